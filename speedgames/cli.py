@@ -1,0 +1,121 @@
+"""Command line: play (default) | test | simulate | replay | bench | screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+COMMANDS = ("play", "test", "simulate", "replay", "bench", "screenshots")
+
+
+def _headless_env() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError("size is WIDTHxHEIGHT, e.g. 1280x800") from exc
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="speedgames", description=__doc__)
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="start the game (default)")
+    play.add_argument("--lang", choices=("de", "en"))
+    mode = play.add_mutually_exclusive_group()
+    mode.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true")
+    play.add_argument("--headless", action="store_true", help="dummy video and audio drivers")
+    play.add_argument("--script", type=Path, help="JSON lines of input steps")
+    play.add_argument("--screenshot", type=Path, help="save a PNG of the last frame on quit")
+    play.add_argument("--data-dir", type=Path)
+    play.add_argument("--size", type=_size)
+    play.add_argument("--theme", choices=("light", "dark"))
+
+    sub.add_parser("test", help="run the test suite", add_help=False)
+
+    sim = sub.add_parser("simulate", help="computer-only games")
+    sim.add_argument("game", choices=("rocket", "sprit", "tulpe"))
+    sim.add_argument("--seats", required=True, help="levels, e.g. strong,normal,easy")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+    rep = sub.add_parser("replay", help="replay a savegame or leaderboard entry")
+    rep.add_argument("file", type=Path)
+
+    bench = sub.add_parser("bench", help="performance figures")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    bench.add_argument("--json", type=Path, help="also write the JSON here")
+
+    shots = sub.add_parser("screenshots", help="render every main screen into PNGs")
+    shots.add_argument("dir", type=Path, nargs="?", default=ROOT / "docs" / "screenshots")
+    return parser
+
+
+def run_tests(extra: list[str]) -> int:
+    _headless_env()
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    cmd = [sys.executable, "-m", "pytest", *extra]
+    return subprocess.call(cmd, cwd=ROOT, env=env)
+
+
+def cmd_replay(path: Path) -> int:
+    from speedgames.core import replay as replay_mod
+
+    return replay_mod.main(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "test":
+        return run_tests(argv[1:])
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]
+    args = build_parser().parse_args(argv)
+
+    if args.command == "play":
+        if args.headless:
+            _headless_env()
+        from speedgames import app
+
+        return app.run(args)
+    if args.command == "simulate":
+        from speedgames import simulate
+
+        options = {}
+        for item in args.option:
+            key, _, value = item.partition("=")
+            options[key] = simulate.parse_value(value)
+        levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+        simulate.run(args.game, levels, args.games, args.seed, options)
+        return 0
+    if args.command == "replay":
+        return cmd_replay(args.file)
+    if args.command == "bench":
+        _headless_env()
+        from speedgames import bench
+
+        return bench.main(args)
+    if args.command == "screenshots":
+        _headless_env()
+        from speedgames import screenshots
+
+        return screenshots.main(args.dir)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Pure Python services shared by the three games. Never imports pygame."""

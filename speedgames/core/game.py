@@ -1,0 +1,238 @@
+"""The game protocol shared by Speedrocket, Speedsprit and Speedtulpe, and the game registry.
+
+Modelled on OpenSpiel's State and boardgame.io's pure moves: a game is a ``Game`` object with
+metadata and ``new_state(options, seed)``; a ``State`` knows who may act, what they may do, applies
+actions (or refuses them with :class:`IllegalAction`, leaving the state unchanged), and
+serialises to JSON. Randomness lives only in the state's seeded streams (:mod:`speedgames.core.rng`).
+A savegame or replay is the action log: ``{format, game, rules_version, options, seed, actions}``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from abc import ABC, abstractmethod
+from typing import Any, Iterable, Mapping
+
+from speedgames.core.i18n import Text
+
+GAME_IDS = ("rocket", "sprit", "tulpe")
+RECORD_FORMAT = 1
+LEVELS = ("easy", "normal", "strong")
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``str()`` is a sentence a person can read (current language)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        self.text = Text(key, params)
+        super().__init__(key)
+
+    @property
+    def key(self) -> str:
+        return self.text.key
+
+    def __str__(self) -> str:
+        return self.text.render()
+
+
+class Action:
+    """An immutable action: a ``type`` plus JSON fields, e.g. ``Action("drive", to=12)``."""
+
+    __slots__ = ("type", "_fields", "_key")
+
+    def __init__(self, type: str, **fields: Any) -> None:
+        if not isinstance(type, str) or not type:
+            raise ValueError("an action needs a type")
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "_fields", dict(fields))
+        object.__setattr__(self, "_key", json.dumps([type, fields], sort_keys=True))
+
+    def __setattr__(self, name: str, value: Any) -> None:  # pragma: no cover - guard
+        raise AttributeError("Action is immutable")
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self._fields.get(name, default)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._fields[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._fields
+
+    @property
+    def fields(self) -> dict[str, Any]:
+        return dict(self._fields)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, **json.loads(json.dumps(self._fields))}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
+            raise ValueError("an action is an object with a 'type' string")
+        fields = {k: v for k, v in data.items() if k != "type"}
+        return cls(data["type"], **fields)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and other._key == self._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._fields.items())
+        return f"Action({self.type!r}{', ' if inner else ''}{inner})"
+
+
+Event = dict  # events are plain data: {"type": ..., fields...}
+
+
+def event(type: str, **fields: Any) -> dict[str, Any]:
+    return {"type": type, **fields}
+
+
+class State(ABC):
+    """One position of a game. Subclasses keep all their data JSON-serialisable."""
+
+    @abstractmethod
+    def to_move(self) -> list[int]:
+        """The seats that may act now (several in simultaneous phases; empty when over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        ...
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[dict[str, Any]]:
+        """Validate and apply; raise IllegalAction (state unchanged) when not allowed."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        ...
+
+    @abstractmethod
+    def result(self) -> dict[str, Any]:
+        """``{"scores": [...], "ranks": [...], "tiebreak": [...]}`` (ranks start at 1)."""
+
+    @abstractmethod
+    def view(self, seat: int) -> dict[str, Any]:
+        ...
+
+    @abstractmethod
+    def summary(self) -> dict[str, Any]:
+        ...
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        ...
+
+
+class Game(ABC):
+    """Static metadata of one game plus its constructors."""
+
+    id: str = ""
+    rules_version: int = 1
+    min_seats: int = 1
+    max_seats: int = 6
+
+    @abstractmethod
+    def new_state(self, options: Mapping[str, Any], seed: int) -> State:
+        ...
+
+    @abstractmethod
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        ...
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        return Action.from_json(data)
+
+    def default_options(self) -> dict[str, Any]:
+        return {"seats": [{"kind": "human", "name": "Spieler"},
+                          {"kind": "ai", "level": "normal"}], "mode": "table"}
+
+
+def get_game(game_id: str) -> Game:
+    """The ``GAME`` object of ``speedgames.<game_id>.rules``."""
+    if game_id not in GAME_IDS:
+        raise KeyError(f"unknown game {game_id!r}")
+    module = importlib.import_module(f"speedgames.{game_id}.rules")
+    return module.GAME
+
+
+def available_games() -> list[Game]:
+    """The games whose rules package is importable (all three once they are built)."""
+    games = []
+    for game_id in GAME_IDS:
+        try:
+            games.append(get_game(game_id))
+        except (ImportError, AttributeError):
+            continue
+    return games
+
+
+# -- records: savegames and replays -----------------------------------------------------------
+
+def make_record(game: Game, options: Mapping[str, Any], seed: int,
+                actions: Iterable[tuple[int, Action]]) -> dict[str, Any]:
+    return {
+        "format": RECORD_FORMAT,
+        "game": game.id,
+        "rules_version": game.rules_version,
+        "options": json.loads(json.dumps(options)),
+        "seed": seed,
+        "actions": [[seat, action.to_json()] for seat, action in actions],
+    }
+
+
+def replay_record(record: Mapping[str, Any]) -> State:
+    """Rebuild the state from a record; raises ValueError/IllegalAction when it does not replay."""
+    if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
+        raise ValueError("not a Speedgames record of a known format")
+    game = get_game(str(record.get("game")))
+    seed = record.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("the record has no integer seed")
+    options = record.get("options")
+    if not isinstance(options, Mapping):
+        raise ValueError("the record has no options")
+    state = game.new_state(options, seed)
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise ValueError("the record has no action list")
+    for entry in actions:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            raise ValueError("an action entry is not [seat, action]")
+        state.apply(entry[0], game.action_from_json(entry[1]))
+    return state
+
+
+class Match:
+    """A game in progress with its action log: what the scenes, savegames and replays share."""
+
+    def __init__(self, game: Game, options: Mapping[str, Any], seed: int) -> None:
+        self.game = game
+        self.options = json.loads(json.dumps(options))
+        self.seed = seed
+        self.state = game.new_state(self.options, seed)
+        self.actions: list[tuple[int, Action]] = []
+
+    def apply(self, seat: int, action: Action) -> list[dict[str, Any]]:
+        events = self.state.apply(seat, action)
+        self.actions.append((seat, action))
+        return events
+
+    def record(self) -> dict[str, Any]:
+        return make_record(self.game, self.options, self.seed, self.actions)
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> "Match":
+        state = replay_record(record)
+        game = get_game(record["game"])
+        match = cls.__new__(cls)
+        match.game = game
+        match.options = json.loads(json.dumps(record["options"]))
+        match.seed = record["seed"]
+        match.state = state
+        match.actions = [(seat, game.action_from_json(a)) for seat, a in record["actions"]]
+        return match

@@ -1,0 +1,1 @@
+"""Shared pygame / pygame-gui parts: scenes, theme, widgets."""

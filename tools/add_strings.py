@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Merge translations into locales/speedgames.{de,en}.json, safely while others edit too.
+
+Usage: python3 tools/add_strings.py FILE.json   (or - for stdin)
+FILE holds {"dotted.key": {"de": "…", "en": "…"}, …}. Keys are nested in the locale files
+(python-i18n format), sorted, written atomically under a lock so parallel edits never collide.
+A key that is given again is overwritten.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALES = ROOT / "locales"
+
+
+def _set(tree: dict, dotted: str, value: str) -> None:
+    parts = dotted.split(".")
+    node = tree
+    for part in parts[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            if child is not None:
+                raise SystemExit(f"key {dotted!r}: {part!r} is already a text, not a group")
+            child = node[part] = {}
+        node = child
+    if isinstance(node.get(parts[-1]), dict):
+        raise SystemExit(f"key {dotted!r} is already a group")
+    node[parts[-1]] = value
+
+
+def _write_atomic(path: Path, data: dict) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(data, fh, ensure_ascii=False, indent=1, sort_keys=True)
+        fh.write("\n")
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def merge(entries: dict) -> None:
+    LOCALES.mkdir(exist_ok=True)
+    with open(LOCALES / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for lang in ("de", "en"):
+            path = LOCALES / f"speedgames.{lang}.json"
+            data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {lang: {}}
+            body = data.setdefault(lang, {})
+            for key, texts in entries.items():
+                if lang not in texts:
+                    raise SystemExit(f"key {key!r} has no {lang!r} text")
+                _set(body, key, texts[lang])
+            _write_atomic(path, data)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        raise SystemExit(__doc__)
+    source = sys.stdin if sys.argv[1] == "-" else open(sys.argv[1], encoding="utf-8")
+    merge(json.load(source))
