@@ -1,45 +1,74 @@
 """One palette and one type scale per theme (light / dark), shared by every screen.
 
-Every colour a screen uses comes from ``Theme.color(role)``; every font from
-``Theme.font(role)``. Games may add their own period palettes on top, but the base roles below
-exist in both themes so shared widgets look consistent everywhere.
+Every colour a screen uses comes from ``Theme.color(role)``; every font from ``Theme.font(role)``;
+every length from ``Theme.px(n)`` (n = pixels at an 800 px high window). Games may add their own
+period palettes on top, but the roles below exist in both themes so shared widgets look the same
+everywhere. The look is a 1900s–1930s poster: dark = „Werkstatt bei Nacht“ (ink blue, brass, cream),
+light = „Festwiese am Tag“ (paper, oxblood, ink).
+
+Colour roles (both themes):
+  bg, bg_alt            window background and its subtle second tone (stripes, vignettes)
+  panel, panel_alt      cards / dialogs and their inner or hovered tone
+  text, text_dim        body text and secondary text (both readable on bg and panel)
+  accent, accent_text   the brand colour (primary buttons, rules) and text drawn on it
+  accent2               a second poster colour (red in dark, blue-green in light)
+  good, warn, bad       results and warnings
+  line                  thin rules, borders
+  focus                 the keyboard focus ring
+  shadow                drop shadows (drawn with alpha)
+  button, button_hover, button_text     ordinary buttons
+  disabled, disabled_text               disabled buttons
+  scrim                 veil colour under modal overlays (use with alpha ~170)
+  gold, ink, paper      fixed poster colours (pictures), readable on each other
+
+Type roles (``font(role)``): display (poster titles), title, heading, body, small, label (caps
+captions), button. ``font(role, bold=True)`` gives the bold cut of the text face for body/small.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
+
+from speedgames.ui import fonts
 
 Color = tuple[int, int, int]
 
 PALETTES: dict[str, dict[str, Color]] = {
     "dark": {
-        "bg": (24, 22, 30), "panel": (38, 35, 46), "panel_alt": (50, 46, 60),
-        "text": (238, 232, 220), "text_dim": (170, 162, 150), "accent": (232, 170, 70),
-        "accent_text": (30, 24, 16), "good": (110, 190, 120), "warn": (235, 200, 80),
-        "bad": (225, 90, 80), "line": (90, 84, 100), "focus": (255, 214, 120),
-        "shadow": (0, 0, 0),
+        "bg": (21, 25, 38), "bg_alt": (27, 32, 48),
+        "panel": (34, 39, 58), "panel_alt": (46, 52, 76),
+        "text": (242, 233, 212), "text_dim": (178, 170, 152),
+        "accent": (224, 172, 74), "accent_text": (28, 22, 14), "accent2": (196, 72, 58),
+        "good": (120, 196, 128), "warn": (238, 200, 90), "bad": (232, 98, 86),
+        "line": (92, 96, 122), "focus": (255, 218, 120), "shadow": (0, 0, 0),
+        "button": (52, 58, 84), "button_hover": (68, 76, 108), "button_text": (242, 233, 212),
+        "disabled": (40, 44, 62), "disabled_text": (116, 116, 130), "scrim": (8, 10, 18),
+        "gold": (224, 172, 74), "ink": (24, 26, 40), "paper": (242, 233, 212),
     },
     "light": {
-        "bg": (246, 240, 226), "panel": (255, 251, 242), "panel_alt": (236, 228, 210),
-        "text": (40, 34, 28), "text_dim": (110, 100, 88), "accent": (176, 96, 30),
-        "accent_text": (255, 250, 240), "good": (50, 130, 70), "warn": (190, 140, 20),
-        "bad": (185, 50, 40), "line": (200, 188, 166), "focus": (210, 120, 30),
-        "shadow": (120, 100, 80),
+        "bg": (240, 231, 210), "bg_alt": (232, 221, 196),
+        "panel": (252, 248, 238), "panel_alt": (238, 228, 206),
+        "text": (36, 30, 28), "text_dim": (100, 90, 78),
+        "accent": (160, 50, 36), "accent_text": (255, 248, 236), "accent2": (34, 96, 104),
+        "good": (40, 122, 64), "warn": (168, 116, 10), "bad": (176, 40, 32),
+        "line": (186, 170, 140), "focus": (28, 92, 160), "shadow": (90, 70, 50),
+        "button": (228, 216, 190), "button_hover": (216, 200, 168), "button_text": (36, 30, 28),
+        "disabled": (232, 226, 212), "disabled_text": (150, 140, 124), "scrim": (60, 48, 36),
+        "gold": (196, 140, 40), "ink": (36, 30, 28), "paper": (252, 248, 238),
     },
 }
 
-# role -> size in px at a 800 px high window; scaled with the window height
-TYPE_SCALE: dict[str, int] = {"display": 44, "title": 30, "heading": 22, "body": 17, "small": 14}
-
-
-@lru_cache(maxsize=128)
-def _font(size: int, bold: bool) -> pygame.font.Font:
-    font = pygame.font.Font(None, size)
-    font.set_bold(bold)
-    return font
+# role -> (face, size in px at an 800 px high window); scaled with the window height
+TYPE_SCALE: dict[str, int] = {
+    "display": 50, "title": 34, "heading": 24, "body": 19, "small": 15, "label": 15, "button": 19,
+}
+_FACE: dict[str, str] = {
+    "display": "display", "title": "display", "heading": "display", "body": "text",
+    "small": "text", "label": "label", "button": "text_bold",
+}
+THEMES = ("dark", "light")
 
 
 @dataclass
@@ -49,6 +78,8 @@ class Theme:
     palette: dict[str, Color] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if self.name not in PALETTES:
+            self.name = "dark"
         if not self.palette:
             self.palette = dict(PALETTES[self.name])
 
@@ -57,11 +88,27 @@ class Theme:
         return self.name == "dark"
 
     def color(self, role: str) -> Color:
-        return self.palette[role]
+        """A palette colour; unknown roles fall back to ``text`` so a typo never crashes a frame."""
+        return self.palette.get(role) or self.palette["text"]
 
-    def font(self, role: str, bold: bool = False) -> pygame.font.Font:
-        size = max(10, round(TYPE_SCALE[role] * self.scale * 1.3))
-        return _font(size, bold)
+    def font(self, role: str, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+        size = max(9, round(TYPE_SCALE.get(role, TYPE_SCALE["body"]) * self.scale))
+        face = _FACE.get(role, "text")
+        if face == "text" and bold:
+            face = "text_bold"
+        elif face == "text" and italic:
+            face = "text_italic"
+        elif face == "display" and italic:
+            face = "display_italic"
+        return fonts.font(face, size)
+
+    def px(self, n: float) -> int:
+        """A length given at the 800 px reference height, scaled to the window."""
+        return max(1, round(n * self.scale)) if n > 0 else round(n * self.scale)
 
     def rescale(self, window_height: int) -> None:
         self.scale = max(0.75, min(1.6, window_height / 800))
+
+    def switched(self, name: str) -> "Theme":
+        """The same scale in another palette (for ``App.set_theme``)."""
+        return Theme(name=name, scale=self.scale)

@@ -1,0 +1,50 @@
+"""The bundled fonts (assets/fonts, SIL OFL) by face name, with pygame's default font as fallback.
+
+Why faces and not file names: screens ask for a *role* (``Theme.font("title")``), the theme maps the
+role to a face, and this module maps the face to a file. A missing or broken file never stops the
+game: the face falls back to pygame's built-in font (which lacks some glyphs but always loads).
+
+Faces: ``display`` (Old Standard bold — period poster serif), ``display_italic``, ``label``
+(League Spartan bold — geometric 1920s caps), ``text``, ``text_bold``, ``text_italic`` (Lato).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+
+FACES: dict[str, str] = {
+    "display": "OldStandard-Bold.ttf",
+    "display_italic": "OldStandard-Italic.ttf",
+    "label": "LeagueSpartan-Bold.otf",
+    "text": "Lato-Regular.ttf",
+    "text_bold": "Lato-Bold.ttf",
+    "text_italic": "Lato-Italic.ttf",
+}
+
+
+@lru_cache(maxsize=256)
+def font(face: str, size: int) -> pygame.font.Font:
+    """A cached font of ``face`` at ``size`` px; pygame's default font when the file fails."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    size = max(6, int(size))
+    name = FACES.get(face)
+    if name:
+        try:
+            return pygame.font.Font(str(FONT_DIR / name), size)
+        except (OSError, FileNotFoundError, pygame.error):
+            pass
+    fallback = pygame.font.Font(None, round(size * 1.3))
+    fallback.set_bold(face in ("display", "label", "text_bold"))
+    fallback.set_italic(face.endswith("italic"))
+    return fallback
+
+
+def available() -> dict[str, bool]:
+    """Which faces have their file (for the bench / diagnostics)."""
+    return {face: (FONT_DIR / name).is_file() for face, name in FACES.items()}
