@@ -1,0 +1,395 @@
+"""The application shell: window, main loop, scene stack and the services every scene uses.
+
+Why one object: scenes need the same few things (settings, storage, theme, audio, the pygame-gui
+manager, a way to show a toast or open another screen), and tests, ``bench`` and ``screenshots``
+need to build exactly the same app without a window. ``App`` holds them; ``run(args)`` is the
+``play`` command.
+
+Services on the app (used by every scene):
+  ``app.settings`` (core.settings.Settings), ``app.storage`` (core.storage.Storage),
+  ``app.theme`` (ui.theme.Theme), ``app.audio`` (ui.audio.Audio), ``app.ui_manager`` (pygame-gui),
+  ``app.stack`` (ui.scene.SceneStack), ``app.size``, ``app.screen``,
+  ``app.toast(text, kind="info")``, ``app.open(name, **kw) -> bool`` (push a registered scene),
+  ``app.replace(name, **kw)``, ``app.back()`` (pop), ``app.home()`` (back to the Kontor),
+  ``app.set_language(lang)`` (live: relayouts every scene), ``app.set_theme(name)``,
+  ``app.save_settings()``, ``app.toggle_fullscreen()``, ``app.quit()`` (clean: saves first),
+  ``app.screenshot(path)``, ``app.frame(dt)`` (one loop step; tests drive it).
+Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scene in the stack.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from speedgames.core import i18n
+from speedgames.core.i18n import Text, t
+from speedgames.ui import registry, widgets
+from speedgames.ui.audio import Audio
+from speedgames.ui.scene import Scene, SceneStack
+from speedgames.ui.theme import Theme
+
+ROOT = Path(__file__).resolve().parents[1]
+ASSETS = ROOT / "assets"
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (1024, 700)
+FPS = 60
+HEADLESS_DT = 1 / 60
+TOAST_SECONDS = 4.0
+
+
+def _load_gui_theme(name: str) -> dict:
+    """The pygame-gui theme JSON of ``name`` with font paths made absolute."""
+    path = ASSETS / "themes" / f"gui-{name}.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    font = data.get("defaults", {}).get("font", {})
+    for key in list(font):
+        if key.endswith("_path"):
+            font[key] = str(ROOT / font[key])
+    return data
+
+
+class Toast:
+    def __init__(self, text: str, kind: str) -> None:
+        self.text = text
+        self.kind = kind
+        self.left = TOAST_SECONDS + min(4.0, len(text) / 40)
+
+
+class App:
+    """Everything a scene may use; see the module docstring."""
+
+    def __init__(self, *, size: tuple[int, int] | None = None, data_dir: Path | None = None,
+                 lang: str | None = None, theme: str | None = None,
+                 fullscreen: bool | None = None, headless: bool = False,
+                 audio: bool = True, start: str | None = "kontor") -> None:
+        from speedgames.core.settings import load_settings
+        from speedgames.core.storage import Storage
+
+        self.headless = headless
+        self.fixed_dt = HEADLESS_DT if headless else None
+        self.running = True
+        self.frames = 0
+        self._toasts: list[Toast] = []
+        pygame.init()
+        self.storage = Storage(data_dir)
+        self.settings, notices = load_settings(self.storage)
+        if lang in i18n.LANGUAGES:
+            self.settings.language = lang
+        if theme in ("dark", "light"):
+            self.settings.theme = theme
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        i18n.set_language(self.settings.language)
+        self.size = tuple(size) if size else DEFAULT_SIZE
+        self.screen = self._open_window()
+        self.theme = Theme(self.settings.theme)
+        self.theme.rescale(self.size[1])
+        self.ui_manager = self._make_ui_manager()
+        self.audio = Audio(self.settings, enabled=audio and not headless)
+        self.audio.apply(self.settings, self.theme.name)
+        widgets.ON_ACTIVATE[:] = [lambda: self.audio.play("click")]
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        for notice in notices:
+            self.toast(notice, "warn")
+        registry.discover()
+        if start:
+            if not self.open(start):
+                self.stack.push(Scene(self))
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(t("app.title"))
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags |= pygame.FULLSCREEN
+            screen = self._set_mode((0, 0), flags)
+        else:
+            screen = self._set_mode(self.size, flags)
+        self.size = screen.get_size()
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError, TypeError):
+            pass
+        return screen
+
+    def _set_mode(self, size: tuple[int, int], flags: int) -> pygame.Surface:
+        try:
+            return pygame.display.set_mode(size, flags)
+        except pygame.error:
+            return pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+
+    def _make_ui_manager(self) -> Any:
+        import pygame_gui
+
+        manager = pygame_gui.UIManager(
+            self.size, _load_gui_theme(self.theme.name) or None,
+            enable_live_theme_updates=False,
+            starting_language=self.settings.language,
+            translation_directory_paths=[str(i18n.LOCALE_DIR)],
+        )
+        return manager
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (or a script asked): rescale the theme and relayout."""
+        w, h = max(320, int(size[0])), max(240, int(size[1]))
+        if (w, h) != tuple(self.screen.get_size()):
+            self.screen = self._set_mode((w, h), pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        self.theme.rescale(self.size[1])
+        self.ui_manager.set_window_resolution(self.size)
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.stack.relayout(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+        if self.headless:
+            return
+        try:
+            if self.settings.fullscreen:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+        except pygame.error:
+            self.screen = self._set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+        self.resize(self.screen.get_size())
+
+    # ------------------------------------------------------------------ services
+    def toast(self, text: str | Text, kind: str = "info") -> None:
+        """A short message at the bottom of the window (kind: info, good, warn, bad)."""
+        shown = text.render() if isinstance(text, Text) else str(text)
+        if any(existing.text == shown for existing in self._toasts):
+            return
+        self._toasts.append(Toast(shown, kind))
+        del self._toasts[:-4]
+
+    @property
+    def toasts(self) -> list[str]:
+        return [toast.text for toast in self._toasts]
+
+    def save_settings(self) -> None:
+        from speedgames.core.settings import save_settings
+
+        save_settings(self.storage, self.settings)
+
+    def set_language(self, lang: str) -> None:
+        if lang not in i18n.LANGUAGES:
+            return
+        self.settings.language = lang
+        i18n.set_language(lang)
+        try:
+            self.ui_manager.set_locale(lang)
+        except Exception:  # pygame-gui must not stop a language switch
+            traceback.print_exc()
+        pygame.display.set_caption(t("app.title"))
+        self.save_settings()
+        self.relayout()
+
+    def set_theme(self, name: str) -> None:
+        if name not in ("dark", "light"):
+            return
+        self.settings.theme = name
+        scale = self.theme.scale
+        self.theme = Theme(name, scale)
+        try:
+            gui = self.ui_manager.get_theme()
+            gui.load_theme(_load_gui_theme(name))
+            self.ui_manager.rebuild_all_from_changed_theme_data()
+        except Exception:
+            traceback.print_exc()
+        self.audio.apply(self.settings, name)
+        self.save_settings()
+        self.relayout()
+
+    def apply_sound(self) -> None:
+        self.audio.apply(self.settings, self.theme.name)
+        self.save_settings()
+
+    # ------------------------------------------------------------------ scenes
+    def create(self, name: str, **kwargs: Any) -> Scene | None:
+        try:
+            return registry.create(self, name, **kwargs)
+        except Exception:
+            traceback.print_exc()
+            self.toast(t("ui.app.scene_failed"), "bad")
+            return None
+
+    def open(self, name: str, **kwargs: Any) -> bool:
+        scene = self.create(name, **kwargs)
+        if scene is None:
+            return False
+        self._push(scene)
+        return True
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        scene.relayout(self.size)
+
+    def push(self, scene: Scene) -> Scene:
+        self._push(scene)
+        return scene
+
+    def replace(self, name: str, **kwargs: Any) -> bool:
+        scene = self.create(name, **kwargs)
+        if scene is None:
+            return False
+        self.stack.replace(scene)
+        scene.relayout(self.size)
+        return True
+
+    def back(self) -> None:
+        if len(self.stack) > 1:
+            self.stack.pop()
+            top = self.stack.top
+            if top is not None:
+                top.relayout(self.size)
+
+    def home(self) -> None:
+        while len(self.stack) > 1:
+            self.stack.pop()
+        top = self.stack.top
+        if top is not None:
+            top.relayout(self.size)
+
+    # ------------------------------------------------------------------ loop
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE,):
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED and not self.headless:
+            if (event.x, event.y) != tuple(self.size):
+                self.resize((event.x, event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        try:
+            if self.ui_manager.process_events(event):
+                return
+        except Exception:
+            traceback.print_exc()
+        self.stack.handle_event(event)
+
+    def frame(self, dt: float) -> None:
+        """One step of the main loop: events, update, draw."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        self.ui_manager.update(dt)
+        self.stack.update(dt)
+        for notice in self.storage.take_notices():
+            self.toast(notice, "warn")
+        for toast in self._toasts:
+            toast.left -= dt
+        self._toasts = [toast for toast in self._toasts if toast.left > 0]
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.screen.fill(self.theme.color("bg"))
+        self.stack.draw(self.screen)
+        self.ui_manager.draw_ui(self.screen)
+        self._draw_toasts()
+        if not self.headless:
+            pygame.display.flip()
+
+    def _draw_toasts(self) -> None:
+        if not self._toasts:
+            return
+        th = self.theme
+        font = th.font("body")
+        width = min(self.size[0] - th.px(80), th.px(620))
+        y = self.size[1] - th.px(24)
+        for toast in reversed(self._toasts):
+            h = widgets.text_height(toast.text, font, width - th.px(40)) + th.px(24)
+            rect = pygame.Rect(0, 0, width, h)
+            rect.midbottom = (self.size[0] // 2, y)
+            widgets.draw_panel(self.screen, rect, th, "card")
+            stripe = pygame.Rect(rect.x, rect.y, th.px(6), rect.height)
+            color = {"good": "good", "warn": "warn", "bad": "bad"}.get(toast.kind, "accent")
+            pygame.draw.rect(self.screen, th.color(color), stripe,
+                             border_top_left_radius=th.px(8), border_bottom_left_radius=th.px(8))
+            widgets.draw_text(self.screen, toast.text, font, th.color("text"),
+                              rect.inflate(-th.px(40), 0), align="center", valign="middle")
+            y = rect.y - th.px(10)
+
+    def screenshot(self, path: Path | str) -> None:
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        pygame.image.save(self.screen, str(path))
+
+    def quit(self) -> None:
+        """As if the window were closed: the loop ends and ``shutdown`` saves."""
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack):
+            save = getattr(scene, "save", None)
+            if callable(save):
+                try:
+                    save()
+                except Exception:
+                    traceback.print_exc()
+        self.save_settings()
+        self.stack.clear()
+        self.audio.shutdown()
+
+    def run(self, script: Any = None, last_screenshot: Path | None = None) -> int:
+        """The main loop until quit (or the end of ``script``)."""
+        while self.running:
+            if self.fixed_dt is not None:
+                dt = self.fixed_dt
+            else:
+                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            if script is not None:
+                if script.done:
+                    self.quit()
+                else:
+                    script.tick(dt)
+            self.frame(dt)
+        if last_screenshot is not None:
+            self.screenshot(last_screenshot)
+        self.shutdown()
+        return 0
+
+
+def run(args: Any) -> int:
+    """The ``play`` command."""
+    from speedgames.ui.script import ScriptError, ScriptRunner, load_steps
+
+    steps = None
+    if getattr(args, "script", None):
+        try:
+            steps = load_steps(args.script)
+        except (OSError, ScriptError) as exc:
+            print(f"speedgames: script {args.script}: {exc}", file=sys.stderr)
+            return 2
+    headless = bool(getattr(args, "headless", False))
+    app = App(size=getattr(args, "size", None), data_dir=getattr(args, "data_dir", None),
+              lang=getattr(args, "lang", None), theme=getattr(args, "theme", None),
+              fullscreen=getattr(args, "fullscreen", None), headless=headless)
+    if steps is not None:
+        app.fixed_dt = HEADLESS_DT
+    runner = ScriptRunner(app, steps) if steps is not None else None
+    try:
+        return app.run(runner, getattr(args, "screenshot", None))
+    finally:
+        pygame.quit()

@@ -1,0 +1,111 @@
+"""Sound effects and music, synthesised by ``tools/make_sounds.py`` into ``assets/sounds/``.
+
+Why a wrapper: a computer without a sound card (or the dummy driver) must still play the game, so
+every call here is a silent no-op when the mixer could not start or a file is missing; and the
+settings (sound on/off, music „zur Ansicht“ / Drehorgel / Blaskapelle / aus) are applied in one
+place.
+
+API: ``Audio(settings)``; ``.play(name)`` for effects (``click``, ``chip``, ``fizz``, ``bang``,
+``engine``, ``dice``, ``bloom``, ``fanfare``); ``.apply(settings, theme_name)`` after a settings or
+theme change (starts, switches or stops the music); ``.available``; ``.shutdown()``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+EFFECTS = ("click", "chip", "fizz", "bang", "engine", "dice", "bloom", "fanfare")
+MUSIC = {"organ": "music_organ", "brass": "music_brass"}
+THEME_MUSIC = {"dark": "organ", "light": "brass"}  # Werkstatt bei Nacht / Festwiese am Tag
+VOLUME = {"click": 0.35, "music": 0.35}
+
+
+class Audio:
+    def __init__(self, settings: Any = None, enabled: bool = True) -> None:
+        self.available = False
+        self.sound_on = bool(getattr(settings, "sound", True))
+        self.music_choice = str(getattr(settings, "music", "theme"))
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        self._playing: str | None = None
+        if not enabled:
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+            self.available = pygame.mixer.get_init() is not None
+        except (pygame.error, OSError, NotImplementedError):
+            self.available = False
+
+    def _file(self, stem: str) -> Path | None:
+        for ext in (".ogg", ".wav"):
+            path = SOUND_DIR / f"{stem}{ext}"
+            if path.is_file():
+                return path
+        return None
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._cache:
+            path = self._file(name)
+            try:
+                self._cache[name] = pygame.mixer.Sound(str(path)) if path else None
+                if self._cache[name] is not None:
+                    self._cache[name].set_volume(VOLUME.get(name, 0.6))
+            except (pygame.error, OSError):
+                self._cache[name] = None
+        return self._cache[name]
+
+    def play(self, name: str) -> None:
+        if not (self.available and self.sound_on):
+            return
+        try:
+            sound = self._sound(name)
+            if sound is not None:
+                sound.play()
+        except pygame.error:
+            pass
+
+    def music_for(self, theme_name: str) -> str | None:
+        """Which loop should run: None when music is off (or all sound is off)."""
+        if not self.sound_on or self.music_choice == "off":
+            return None
+        if self.music_choice == "theme":
+            return THEME_MUSIC.get(theme_name, "organ")
+        return self.music_choice if self.music_choice in MUSIC else None
+
+    def apply(self, settings: Any, theme_name: str) -> None:
+        self.sound_on = bool(getattr(settings, "sound", True))
+        self.music_choice = str(getattr(settings, "music", "theme"))
+        want = self.music_for(theme_name)
+        if not self.available or want == self._playing:
+            return
+        try:
+            if want is None:
+                pygame.mixer.music.fadeout(400)
+            else:
+                path = self._file(MUSIC[want])
+                if path is None:
+                    want = None
+                else:
+                    pygame.mixer.music.load(str(path))
+                    pygame.mixer.music.set_volume(VOLUME["music"])
+                    pygame.mixer.music.play(loops=-1, fade_ms=800)
+        except pygame.error:
+            want = None
+        self._playing = want
+
+    @property
+    def playing(self) -> str | None:
+        return self._playing
+
+    def shutdown(self) -> None:
+        if self.available:
+            try:
+                pygame.mixer.music.stop()
+                pygame.mixer.quit()
+            except pygame.error:
+                pass
+        self.available = False

@@ -1,0 +1,118 @@
+"""The registry of scene factories: every screen can be built by name.
+
+Why: the Kontor opens screens that other modules provide (table setup, statistics, the games'
+scenes) without importing them, and ``bench``, ``screenshots`` and the monkey test walk every
+registered screen. A module registers its scenes when it is imported::
+
+    from speedgames.ui import registry
+    registry.register("statistics", StatisticsScene, sample=lambda app: {"game": "rocket"})
+
+Names used by the shell (the Kontor opens them when they exist, and disables the button otherwise):
+  ``kontor``, ``settings``, ``rules`` (kw ``game``), ``table_setup`` (kw ``game``, ``solo: bool``),
+  ``statistics`` (kw ``game``), ``leaderboard`` (kw ``game``), ``endtafel`` …
+  ``<game>.game`` — a game's play scene, factory ``(app, options=…, seed=…)`` for a new match and
+  ``(app, save=<save dict>)`` to resume („Fortsetzen“); ``<game>.solo`` — optional solo-mode menu
+  („Allein“; without it the Kontor opens ``table_setup`` with ``solo=True``).
+
+``sample(app) -> kwargs`` gives the arguments for a demonstration instance (bench, screenshots,
+monkey test); ``main=False`` keeps a scene out of the screenshot set (dialogs, helpers).
+``discover()`` imports the known modules; a module that fails to import is reported, not fatal.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.ui.scene import Scene
+
+GAMES = ("rocket", "sprit", "tulpe")
+SHARED_MODULES = (
+    "speedgames.ui.kontor", "speedgames.ui.settings_scene", "speedgames.ui.rules_scene",
+    "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
+    "speedgames.ui.leaderboard_scene", "speedgames.ui.endtafel", "speedgames.ui.overlays",
+)
+
+
+@dataclass
+class SceneInfo:
+    name: str
+    factory: Callable[..., "Scene"]
+    game: str | None = None
+    main: bool = True
+    sample: Callable[["App"], dict[str, Any]] | None = None
+    variants: Callable[["App"], list[tuple[str, dict[str, Any]]]] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def sample_kwargs(self, app: "App") -> dict[str, Any]:
+        return dict(self.sample(app)) if self.sample else {}
+
+    def sample_variants(self, app: "App") -> list[tuple[str, dict[str, Any]]]:
+        """(suffix, kwargs) pairs for screenshots/bench; default: one instance from ``sample``."""
+        if self.variants:
+            return list(self.variants(app))
+        return [("", self.sample_kwargs(app))]
+
+
+_SCENES: dict[str, SceneInfo] = {}
+IMPORT_ERRORS: dict[str, str] = {}
+_discovered = False
+
+
+def register(name: str, factory: Callable[..., "Scene"], *, game: str | None = None,
+             main: bool = True, sample: Callable[["App"], dict[str, Any]] | None = None,
+             variants: Callable[["App"], list[tuple[str, dict[str, Any]]]] | None = None,
+             **extra: Any) -> SceneInfo:
+    """Register (or re-register) a scene factory under ``name``."""
+    info = SceneInfo(name, factory, game, main, sample, variants, extra)
+    _SCENES[name] = info
+    return info
+
+
+def get(name: str) -> SceneInfo | None:
+    if name not in _SCENES and not _discovered:
+        discover()
+    return _SCENES.get(name)
+
+
+def has(name: str) -> bool:
+    return get(name) is not None
+
+
+def names() -> list[str]:
+    discover()
+    return list(_SCENES)
+
+
+def infos() -> list[SceneInfo]:
+    discover()
+    return list(_SCENES.values())
+
+
+def create(app: "App", name: str, **kwargs: Any) -> "Scene":
+    info = get(name)
+    if info is None:
+        raise KeyError(f"no scene registered as {name!r}")
+    return info.factory(app, **kwargs)
+
+
+def discover(force: bool = False) -> dict[str, str]:
+    """Import the shared UI modules and each game's scene module; returns import errors."""
+    global _discovered
+    if _discovered and not force:
+        return dict(IMPORT_ERRORS)
+    _discovered = True
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    for mod in modules:
+        try:
+            importlib.import_module(mod)
+        except ModuleNotFoundError as exc:
+            if exc.name != mod:  # the module exists but something it imports is missing
+                IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
+        except Exception:  # a half-finished module must not stop the program
+            IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
+    return dict(IMPORT_ERRORS)
