@@ -1,0 +1,57 @@
+"""Normalising the Lobby options of a Speedsprit game (every key has a default)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from speedgames.sprit.rules.tracks import TRACKS
+
+DEFAULTS: dict[str, Any] = {
+    "mode": "table",
+    "track": "alpenpass",
+    "cards": True,
+    "end": "last",
+    "duel": False,
+    "clock": None,
+    "date": None,
+    "start_order": None,
+}
+
+
+def normalise(options: Mapping[str, Any]) -> dict[str, Any]:
+    """A complete, validated copy of ``options``; raises ValueError on nonsense."""
+    if not isinstance(options, Mapping):
+        raise ValueError("options must be an object")
+    out = {**DEFAULTS, **{k: v for k, v in options.items()}}
+    seats = out.get("seats")
+    if seats is None:
+        seats = [{"kind": "human", "name": "Spieler"}, {"kind": "ai", "level": "normal"}]
+    if isinstance(seats, int) and not isinstance(seats, bool):
+        seats = [{"kind": "ai", "level": "normal"} for _ in range(seats)]
+    if not isinstance(seats, list) or not all(isinstance(s, Mapping) for s in seats):
+        raise ValueError("seats must be a list of seat objects")
+    out["seats"] = [dict(s) for s in seats]
+    n = len(out["seats"])
+    if out["mode"] == "rekordjagd" and n == 1:
+        out["seats"].append({"kind": "ai", "level": "strong", "name": "Computer"})
+        n = 2
+    if not 2 <= n <= 6:
+        raise ValueError("Speedsprit needs 2–6 seats (a solo game adds computers)")
+    if out["mode"] not in ("table", "daily", "rekordjagd"):
+        raise ValueError(f"unknown mode {out['mode']!r}")
+    if out["track"] not in TRACKS:
+        raise ValueError(f"unknown track {out['track']!r}")
+    if not isinstance(out["cards"], bool):
+        raise ValueError("cards must be true or false")
+    if out["end"] not in ("last", "first"):
+        raise ValueError("end must be 'last' or 'first'")
+    if not isinstance(out["duel"], bool):
+        raise ValueError("duel must be true or false")
+    if out["duel"] and n != 2:
+        raise ValueError("the Duell needs exactly 2 seats")
+    order = out["start_order"]
+    if order is not None:
+        if sorted(order) != list(range(n)):
+            raise ValueError("start_order must list every seat once")
+        out["start_order"] = [int(i) for i in order]
+    return out
