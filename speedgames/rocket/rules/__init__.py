@@ -1,0 +1,57 @@
+"""Speedrocket's rules: pure, deterministic, seeded (``GAME`` is the entry point).
+
+Public API (stable since the commit „rocket rules: playable“):
+
+* ``GAME.new_state(options, seed)`` / ``GAME.state_from_json(d)`` / ``GAME.action_from_json(d)``
+  — see ``options.py`` for the option keys and ``state.py`` for the phase flow.
+* ``RocketState``: ``to_move()``, ``legal_actions(seat)``, ``apply(seat, action) -> events``,
+  ``is_over()``, ``result()``, ``view(seat)``, ``summary()``, ``to_json()``; plus
+  ``opening`` (events of the first evening's start), ``limit(seat)``, ``wsum(seat)``.
+* For the computer players and the advisor:
+  - ``state.clone()`` — fast independent copy for lookahead.
+  - ``state.what_if(seat, chip) -> (clone, events)`` — the clone after ``seat`` draws exactly
+    ``chip`` (must be in its bag); combine with ``odds.next_chip`` for an exact expectation over
+    the next draw. ``state.force_next(seat, chips)`` fixes several next draws (tests).
+  - ``odds.next_chip / next_kind / gauge / danger / tolerance / landing`` — exact probabilities
+    from the bag counts (the Zündmesser's green / yellow / red shares).
+  - ``shop.prices(state)``, ``shop.buy_options(state, player_dict)`` — what can be bought;
+    ``data`` holds the Hülse (``MARK``, ``RUHM``, ``KRISTALL_FIELDS``), prices and chips;
+    ``recipes.NAMES`` / ``TIMING`` and ``state.recipes`` say which Rezeptur each colour follows.
+  - The seat's raw data is ``state.players[seat]`` (a dict: ``bag``, ``huelse``, ``status``,
+    ``pending``, ``preview``, ``sand``, ``sand_offer``, ``kristalle``, ``mark``, ``shop``, …); read
+    it, never write it (use ``apply``).
+* ``events.to_text(event["text"])`` turns an event's text dict into a renderable ``Text``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from speedgames.core.game import Action, Game
+
+from .state import RocketState
+
+
+class RocketGame(Game):
+    id = "rocket"
+    rules_version = 1
+    min_seats = 1
+    max_seats = 4
+
+    def new_state(self, options: Mapping[str, Any], seed: int) -> RocketState:
+        return RocketState.new(options, seed)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> RocketState:
+        return RocketState.from_json(data)
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        return Action.from_json(data)
+
+    def default_options(self) -> dict[str, Any]:
+        return {"seats": [{"kind": "human", "name": "Spieler"}, {"kind": "ai", "level": "normal"}],
+                "mode": "table", "evenings": 9, "recipes": "standard", "clock": 120}
+
+
+GAME = RocketGame()
+
+__all__ = ["GAME", "RocketGame", "RocketState"]

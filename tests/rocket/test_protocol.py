@@ -1,0 +1,58 @@
+"""The game protocol: a full game through the public API, JSON round trips, replays."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from speedgames.core.game import Action, IllegalAction, get_game, make_record, replay_record
+from speedgames.rocket.rules import GAME
+
+from .helpers import new, play_random, solo
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_a_full_game_can_be_played_through_the_protocol(n):
+    st = new(n, seed=7) if n > 1 else solo(seed=7)
+    log = []
+    play_random(st, 7, log)
+    assert st.is_over() and st.to_move() == []
+    res = st.result()
+    assert len(res["scores"]) == n and min(res["ranks"]) == 1
+    assert log[-1][2][-1]["type"] == "game_end"
+
+
+def test_get_game_finds_rocket():
+    assert get_game("rocket") is GAME and GAME.id == "rocket"
+
+
+def test_summary_has_the_documented_keys():
+    s = new(3).summary()
+    for key in ("evening", "evenings", "limit", "extrablatt", "players"):
+        assert key in s
+    for key in ("ruhm", "kristalle", "vorladung", "sandeimer_full", "bag", "huelse", "exploded",
+                "wertungsfeld"):
+        assert key in s["players"][0]
+
+
+def test_state_json_round_trip_and_replay_of_the_action_log():
+    st = new(3, seed=11)
+    log = []
+    play_random(st, 11, log)
+    again = GAME.state_from_json(json.loads(json.dumps(st.to_json())))
+    assert again.to_json() == st.to_json()
+    record = make_record(GAME, st.options, 11, [(s, a) for s, a, _ in log])
+    replayed = replay_record(json.loads(json.dumps(record)))
+    assert replayed.to_json() == st.to_json()
+    assert replayed.summary() == st.summary()
+
+
+def test_illegal_action_leaves_state_unchanged():
+    st = new(2)
+    before = st.to_json()
+    with pytest.raises(IllegalAction):
+        st.apply(0, Action("buy", chips=["R2"]))
+    with pytest.raises(IllegalAction):
+        st.apply(5, Action("draw"))
+    assert st.to_json() == before
