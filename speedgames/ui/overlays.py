@@ -1,0 +1,213 @@
+"""Screens that sit on top of a game: the privacy screen and confirm dialogs.
+
+*Privacy screen* („Gib das Gerät an Anna“): in a hot-seat game every human makes secret choices in
+turn. Between two humans the whole window is covered — the scene below is not even drawn — until
+the named player confirms. A short arming delay stops a key still held by the previous player from
+confirming at once. *Confirm dialog*: a modal question (Enter = the focused button, Esc = no).
+Toast messages are the app's own (``app.toast(text, kind)``), drawn above every scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.ui import registry
+from speedgames.ui.scene import Scene
+from speedgames.ui.tooltip import Message, render_message
+from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.ui.theme import Theme
+
+ARM_DELAY = 0.35  # seconds before the privacy screen accepts a confirmation
+
+
+def _pop_if_top(app: "App", scene: Scene) -> None:
+    stack = getattr(app, "stack", None)
+    if stack is not None and stack.top is scene:
+        stack.pop()
+
+
+class PrivacyScreen(Scene):
+    """Covers everything until ``player`` confirms; then removes itself and calls ``on_confirm``.
+
+    ``overlay`` is False on purpose: the scene stack then neither draws the scene below nor passes
+    events down to it, so nothing secret can show or be touched while the device changes hands.
+    """
+
+    name = "privacy"
+    overlay = False
+
+    def __init__(self, app: "App", player: str = "", on_confirm: Callable[[], Any] | None = None,
+                 *, note: Message | None = None, arm_delay: float = ARM_DELAY) -> None:
+        super().__init__(app)
+        self.player = player
+        self.on_confirm = on_confirm
+        self.note = note
+        self.arm_delay = arm_delay
+        self.age = 0.0
+        self.confirmed = False
+        self.button = Button(lambda: t("ui.privacy.confirm", name=self.player), self.confirm,
+                             style="primary")
+        self.focus = FocusRing([self.button])
+        self._size = (0, 0)
+
+    @property
+    def armed(self) -> bool:
+        return self.age >= self.arm_delay
+
+    def confirm(self) -> None:
+        if self.confirmed or not self.armed:
+            return
+        self.confirmed = True
+        _pop_if_top(self.app, self)
+        if self.on_confirm is not None:
+            self.on_confirm()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True  # going back would reveal the table: Esc does nothing here
+        self.focus.handle_event(event)
+        return True  # modal: nothing reaches the game below
+
+    def update(self, dt: float) -> None:
+        self.age += max(0.0, dt)
+        self.button.enabled = self.armed
+        self.focus.update(dt)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._size = (0, 0)
+
+    def _layout(self, surface: pygame.Surface, theme: "Theme") -> pygame.Rect:
+        w, h = surface.get_size()
+        panel = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(720)),
+                            min(h - theme.px(60), theme.px(420)))
+        panel.center = (w // 2, h // 2)
+        bw = min(panel.width - theme.px(80), theme.px(440))
+        self.button.rect = pygame.Rect(0, 0, bw, theme.px(56))
+        self.button.rect.midbottom = (panel.centerx, panel.bottom - theme.px(40))
+        return panel
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(theme.color("bg"))
+        _draw_curtain(surface, theme)
+        panel = self._layout(surface, theme)
+        draw_panel(surface, panel, theme, "poster")
+        inner = panel.inflate(-theme.px(80), 0)
+        y = panel.y + theme.px(40)
+        small = theme.font("label")
+        img = small.render(t("ui.privacy.kicker").upper(), True, theme.color("text_dim"))
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+        y += img.get_height() + theme.px(12)
+        title = t("ui.privacy.pass_to", name=self.player)
+        font = theme.font("title")
+        y += draw_text(surface, title, font, theme.color("text"),
+                       pygame.Rect(inner.x, y, inner.width, 0), align="center")
+        y += theme.px(10)
+        draw_rule(surface, inner.x + inner.width // 4, inner.right - inner.width // 4, y, theme)
+        y += theme.px(18)
+        note = render_message(self.note) if self.note else t("ui.privacy.note", name=self.player)
+        draw_text(surface, note, theme.font("body"), theme.color("text_dim"),
+                  pygame.Rect(inner.x, y, inner.width, 0), align="center")
+        self.focus.draw(surface, theme)
+
+
+def _draw_curtain(surface: pygame.Surface, theme: "Theme") -> None:
+    """A theatre curtain of vertical folds: clearly "nothing to see here"."""
+    w, h = surface.get_size()
+    fold = max(24, theme.px(46))
+    base = theme.color("bg_alt")
+    for i, x in enumerate(range(0, w, fold)):
+        shade = 0.9 if i % 2 else 1.0
+        col = tuple(int(c * shade) for c in base)
+        pygame.draw.rect(surface, col, (x, 0, fold, h))
+
+
+class ConfirmDialog(Scene):
+    """A modal yes/no question over the current scene. Esc and the second button mean „no“."""
+
+    name = "confirm"
+    overlay = True
+
+    def __init__(self, app: "App", question: Message = "", on_yes: Callable[[], Any] | None = None,
+                 on_no: Callable[[], Any] | None = None, *, title: Message | None = None,
+                 yes: Message | None = None, no: Message | None = None,
+                 danger: bool = False) -> None:
+        super().__init__(app)
+        self.question = question
+        self.title = title
+        self.on_yes = on_yes
+        self.on_no = on_no
+        self.answer: bool | None = None
+        yes_label = yes if yes is not None else Text("ui.common.yes_do")
+        no_label = no if no is not None else Text("ui.common.cancel")
+        self.yes_button = Button(lambda: render_message(yes_label), lambda: self._answer(True),
+                                 style="primary")
+        self.no_button = Button(lambda: render_message(no_label), lambda: self._answer(False))
+        # the safe answer has the focus first when the action is destructive
+        order = [self.no_button, self.yes_button]
+        self.focus = FocusRing(order)
+        self.focus.focus(self.no_button if danger else self.yes_button)
+
+    def _answer(self, yes: bool) -> None:
+        if self.answer is not None:
+            return
+        self.answer = yes
+        _pop_if_top(self.app, self)
+        callback = self.on_yes if yes else self.on_no
+        if callback is not None:
+            callback()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._answer(False)
+            return True
+        self.focus.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, h = surface.get_size()
+        scrim = pygame.Surface((w, h), pygame.SRCALPHA)
+        scrim.fill((*theme.color("scrim"), 170))
+        surface.blit(scrim, (0, 0))
+        pad = theme.px(32)
+        pw = min(w - theme.px(40), theme.px(620))
+        inner_w = pw - 2 * pad
+        title = render_message(self.title) if self.title else ""
+        question = render_message(self.question)
+        tfont, qfont = theme.font("heading"), theme.font("body")
+        th = text_height(title, tfont, inner_w) + theme.px(12) if title else 0
+        qh = text_height(question, qfont, inner_w)
+        bh = theme.px(50)
+        ph = min(h - theme.px(20), pad + th + qh + theme.px(28) + bh + pad)
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        draw_panel(surface, panel, theme, "panel")
+        y = panel.y + pad
+        if title:
+            draw_text(surface, title, tfont, theme.color("text"),
+                      pygame.Rect(panel.x + pad, y, inner_w, 0))
+            y += th
+        draw_text(surface, question, qfont, theme.color("text"),
+                  pygame.Rect(panel.x + pad, y, inner_w, 0))
+        gap = theme.px(14)
+        bw = (inner_w - gap) // 2
+        self.no_button.rect = pygame.Rect(panel.x + pad, panel.bottom - pad - bh, bw, bh)
+        self.yes_button.rect = pygame.Rect(self.no_button.rect.right + gap, self.no_button.rect.y,
+                                           bw, bh)
+        self.focus.draw(surface, theme)
+
+
+registry.register("privacy", PrivacyScreen, main=False,
+                  sample=lambda app: {"player": "Anna", "arm_delay": 0.0})
+registry.register("confirm", ConfirmDialog, main=False,
+                  sample=lambda app: {"question": Text("ui.confirm.sample_question")})

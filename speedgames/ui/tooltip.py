@@ -1,0 +1,231 @@
+"""Info windows on hover, and on long press for touch screens.
+
+The rule texts promise an info window for every chip, field, die and column: hovering with the
+mouse shows it after a short delay; holding a finger (or the mouse button) still for half a second
+shows it too, and the release that ends such a long press does not count as a click. A scene owns
+one :class:`Tooltips`, gives it a *provider* — a function from a screen position to the content at
+that position (or ``None``) — passes it its events and ``dt``, and draws it last. Content is
+language-neutral (:class:`~speedgames.core.i18n.Text` or ``str``) and rendered when drawn, so a
+language switch shows at once. Keyboard users get the same window with :meth:`Tooltips.show_at`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Sequence, Union
+
+import pygame
+
+from speedgames.core.i18n import Text
+from speedgames.ui.widgets import draw_shadow, wrap_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+Message = Union[Text, str]
+HOVER_DELAY = 0.45      # seconds the mouse rests before the window opens
+LONG_PRESS = 0.5        # seconds a press must be held
+MOVE_TOLERANCE = 10     # px a pressed finger may wander and still be a long press
+
+
+def render_message(message: Message, lang: str | None = None) -> str:
+    """A Text in the current (or given) language; a plain string as it is."""
+    return message.render(lang) if isinstance(message, Text) else str(message)
+
+
+@dataclass
+class TooltipContent:
+    """A title, body lines, and optionally a picture drawn by the caller into a given rect."""
+
+    title: Message | None = None
+    lines: Sequence[Message] = ()
+    picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None
+    picture_size: tuple[int, int] = (64, 64)
+    key: object = field(default=None)  # identifies the thing shown (so moving within it keeps it)
+
+    @classmethod
+    def of(cls, value: "TooltipContent | Message | Sequence[Message]") -> "TooltipContent":
+        if isinstance(value, TooltipContent):
+            return value
+        if isinstance(value, (Text, str)):
+            return cls(lines=[value])
+        return cls(lines=list(value))
+
+
+Provider = Callable[[tuple[int, int]], "TooltipContent | Message | None"]
+
+
+class Tooltips:
+    """Hover and long-press info windows for one scene."""
+
+    def __init__(self, provider: Provider | None = None, *, delay: float = HOVER_DELAY,
+                 long_press: float = LONG_PRESS) -> None:
+        self.provider = provider
+        self.delay = delay
+        self.long_press = long_press
+        self.pos: tuple[int, int] | None = None
+        self._rest = 0.0                       # how long the pointer rested
+        self._press_pos: tuple[int, int] | None = None
+        self._press_time = 0.0
+        self._long_pressed = False             # the current press opened a window
+        self._pinned: tuple[TooltipContent, tuple[int, int]] | None = None  # keyboard / long press
+        self.content: TooltipContent | None = None
+
+    # input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Track the pointer. Returns True only for the release that ends a long press."""
+        etype = event.type
+        if etype == pygame.MOUSEMOTION:
+            pos = tuple(event.pos)
+            if self._press_pos and _dist(pos, self._press_pos) > MOVE_TOLERANCE:
+                self._press_pos = None
+            if pos != self.pos:
+                self.pos = pos  # type: ignore[assignment]
+                self._rest = 0.0
+                if not self._long_pressed:
+                    self._pinned = None
+                    self._refresh(open_now=False)
+            return False
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.pos = tuple(event.pos)  # type: ignore[assignment]
+            self._press_pos = self.pos
+            self._press_time = 0.0
+            self._long_pressed = False
+            self.content = None
+            self._pinned = None
+            return False
+        if etype == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            consumed = self._long_pressed
+            self._press_pos = None
+            self._long_pressed = False
+            return consumed
+        if etype == pygame.FINGERDOWN:
+            # finger positions are normalised; the window size comes from the display
+            self.pos = _finger_pos(event)
+            self._press_pos = self.pos
+            self._press_time = 0.0
+            self._long_pressed = False
+            return False
+        if etype == pygame.FINGERUP:
+            consumed = self._long_pressed
+            self._press_pos = None
+            self._long_pressed = False
+            if consumed:
+                self._pinned = None
+                self.content = None
+            return consumed
+        if etype == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.content is not None:
+            self.hide()
+            return True
+        if etype in (pygame.WINDOWLEAVE,):
+            self.hide()
+        return False
+
+    def show_at(self, content: "TooltipContent | Message", anchor: tuple[int, int]) -> None:
+        """Open a window for keyboard focus (anchor = the focused thing's corner)."""
+        self._pinned = (TooltipContent.of(content), anchor)
+        self.content = self._pinned[0]
+
+    def hide(self) -> None:
+        self._pinned = None
+        self.content = None
+        self._rest = 0.0
+
+    # time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self._press_pos is not None and not self._long_pressed:
+            self._press_time += dt
+            if self._press_time >= self.long_press:
+                content = self._lookup(self._press_pos)
+                if content is not None:
+                    self._long_pressed = True
+                    self._pinned = (content, self._press_pos)
+                    self.content = content
+            return
+        if self._pinned is None and self.pos is not None and self._press_pos is None:
+            self._rest += dt
+            if self.content is None and self._rest >= self.delay:
+                self._refresh(open_now=True)
+
+    def _lookup(self, pos: tuple[int, int]) -> TooltipContent | None:
+        if self.provider is None:
+            return None
+        value = self.provider(pos)
+        return None if value is None else TooltipContent.of(value)
+
+    def _refresh(self, open_now: bool) -> None:
+        if self.pos is None:
+            return
+        found = self._lookup(self.pos)
+        if found is None:
+            self.content = None
+        elif self.content is not None and found.key is not None and found.key == self.content.key:
+            self.content = found  # same thing: keep it open (content may have changed)
+        elif open_now:
+            self.content = found
+        else:
+            self.content = None
+
+    @property
+    def visible(self) -> bool:
+        return self.content is not None
+
+    # drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, theme: "Theme") -> pygame.Rect | None:
+        """Draw the open window (if any) next to the pointer, kept inside the surface."""
+        if self.content is None:
+            return None
+        anchor = self._pinned[1] if self._pinned else (self.pos or (0, 0))
+        return draw_tooltip(surface, theme, self.content, anchor)
+
+
+def draw_tooltip(surface: pygame.Surface, theme: "Theme", content: TooltipContent,
+                 anchor: tuple[int, int]) -> pygame.Rect:
+    """One info window: title, wrapped lines, picture on the left; placed to stay on screen."""
+    sw, sh = surface.get_size()
+    pad = max(8, int(10 * theme.scale))
+    max_w = min(int(420 * theme.scale), sw - 2 * pad)
+    title_font = theme.font("body", bold=True)
+    body_font = theme.font("small")
+    pic_w, pic_h = content.picture_size if content.picture else (0, 0)
+    text_w = max(40, max_w - 2 * pad - (pic_w + pad if pic_w else 0))
+    rows: list[tuple[pygame.Surface, int]] = []
+    if content.title is not None:
+        for line in wrap_text(render_message(content.title), title_font, text_w):
+            rows.append((title_font.render(line, True, theme.color("text")), 2))
+    for message in content.lines:
+        for line in wrap_text(render_message(message), body_font, text_w):
+            rows.append((body_font.render(line, True, theme.color("text")), 1))
+    used_w = max([img.get_width() for img, _ in rows] + [0])
+    text_h = sum(img.get_height() + gap for img, gap in rows)
+    w = used_w + 2 * pad + (pic_w + pad if pic_w else 0)
+    h = max(text_h, pic_h) + 2 * pad
+    box = pygame.Rect(0, 0, w, h)
+    box.topleft = (anchor[0] + 16, anchor[1] + 20)
+    if box.right > sw - 4:
+        box.right = anchor[0] - 8
+    if box.bottom > sh - 4:
+        box.bottom = anchor[1] - 8
+    box.clamp_ip(surface.get_rect())
+    draw_shadow(surface, box, theme)
+    pygame.draw.rect(surface, theme.color("panel"), box, border_radius=8)
+    pygame.draw.rect(surface, theme.color("line"), box, width=1, border_radius=8)
+    x = box.x + pad
+    if content.picture:
+        content.picture(surface, pygame.Rect(x, box.y + pad, pic_w, pic_h))
+        x += pic_w + pad
+    y = box.y + pad
+    for img, gap in rows:
+        surface.blit(img, (x, y))
+        y += img.get_height() + gap
+    return box
+
+
+def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def _finger_pos(event: pygame.event.Event) -> tuple[int, int]:
+    surf = pygame.display.get_surface()
+    w, h = surf.get_size() if surf else (1, 1)
+    return int(event.x * w), int(event.y * h)

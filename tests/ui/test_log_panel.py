@@ -1,0 +1,109 @@
+"""Spielverlauf: append-only, scrollable, shows Text in the language of the moment."""
+
+import pygame
+import pytest
+
+from speedgames.core import i18n
+from speedgames.core.i18n import Text
+from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.theme import Theme
+
+
+@pytest.fixture(autouse=True)
+def _fonts():
+    pygame.font.init()
+    yield
+    i18n.set_language("de")
+
+
+def draw(panel, theme=None):
+    surface = pygame.Surface((600, 400))
+    panel.draw(surface, theme or Theme("dark"))
+    return surface
+
+
+def test_appended_lines_come_last_in_order():
+    panel = LogPanel((0, 0, 300, 200))
+    panel.append(Text("ui.clock.grace", {"seconds": 3}))
+    panel.append("Anna zieht.")
+    assert panel.texts("de") == ["Nachfrist 3 s", "Anna zieht."]
+
+
+def test_the_log_follows_the_language_switch():
+    panel = LogPanel((0, 0, 300, 200))
+    panel.append(Text("ui.clock.grace", {"seconds": 7}))
+    i18n.set_language("de")
+    draw(panel)
+    assert panel._lines[0][0] == "Nachfrist 7 s"
+    i18n.set_language("en")
+    draw(panel)
+    assert panel._lines[0][0] == "Grace 7 s"
+
+
+def test_long_lines_wrap_inside_the_panel_and_nothing_is_lost():
+    panel = LogPanel((0, 0, 200, 300))
+    long = "Purpur: ab jetzt zählt Ruhm, " * 6
+    panel.append(long.strip())
+    draw(panel)
+    theme = Theme("dark")
+    font = theme.font("small")
+    assert len(panel._lines) > 1
+    assert all(font.size(line)[0] <= 200 for line, *_ in panel._lines)
+    assert " ".join(line for line, *_ in panel._lines).split() == long.split()
+
+
+def test_follows_the_newest_line_until_the_reader_scrolls_back():
+    panel = LogPanel((0, 0, 300, 120))
+    for i in range(40):
+        panel.append(f"Zeile {i}")
+    draw(panel)
+    assert panel.scroll == 0 and panel.max_scroll > 0
+    panel.focused = True
+    panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0,
+                                          unicode=""))
+    assert panel.scroll > 0
+    held = panel.scroll
+    panel.append("neu")
+    draw(panel)
+    assert panel.scroll == held + 1  # the reader's place stays where it was
+    panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert panel.scroll == 0
+
+
+def test_wheel_scrolls_only_over_the_panel(monkeypatch):
+    panel = LogPanel((0, 0, 300, 120))
+    for i in range(40):
+        panel.append(f"Zeile {i}")
+    draw(panel)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (500, 500))
+    assert not panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (50, 50))
+    assert panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert panel.scroll == 3
+
+
+def test_keys_do_nothing_while_unfocused():
+    panel = LogPanel((0, 0, 300, 120))
+    for i in range(40):
+        panel.append(f"Zeile {i}")
+    draw(panel)
+    assert not panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP,
+                                                     mod=0, unicode=""))
+
+
+def test_limit_keeps_the_newest_entries():
+    panel = LogPanel((0, 0, 300, 120), limit=5)
+    for i in range(12):
+        panel.append(f"{i}")
+    assert panel.texts() == ["7", "8", "9", "10", "11"]
+
+
+@pytest.mark.parametrize("theme_name", ["dark", "light"])
+def test_draws_kinds_and_markers_in_both_themes(theme_name):
+    panel = LogPanel((10, 10, 300, 200))
+    panel.append("Abend 1", kind="head")
+    panel.append("Fehlzündung!", kind="bad", marker=(200, 40, 40))
+    panel.append("unbekannte Art", kind="???")
+    surface = draw(panel, Theme(theme_name))
+    assert surface.get_at((12, 100))[:3] == Theme(theme_name).color("panel")
+    assert panel.entries[2].kind == "info"

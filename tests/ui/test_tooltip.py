@@ -1,0 +1,95 @@
+"""Info windows: on hover after a short rest, on long press (touch), closed by Esc."""
+
+import pygame
+import pytest
+
+from speedgames.core import i18n
+from speedgames.core.i18n import Text
+from speedgames.ui.theme import Theme
+from speedgames.ui.tooltip import HOVER_DELAY, LONG_PRESS, TooltipContent, Tooltips, draw_tooltip
+
+HOT = pygame.Rect(100, 100, 50, 50)
+
+
+def provider(pos):
+    return TooltipContent(title="Kupferblau", lines=[Text("ui.clock.grace", {"seconds": 4})],
+                          key="chip") if HOT.collidepoint(pos) else None
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_hover_opens_only_after_the_delay():
+    tips = Tooltips(provider)
+    tips.handle_event(motion((120, 120)))
+    tips.update(HOVER_DELAY / 2)
+    assert not tips.visible
+    tips.update(HOVER_DELAY)
+    assert tips.visible and tips.content.title == "Kupferblau"
+
+
+def test_leaving_the_thing_closes_the_window():
+    tips = Tooltips(provider)
+    tips.handle_event(motion((120, 120)))
+    tips.update(1)
+    tips.handle_event(motion((400, 400)))
+    assert not tips.visible
+
+
+def test_moving_within_the_same_thing_keeps_it_open():
+    tips = Tooltips(provider)
+    tips.handle_event(motion((120, 120)))
+    tips.update(1)
+    tips.handle_event(motion((125, 122)))
+    assert tips.visible
+
+
+def test_long_press_opens_and_its_release_is_not_a_click():
+    tips = Tooltips(provider)
+    assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(110, 110),
+                                                    button=1))
+    tips.update(LONG_PRESS + 0.01)
+    assert tips.visible
+    assert tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(110, 110), button=1))
+
+
+def test_a_short_press_is_an_ordinary_click():
+    tips = Tooltips(provider)
+    tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(110, 110), button=1))
+    tips.update(LONG_PRESS / 3)
+    assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(110, 110),
+                                                    button=1))
+    assert not tips.visible
+
+
+def test_a_press_that_wanders_off_is_no_long_press():
+    tips = Tooltips(provider)
+    tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(110, 110), button=1))
+    tips.handle_event(motion((140, 140)))
+    tips.update(LONG_PRESS * 2)
+    assert not tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(140, 140),
+                                                    button=1))
+
+
+def test_escape_closes_and_is_consumed():
+    tips = Tooltips(provider)
+    tips.show_at("Fokus-Info", (10, 10))
+    assert tips.visible
+    assert tips.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                unicode=""))
+    assert not tips.visible
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("theme_name", ["dark", "light"])
+def test_the_window_stays_on_screen_near_every_corner(lang, theme_name):
+    pygame.font.init()
+    i18n.set_language(lang)
+    surface = pygame.Surface((1024, 700))
+    content = TooltipContent(title="Ein sehr langer Titel " * 3, lines=["Zeile " * 40],
+                             picture=lambda s, r: pygame.draw.rect(s, (200, 0, 0), r))
+    for anchor in ((0, 0), (1023, 0), (0, 699), (1023, 699), (500, 350)):
+        box = draw_tooltip(surface, Theme(theme_name), content, anchor)
+        assert surface.get_rect().contains(box)
+    i18n.set_language("de")
