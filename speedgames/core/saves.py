@@ -1,0 +1,189 @@
+"""Savegames: every game is saved after every action as its replayable record.
+
+A save is ``saves/<game>-<save_id>.json`` holding ``{format, save_id, game, record, meta}``, where
+``record`` is :meth:`Match.record` (seed, options, action log) and ``meta`` what the Kontor shows
+(seat names, mode, ``started``/``updated`` times, number of actions). Because the file is the action
+log and is written atomically, „Fortsetzen“ resumes exactly, and a killed process leaves either the
+save before or after the last action. A save that cannot be read or no longer replays (e.g. after a
+rules change) is moved aside with a notice; loading never crashes the program.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from speedgames.core.game import Match
+from speedgames.core.i18n import Text
+from speedgames.core.storage import Schema, Storage, Unusable
+
+FORMAT = 1
+FOLDER = "saves"
+_ID = re.compile(r"^[A-Za-z0-9_]{1,64}$")
+_GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
+
+
+class SaveError(Exception):
+    """A save could not be resumed; ``text`` is the notice for the player (already handled:
+    the file was moved aside when it was broken)."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.key)
+        self.text = text
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One resumable game as the Kontor lists it (newest first)."""
+
+    game_id: str
+    save_id: str
+    name: str  # storage file name
+    updated: str
+    started: str
+    actions: int
+    over: bool
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+def now_iso() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S")
+
+
+def new_save_id() -> str:
+    """A fresh id: sortable time plus a random part (not game randomness: file naming only)."""
+    return time.strftime("%Y%m%d%H%M%S") + "_" + secrets.token_hex(3)
+
+
+def save_name(game_id: str, save_id: str) -> str:
+    if not _GAME.match(str(game_id)) or not _ID.match(str(save_id)):
+        raise ValueError(f"bad save name parts: {game_id!r}, {save_id!r}")
+    return f"{FOLDER}/{game_id}-{save_id}.json"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_record(record: Any) -> dict[str, Any]:
+    """Raise Unusable unless ``record`` has the shape of a game record (not whether it replays)."""
+    if not isinstance(record, dict):
+        raise Unusable("no record")
+    if not isinstance(record.get("game"), str) or not _GAME.match(record["game"]):
+        raise Unusable("no game")
+    if not _is_int(record.get("format")) or not _is_int(record.get("seed")):
+        raise Unusable("no seed")
+    if not isinstance(record.get("options"), dict):
+        raise Unusable("no options")
+    actions = record.get("actions")
+    if not isinstance(actions, list):
+        raise Unusable("no actions")
+    for entry in actions:
+        if not (isinstance(entry, list) and len(entry) == 2 and _is_int(entry[0])
+                and isinstance(entry[1], dict) and isinstance(entry[1].get("type"), str)):
+            raise Unusable("bad action")
+    return record
+
+
+def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
+    record = check_record(data.get("record"))
+    save_id = data.get("save_id")
+    if not isinstance(save_id, str) or not _ID.match(save_id):
+        raise Unusable("no save id")
+    meta = data.get("meta")
+    meta = dict(meta) if isinstance(meta, dict) else {}
+    for key in ("started", "updated"):
+        if not isinstance(meta.get(key), str):
+            meta[key] = ""
+    if not _is_int(meta.get("actions")):
+        meta["actions"] = len(record["actions"])
+    if not isinstance(meta.get("over"), bool):
+        meta["over"] = False
+    return {"format": FORMAT, "save_id": save_id, "game": record["game"], "record": record,
+            "meta": meta}
+
+
+SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize)
+
+
+def save_match(storage: Storage, match: Match, save_id: str,
+               meta: Mapping[str, Any] | None = None) -> bool:
+    """Save ``match`` after an action (cheap and atomic). ``meta`` is kept as given (JSON), with
+    ``updated``, ``actions`` and ``over`` filled in, and ``started`` kept from the first call.
+    Returns False (notice queued on ``storage``) when the disk refused."""
+    info = dict(meta or {})
+    info.setdefault("started", info.get("started") or now_iso())
+    info["updated"] = now_iso()
+    info["actions"] = len(match.actions)
+    info["over"] = bool(match.state.is_over())
+    if "seats" not in info:
+        info["seats"] = [s.get("name", "") if isinstance(s, dict) else ""
+                         for s in match.options.get("seats", [])]
+    info.setdefault("mode", match.options.get("mode", "table"))
+    data = {"format": FORMAT, "save_id": save_id, "game": match.game.id,
+            "record": match.record(), "meta": info}
+    return storage.write(save_name(match.game.id, save_id), data)
+
+
+def _parse_name(name: str) -> tuple[str, str] | None:
+    stem = name.rsplit("/", 1)[-1][: -len(".json")]
+    game_id, sep, save_id = stem.partition("-")
+    if not sep or not _GAME.match(game_id) or not _ID.match(save_id):
+        return None
+    return game_id, save_id
+
+
+def list_saves(storage: Storage, game_id: str | None = None,
+               include_over: bool = False) -> list[SaveInfo]:
+    """The resumable saves, newest first. Broken files are moved aside and their notices queued
+    on ``storage`` (:meth:`Storage.take_notices`). Finished games are left out unless asked."""
+    prefix = f"{FOLDER}/{game_id}-" if game_id else f"{FOLDER}/"
+    found: list[SaveInfo] = []
+    for name in storage.list(prefix):
+        parts = _parse_name(name)
+        if parts is None:
+            continue
+        data, notices = storage.read(name, SCHEMA)
+        for notice in notices:
+            storage.notify(notice)
+        if not data or data.get("game") != parts[0] or data.get("save_id") != parts[1]:
+            continue
+        meta = data["meta"]
+        info = SaveInfo(game_id=parts[0], save_id=parts[1], name=name,
+                        updated=meta["updated"], started=meta["started"],
+                        actions=meta["actions"], over=meta["over"], meta=meta)
+        if info.over and not include_over:
+            continue
+        found.append(info)
+    found.sort(key=lambda s: (s.updated, s.save_id), reverse=True)
+    return found
+
+
+def load_save(storage: Storage, game_id: str, save_id: str) -> tuple[Match, dict[str, Any]]:
+    """Replay the save into a :class:`Match` plus its meta.
+
+    Raises :class:`SaveError` (with the notice for the player) when the save is missing, broken
+    or no longer replays; a broken one has been moved aside, so the Kontor stops offering it.
+    """
+    name = save_name(game_id, save_id)
+    if not storage.exists(name):
+        raise SaveError(Text("core.saves.missing"))
+    data, notices = storage.read(name, SCHEMA)
+    if not data:
+        raise SaveError(notices[0] if notices else Text("core.saves.missing"))
+    if data["game"] != game_id:
+        raise SaveError(storage.move_aside(name))
+    try:
+        match = Match.from_record(data["record"])
+    except Exception:  # IllegalAction, ValueError, or a rules change gone wrong: never crash
+        raise SaveError(Text("core.saves.no_replay",
+                             {"notice": storage.move_aside(name, "no_replay")})) from None
+    return match, data["meta"]
+
+
+def delete_save(storage: Storage, game_id: str, save_id: str) -> bool:
+    """Remove a save (after the game ended and was recorded, or when the player discards it)."""
+    return storage.delete(save_name(game_id, save_id))

@@ -1,0 +1,81 @@
+"""Leaderboard values: the pure arithmetic of the „Bestenliste“ for all three games.
+
+Rule texts: „dein Ruhm + Platzbonus (1. Platz 30, 2. Platz 15 ab drei Spielern, 3. Platz 5 bei
+vier)“; Speedsprit and Speedtulpe seat up to six with the same 30 / 15 / 5 by place. Speedtulpe
+counts „deine Punkte (mindestens 0) plus Platzbonus, gewichtet nach der Stärke der Gegner“
+(leicht 0.5, normal 0.75, stark 1.0, Mensch 1.0: the bonus times the mean weight of the opponents)
+and a game in which the Rat was used gets no place bonus. Leaving a game with other humans early
+costs 10. Solo lists (Rekordjagd, daily puzzles, Meisterbrief) count the points alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+# place → (bonus, fewest players for it)
+PLACE_BONUS: dict[int, tuple[int, int]] = {1: (30, 2), 2: (15, 3), 3: (5, 4)}
+ABANDON_PENALTY = -10
+LEVEL_WEIGHTS = {"easy": 0.5, "normal": 0.75, "strong": 1.0}
+HUMAN_WEIGHT = 1.0
+SOLO_MODES = ("rekordjagd", "daily", "meisterbrief")
+WEIGHTED_GAMES = ("tulpe",)  # bonus weighted by opponents, points at least 0, no bonus with Rat
+
+
+def place_bonus(place: int, players: int) -> int:
+    """30 for the winner (from two players), 15 for second (from three), 5 for third (from four)."""
+    bonus, needed = PLACE_BONUS.get(place, (0, 0))
+    return bonus if players >= needed and bonus else 0
+
+
+def seat_weight(seat: Mapping[str, Any]) -> float:
+    """How strong an opponent counts: a human 1.0, a computer by its level (unknown: normal)."""
+    if not isinstance(seat, Mapping) or seat.get("kind") != "ai":
+        return HUMAN_WEIGHT
+    return LEVEL_WEIGHTS.get(str(seat.get("level")), LEVEL_WEIGHTS["normal"])
+
+
+def opponent_weight(seats: Sequence[Mapping[str, Any]], seat: int) -> float:
+    """The mean weight of everyone but ``seat`` (0.0 when alone)."""
+    others = [seat_weight(s) for i, s in enumerate(seats) if i != seat]
+    return sum(others) / len(others) if others else 0.0
+
+
+def _tidy(value: float) -> float | int:
+    """Whole numbers as int, others to one decimal (what the list shows)."""
+    value = round(value, 1)
+    return int(value) if value == int(value) else value
+
+
+def list_id_for(mode: str, options: Mapping[str, Any]) -> str:
+    """Which list a finished game enters: ``table`` (with others), ``solo`` (one seat at the
+    table), ``rekordjagd``, ``meisterbrief``, or ``daily:<date>``."""
+    if mode == "daily":
+        return f"daily:{options.get('date', '')}"
+    if mode in SOLO_MODES:
+        return mode
+    seats = options.get("seats")
+    return "solo" if isinstance(seats, list) and len(seats) == 1 else "table"
+
+
+def entry_value(game_id: str, mode: str, score: float, place: int,
+                seats: Sequence[Mapping[str, Any]], seat: int,
+                rat_used: bool = False) -> tuple[float | int, float | int]:
+    """``(value, bonus)`` of one seat's finished game for the leaderboard."""
+    if mode in SOLO_MODES:
+        return _tidy(score), 0
+    weighted = game_id in WEIGHTED_GAMES
+    points = max(score, 0) if weighted else score
+    bonus: float = place_bonus(place, len(seats))
+    if weighted:
+        bonus = 0 if rat_used else bonus * opponent_weight(seats, seat)
+    return _tidy(points + bonus), _tidy(bonus)
+
+
+def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
+    """Best first when sorted ascending. The Tagesetappe ranks by place, then fewest turns;
+    everything else by value; earlier entries win ties."""
+    if game_id == "sprit" and list_id.startswith("daily:"):
+        turns = entry.get("extras", {}).get("turns")
+        turns = turns if isinstance(turns, int) and not isinstance(turns, bool) else 10**6
+        return (entry.get("place", 99), turns, -entry.get("value", 0), entry.get("when", ""))
+    return (-entry.get("value", 0), entry.get("when", ""))

@@ -1,0 +1,78 @@
+"""The player's settings (``settings.json``): language, look, sound and a few per-game views.
+
+Kept as a plain dataclass so the settings screen can edit a copy and save it in one go; every field
+has a default, and a hand-edited or damaged file falls back field by field (see ``_sanitize``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from speedgames.core.i18n import LANGUAGES, Text, default_language
+from speedgames.core.storage import Schema, Storage, bool_of, choice_of, short_str
+
+FILE = "settings.json"
+FORMAT = 1
+THEMES = ("dark", "light")
+MUSIC = ("theme", "organ", "brass", "off")  # by theme, Drehorgel, Blaskapelle, off
+ANIMATIONS = ("normal", "fast", "off")
+PROFILE_NAME_LIMIT = 40
+
+
+@dataclass
+class Settings:
+    """Everything the „Einstellungen“ and „Ansicht“ screens change."""
+
+    language: str = field(default_factory=default_language)
+    theme: str = "dark"
+    sound: bool = True
+    music: str = "theme"
+    danger_percent: bool = False  # rocket: show the Zündgefahr in %
+    fullscreen: bool = False
+    animations: str = "normal"
+    follow_chooser: bool = True  # tulpe: the big field follows whoever is choosing
+    cost_table: bool = False  # sprit: show the Kostentafel
+    last_profile: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, **asdict(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Settings":
+        """Build from a sanitised dict; unknown keys are ignored."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
+    """Each field on its own: a wrong value falls back to its default, unknown keys are dropped."""
+    d = Settings()
+    clean = {
+        "format": FORMAT,
+        "language": choice_of(data.get("language"), LANGUAGES, d.language),
+        "theme": choice_of(data.get("theme"), THEMES, d.theme),
+        "sound": bool_of(data.get("sound"), d.sound),
+        "music": choice_of(data.get("music"), MUSIC, d.music),
+        "danger_percent": bool_of(data.get("danger_percent"), d.danger_percent),
+        "fullscreen": bool_of(data.get("fullscreen"), d.fullscreen),
+        "animations": choice_of(data.get("animations"), ANIMATIONS, d.animations),
+        "follow_chooser": bool_of(data.get("follow_chooser"), d.follow_chooser),
+        "cost_table": bool_of(data.get("cost_table"), d.cost_table),
+        "last_profile": short_str(data.get("last_profile"), d.last_profile, PROFILE_NAME_LIMIT),
+    }
+    return clean
+
+
+SCHEMA = Schema(format=FORMAT, default=lambda: Settings().to_json(), sanitize=_sanitize)
+
+
+def load_settings(storage: Storage) -> tuple[Settings, list[Text]]:
+    """The saved settings (or the defaults) and the notices to show as toasts."""
+    data, notices = storage.read(FILE, SCHEMA)
+    return Settings.from_json(data), notices
+
+
+def save_settings(storage: Storage, settings: Settings) -> bool:
+    """Write the settings atomically; False (with a queued notice) when the disk refused."""
+    return storage.write(FILE, _sanitize(settings.to_json()), pretty=True)

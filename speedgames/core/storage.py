@@ -1,0 +1,410 @@
+"""The player's files: where they live, how they are written, and how bad ones are survived.
+
+Every file is JSON with a ``format`` number. Writes are atomic (temp file in the same folder,
+flush, fsync, ``os.replace``, fsync of the folder) so a crash or a killed process leaves either the
+old or the new file, never half of one. Reads never trust the file: an older format is migrated step
+by step, values are sanitised by the file's :class:`Schema`, and a file that cannot be understood at
+all is moved aside as ``<name>.broken-<YYYYmmdd-HHMMSS>`` so nothing is lost, the player is told in
+words (a :class:`~speedgames.core.i18n.Text` notice), and the program goes on with the defaults.
+Never pickle, never eval: only ``json`` with strict limits.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from speedgames.core.i18n import Text
+
+APP_NAME = "speedgames"
+MAX_FILE_BYTES = 32 * 1024 * 1024  # far above any real file; a bigger one is not ours
+SUBFOLDERS = ("saves", "records")
+_TMP_SUFFIX = ".tmp"
+_NAME = re.compile(r"^(?:[A-Za-z0-9_\-]+/)?[A-Za-z0-9_\-][A-Za-z0-9_.\-]*$")
+_STALE_TMP_SECONDS = 600
+
+
+def default_data_dir() -> Path:
+    """The per-user data folder (``--data-dir`` replaces it)."""
+    from platformdirs import user_data_path
+
+    return Path(user_data_path(APP_NAME, False))
+
+
+class Unusable(Exception):
+    """Raised by a sanitiser when a file's content cannot be repaired into anything meaningful
+    (e.g. a savegame without a record): the file is then treated like a broken one."""
+
+
+def _identity(data: dict) -> dict:
+    return data
+
+
+@dataclass(frozen=True)
+class Schema:
+    """What one kind of file looks like.
+
+    ``format`` is the current format number; ``default()`` builds the content used when the file is
+    missing or broken; ``migrations[n]`` turns a format-``n`` dict into a format-``n+1`` dict;
+    ``sanitize(data)`` returns a clean dict (wrong types, huge numbers and unknown keys replaced by
+    defaults) and must not raise except :class:`Unusable`.
+    """
+
+    format: int
+    default: Callable[[], dict]
+    migrations: Mapping[int, Callable[[dict], dict]] = field(default_factory=dict)
+    sanitize: Callable[[dict], dict] = _identity
+
+
+class _Broken(Exception):
+    """Internal: the file cannot be used; ``reason`` picks the notice."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _parse_float(text: str) -> float | None:
+    """Out-of-range numbers (``1e999``) become None: a wrong type the sanitiser replaces."""
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        return None
+    return value
+
+
+def _parse_int(text: str) -> int | None:
+    """Absurdly long integers become None instead of costing time or raising."""
+    return int(text) if len(text) <= 40 else None
+
+
+def decode_json(raw: bytes) -> Any:
+    """Strict JSON from bytes: UTF-8 only, no NaN/Infinity, no absurd nesting; numbers beyond any
+    sensible range are read as None (the sanitiser then uses the default)."""
+    text = raw.decode("utf-8")  # UnicodeDecodeError is a ValueError
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_parse_float,
+                          parse_int=_parse_int)
+    except RecursionError as exc:
+        raise ValueError("nested too deeply") from exc
+
+
+def encode_json(data: Any, pretty: bool = False) -> bytes:
+    """The bytes written to disk (no NaN, UTF-8)."""
+    if pretty:
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1, sort_keys=True)
+    else:
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return (text + "\n").encode("utf-8")
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); silently skipped where folders cannot be opened."""
+    flags = getattr(os, "O_DIRECTORY", 0) | os.O_RDONLY
+    try:
+        fd = os.open(folder, flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+class Storage:
+    """The player's data folder: ``settings.json``, ``profiles.json``, ``saves/``, ``records/``.
+
+    Names are relative file names such as ``"settings.json"`` or ``"saves/rocket-abc.json"``.
+    Problems never raise: reads return notices, failed writes return ``False`` and queue a notice
+    that the UI collects with :meth:`take_notices` (shown as a toast).
+    """
+
+    def __init__(self, root: Path | str | None = None) -> None:
+        self.root = Path(root) if root is not None else default_data_dir()
+        self._pending: list[Text] = []
+        self._failed_writes: set[str] = set()
+        self.writable = True
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            for sub in SUBFOLDERS:
+                folder = self.root / sub
+                if folder.exists() and not folder.is_dir():
+                    self._move_aside(folder)
+                folder.mkdir(exist_ok=True)
+        except OSError:
+            self.writable = False
+            self.notify(Text("core.storage.folder_unusable", {"folder": str(self.root)}))
+        self._clean_stale_temp_files()
+
+    # -- notices ----------------------------------------------------------------------------
+    def notify(self, notice: Text) -> None:
+        """Queue a notice for the UI (e.g. found by ``list_saves``)."""
+        if notice not in self._pending:
+            self._pending.append(notice)
+
+    def take_notices(self) -> list[Text]:
+        """The queued notices, oldest first; the queue is emptied."""
+        pending, self._pending = self._pending, []
+        return pending
+
+    # -- paths --------------------------------------------------------------------------------
+    def path(self, name: str) -> Path:
+        """The full path of ``name``; refuses anything that could leave the data folder."""
+        if not isinstance(name, str) or not _NAME.match(name) or ".." in name:
+            raise ValueError(f"not a storage file name: {name!r}")
+        return self.root / name
+
+    def exists(self, name: str) -> bool:
+        return self.path(name).is_file()
+
+    def list(self, prefix: str = "") -> list[str]:
+        """Names of the JSON files whose name starts with ``prefix`` (e.g. ``"saves/rocket-"``);
+        temp files and moved-aside files are not listed."""
+        folder_part, _, file_prefix = prefix.rpartition("/")
+        folder = self.root / folder_part if folder_part else self.root
+        try:
+            entries = sorted(os.listdir(folder))
+        except OSError:
+            return []
+        names = []
+        for entry in entries:
+            if not entry.startswith(file_prefix) or not entry.endswith(".json"):
+                continue
+            if entry.startswith("."):
+                continue
+            name = f"{folder_part}/{entry}" if folder_part else entry
+            if (folder / entry).is_file() and _NAME.match(name):
+                names.append(name)
+        return names
+
+    # -- reading ------------------------------------------------------------------------------
+    def read(self, name: str, schema: Schema) -> tuple[dict, list[Text]]:
+        """The file's content (migrated and sanitised) and the notices for the player.
+
+        A missing file gives the defaults silently. A file that cannot be used is moved aside and
+        the defaults are returned with a notice; nothing here raises for bad content.
+        """
+        path = self.path(name)
+        notices: list[Text] = []
+        if not path.exists() and not path.is_symlink():
+            return schema.default(), notices
+        try:
+            data, raw, repaired = self._load(path, schema)
+        except _Broken as broken:
+            notices.append(self._broken_notice(name, path, broken.reason))
+            return schema.default(), notices
+        if repaired:
+            kept = self._keep_copy(path, raw)
+            if kept is None:
+                notices.append(Text("core.storage.repaired_not_kept", {"file": name}))
+            else:
+                notices.append(Text("core.storage.repaired", {"file": name, "kept": kept.name}))
+        return data, notices
+
+    def _load(self, path: Path, schema: Schema) -> tuple[dict, bytes, bool]:
+        """Content, original bytes, and whether the sanitiser had to change anything."""
+        if path.is_dir():
+            raise _Broken("not_a_file")
+        try:
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_FILE_BYTES + 1)
+        except OSError:
+            raise _Broken("unreadable") from None
+        if len(raw) > MAX_FILE_BYTES:
+            raise _Broken("too_big")
+        if not raw.strip():
+            raise _Broken("empty")
+        try:
+            data = decode_json(raw)
+        except ValueError:
+            raise _Broken("corrupt") from None
+        if not isinstance(data, dict):
+            raise _Broken("corrupt")
+        version = data.get("format")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise _Broken("corrupt")
+        if version > schema.format:
+            raise _Broken("newer")
+        data = self._migrate(data, version, schema)
+        try:
+            clean = schema.sanitize(json.loads(json.dumps(data)))
+        except Unusable:
+            raise _Broken("corrupt") from None
+        except Exception:  # a sanitiser bug must not cost the player the program
+            raise _Broken("corrupt") from None
+        if not isinstance(clean, dict):
+            raise _Broken("corrupt")
+        clean["format"] = schema.format
+        return clean, raw, clean != data
+
+    @staticmethod
+    def _migrate(data: dict, version: int, schema: Schema) -> dict:
+        while version < schema.format:
+            step = schema.migrations.get(version)
+            if step is None:
+                raise _Broken("old")
+            try:
+                data = step(data)
+            except Exception:
+                raise _Broken("old") from None
+            if not isinstance(data, dict):
+                raise _Broken("old")
+            version += 1
+            data["format"] = version
+        return data
+
+    def _broken_notice(self, name: str, path: Path, reason: str) -> Text:
+        kept = self._move_aside(path)
+        reason_text = Text(f"core.storage.reason.{reason}")
+        if kept is None:
+            return Text("core.storage.broken_not_moved", {"file": name, "reason": reason_text})
+        return Text("core.storage.broken", {"file": name, "kept": kept.name,
+                                            "reason": reason_text})
+
+    def _move_aside(self, path: Path) -> Path | None:
+        """Rename ``path`` to ``<name>.broken-<time>`` (never overwriting); None if impossible."""
+        target = self._broken_target(path)
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        _fsync_dir(path.parent)
+        return target
+
+    def _broken_target(self, path: Path) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.name}.broken-{stamp}")
+        counter = 2
+        while target.exists() or target.is_symlink():
+            target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+            counter += 1
+        return target
+
+    def _keep_copy(self, path: Path, raw: bytes) -> Path | None:
+        """Keep the original bytes of a repaired file next to it, so nothing is lost."""
+        target = self._broken_target(path)
+        try:
+            self._write_atomic(target, raw)
+        except OSError:
+            return None
+        return target
+
+    def move_aside(self, name: str, reason: str = "corrupt") -> Text:
+        """Move a file that turned out unusable later (e.g. a save that no longer replays) aside
+        and return the notice for the player."""
+        return self._broken_notice(name, self.path(name), reason)
+
+    # -- writing ------------------------------------------------------------------------------
+    def write(self, name: str, data: Mapping[str, Any], pretty: bool = False) -> bool:
+        """Atomically replace ``name`` with ``data`` (which must carry its ``format``).
+
+        Returns False when the disk refused (read-only folder, disk full, a folder in the way);
+        the player then gets one notice per file until a write to it succeeds again.
+        """
+        if not isinstance(data, Mapping) or not isinstance(data.get("format"), int):
+            raise ValueError("stored data is a dict with an integer 'format'")
+        payload = encode_json(dict(data), pretty=pretty)  # TypeError/ValueError: a program bug
+        path = self.path(name)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.is_dir() and not path.is_symlink():
+                self._move_aside(path)
+            self._write_atomic(path, payload)
+        except OSError:
+            if name not in self._failed_writes:
+                self._failed_writes.add(name)
+                self.notify(Text("core.storage.write_failed", {"file": name}))
+            return False
+        self._failed_writes.discard(name)
+        return True
+
+    @staticmethod
+    def _write_atomic(path: Path, payload: bytes) -> None:
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{time.monotonic_ns()}{_TMP_SUFFIX}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(payload)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        _fsync_dir(path.parent)
+
+    def delete(self, name: str) -> bool:
+        """Remove ``name``; True if it is gone afterwards."""
+        path = self.path(name)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        _fsync_dir(path.parent)
+        return True
+
+    def _clean_stale_temp_files(self) -> None:
+        """Temp files of a writer that was killed mid-write; old ones only, never a live write."""
+        now = time.time()
+        for folder in (self.root, *(self.root / sub for sub in SUBFOLDERS)):
+            try:
+                entries = os.listdir(folder)
+            except OSError:
+                continue
+            for entry in entries:
+                if entry.startswith(".") and entry.endswith(_TMP_SUFFIX):
+                    path = folder / entry
+                    try:
+                        if now - path.stat().st_mtime > _STALE_TMP_SECONDS:
+                            path.unlink()
+                    except OSError:
+                        continue
+
+
+def clamp_int(value: Any, default: int, low: int, high: int) -> int:
+    """An int within [low, high], or ``default`` for anything else (bools, floats, strings)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return default
+    return value if low <= value <= high else default
+
+
+def clamp_number(value: Any, default: float, low: float, high: float) -> float:
+    """A finite number within [low, high] (ints stay ints), or ``default``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return default
+    if value != value or not low <= value <= high:
+        return default
+    return value
+
+
+def choice_of(value: Any, allowed: tuple, default: Any) -> Any:
+    return value if isinstance(value, str) and value in allowed else default
+
+
+def bool_of(value: Any, default: bool) -> bool:
+    return value if isinstance(value, bool) else default
+
+
+def short_str(value: Any, default: str = "", limit: int = 200) -> str:
+    """A string without control characters, at most ``limit`` characters, or ``default``."""
+    if not isinstance(value, str):
+        return default
+    cleaned = "".join(ch for ch in value if ch.isprintable())
+    return cleaned[:limit]
