@@ -260,11 +260,13 @@ def abendvorstellung(st: "RocketState", log: "Log") -> None:
         elif p["rights"] == "none":
             log("waghalsig_nothing", seat, key="rocket.log.card.waghalsig", card=st.card)
     counts = [_kcount(p) for p in st.players]
+    last = st.evening >= st.evenings
     for seat, p in enumerate(st.players):
-        p["mark"] = buying_power(st, seat, counts, log)
-        log("mark", seat, mark=p["mark"], field=p["wf"], rights=p["rights"])
+        p["mark"] = buying_power(st, seat, counts, None if last else log)
+        if not last:
+            log("mark", seat, mark=p["mark"], field=p["wf"], rights=p["rights"])
     st.last_fields = [p["wf"] for p in st.players]
-    if st.evening >= st.evenings:
+    if last:
         conversion(st, log)
         return
     st.phase = "show"

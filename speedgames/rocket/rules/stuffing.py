@@ -169,7 +169,9 @@ def commit(st: "RocketState", seat: int, chip: str, log: "Log") -> None:
     lim = limit(st, p)
     log("draw", seat, chip=chip, frm=base, to=to, wsum=ws, limit=lim)
     for source, amount in extras:
-        if source in recipes.NAMES:
+        if source in ("B4", "K2"):  # a bonus of the chip before, used now
+            log("effect", seat, key=f"rocket.log.bonus.{source}", recipe=source, fields=amount)
+        elif source in recipes.NAMES:
             log("effect", seat, key=f"rocket.log.effect.{source}", recipe=source, fields=amount)
         else:
             log("extrablatt_effect", seat, key=f"rocket.log.card.{source}", card=source,
@@ -198,6 +200,8 @@ def _after_place(st: "RocketState", seat: int, chip: str, prev: str | None, log:
         if got:
             p["ruhm"] += got
             log("effect", seat, key="rocket.log.effect.P3", recipe="P3", ruhm=got)
+    elif k == "Y" and rec.get("Y") == 2:
+        log("effect", seat, key="rocket.log.effect.Y2", recipe="Y2", limit=limit(st, p))
     bonus = recipes.next_bonus(rec, chip)
     if bonus:
         source = recipes.recipe_of(rec, k)
@@ -244,11 +248,11 @@ def finish(st: "RocketState", seat: int, reason: str, log: "Log") -> None:
     p["end"] = reason
     p["sand_offer"] = False
     p["wf"] = wertungsfeld(p)
-    log("stuffing_end", seat, reason=reason, wertungsfeld=p["wf"], chips=len(p["huelse"]))
+    log("stuffing_end", seat, key=f"rocket.log.stuffing_end.{reason}", reason=reason,
+        wertungsfeld=p["wf"], chips=len(p["huelse"]))
 
 
 def stop(st: "RocketState", seat: int, log: "Log") -> None:
-    log("stop", seat)
     finish(st, seat, "stop", log)
 
 
@@ -261,12 +265,12 @@ def sand(st: "RocketState", seat: int, log: "Log") -> None:
         p["pending"] = None
         p["status"] = "drawing"
         put_in_bag(p, chip)
-        log("sand_used", seat, chip=chip, rescue=True)
+        log("sand_used", seat, key="rocket.log.sand_used.rescue", chip=chip, rescue=True)
     else:
         chip = p["huelse"].pop()[0]
         put_in_bag(p, chip)
         p["sand_offer"] = False
-        log("sand_used", seat, chip=chip, rescue=False)
+        log("sand_used", seat, key="rocket.log.sand_used.voluntary", chip=chip, rescue=False)
 
 
 def ignite(st: "RocketState", seat: int, log: "Log") -> None:
