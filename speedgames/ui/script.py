@@ -60,6 +60,8 @@ def load_steps(path: Path | str) -> list[dict[str, Any]]:
 
 
 def key_code(name: str, line: int = 0) -> int:
+    if not pygame.get_init():
+        pygame.init()
     try:
         return pygame.key.key_code(name)
     except (ValueError, pygame.error):

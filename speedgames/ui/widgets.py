@@ -21,12 +21,14 @@ Public API (kept stable):
                 ``draw_text(surface, text, font, color, rect, align, valign, line_gap) -> height``,
                 ``text_height(text, font, width)``, ``fit_font(theme, role, text, width, bold)``,
                 ``render_fit(text, font_getter, width)``
+  screens       ``draw_backdrop(surface, theme)`` (poster background with a faint sunburst),
+                ``draw_header(surface, theme, title, subtitle=None, top=None) -> bottom y``
   drawing       ``draw_panel(surface, rect, theme, style="panel"|"card"|"poster"|"inset")``,
                 ``draw_focus_ring(surface, rect, theme)``, ``draw_shadow(surface, rect, theme)``,
                 ``draw_rule(surface, x1, x2, y, theme)`` (double rule with a diamond)
   widgets       ``Widget`` (base: rect, enabled, visible, focusable, tooltip, on_focus),
                 ``Button(label, on_click, rect=None, style="normal"|"primary"|"quiet", note=None,
-                enabled=True, hotkey=None)``,
+                enabled=True, hotkey=None, role="button")`` (role: the theme font role),
                 ``Choice(label, options=[(value, label)], value, on_change, rect=None)`` ‹ value ›,
                 ``Toggle(label, value, on_change, rect=None)``,
                 ``TextField(value, on_change, rect=None, max_len=24, placeholder=None,
@@ -139,9 +141,25 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, color:
 def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
              min_size_ratio: float = 0.6) -> pygame.font.Font:
     """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
+    key = (role, bold, round(theme.scale, 4), text, int(width), min_size_ratio)
+    hit = _FIT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_FIT_CACHE) > 2000:
+        _FIT_CACHE.clear()
     font = theme.font(role, bold)
-    if font.size(text)[0] <= width:
-        return font
+    if font.size(text)[0] > width:
+        font = _shrink(theme, role, text, width, bold, min_size_ratio)
+    _FIT_CACHE[key] = font
+    return font
+
+
+_FIT_CACHE: dict[tuple, pygame.font.Font] = {}
+
+
+def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
+            min_size_ratio: float) -> pygame.font.Font:
+    font = theme.font(role, bold)
     from speedgames.ui import theme as theme_mod
     from speedgames.ui import fonts as fonts_mod
 
@@ -220,6 +238,57 @@ def draw_rule(surface: pygame.Surface, x1: int, x2: int, y: int, theme: Theme,
     pygame.draw.polygon(surface, col, [(mid - d, y), (mid, y - d), (mid + d, y), (mid, y + d)])
 
 
+_BACKDROPS: dict[tuple, pygame.Surface] = {}
+
+
+def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
+    """The shared screen background: bg colour, a faint sunburst from the top, a vignette band."""
+    import math
+
+    size = surface.get_size()
+    key = (size, theme.name)
+    img = _BACKDROPS.get(key)
+    if img is None:
+        _BACKDROPS.clear()
+        img = pygame.Surface(size)
+        img.fill(theme.color("bg"))
+        w, h = size
+        cx, cy = w // 2, -h // 3
+        rays = 36
+        radius = math.hypot(w, h) * 1.5
+        alt = theme.color("bg_alt")
+        for i in range(0, rays, 2):
+            a1 = math.pi * i / rays
+            a2 = math.pi * (i + 1) / rays
+            pygame.draw.polygon(img, alt, [(cx, cy), (cx + math.cos(a1) * radius, cy + math.sin(a1) * radius),
+                                           (cx + math.cos(a2) * radius, cy + math.sin(a2) * radius)])
+        band = max(2, theme.px(6))
+        pygame.draw.rect(img, theme.color("accent"), (0, 0, w, band))
+        pygame.draw.rect(img, theme.color("accent2"), (0, band, w, max(1, band // 2)))
+        _BACKDROPS[key] = img
+    surface.blit(img, (0, 0))
+
+
+def draw_header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str | None = None,
+                top: int | None = None) -> int:
+    """A centred poster title with a double rule (and an optional subtitle); returns its bottom."""
+    w = surface.get_width()
+    y = theme.px(22) if top is None else top
+    font = fit_font(theme, "title", title, w - theme.px(80))
+    img = font.render(title, True, theme.color("text"))
+    surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+    y += img.get_height() + theme.px(4)
+    half = min(w // 2 - theme.px(40), max(img.get_width() // 2 + theme.px(60), theme.px(200)))
+    draw_rule(surface, w // 2 - half, w // 2 + half, y + theme.px(4), theme)
+    y += theme.px(14)
+    if subtitle:
+        sub = theme.font("body", italic=True)
+        y += draw_text(surface, subtitle, sub, theme.color("text_dim"),
+                       pygame.Rect(theme.px(40), y, w - theme.px(80), 10), align="center")
+        y += theme.px(6)
+    return y
+
+
 # --------------------------------------------------------------------------- widgets
 class Widget:
     """Base widget. ``rect`` is set by the scene's layout; ``focusable`` widgets join the ring."""
@@ -284,13 +353,14 @@ class Button(Widget):
     def __init__(self, label: Label_, on_click: Callable[[], Any] | None = None, *,
                  rect: pygame.Rect | None = None, style: str = "normal", note: Label_ | None = None,
                  enabled: bool = True, tooltip: Label_ | None = None,
-                 hotkey: int | None = None) -> None:
+                 hotkey: int | None = None, role: str = "button") -> None:
         super().__init__(rect, enabled, tooltip)
         self.label = label
         self.on_click = on_click
         self.style = style
         self.note = note
         self.hotkey = hotkey
+        self.role = role
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -326,7 +396,7 @@ class Button(Widget):
         text = label_text(self.label)
         note = label_text(self.note) if (self.note and not self.enabled) else ""
         pad = theme.px(10)
-        font = fit_font(theme, "button", text, r.width - 2 * pad)
+        font = fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
         if note:
             small = fit_font(theme, "small", note, r.width - 2 * pad)
             h = font.get_linesize() + small.get_linesize()

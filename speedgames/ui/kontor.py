@@ -1,0 +1,252 @@
+"""The Kontor: the main menu with the three games as posters.
+
+Why it only knows screen *names*: the games and the other shared screens register themselves in
+:mod:`speedgames.ui.registry`; a screen that is not there yet shows its button disabled with a
+„bald“ note instead of crashing. Per game: „Allein“, „Am Tisch“, „Fortsetzen“ (only when a save
+exists), „Spielregeln“, „Meine Partien“, „Bestenliste“; below: „Einstellungen“ and „Beenden“.
+Everything is reachable by keyboard: arrows move between buttons, Enter opens, Esc goes to
+„Beenden“ (a second Esc quits), 1/2/3 jump to a game's „Allein“.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui import art, registry
+from speedgames.ui.scene import Scene
+from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_panel, draw_rule,
+                                   draw_text, fit_font)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+
+GAMES = registry.GAMES
+
+
+def latest_save(app: "App", game: str) -> Any:
+    """The newest resumable save of ``game`` (core.saves.SaveInfo) or None."""
+    try:
+        from speedgames.core.saves import list_saves
+
+        saves = list_saves(app.storage, game)
+    except Exception:  # a broken save folder must not break the menu
+        return None
+    return saves[0] if saves else None
+
+
+class GameCard:
+    """One game's column: poster, name, tagline and its buttons."""
+
+    def __init__(self, kontor: "KontorScene", game: str) -> None:
+        self.kontor = kontor
+        self.game = game
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.picture_rect = pygame.Rect(0, 0, 0, 0)
+        self.text_rect = pygame.Rect(0, 0, 0, 0)
+        self.save = None
+        app = kontor.app
+        playable = registry.has(f"{game}.game")
+        solo_ok = playable and (registry.has(f"{game}.solo") or registry.has("table_setup"))
+        table_ok = playable and registry.has("table_setup")
+        soon = lambda: t("ui.kontor.soon")  # noqa: E731
+        self.alone = Button(lambda: t("ui.kontor.alone"), self.open_alone, style="primary",
+                            enabled=solo_ok, note=soon)
+        self.table = Button(lambda: t("ui.kontor.table"), self.open_table, enabled=table_ok,
+                            note=soon)
+        self.resume = Button(lambda: t("ui.kontor.resume"), self.open_resume)
+        self.rules = Button(lambda: t("ui.kontor.rules"), lambda: app.open("rules", game=game),
+                            style="quiet", role="small", enabled=registry.has("rules"))
+        self.stats = Button(lambda: t("ui.kontor.stats"),
+                            lambda: app.open("statistics", game=game), style="quiet",
+                            role="small", enabled=registry.has("statistics"), note=soon)
+        self.board = Button(lambda: t("ui.kontor.leaderboard"),
+                            lambda: app.open("leaderboard", game=game), style="quiet",
+                            role="small", enabled=registry.has("leaderboard"), note=soon)
+
+    @property
+    def widgets(self) -> list[Button]:
+        return [self.alone, self.table, self.resume, self.rules, self.stats, self.board]
+
+    def refresh(self) -> None:
+        self.save = latest_save(self.kontor.app, self.game) if registry.has(f"{self.game}.game") \
+            else None
+        self.resume.visible = self.save is not None
+
+    # actions -------------------------------------------------------------------------
+    def open_alone(self) -> None:
+        app = self.kontor.app
+        if registry.has(f"{self.game}.solo"):
+            app.open(f"{self.game}.solo", game=self.game)
+        else:
+            app.open("table_setup", game=self.game, solo=True)
+
+    def open_table(self) -> None:
+        self.kontor.app.open("table_setup", game=self.game)
+
+    def open_resume(self) -> None:
+        if self.save is not None:
+            self.kontor.app.open(f"{self.game}.game", save=self.save)
+
+    # layout ----------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        th = self.kontor.app.theme
+        self.rect = rect
+        pad = th.px(14)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        gap = th.px(10)
+        btn_h = th.px(46)
+        link_h = th.px(38)
+        # from the bottom up: links, resume, alone|table
+        links_y = inner.bottom - link_h
+        third = (inner.width - 2 * th.px(4)) // 3
+        for i, b in enumerate((self.rules, self.stats, self.board)):
+            b.rect = pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
+        resume_y = links_y - gap - btn_h
+        self.resume.rect = pygame.Rect(inner.x, resume_y, inner.width, btn_h)
+        row_y = resume_y - gap - btn_h
+        half = (inner.width - gap) // 2
+        self.alone.rect = pygame.Rect(inner.x, row_y, half, btn_h)
+        self.table.rect = pygame.Rect(inner.x + half + gap, row_y, inner.width - half - gap, btn_h)
+        # the text block above the buttons, the picture takes the rest (at most 3:2)
+        name_h = th.font("title").get_linesize()
+        tag_h = th.font("body", italic=True).get_linesize() * 2 + th.px(6)
+        text_h = name_h + tag_h + th.px(16)
+        pic_h = max(th.px(60), min(int(inner.width / 1.2), row_y - gap - text_h - inner.y))
+        self.picture_rect = pygame.Rect(inner.x, inner.y, inner.width, pic_h)
+        self.text_rect = pygame.Rect(inner.x, self.picture_rect.bottom + th.px(8), inner.width,
+                                     row_y - gap - self.picture_rect.bottom - th.px(8))
+
+    def draw(self, surface: pygame.Surface, active: bool) -> None:
+        th = self.kontor.app.theme
+        draw_panel(surface, self.rect, th, "poster" if active else "panel")
+        pic = art.picture(self.game, self.picture_rect.size, th.name)
+        surface.blit(pic, self.picture_rect)
+        pygame.draw.rect(surface, th.color("ink"), self.picture_rect, max(1, th.px(2)))
+        name = t(f"games.{self.game}.name")
+        font = fit_font(th, "title", name, self.text_rect.width)
+        img = font.render(name, True, th.color("text"))
+        surface.blit(img, img.get_rect(midtop=(self.text_rect.centerx, self.text_rect.y)))
+        y = self.text_rect.y + img.get_height()
+        draw_rule(surface, self.text_rect.x + th.px(30), self.text_rect.right - th.px(30),
+                  y + th.px(2), th, "accent")
+        tag_font = th.font("body", italic=True)
+        tag = t(f"ui.kontor.tagline.{self.game}")
+        area = pygame.Rect(self.text_rect.x, y + th.px(10), self.text_rect.width,
+                           self.text_rect.bottom - y - th.px(10))
+        if tag_font.get_linesize() * 2 > area.height or \
+                len(_lines(tag, tag_font, area.width)) > 2:
+            tag_font = th.font("small", italic=True)
+        draw_text(surface, tag, tag_font, th.color("text_dim"), area, align="center")
+        if self.save is None and registry.has(f"{self.game}.game"):
+            note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
+                                                        th.color("text_dim"))
+            surface.blit(note, note.get_rect(center=self.resume.rect.center))
+
+
+def _lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    from speedgames.ui.widgets import wrap_text
+
+    return wrap_text(text, font, width)
+
+
+class KontorScene(Scene):
+    name = "kontor"
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.cards = [GameCard(self, g) for g in GAMES]
+        self.settings_btn = Button(lambda: t("ui.kontor.settings"),
+                                   lambda: app.open("settings"))
+        self.quit_btn = Button(lambda: t("ui.kontor.quit"), app.quit)
+        self.focus = FocusRing()
+        self._armed_quit = False
+
+    # lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        for card in self.cards:
+            card.refresh()
+        widgets: list = []
+        for card in self.cards:
+            widgets += card.widgets
+        self.focus.set(widgets + [self.settings_btn, self.quit_btn])
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        th = self.app.theme
+        w, h = size
+        margin = th.px(34)
+        gap = th.px(26)
+        top = self._header_bottom(w)
+        footer = th.px(70)
+        card_w = (w - 2 * margin - 2 * gap) // 3
+        card_h = h - top - footer
+        for i, card in enumerate(self.cards):
+            card.layout(pygame.Rect(margin + i * (card_w + gap), top, card_w, card_h))
+        bw, bh = th.px(200), th.px(44)
+        y = h - footer + (footer - bh) // 2 + th.px(4)
+        self.quit_btn.rect = pygame.Rect(w - margin - bw, y, bw, bh)
+        self.settings_btn.rect = pygame.Rect(w - margin - 2 * bw - th.px(14), y, bw, bh)
+        self.refresh()
+
+    def _header_bottom(self, w: int) -> int:
+        th = self.app.theme
+        return th.px(26) + th.font("display").get_linesize() + th.px(34)
+
+    # input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.focus.focused is self.quit_btn and self._armed_quit:
+                    self.app.quit()
+                else:
+                    self.focus.focus(self.quit_btn)
+                    self._armed_quit = True
+                return True
+            self._armed_quit = False
+            digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+                      pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+            if event.key in digits:
+                card = self.cards[digits[event.key]]
+                target = next((b for b in card.widgets if b.can_focus), None)
+                if target is not None:
+                    self.focus.focus(target)
+                return True
+        return self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    # drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        w, h = surface.get_size()
+        draw_backdrop(surface, th)
+        title = t("app.title")
+        font = th.font("display")
+        img = font.render(title.upper(), True, th.color("text"))
+        ty = th.px(22)
+        surface.blit(img, img.get_rect(midtop=(w // 2, ty)))
+        rule_y = ty + img.get_height() + th.px(2)
+        draw_rule(surface, w // 2 - img.get_width() // 2 - th.px(80),
+                  w // 2 + img.get_width() // 2 + th.px(80), rule_y, th)
+        sub = th.font("label").render(t("ui.kontor.subtitle").upper(), True, th.color("accent"))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, rule_y + th.px(8))))
+        focused = self.focus.focused
+        for card in self.cards:
+            card.draw(surface, focused in card.widgets)
+        hint = t("ui.kontor.keys")
+        room = self.settings_btn.rect.x - th.px(34) - th.px(20)
+        keys = fit_font(th, "small", hint, room).render(hint, True, th.color("text_dim"))
+        surface.blit(keys, keys.get_rect(midleft=(th.px(34), self.quit_btn.rect.centery)))
+        self.focus.draw(surface, th)
+
+
+registry.register("kontor", KontorScene)
