@@ -1,0 +1,574 @@
+"""„Am Tisch“: who sits at the table, and with which options — one screen for all three games.
+
+Each seat is a human (a name, with the remembered profiles to pick from) or a computer (level
+named as in the game's rules, and a style where the game has styles). The options come from
+:mod:`speedgames.ui.game_options` as data, so this screen holds no game knowledge. Start builds
+``(game_id, options, seed)`` and hands it to ``on_start`` — by default it replaces this screen with
+the game's registered scene ``<game>.game``. Everything works by keyboard: Tab / arrows move,
+Left / Right change a selector, typing fills a name, Enter activates, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.ui import registry
+from speedgames.ui.game_options import (GameSetup, OptionSpec, default_style, game_options,
+                                        setup_for, values_from_options)
+from speedgames.ui.scene import Scene
+from speedgames.ui.tooltip import render_message
+from speedgames.ui.widgets import (Button, Choice, FocusRing, TextField, Widget, draw_panel,
+                                   draw_rule, draw_text, fit_font, label_text, text_height,
+                                   wrap_text)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.ui.theme import Theme
+
+StartCallback = Callable[[str, dict[str, Any], int], Any]
+NAME_LIMIT = 24
+
+
+# --------------------------------------------------------------------------- small widgets
+def draw_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: "Theme",
+                color: Sequence[int], role: str = "body", bold: bool = False,
+                align: str = "center") -> None:
+    """Draw ``text`` inside ``rect`` without clipping: shrink it, then wrap it, then shrink more.
+
+    Why: German labels are long („Schwarzpulver-Liebhaber“) and the layout is computed from the
+    window size, so a fixed font can never be promised to fit.
+    """
+    font = fit_font(theme, role, text, rect.width, bold=bold, min_size_ratio=0.8)
+    if font.size(text)[0] <= rect.width:
+        img = font.render(text, True, color)
+        x = {"center": rect.centerx - img.get_width() // 2, "right": rect.right - img.get_width()}
+        surface.blit(img, (x.get(align, rect.x), rect.centery - img.get_height() // 2))
+        return
+    for size_role in ("small", "small_tight"):
+        small = theme.font("small", bold=bold)
+        if size_role == "small_tight":
+            small = fit_font(theme, "small", max(text.split(), key=len), rect.width, bold=bold,
+                             min_size_ratio=0.7)
+        # a compound word may break after its hyphen („Schwarzpulver-“ / „Liebhaber“)
+        lines = [ln.replace("- ", "-") for ln in wrap_text(text.replace("-", "- "), small,
+                                                           rect.width)]
+        if len(lines) * small.get_linesize() <= rect.height or size_role == "small_tight":
+            break
+    step = small.get_linesize()
+    y = rect.centery - len(lines) * step // 2
+    for line in lines:
+        img = small.render(line, True, color)
+        x = {"center": rect.centerx - img.get_width() // 2, "right": rect.right - img.get_width()}
+        surface.blit(img, (x.get(align, rect.x), y))
+        y += step
+
+
+class CompactChoice(Choice):
+    """A selector without a side label: ‹ value › across its whole rect (seat rows, options)."""
+
+    def _arrow_rects(self, theme: "Theme | None" = None) -> tuple[pygame.Rect, pygame.Rect]:
+        r = self.rect
+        w = max(18, min(r.height, r.width // 5))
+        return pygame.Rect(r.x, r.y, w, r.height), pygame.Rect(r.right - w, r.y, w, r.height)
+
+    def draw(self, surface: pygame.Surface, theme: "Theme", focused: bool = False) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        r = self.rect
+        left, right = self._arrow_rects(theme)
+        fill = theme.color("panel_alt" if (self.hovered or focused) else "bg_alt")
+        pygame.draw.rect(surface, fill, r, border_radius=theme.px(6))
+        pygame.draw.rect(surface, theme.color("line"), r, width=1, border_radius=theme.px(6))
+        arrow = theme.color("accent" if self.enabled else "disabled_text")
+        for rect, sign in ((left, -1), (right, 1)):
+            cx, cy, s = rect.centerx, rect.centery, max(4, theme.px(5))
+            pygame.draw.polygon(surface, arrow, [(cx - sign * s // 2, cy - s),
+                                                 (cx + sign * s // 2, cy),
+                                                 (cx - sign * s // 2, cy + s)])
+        value = label_text(self.options[self.index][1]) if self.options else ""
+        fg = theme.color("text" if self.enabled else "disabled_text")
+        inner = pygame.Rect(left.right, r.y + 2, right.x - left.right, r.height - 4)
+        draw_fitted(surface, value, inner, theme, fg, bold=True)
+
+
+def _label(key: str, **params: Any) -> Callable[[], str]:
+    return lambda: t(key, **params)
+
+
+# --------------------------------------------------------------------------- the scene
+class TableSetupScene(Scene):
+    """The table setup of one game. ``solo``: one human against computers (no clock)."""
+
+    name = "table_setup"
+
+    def __init__(self, app: "App", game: str = "rocket", solo: bool = False,
+                 seats: Sequence[Mapping[str, Any]] | None = None,
+                 options: Mapping[str, Any] | None = None,
+                 on_start: StartCallback | None = None,
+                 seed_source: Callable[[], int] | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game
+        self.setup: GameSetup = setup_for(game)
+        self.solo = solo
+        self.on_start = on_start
+        self.seed_source = seed_source or (lambda: secrets.randbelow(2 ** 53))
+        self.min_seats = max(2, self.setup.min_seats) if solo else self.setup.min_seats
+        self.max_seats = self.setup.max_seats
+        self.profiles = self._known_profiles()
+        self.seats: list[dict[str, Any]] = [dict(s) for s in seats] if seats else self._default_seats()
+        self.values: dict[str, Any] = (values_from_options(game, options) if options
+                                       else self.setup.defaults())
+        if solo:
+            self.values["clock"] = None
+        self.error: Text | None = None
+        self.started: tuple[str, dict[str, Any], int] | None = None
+        self.focus = FocusRing()
+        self.seat_widgets: list[dict[str, Widget]] = []
+        self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
+        self._rects: dict[str, pygame.Rect] = {}
+        self._size = tuple(app.size) if hasattr(app, "size") else (1280, 800)
+        self._build()
+
+    # ---------------------------------------------------------------- data
+    def _known_profiles(self) -> list[str]:
+        try:
+            from speedgames.core.profiles import list_profiles
+
+            return list_profiles(self.app.storage)
+        except Exception:  # no storage or a damaged file: no remembered names, no crash
+            return []
+
+    def _default_name(self, index: int) -> str:
+        if index == 0:
+            last = getattr(getattr(self.app, "settings", None), "last_profile", "") or ""
+            if last:
+                return last[:NAME_LIMIT]
+            if self.profiles:
+                return self.profiles[0][:NAME_LIMIT]
+        return t("ui.table.default_name", n=index + 1)
+
+    def _default_seats(self) -> list[dict[str, Any]]:
+        count = max(self.min_seats, min(self.max_seats, self.setup.default_seats))
+        seats = [{"kind": "human", "name": self._default_name(0)}]
+        for i in range(1, count):
+            seats.append(self._computer(i))
+        return seats
+
+    def _computer(self, index: int) -> dict[str, Any]:
+        seat: dict[str, Any] = {"kind": "ai", "level": "normal"}
+        style = default_style(self.game_id, index - 1)
+        if style is not None:
+            seat["style"] = style
+        return seat
+
+    def _fixed_kind(self, index: int) -> str | None:
+        """In solo games seat 1 is the human and all others are computers."""
+        if not self.solo:
+            return None
+        return "human" if index == 0 else "ai"
+
+    # ---------------------------------------------------------------- actions
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.max_seats:
+            return
+        index = len(self.seats)
+        self.seats.append(self._computer(index))
+        self._rebuild(focus=("seat", index, "kind"))
+
+    def remove_seat(self, index: int) -> None:
+        if len(self.seats) <= self.min_seats or not 0 <= index < len(self.seats):
+            return
+        if self._fixed_kind(index) == "human":
+            return
+        del self.seats[index]
+        nxt = min(index, len(self.seats) - 1)
+        self._rebuild(focus=("seat", nxt, "remove") if len(self.seats) > self.min_seats
+                      else ("add",))
+
+    def set_kind(self, index: int, kind: str) -> None:
+        seat = self.seats[index]
+        if seat.get("kind") == kind:
+            return
+        if kind == "human":
+            self.seats[index] = {"kind": "human", "name": self._free_name(index)}
+        else:
+            self.seats[index] = self._computer(index)
+        self._rebuild(focus=("seat", index, "kind"))
+
+    def _free_name(self, index: int) -> str:
+        taken = {str(s.get("name", "")).casefold() for s in self.seats if s.get("kind") == "human"}
+        for name in self.profiles:
+            if name.casefold() not in taken:
+                return name[:NAME_LIMIT]
+        n = index + 1
+        while t("ui.table.default_name", n=n).casefold() in taken:
+            n += 1
+        return t("ui.table.default_name", n=n)
+
+    def next_profile(self, index: int) -> None:
+        """Fill the seat with the next remembered name that nobody else at the table uses."""
+        if not self.profiles:
+            return
+        seat = self.seats[index]
+        taken = {str(s.get("name", "")).casefold() for i, s in enumerate(self.seats)
+                 if i != index and s.get("kind") == "human"}
+        free = [p for p in self.profiles if p.casefold() not in taken]
+        if not free:
+            return
+        current = str(seat.get("name", "")).casefold()
+        names = [p.casefold() for p in free]
+        pos = names.index(current) + 1 if current in names else 0
+        seat["name"] = free[pos % len(free)][:NAME_LIMIT]
+        field = self.seat_widgets[index].get("name")
+        if isinstance(field, TextField):
+            field.value = seat["name"]
+        self.error = None
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.values[key] = value
+        if key == "recipes":  # the per-colour rows appear or disappear
+            self._rebuild(focus=("option", key))
+
+    def problems(self) -> list[tuple[Text, tuple]]:
+        """What stops the start: empty or doubled names (with the widget slot to fix it)."""
+        out: list[tuple[Text, tuple]] = []
+        seen: dict[str, int] = {}
+        for i, seat in enumerate(self.seats):
+            if seat.get("kind") != "human":
+                continue
+            name = " ".join(str(seat.get("name", "")).split())
+            if not name:
+                out.append((Text("ui.table.error_name_empty", {"n": i + 1}), ("seat", i, "name")))
+                continue
+            folded = name.casefold()
+            if folded in seen:
+                out.append((Text("ui.table.error_name_twice", {"name": name}),
+                            ("seat", i, "name")))
+            seen[folded] = i
+        return out
+
+    def start(self) -> None:
+        problems = self.problems()
+        if problems:
+            self.error = problems[0][0]
+            self._focus_slot(problems[0][1])
+            return
+        seats = [dict(s, name=" ".join(str(s.get("name", "")).split()))
+                 if s.get("kind") == "human" else dict(s) for s in self.seats]
+        options = game_options(self.game_id, self.values, seats)
+        if self.solo:
+            options["clock"] = None
+        seed = int(self.seed_source())
+        self.started = (self.game_id, options, seed)
+        self._remember(seats)
+        if self.on_start is not None:
+            self.on_start(self.game_id, options, seed)
+            return
+        name = f"{self.game_id}.game"
+        if registry.has(name):
+            self.app.replace(name, options=options, seed=seed)
+        else:
+            self.app.toast(Text("ui.table.game_missing"), "warn")
+
+    def _remember(self, seats: Sequence[Mapping[str, Any]]) -> None:
+        """Remembered names: every human becomes (or refreshes) a profile; seat 1 is the last."""
+        try:
+            from speedgames.core.profiles import add_profile, use_profile
+
+            humans = [s["name"] for s in seats if s.get("kind") == "human"]
+            for name in reversed(humans[1:]):
+                add_profile(self.app.storage, name, touch=True)
+            if humans:
+                use_profile(self.app.storage, humans[0])
+                self.app.settings.last_profile = humans[0]
+                self.app.save_settings()
+        except Exception:  # remembering names must never stop a game from starting
+            pass
+
+    def back(self) -> None:
+        self.app.back()
+
+    # ---------------------------------------------------------------- widgets
+    def _build(self) -> None:
+        self.seat_widgets = []
+        ordered: list[Widget] = []
+        kinds = [("human", _label("ui.table.human")), ("ai", _label("ui.table.computer"))]
+        levels = [(lvl, _label(key)) for lvl, key in self.setup.level_keys.items()]
+        styles = [(c.value, _label(c.label)) for c in self.setup.styles]
+        for i, seat in enumerate(self.seats):
+            row: dict[str, Widget] = {}
+            if self._fixed_kind(i) is None:
+                row["kind"] = CompactChoice(
+                    "", kinds, seat.get("kind", "human"),
+                    (lambda v, i=i: self.set_kind(i, v)),
+                    tooltip=_label("ui.table.kind_hint"))
+            if seat.get("kind") == "human":
+                row["name"] = TextField(str(seat.get("name", "")),
+                                        (lambda v, i=i: self._set_name(i, v)),
+                                        max_len=NAME_LIMIT,
+                                        placeholder=_label("ui.table.name_placeholder"),
+                                        on_submit=lambda _v: self.focus.next(1))
+                row["profiles"] = Button(_label("ui.table.profiles"),
+                                         (lambda i=i: self.next_profile(i)),
+                                         enabled=bool(self.profiles),
+                                         tooltip=_label("ui.table.profiles_hint"))
+            else:
+                row["level"] = CompactChoice("", levels, seat.get("level", "normal"),
+                                             (lambda v, i=i: self.seats[i].__setitem__("level", v)),
+                                             tooltip=_label("ui.table.level_hint"))
+                if styles:
+                    row["style"] = CompactChoice(
+                        "", styles, seat.get("style", styles[0][0]),
+                        (lambda v, i=i: self.seats[i].__setitem__("style", v)),
+                        tooltip=_label("ui.table.style_hint"))
+            removable = len(self.seats) > self.min_seats and self._fixed_kind(i) != "human"
+            row["remove"] = Button("×", (lambda i=i: self.remove_seat(i)), style="quiet",
+                                   enabled=removable, tooltip=_label("ui.table.remove_seat"))
+            for key, widget in row.items():
+                widget.slot = ("seat", i, key)  # type: ignore[attr-defined]
+                ordered.append(widget)
+            self.seat_widgets.append(row)
+        self.add_button = Button(_label("ui.table.add_seat"), self.add_seat,
+                                 enabled=len(self.seats) < self.max_seats)
+        self.add_button.slot = ("add",)  # type: ignore[attr-defined]
+        ordered.append(self.add_button)
+        self.option_widgets = []
+        for spec in self.setup.visible_options(self.values, len(self.seats)):
+            if self.solo and spec.key == "clock":
+                continue
+            choices = [(c.value, _label(c.label, **dict(c.params))) for c in spec.choices]
+            widget = CompactChoice(_label(spec.label), choices,
+                                   self.values.get(spec.key, spec.default),
+                                   (lambda v, k=spec.key: self.set_option(k, v)),
+                                   tooltip=_label(spec.hint) if spec.hint else None)
+            widget.slot = ("option", spec.key)  # type: ignore[attr-defined]
+            self.option_widgets.append((spec, widget))
+            ordered.append(widget)
+        self.back_button = Button(_label("ui.common.back"), self.back, hotkey=None)
+        self.back_button.slot = ("back",)  # type: ignore[attr-defined]
+        self.start_button = Button(_label("ui.table.start"), self.start, style="primary")
+        self.start_button.slot = ("start",)  # type: ignore[attr-defined]
+        ordered += [self.back_button, self.start_button]
+        self.focus.set(ordered, keep_focus=False)
+        self._layout()
+        if self.focus.focused is None:  # rects were empty when the ring was filled
+            self.focus.next(1)
+
+    def _rebuild(self, focus: tuple | None = None) -> None:
+        current = self.focus.focused
+        slot = focus or getattr(current, "slot", None)
+        self._build()
+        if slot is not None:
+            self._focus_slot(slot)
+
+    def _focus_slot(self, slot: tuple) -> None:
+        for widget in self.focus.widgets:
+            if getattr(widget, "slot", None) == slot and widget.can_focus:
+                self.focus.focus(widget)
+                return
+        # the exact widget is gone (e.g. a removed seat): something in the same row or area
+        for widget in self.focus.widgets:
+            if getattr(widget, "slot", ())[:2] == slot[:2] and widget.can_focus:
+                self.focus.focus(widget)
+                return
+
+    def widget(self, *slot: Any) -> Widget | None:
+        """The widget at a slot, e.g. ``widget("seat", 1, "level")`` (tests, scripts)."""
+        for w in self.focus.widgets:
+            if getattr(w, "slot", None) == tuple(slot):
+                return w
+        return None
+
+    def _set_name(self, index: int, value: str) -> None:
+        self.seats[index]["name"] = value
+        self.error = None
+
+    # ---------------------------------------------------------------- layout
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._size = tuple(size)
+        self._layout()
+
+    def _layout(self) -> None:
+        theme = self.app.theme
+        w, h = self._size
+        m = theme.px(32)
+        gap = theme.px(10)
+        title_h = theme.font("title").get_linesize() + theme.px(30)
+        bar_h = theme.px(56)
+        body = pygame.Rect(m, m + title_h, w - 2 * m, h - 2 * m - title_h - bar_h - theme.px(20))
+        left_w = int((body.width - m) * 0.56)
+        seats = pygame.Rect(body.x, body.y, left_w, body.height)
+        opts = pygame.Rect(seats.right + m, body.y, body.right - seats.right - m, body.height)
+        self._rects = {"seats": seats, "options": opts, "body": body}
+        pad = theme.px(18)
+        head_h = theme.font("heading").get_linesize() + theme.px(12)
+        n_rows = self.max_seats + 1  # room for every seat, so adding one never moves the rest
+        row_h = min(theme.px(58), (seats.height - 2 * pad - head_h) // max(1, n_rows))
+        n_opts = max(1, len(self.option_widgets))
+        hint_h = theme.font("small").get_linesize() * 3 + theme.px(8)
+        most_opts = max(len(self.setup.options), n_opts)
+        opt_h = min(theme.px(54), (opts.height - 2 * pad - head_h - hint_h) // most_opts)
+        content = max(n_rows * row_h, most_opts * opt_h + hint_h) + 2 * pad + head_h
+        seats.height = opts.height = min(body.height, content)
+        ctl_h = max(theme.px(30), row_h - theme.px(12))
+        x0 = seats.x + pad
+        inner_w = seats.width - 2 * pad
+        badge = theme.px(34)
+        kind_w = theme.px(150)
+        remove_w = theme.px(38)
+        y = seats.y + pad + head_h
+        self._badges: list[pygame.Rect] = []
+        for i, row in enumerate(self.seat_widgets):
+            cy = y + row_h // 2
+            self._badges.append(pygame.Rect(x0, cy - badge // 2, badge, badge))
+            x = x0 + badge + gap
+            if "kind" in row:
+                row["kind"].rect = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
+            else:
+                self._rects[f"fixed{i}"] = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
+            x += kind_w + gap
+            rest = x0 + inner_w - remove_w - gap - x
+            if "name" in row:
+                prof_w = min(theme.px(120), rest // 3)
+                row["name"].rect = pygame.Rect(x, cy - ctl_h // 2, rest - prof_w - gap, ctl_h)
+                row["profiles"].rect = pygame.Rect(x + rest - prof_w, cy - ctl_h // 2, prof_w,
+                                                   ctl_h)
+            else:
+                if "style" in row:
+                    lvl_w = min(int(rest * 0.4), theme.px(130))
+                    row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, lvl_w, ctl_h)
+                    row["style"].rect = pygame.Rect(x + lvl_w + gap, cy - ctl_h // 2,
+                                                    rest - lvl_w - gap, ctl_h)
+                else:
+                    row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, min(rest, theme.px(260)),
+                                                    ctl_h)
+            row["remove"].rect = pygame.Rect(x0 + inner_w - remove_w, cy - ctl_h // 2, remove_w,
+                                             ctl_h)
+            y += row_h
+        add_w = min(inner_w - badge - gap, theme.px(260))
+        self.add_button.rect = pygame.Rect(x0 + badge + gap, y + (row_h - ctl_h) // 2, add_w,
+                                           ctl_h)
+        note_y = y + row_h + theme.px(6)
+        self._rects["levels_note"] = pygame.Rect(x0 + badge + gap, note_y,
+                                                 inner_w - badge - gap,
+                                                 max(0, seats.bottom - pad - note_y))
+        # options: label on the left (wraps), selector on the right
+        ox = opts.x + pad
+        ow = opts.width - 2 * pad
+        octl = max(theme.px(28), min(ctl_h, opt_h - theme.px(8)))
+        label_w = int(ow * 0.36)
+        y = opts.y + pad + head_h
+        self._option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
+        for spec, widget in self.option_widgets:
+            cy = y + opt_h // 2
+            self._option_labels.append((pygame.Rect(ox, y, label_w - gap, opt_h), spec))
+            widget.rect = pygame.Rect(ox + label_w, cy - octl // 2, ow - label_w, octl)
+            y += opt_h
+        self._rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y)
+        # bottom bar
+        bw = min(theme.px(240), (w - 2 * m) // 3)
+        by = h - m - bar_h
+        self.back_button.rect = pygame.Rect(m, by, bw, bar_h)
+        self.start_button.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
+        self._rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
+
+    # ---------------------------------------------------------------- events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if self.focus.handle_event(event):
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        if surface.get_size() != self._size:
+            self.relayout(surface.get_size())
+        surface.fill(theme.color("bg"))
+        w, _ = self._size
+        m = theme.px(32)
+        game = t(f"games.{self.game_id}.name")
+        mode = t("ui.table.mode_solo" if self.solo else "ui.table.mode_table")
+        title_font = theme.font("title")
+        title = f"{game} · {mode}"
+        font = fit_font(theme, "title", title, w - 2 * m)
+        img = font.render(title, True, theme.color("text"))
+        surface.blit(img, (m, m))
+        draw_rule(surface, m, w - m, m + title_font.get_linesize() + theme.px(10), theme)
+        self._draw_seats(surface, theme)
+        self._draw_options(surface, theme)
+        if self.error is not None:
+            draw_text(surface, render_message(self.error), theme.font("body", bold=True),
+                      theme.color("bad"), self._rects["error"], align="center", valign="middle")
+        self.focus.draw(surface, theme)
+
+    def _draw_heading(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                      text: str) -> None:
+        pad = theme.px(18)
+        font = fit_font(theme, "heading", text, rect.width - 2 * pad)
+        surface.blit(font.render(text, True, theme.color("text")), (rect.x + pad, rect.y + pad))
+
+    def _draw_seats(self, surface: pygame.Surface, theme: "Theme") -> None:
+        rect = self._rects["seats"]
+        draw_panel(surface, rect, theme, "panel")
+        count = t("ui.table.seat_count", n=len(self.seats), min=self.min_seats,
+                  max=self.max_seats)
+        self._draw_heading(surface, theme, rect, t("ui.table.seats") + " · " + count)
+        label_font = theme.font("label")
+        for i, badge in enumerate(self._badges):
+            human = self.seats[i].get("kind") == "human"
+            pygame.draw.circle(surface, theme.color("accent" if human else "line"), badge.center,
+                               badge.width // 2)
+            img = label_font.render(str(i + 1), True,
+                                    theme.color("accent_text" if human else "text"))
+            surface.blit(img, img.get_rect(center=badge.center))
+            fixed = self._rects.get(f"fixed{i}")
+            if fixed is not None:
+                text = t("ui.table.human" if human else "ui.table.computer")
+                draw_fitted(surface, text, fixed, theme, theme.color("text_dim"), bold=True)
+        note = self._rects.get("levels_note")
+        font = theme.font("small")
+        text = t(f"ui.table.levels_note.{self.game_id}")
+        if note is not None and text_height(text, font, note.width) <= note.height:
+            draw_text(surface, text, font, theme.color("text_dim"), note)
+
+    def _draw_options(self, surface: pygame.Surface, theme: "Theme") -> None:
+        rect = self._rects["options"]
+        draw_panel(surface, rect, theme, "panel")
+        self._draw_heading(surface, theme, rect, t("ui.table.options"))
+        for label_rect, spec in self._option_labels:
+            draw_fitted(surface, t(spec.label), label_rect, theme, theme.color("text"),
+                        align="left")
+        focused = self.focus.focused
+        hint = None
+        for spec, widget in self.option_widgets:
+            if widget is focused or widget.hovered:
+                hint = spec.hint
+        if hint is None and focused is not None and focused.tooltip:
+            hint_text = focused.tooltip() if callable(focused.tooltip) else str(focused.tooltip)
+        else:
+            hint_text = t(hint) if hint else ""
+        if hint_text:
+            draw_text(surface, hint_text, theme.font("small"), theme.color("text_dim"),
+                      self._rects["hint"])
+
+
+def make_table_setup(app: "App", **kwargs: Any) -> TableSetupScene:
+    return TableSetupScene(app, **kwargs)
+
+
+def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+    return [(f"-{g}", {"game": g}) for g in ("rocket", "sprit", "tulpe")]
+
+
+registry.register("table_setup", TableSetupScene, sample=lambda app: {"game": "rocket"},
+                  variants=_variants)

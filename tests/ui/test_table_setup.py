@@ -1,0 +1,232 @@
+"""Table setup: seats and options of every game, fully keyboard operable, start with a seed."""
+
+import pygame
+import pytest
+
+from speedgames.core import i18n
+from speedgames.core.profiles import add_profile, list_profiles
+from speedgames.ui.game_options import ROCKET_COLOURS, setup_for
+from speedgames.ui.table_setup import TableSetupScene
+from tests.ui.shared_screens_harness import frame, key, make_app, tab_to, type_text
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    i18n.set_language("de")
+
+
+def open_setup(app, **kw):
+    started = []
+    scene = TableSetupScene(app, on_start=lambda g, o, s: started.append((g, o, s)),
+                            seed_source=lambda: 4242, **kw)
+    app.push(scene)
+    frame(app)
+    return scene, started
+
+
+def test_keyboard_only_add_seat_make_computer_choose_level_option_and_start(app):
+    scene, started = open_setup(app, game="sprit")
+    ring = scene.focus
+    assert len(scene.seats) == 4
+    # add a seat with Tab + Enter
+    tab_to(app, ring, scene.add_button)
+    key(app, pygame.K_RETURN)
+    assert len(scene.seats) == 5
+    # the new seat is a computer; make it a human and back to a computer with Left/Right
+    kind = scene.widget("seat", 4, "kind")
+    assert ring.focused is kind
+    key(app, pygame.K_LEFT)
+    assert scene.seats[4]["kind"] == "human"
+    key(app, pygame.K_RIGHT)
+    assert scene.seats[4]["kind"] == "ai"
+    # level: Tab to it, Right = one stronger
+    tab_to(app, ring, scene.widget("seat", 4, "level"))
+    key(app, pygame.K_RIGHT)
+    assert scene.seats[4]["level"] == "strong"
+    # an option: the track
+    tab_to(app, ring, scene.widget("option", "track"))
+    key(app, pygame.K_RIGHT)
+    assert scene.values["track"] == "bergsprint"
+    # start
+    tab_to(app, ring, scene.start_button)
+    key(app, pygame.K_RETURN)
+    assert len(started) == 1
+    game, options, seed = started[0]
+    assert game == "sprit" and seed == 4242
+    assert options["track"] == "bergsprint" and options["mode"] == "table"
+    assert options["seats"][4] == {"kind": "ai", "level": "strong"}
+    assert options["duel"] is False and len(options["seats"]) == 5
+
+
+def test_typing_a_name_for_a_human_seat(app):
+    scene, started = open_setup(app, game="tulpe")
+    field = scene.widget("seat", 0, "name")
+    tab_to(app, scene.focus, field)
+    for _ in range(len(field.value)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Anna")
+    tab_to(app, scene.focus, scene.start_button)
+    key(app, pygame.K_RETURN)
+    assert started[0][1]["seats"][0] == {"kind": "human", "name": "Anna"}
+    assert "Anna" in list_profiles(app.storage)  # remembered for next time
+
+
+def test_empty_name_blocks_the_start_and_focuses_the_field(app):
+    scene, started = open_setup(app, game="tulpe")
+    scene.seats[0]["name"] = "   "
+    scene.start()
+    assert not started
+    assert scene.error.key == "ui.table.error_name_empty"
+    assert scene.focus.focused is scene.widget("seat", 0, "name")
+
+
+def test_two_humans_with_the_same_name_block_the_start(app):
+    scene, started = open_setup(app, game="sprit")
+    scene.set_kind(1, "human")
+    scene.seats[1]["name"] = scene.seats[0]["name"].upper()
+    scene.start()
+    assert not started and scene.error.key == "ui.table.error_name_twice"
+
+
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_seat_count_stays_within_what_the_game_allows(app, game):
+    scene, _ = open_setup(app, game=game)
+    setup = setup_for(game)
+    for _ in range(10):
+        scene.add_seat()
+    assert len(scene.seats) == setup.max_seats
+    assert not scene.add_button.enabled
+    for _ in range(10):
+        scene.remove_seat(len(scene.seats) - 1)
+    assert len(scene.seats) == setup.min_seats
+
+
+def test_rocket_computers_have_levels_with_rocket_names_and_styles(app):
+    scene, started = open_setup(app, game="rocket")
+    level = scene.widget("seat", 1, "level")
+    assert [lbl() for _, lbl in level.options] == ["leicht", "mittel", "stark"]
+    style = scene.widget("seat", 1, "style")
+    assert [lbl() for _, lbl in style.options] == [
+        "Draufgänger", "Vorsichtige", "Kristallsammler", "Schwarzpulver-Liebhaber",
+        "Purpur-Liebhaber", "Tempomacher"]
+    scene.start()
+    assert all("style" in s for s in started[0][1]["seats"][1:])
+
+
+def test_sprit_and_tulpe_levels_are_leicht_normal_stark_without_styles(app):
+    scene, _ = open_setup(app, game="tulpe")
+    level = scene.widget("seat", 1, "level")
+    assert [lbl() for _, lbl in level.options] == ["leicht", "normal", "stark"]
+    assert scene.widget("seat", 1, "style") is None
+
+
+def test_rocket_host_recipes_show_one_row_per_colour(app):
+    scene, started = open_setup(app, game="rocket")
+    assert scene.widget("option", "recipe_G") is None
+    tab_to(app, scene.focus, scene.widget("option", "recipes"))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.values["recipes"] == "host"
+    assert scene.focus.focused is scene.widget("option", "recipes")
+    tab_to(app, scene.focus, scene.widget("option", "recipe_P"))
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    scene.start()
+    recipes = started[0][1]["recipes"]
+    assert recipes == {c: (3 if c == "P" else 1) for c in ROCKET_COLOURS}
+
+
+def test_duel_is_offered_only_with_two_seats(app):
+    scene, started = open_setup(app, game="sprit")
+    assert scene.widget("option", "duel") is None
+    while len(scene.seats) > 2:
+        scene.remove_seat(len(scene.seats) - 1)
+    duel = scene.widget("option", "duel")
+    assert duel is not None
+    tab_to(app, scene.focus, duel)
+    key(app, pygame.K_RIGHT)
+    scene.start()
+    assert started[0][1]["duel"] is True
+
+
+def test_solo_has_one_fixed_human_computers_only_and_no_clock(app):
+    scene, started = open_setup(app, game="tulpe", solo=True)
+    assert scene.widget("seat", 0, "kind") is None and scene.widget("seat", 1, "kind") is None
+    assert scene.widget("option", "clock") is None
+    scene.remove_seat(0)
+    assert scene.seats[0]["kind"] == "human"
+    scene.start()
+    options = started[0][1]
+    assert options["clock"] is None
+    assert [s["kind"] for s in options["seats"]] == ["human"] + ["ai"] * (len(options["seats"]) - 1)
+
+
+def test_known_profiles_fill_the_name_without_doubling(app):
+    add_profile(app.storage, "Berta", touch=True)
+    add_profile(app.storage, "Anna", touch=True)
+    scene, _ = open_setup(app, game="sprit")
+    scene.set_kind(1, "human")
+    first, second = scene.seats[0]["name"], scene.seats[1]["name"]
+    assert {first, second} == {"Anna", "Berta"}
+    button = scene.widget("seat", 1, "profiles")
+    tab_to(app, scene.focus, button)
+    key(app, pygame.K_RETURN)
+    assert scene.seats[1]["name"] == second  # the only free known name stays
+
+
+def test_escape_goes_back(app):
+    below = TableSetupScene(app, game="rocket")
+    app.push(below)
+    scene, _ = open_setup(app, game="sprit")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is below
+
+
+def test_default_start_opens_the_registered_game_scene(app, monkeypatch):
+    from speedgames.ui import registry
+
+    made = {}
+
+    class Fake:
+        name = "fake.game"
+        overlay = False
+
+        def __init__(self, app, options=None, seed=None):
+            made.update(options=options, seed=seed)
+
+        def enter(self): ...
+        def leave(self): ...
+        def pause(self): ...
+        def resume(self): ...
+        def relayout(self, size): ...
+        def handle_event(self, event): return False
+        def update(self, dt): ...
+        def draw(self, surface): ...
+
+    monkeypatch.setitem(registry._SCENES, "tulpe.game",
+                        registry.SceneInfo("tulpe.game", Fake, game="tulpe"))
+    scene = TableSetupScene(app, game="tulpe", seed_source=lambda: 7)
+    app.push(scene)
+    scene.start()
+    assert made["seed"] == 7 and made["options"]["layout"] == "klassisch"
+    assert isinstance(app.stack.top, Fake)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1200)])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_every_widget_lies_inside_the_window_without_overlap(app, size, game):
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    for _ in range(6):
+        scene.add_seat()
+    if game == "rocket":
+        scene.set_option("recipes", "host")
+    frame(app)
+    window = pygame.Rect(0, 0, *size)
+    rects = [w.rect for w in scene.focus.widgets]
+    for i, r in enumerate(rects):
+        assert window.contains(r), (game, size, r)
+        for other in rects[i + 1:]:
+            assert not r.colliderect(other), (r, other)
