@@ -11,11 +11,13 @@ Names used by the shell (the Kontor opens them when they exist, and disables the
   ``kontor``, ``settings``, ``rules`` (kw ``game``), ``table_setup`` (kw ``game``, ``solo: bool``),
   ``statistics`` (kw ``game``), ``leaderboard`` (kw ``game``), ``endtafel`` …
   ``<game>.game`` — a game's play scene, factory ``(app, options=…, seed=…)`` for a new match and
-  ``(app, save=<save dict>)`` to resume („Fortsetzen“); ``<game>.solo`` — optional solo-mode menu
+  ``(app, save=<core.saves.SaveInfo>)`` to resume („Fortsetzen“); ``<game>.solo`` — optional solo-mode menu
   („Allein“; without it the Kontor opens ``table_setup`` with ``solo=True``).
 
 ``sample(app) -> kwargs`` gives the arguments for a demonstration instance (bench, screenshots,
-monkey test); ``main=False`` keeps a scene out of the screenshot set (dialogs, helpers).
+monkey test); ``variants(app) -> [(file_stem, kwargs)]`` gives several (e.g. the rules screen:
+``rocket-rules``, ``sprit-rules``, ``tulpe-rules``); ``main=False`` keeps a scene out of the
+screenshot set (dialogs, helpers). Screenshot files are ``<file_stem>-<theme>[-<lang>].png``.
 ``discover()`` imports the known modules; a module that fails to import is reported, not fatal.
 """
 
@@ -52,10 +54,11 @@ class SceneInfo:
         return dict(self.sample(app)) if self.sample else {}
 
     def sample_variants(self, app: "App") -> list[tuple[str, dict[str, Any]]]:
-        """(suffix, kwargs) pairs for screenshots/bench; default: one instance from ``sample``."""
+        """(file stem, kwargs) pairs for screenshots/bench; default: one instance named after
+        the scene (``<game>-<screen>`` for game scenes is the registrant's choice of name)."""
         if self.variants:
             return list(self.variants(app))
-        return [("", self.sample_kwargs(app))]
+        return [(self.name.replace(".", "-"), self.sample_kwargs(app))]
 
 
 _SCENES: dict[str, SceneInfo] = {}

@@ -1,0 +1,225 @@
+"""„Spielregeln“: each game's rules in its own words, scrollable, with small drawn pictures.
+
+Why the page is a list of blocks (heading, paragraph, bullet, numbered step, picture) whose texts
+live in the locale files: both languages share one structure, and the page is rendered once into a
+tall surface per (game, language, theme, width) — scrolling is then a single blit.
+Keys: Up/Down, PageUp/PageDown, Space, Home/End scroll; Left/Right switch the game; Tab reaches
+the tabs and „Zurück“; Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.core.i18n import language, t
+from speedgames.ui import registry
+from speedgames.ui.art.diagrams import DIAGRAMS
+from speedgames.ui.scene import Scene
+from speedgames.ui.widgets import (Button, FocusRing, ScrollArea, draw_backdrop, draw_panel,
+                                   draw_rule, draw_text, fit_font, text_height)
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+
+GAMES = registry.GAMES
+
+# kind:name — the text of each block is ui.rules.<game>.<name>; "pic:x" is a diagram
+PAGES: dict[str, list[str]] = {
+    "rocket": [
+        "p:intro", "h:h_tools", "b:b_bag", "b:b_huelse", "pic:huelse", "b:b_vorladung", "b:b_sand",
+        "b:b_kristall", "h:h_evening", "n:n_extrablatt", "n:n_lehrbuben", "n:n_stopfen",
+        "pic:gauge", "n:n_vorstellung", "n:n_handlung", "n:n_back", "h:h_last", "p:p_last",
+        "h:h_powder", "p:p_powder", "h:h_solo", "b:b_rekord", "b:b_raetsel", "b:b_meister",
+        "h:h_keys", "p:p_keys",
+    ],
+    "sprit": [
+        "p:intro", "h:h_fuel", "p:p_fuel", "pic:costs", "h:h_turn", "n:n_drive", "n:n_werkstatt",
+        "n:n_tank", "h:h_fields", "pic:fields", "b:b_T", "b:b_W", "b:b_K", "b:b_tafel", "b:b_E",
+        "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_daily", "b:b_duel", "h:h_keys",
+        "p:p_keys",
+    ],
+    "tulpe": [
+        "p:intro", "pic:beet", "h:h_dice", "p:p_dice", "h:h_wurf", "n:n_first", "n:n_others",
+        "n:n_bloom", "h:h_which", "b:b_count", "b:b_connected", "b:b_start", "h:h_points",
+        "b:b_column", "pic:columns", "b:b_color", "b:b_rest", "p:p_minus", "h:h_end", "p:p_end",
+        "h:h_solo", "b:b_ai", "b:b_rekord", "b:b_daily", "h:h_keys", "p:p_keys",
+    ],
+}
+
+_PAGE_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def render_page(game: str, width: int, theme) -> pygame.Surface:
+    """The whole rules page of ``game`` at ``width`` (cached)."""
+    key = (game, language(), theme.name, round(theme.scale, 3), width)
+    page = _PAGE_CACHE.get(key)
+    if page is not None:
+        return page
+    if len(_PAGE_CACHE) > 12:
+        _PAGE_CACHE.clear()
+    blocks = []
+    number = 0
+    for item in PAGES[game]:
+        kind, name = item.split(":", 1)
+        if kind == "pic":
+            blocks.append(("pic", DIAGRAMS[name](width, theme)))
+            continue
+        text = t(f"ui.rules.{game}.{name}")
+        if kind == "n":
+            number += 1
+        elif kind == "h":
+            number = 0
+        blocks.append((kind, text if kind != "n" else (number, text)))
+    body = theme.font("body")
+    bold = theme.font("body", bold=True)
+    heading = theme.font("heading")
+    indent = theme.px(30)
+    gap = theme.px(12)
+    height = 0
+    sizes = []
+    for kind, content in blocks:
+        if kind == "pic":
+            h = content.get_height() + 2 * gap
+        elif kind == "h":
+            h = text_height(content, heading, width) + theme.px(26)
+        elif kind in ("b", "n"):
+            text = content[1] if kind == "n" else content
+            h = text_height(text, body, width - indent) + gap
+        else:
+            h = text_height(content, body, width) + gap + theme.px(4)
+        sizes.append(h)
+        height += h
+    page = pygame.Surface((width, height + theme.px(20)), pygame.SRCALPHA)
+    y = 0
+    for (kind, content), h in zip(blocks, sizes):
+        if kind == "pic":
+            page.blit(content, ((width - content.get_width()) // 2, y + gap))
+        elif kind == "h":
+            y2 = y + theme.px(14)
+            used = draw_text(page, content, heading, theme.color("accent"),
+                             pygame.Rect(0, y2, width, 10))
+            pygame.draw.line(page, theme.color("line"), (0, y2 + used + theme.px(4)),
+                             (width, y2 + used + theme.px(4)))
+        elif kind == "b":
+            pygame.draw.circle(page, theme.color("accent"),
+                               (indent // 2, y + body.get_linesize() // 2), theme.px(4))
+            draw_text(page, content, body, theme.color("text"),
+                      pygame.Rect(indent, y, width - indent, 10))
+        elif kind == "n":
+            num, text = content
+            img = bold.render(f"{num}.", True, theme.color("accent"))
+            page.blit(img, (indent - img.get_width() - theme.px(8), y))
+            draw_text(page, text, body, theme.color("text"),
+                      pygame.Rect(indent, y, width - indent, 10))
+        else:
+            draw_text(page, content, body, theme.color("text"), pygame.Rect(0, y, width, 10))
+        y += h
+    _PAGE_CACHE[key] = page
+    return page
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, app: "App", game: str = "rocket") -> None:
+        super().__init__(app)
+        self.game = game if game in GAMES else "rocket"
+        self.tabs = [Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g))
+                     for g in GAMES]
+        self.back_btn = Button(lambda: t("ui.common.back"), app.back)
+        self.focus = FocusRing(self.tabs + [self.back_btn])
+        self.focus.focus(self.tabs[GAMES.index(self.game)])
+        self.scroll = ScrollArea(pygame.Rect(0, 0, 10, 10))
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.viewport = pygame.Rect(0, 0, 0, 0)
+
+    def show(self, game: str) -> None:
+        if game != self.game:
+            self.game = game
+            self.scroll.scroll_to(0)
+            self._fit()
+        self.focus.focus(self.tabs[GAMES.index(game)])
+
+    @property
+    def page_width(self) -> int:
+        return max(50, self.viewport.width - self.app.theme.px(20))
+
+    def _fit(self) -> None:
+        page = render_page(self.game, self.page_width, self.app.theme)
+        self.scroll.rect = self.viewport
+        self.scroll.content_height = page.get_height()
+        self.scroll.line = self.app.theme.font("body").get_linesize() * 2
+        self.scroll.scroll_to(self.scroll.offset)
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        th = self.app.theme
+        w, h = size
+        top = th.px(22) + th.font("title").get_linesize() + th.px(24)
+        tab_w = min(th.px(220), (w - th.px(80)) // 3 - th.px(10))
+        tab_h = th.px(44)
+        total = 3 * tab_w + 2 * th.px(12)
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(w // 2 - total // 2 + i * (tab_w + th.px(12)), top, tab_w, tab_h)
+        bw = th.px(160)
+        self.back_btn.rect = pygame.Rect(th.px(30), th.px(22), bw, tab_h)
+        panel_w = min(w - th.px(60), th.px(900))
+        panel_top = top + tab_h + th.px(20)
+        self.panel = pygame.Rect(w // 2 - panel_w // 2, panel_top, panel_w,
+                                 h - panel_top - th.px(44))
+        self.viewport = self.panel.inflate(-th.px(64), -th.px(36))
+        self._fit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.back()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = GAMES.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
+                self.show(GAMES[i % len(GAMES)])
+                return True
+            focused = self.focus.focused
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and focused is not None:
+                return self.focus.handle_event(event)
+            if self.scroll.handle_event(event):
+                return True
+            return self.focus.handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll.handle_event(event, keys=False)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            if self.scroll.handle_event(event, keys=False):
+                return True
+        return self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        w = surface.get_width()
+        draw_backdrop(surface, th)
+        title = t("ui.rules.title")
+        font = fit_font(th, "title", title, w - th.px(440))
+        img = font.render(title, True, th.color("text"))
+        surface.blit(img, img.get_rect(midtop=(w // 2, th.px(22))))
+        draw_rule(surface, w // 2 - th.px(200), w // 2 + th.px(200),
+                  th.px(22) + img.get_height() + th.px(6), th)
+        for tab, game in zip(self.tabs, GAMES):
+            tab.style = "primary" if game == self.game else "normal"
+        draw_panel(surface, self.panel, th, "poster")
+        page = render_page(self.game, self.page_width, th)
+        area = pygame.Rect(0, int(self.scroll.offset), self.page_width, self.viewport.height)
+        area = area.clip(page.get_rect())
+        surface.blit(page, self.viewport.topleft, area)
+        self.scroll.draw_bar(surface, th)
+        hint = t("ui.rules.keys")
+        hint_font = fit_font(th, "small", hint, w - th.px(60))
+        img = hint_font.render(hint, True, th.color("text_dim"))
+        surface.blit(img, img.get_rect(midbottom=(w // 2, surface.get_height() - th.px(12))))
+        self.focus.draw(surface, th)
+
+
+registry.register("rules", RulesScene,
+                  variants=lambda app: [(f"{g}-rules", {"game": g}) for g in GAMES])
