@@ -17,7 +17,7 @@ from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Message, render_message
-from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, text_height
+from speedgames.ui.widgets import ACTIVATE_KEYS, Button, FocusRing, draw_panel, draw_rule, draw_text, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -54,7 +54,7 @@ class PrivacyScreen(Scene):
         self.button = Button(lambda: t("ui.privacy.confirm", name=self.player), self.confirm,
                              style="primary")
         self.focus = FocusRing([self.button])
-        self._size = (0, 0)
+        self.focus.focus(self.button)
 
     @property
     def armed(self) -> bool:
@@ -71,6 +71,9 @@ class PrivacyScreen(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # going back would reveal the table: Esc does nothing here
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+            self.confirm()
+            return True
         self.focus.handle_event(event)
         return True  # modal: nothing reaches the game below
 
@@ -79,42 +82,55 @@ class PrivacyScreen(Scene):
         self.button.enabled = self.armed
         self.focus.update(dt)
 
-    def relayout(self, size: tuple[int, int]) -> None:
-        self._size = (0, 0)
-
-    def _layout(self, surface: pygame.Surface, theme: "Theme") -> pygame.Rect:
-        w, h = surface.get_size()
-        panel = pygame.Rect(0, 0, min(w - theme.px(60), theme.px(720)),
-                            min(h - theme.px(60), theme.px(420)))
-        panel.center = (w // 2, h // 2)
-        bw = min(panel.width - theme.px(80), theme.px(440))
-        self.button.rect = pygame.Rect(0, 0, bw, theme.px(56))
-        self.button.rect.midbottom = (panel.centerx, panel.bottom - theme.px(40))
-        return panel
-
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
+        w, h = surface.get_size()
         surface.fill(theme.color("bg"))
         _draw_curtain(surface, theme)
-        panel = self._layout(surface, theme)
-        draw_panel(surface, panel, theme, "poster")
-        inner = panel.inflate(-theme.px(80), 0)
-        y = panel.y + theme.px(40)
-        small = theme.font("label")
-        img = small.render(t("ui.privacy.kicker").upper(), True, theme.color("text_dim"))
-        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
-        y += img.get_height() + theme.px(12)
+        pw = min(w - theme.px(60), theme.px(720))
+        inner_w = pw - theme.px(80)
+        kicker = t("ui.privacy.kicker").upper()
         title = t("ui.privacy.pass_to", name=self.player)
-        font = theme.font("title")
-        y += draw_text(surface, title, font, theme.color("text"),
-                       pygame.Rect(inner.x, y, inner.width, 0), align="center")
-        y += theme.px(10)
-        draw_rule(surface, inner.x + inner.width // 4, inner.right - inner.width // 4, y, theme)
-        y += theme.px(18)
         note = render_message(self.note) if self.note else t("ui.privacy.note", name=self.player)
-        draw_text(surface, note, theme.font("body"), theme.color("text_dim"),
-                  pygame.Rect(inner.x, y, inner.width, 0), align="center")
+        title_font, note_font, small = theme.font("title"), theme.font("body"), theme.font("label")
+        eye_h = theme.px(44)
+        gap = theme.px(14)
+        content = (eye_h + gap + small.get_linesize() + theme.px(8)
+                   + text_height(title, title_font, inner_w) + gap * 2
+                   + text_height(note, note_font, inner_w) + gap * 2 + theme.px(56))
+        panel = pygame.Rect(0, 0, pw, min(h - theme.px(40), content + theme.px(64)))
+        panel.center = (w // 2, h // 2)
+        draw_panel(surface, panel, theme, "poster")
+        x, y = panel.x + theme.px(40), panel.y + theme.px(32)
+        _draw_closed_eye(surface, pygame.Rect(panel.centerx - eye_h, y, eye_h * 2, eye_h), theme)
+        y += eye_h + gap
+        img = small.render(kicker, True, theme.color("text_dim"))
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+        y += small.get_linesize() + theme.px(8)
+        y += draw_text(surface, title, title_font, theme.color("text"),
+                       pygame.Rect(x, y, inner_w, 0), align="center") + gap
+        draw_rule(surface, x + inner_w // 4, panel.right - theme.px(40) - inner_w // 4, y, theme)
+        y += gap
+        draw_text(surface, note, note_font, theme.color("text_dim"), pygame.Rect(x, y, inner_w, 0),
+                  align="center")
+        bw = min(inner_w, theme.px(440))
+        self.button.rect = pygame.Rect(0, 0, bw, theme.px(56))
+        self.button.rect.midbottom = (panel.centerx, panel.bottom - theme.px(32))
         self.focus.draw(surface, theme)
+
+
+def _draw_closed_eye(surface: pygame.Surface, box: pygame.Rect, theme: "Theme") -> None:
+    """A closed eye with lashes: the sign for „look away“."""
+    color = theme.color("accent")
+    width = max(2, theme.px(3))
+    lid = pygame.Rect(box.x, box.y - box.height // 2, box.width, box.height)
+    pygame.draw.arc(surface, color, lid, 3.35, 6.07, width)
+    for i in range(5):
+        fx = box.x + box.width * (i + 1) // 6
+        depth = box.height // 2 - abs(i - 2) * box.height // 10
+        fy = box.y + depth
+        pygame.draw.line(surface, color, (fx, fy), (fx + (i - 2) * theme.px(3), fy + theme.px(9)),
+                         width)
 
 
 def _draw_curtain(surface: pygame.Surface, theme: "Theme") -> None:
@@ -123,7 +139,7 @@ def _draw_curtain(surface: pygame.Surface, theme: "Theme") -> None:
     fold = max(24, theme.px(46))
     base = theme.color("bg_alt")
     for i, x in enumerate(range(0, w, fold)):
-        shade = 0.9 if i % 2 else 1.0
+        shade = 0.95 if i % 2 else 1.0
         col = tuple(int(c * shade) for c in base)
         pygame.draw.rect(surface, col, (x, 0, fold, h))
 

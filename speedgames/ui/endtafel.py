@@ -1,0 +1,322 @@
+"""The Endtafel: the final ranking of a game, with „Nochmal am selben Tisch“ and „Zum Kontor“.
+
+All three games end the same way: places (ties share a place), names, the score, whatever the
+game adds as extra columns (Kristalle, Liter im Tank, Gießkannen …) and how a tie was broken. The
+columns are data handed in by the game, so this screen knows no game. „Nochmal“ starts a new game
+with the same seats and options and a new seed.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.ui import registry
+from speedgames.ui.game_options import level_label_key
+from speedgames.ui.scene import Scene
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.tooltip import Message, render_message
+from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.ui.theme import Theme
+
+AgainCallback = Callable[[str, dict[str, Any], int], Any]
+MEDALS = {1: "gold", 2: (178, 182, 190), 3: (190, 120, 70)}
+
+
+@dataclass
+class EndRow:
+    """One line of the table. ``extra`` holds the values of the extra columns by key."""
+
+    place: int
+    name: Message
+    score: Any
+    tiebreak: Message | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    human: bool = True
+
+
+def seat_name(game_id: str, seat: Mapping[str, Any], index: int) -> Message:
+    """A human's name, or „Computer 2 (stark)“ in the current language."""
+    if seat.get("kind") == "ai":
+        if seat.get("name"):
+            return str(seat["name"])
+        level = Text(level_label_key(game_id, str(seat.get("level", "normal"))))
+        return Text("ui.endtafel.computer_name", {"n": index + 1, "level": level})
+    return str(seat.get("name") or t("ui.table.default_name", n=index + 1))
+
+
+def rows_from_result(game_id: str, result: Mapping[str, Any],
+                     seats: Sequence[Mapping[str, Any]],
+                     extras: Sequence[Mapping[str, Any]] | None = None) -> list[EndRow]:
+    """Rows from ``State.result()`` (``scores``, ``ranks``, optional per-seat ``tiebreak``).
+
+    Sorted by place, then seat order. A ``tiebreak`` list gives one note per seat; anything else
+    (e.g. one Text for the whole table) is left to the caller's ``notes``.
+    """
+    scores = list(result.get("scores", []))
+    ranks = list(result.get("ranks", []))
+    tiebreak = result.get("tiebreak")
+    rows: list[EndRow] = []
+    for i, seat in enumerate(seats):
+        note = None
+        if isinstance(tiebreak, (list, tuple)) and i < len(tiebreak) and tiebreak[i] is not None:
+            item = tiebreak[i]
+            note = item if isinstance(item, (Text, str)) else str(item)
+        rows.append(EndRow(place=int(ranks[i]) if i < len(ranks) else i + 1,
+                           name=seat_name(game_id, seat, i),
+                           score=scores[i] if i < len(scores) else "",
+                           tiebreak=note,
+                           extra=dict(extras[i]) if extras and i < len(extras) else {},
+                           human=seat.get("kind", "human") == "human"))
+    order = sorted(range(len(rows)), key=lambda i: (rows[i].place, i))
+    return [rows[i] for i in order]
+
+
+class EndtafelScene(Scene):
+    """The final table over the finished game (drawn dimmed below it)."""
+
+    name = "endtafel"
+    overlay = True
+
+    def __init__(self, app: "App", game: str = "rocket", rows: Sequence[EndRow] = (),
+                 columns: Sequence[tuple[str, Message]] = (), *,
+                 options: Mapping[str, Any] | None = None, seed: int | None = None,
+                 score_label: Message | None = None, notes: Sequence[Message] = (),
+                 title: Message | None = None, on_again: AgainCallback | None = None,
+                 on_kontor: Callable[[], Any] | None = None,
+                 seed_source: Callable[[], int] | None = None) -> None:
+        super().__init__(app)
+        self.game_id = game
+        self.rows = list(rows)
+        self.columns = list(columns)
+        self.options = dict(options or {})
+        self.seed = seed
+        self.score_label = score_label or Text("ui.endtafel.score")
+        self.notes = list(notes)
+        self.title = title
+        self.on_again = on_again
+        self.on_kontor = on_kontor
+        self.seed_source = seed_source or (lambda: secrets.randbelow(2 ** 53))
+        self.again_button = Button(lambda: t("ui.endtafel.again"), self.again, style="primary",
+                                   enabled=bool(self.options.get("seats")))
+        self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
+        self.focus = FocusRing([self.kontor_button, self.again_button])
+        self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
+        self.age = 0.0
+        self._table: pygame.Rect | None = None
+
+    # ---------------------------------------------------------------- actions
+    def again(self) -> None:
+        """Same seats, same options, a new seed."""
+        seed = int(self.seed_source())
+        if self.seed is not None and seed == self.seed:
+            seed = (seed + 1) % (2 ** 53)
+        options = _copy_json(self.options)
+        if self.on_again is not None:
+            self.on_again(self.game_id, options, seed)
+            return
+        name = f"{self.game_id}.game"
+        if not registry.has(name):
+            self.app.toast(Text("ui.table.game_missing"), "warn")
+            return
+        stack = self.app.stack
+        if stack.top is self:
+            stack.pop()
+        below = stack.top
+        if below is not None and getattr(below, "name", "") not in ("kontor", "scene"):
+            self.app.replace(name, options=options, seed=seed)
+        else:
+            self.app.open(name, options=options, seed=seed)
+
+    def kontor(self) -> None:
+        if self.on_kontor is not None:
+            self.on_kontor()
+        else:
+            self.app.home()
+
+    # ---------------------------------------------------------------- events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.kontor()
+            return True
+        self.focus.handle_event(event)
+        return True  # modal over the finished game
+
+    def update(self, dt: float) -> None:
+        self.age += max(0.0, dt)
+        self.focus.update(dt)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        w, h = surface.get_size()
+        scrim = pygame.Surface((w, h), pygame.SRCALPHA)
+        scrim.fill((*theme.color("scrim"), 185))
+        surface.blit(scrim, (0, 0))
+        m = theme.px(28)
+        pad = theme.px(28)
+        row_h = theme.px(46)
+        head_h = theme.px(34)
+        title_h = theme.font("title").get_linesize() + theme.px(22)
+        note_font = theme.font("small")
+        notes = [render_message(n) for n in self.notes]
+        pw = min(w - 2 * m, theme.px(960))
+        inner_w = pw - 2 * pad
+        notes_h = sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in notes)
+        bar_h = theme.px(54)
+        wanted = (pad + title_h + head_h + row_h * len(self.rows) + theme.px(14) + notes_h
+                  + theme.px(18) + bar_h + pad)
+        ph = min(h - 2 * m, wanted)
+        panel = pygame.Rect(0, 0, pw, ph)
+        panel.center = (w // 2, h // 2)
+        draw_panel(surface, panel, theme, "poster")
+        x0, y = panel.x + pad, panel.y + pad
+        game = t(f"games.{self.game_id}.name")
+        title = render_message(self.title) if self.title else t("ui.endtafel.title", game=game)
+        font = fit_font(theme, "title", title, inner_w)
+        img = font.render(title, True, theme.color("text"))
+        surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+        y += title_h - theme.px(10)
+        draw_rule(surface, x0 + inner_w // 6, x0 + inner_w * 5 // 6, y, theme)
+        y += theme.px(10)
+        # rows may have to shrink when many seats meet a small window
+        room = panel.bottom - pad - bar_h - theme.px(18) - notes_h - theme.px(14) - y - head_h
+        if self.rows:
+            row_h = max(theme.px(28), min(row_h, room // len(self.rows)))
+        self._table = pygame.Rect(x0, y, inner_w, head_h + row_h * len(self.rows))
+        self._draw_table(surface, theme, self._table, head_h, row_h)
+        y = self._table.bottom + theme.px(14)
+        for note in notes:
+            y += draw_text(surface, note, note_font, theme.color("text_dim"),
+                           pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
+        gap = theme.px(16)
+        bw = min(theme.px(340), (inner_w - gap) // 2)
+        by = panel.bottom - pad - bar_h
+        self.kontor_button.rect = pygame.Rect(panel.centerx - gap // 2 - bw, by, bw, bar_h)
+        self.again_button.rect = pygame.Rect(panel.centerx + gap // 2, by, bw, bar_h)
+        self.focus.draw(surface, theme)
+
+    def _column_layout(self, theme: "Theme", width: int) -> list[tuple[str, Message, int, str]]:
+        """(key, heading, width, align) per column; the name column takes what is left."""
+        place_w = theme.px(70)
+        score_w = theme.px(110)
+        extra_w = theme.px(110)
+        has_tie = any(r.tiebreak for r in self.rows)
+        tie_w = theme.px(200) if has_tie else 0
+        fixed = place_w + score_w + extra_w * len(self.columns) + tie_w
+        name_w = max(theme.px(120), width - fixed)
+        if fixed + name_w > width:  # many extra columns in a small window: share the width
+            extra_w = max(theme.px(60), (width - place_w - score_w - tie_w - name_w)
+                          // max(1, len(self.columns)))
+            name_w = max(theme.px(90), width - place_w - score_w - tie_w
+                         - extra_w * len(self.columns))
+        cols: list[tuple[str, Message, int, str]] = [
+            ("#place", Text("ui.endtafel.place"), place_w, "center"),
+            ("#name", Text("ui.endtafel.name"), name_w, "left"),
+            ("#score", self.score_label, score_w, "center")]
+        cols += [(key, label, extra_w, "center") for key, label in self.columns]
+        if has_tie:
+            cols.append(("#tie", Text("ui.endtafel.tiebreak"), tie_w, "left"))
+        return cols
+
+    def _draw_table(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                    head_h: int, row_h: int) -> None:
+        cols = self._column_layout(theme, rect.width)
+        x = rect.x
+        for _key, label, cw, align in cols:
+            draw_fitted(surface, render_message(label).upper(),
+                        pygame.Rect(x + 4, rect.y, cw - 8, head_h), theme,
+                        theme.color("text_dim"), role="label", align=align)
+            x += cw
+        pygame.draw.line(surface, theme.color("line"), (rect.x, rect.y + head_h - 2),
+                         (rect.right, rect.y + head_h - 2))
+        y = rect.y + head_h
+        for i, row in enumerate(self.rows):
+            band = pygame.Rect(rect.x, y, rect.width, row_h)
+            if row.place == 1:
+                pygame.draw.rect(surface, theme.color("panel_alt"), band,
+                                 border_radius=theme.px(6))
+            elif i % 2:
+                pygame.draw.rect(surface, theme.color("bg_alt"), band, border_radius=theme.px(6))
+            x = rect.x
+            for key, _label, cw, align in cols:
+                cell = pygame.Rect(x + 4, y + 2, cw - 8, row_h - 4)
+                if key == "#place":
+                    self._draw_medal(surface, theme, cell, row.place)
+                else:
+                    value, bold, role = self._cell(row, key)
+                    color = theme.color("text_dim" if key == "#tie" else "text")
+                    draw_fitted(surface, value, cell, theme, color, role=role, bold=bold,
+                                align=align)
+                x += cw
+            y += row_h
+
+    def _cell(self, row: EndRow, key: str) -> tuple[str, bool, str]:
+        if key == "#name":
+            return render_message(row.name), row.place == 1, "body"
+        if key == "#score":
+            return _format(row.score), True, "heading"
+        if key == "#tie":
+            return (render_message(row.tiebreak) if row.tiebreak else ""), False, "small"
+        return _format(row.extra.get(key, "")), False, "body"
+
+    def _draw_medal(self, surface: pygame.Surface, theme: "Theme", cell: pygame.Rect,
+                    place: int) -> None:
+        r = max(8, min(cell.height, cell.width) // 2 - 2)
+        medal = MEDALS.get(place)
+        color = theme.color(medal) if isinstance(medal, str) else medal
+        if color is None:
+            pygame.draw.circle(surface, theme.color("line"), cell.center, r, max(1, r // 8))
+            ink = theme.color("text")
+        else:
+            pygame.draw.circle(surface, color, cell.center, r)
+            pygame.draw.circle(surface, theme.color("ink"), cell.center, r, 1)
+            ink = theme.color("ink")
+        label = theme.font("label").render(f"{place}.", True, ink)
+        surface.blit(label, label.get_rect(center=cell.center))
+
+
+def _format(value: Any) -> str:
+    if isinstance(value, (Text, str)):
+        return render_message(value)
+    if isinstance(value, float):
+        shown = f"{value:.1f}"
+        return shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
+    return str(value)
+
+
+def _text_h(text: str, font: pygame.font.Font, width: int) -> int:
+    from speedgames.ui.widgets import text_height
+
+    return text_height(text, font, width)
+
+
+def _copy_json(value: Any) -> Any:
+    import json
+
+    return json.loads(json.dumps(value))
+
+
+def _sample(app: "App") -> dict[str, Any]:
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong", "style": "purpur"},
+             {"kind": "human", "name": "Bernhard"}, {"kind": "ai", "level": "easy",
+                                                       "style": "vorsichtig"}]
+    result = {"scores": [61, 64, 61, 38], "ranks": [2, 1, 3, 4],
+              "tiebreak": [Text("ui.endtafel.sample_tiebreak"), None,
+                           Text("ui.endtafel.sample_tiebreak_lost"), None]}
+    extras = [{"kristalle": 3}, {"kristalle": 5}, {"kristalle": 1}, {"kristalle": 0}]
+    return {"game": "rocket", "rows": rows_from_result("rocket", result, seats, extras),
+            "columns": [("kristalle", Text("ui.endtafel.sample_column"))],
+            "options": {"seats": seats, "mode": "table", "evenings": 9}, "seed": 1,
+            "score_label": Text("ui.endtafel.sample_score"),
+            "notes": [Text("ui.endtafel.sample_note")]}
+
+
+registry.register("endtafel", EndtafelScene, sample=_sample)

@@ -1,0 +1,128 @@
+"""Endtafel: places, names, scores, extra columns; „Nochmal am selben Tisch“ and „Zum Kontor“."""
+
+import pygame
+import pytest
+
+from speedgames.core import i18n
+from speedgames.core.i18n import Text
+from speedgames.ui import registry
+from speedgames.ui.endtafel import EndRow, EndtafelScene, rows_from_result, seat_name
+from speedgames.ui.scene import Scene
+from tests.ui.shared_screens_harness import frame, key, make_app, tab_to
+
+SEATS = [{"kind": "human", "name": "Anna"},
+         {"kind": "ai", "level": "strong", "style": "purpur"},
+         {"kind": "human", "name": "Bernhard"}]
+OPTIONS = {"mode": "table", "seats": SEATS, "evenings": 6, "recipes": "random", "clock": 60}
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    i18n.set_language("de")
+
+
+def result_rows():
+    return rows_from_result("rocket", {"scores": [40, 52, 40], "ranks": [2, 1, 2]}, SEATS,
+                            [{"k": 3}, {"k": 1}, {"k": 0}])
+
+
+def test_rows_are_sorted_by_place_and_ties_share_it():
+    rows = result_rows()
+    assert [r.place for r in rows] == [1, 2, 2]
+    assert [r.score for r in rows] == [52, 40, 40]
+    assert rows[1].name == "Anna" and rows[2].name == "Bernhard"
+    assert not rows[0].human and rows[0].extra == {"k": 1}
+
+
+def test_computers_are_named_with_the_games_level_names():
+    assert seat_name("rocket", SEATS[1], 1).render("de") == "Computer 2 (stark)"
+    assert seat_name("sprit", {"kind": "ai", "level": "normal"}, 0).render("de") == \
+        "Computer 1 (normal)"
+    assert seat_name("rocket", {"kind": "ai", "level": "normal"}, 0).render("de") == \
+        "Computer 1 (mittel)"
+    assert seat_name("rocket", {"kind": "ai", "level": "easy"}, 3).render("en") == \
+        "Computer 4 (easy)"
+
+
+def test_per_seat_tiebreak_notes_are_kept():
+    rows = rows_from_result("tulpe", {"scores": [9, 9], "ranks": [1, 2],
+                                      "tiebreak": [Text("ui.endtafel.sample_tiebreak"), None]},
+                            SEATS[:2])
+    assert rows[0].tiebreak.key == "ui.endtafel.sample_tiebreak" and rows[1].tiebreak is None
+
+
+def test_nochmal_calls_back_with_the_same_seats_and_options_and_a_new_seed(app):
+    calls = []
+    scene = EndtafelScene(app, "rocket", result_rows(), [("k", "K")], options=OPTIONS, seed=99,
+                          on_again=lambda g, o, s: calls.append((g, o, s)),
+                          seed_source=lambda: 99)
+    app.push(scene)
+    frame(app)
+    assert scene.focus.focused is scene.again_button
+    key(app, pygame.K_RETURN)
+    assert len(calls) == 1
+    game, options, seed = calls[0]
+    assert game == "rocket" and options == OPTIONS and options is not OPTIONS
+    assert seed != 99
+
+
+def test_zum_kontor_by_keyboard_and_escape(app):
+    home = []
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS,
+                          on_kontor=lambda: home.append(1))
+    app.push(scene)
+    tab_to(app, scene.focus, scene.kontor_button)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
+    assert home == [1, 1]
+
+
+def test_without_seats_there_is_no_nochmal(app):
+    scene = EndtafelScene(app, "tulpe", result_rows())
+    assert not scene.again_button.enabled and scene.focus.focused is scene.kontor_button
+
+
+def test_default_nochmal_replaces_the_finished_game(app, monkeypatch):
+    made = []
+
+    class Game(Scene):
+        name = "rocket.game"
+
+        def __init__(self, app, options=None, seed=None):
+            super().__init__(app)
+            made.append((options, seed))
+
+    monkeypatch.setitem(registry._SCENES, "rocket.game",
+                        registry.SceneInfo("rocket.game", Game, game="rocket"))
+    menu = Scene(app)
+    menu.name = "kontor"
+    app.push(menu)
+    old = Game(app, OPTIONS, 1)
+    app.push(old)
+    scene = EndtafelScene(app, "rocket", result_rows(), options=OPTIONS, seed=1,
+                          seed_source=lambda: 5)
+    app.push(scene)
+    scene.again()
+    assert list(app.stack)[:1] == [menu] and len(app.stack) == 2
+    assert isinstance(app.stack.top, Game) and app.stack.top is not old
+    assert made[-1] == (OPTIONS, 5)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_rows_with_extra_columns_fit_the_window(app, size, lang):
+    i18n.set_language(lang)
+    app.resize(size)
+    rows = [EndRow(i + 1, f"Spielerin mit langem Namen {i}", 100 - i,
+                   tiebreak=Text("ui.endtafel.sample_tiebreak"), extra={"a": 1, "b": 2.5})
+            for i in range(6)]
+    scene = EndtafelScene(app, "sprit", rows, [("a", "Liter"), ("b", "Stempel")], options=OPTIONS)
+    app.push(scene)
+    frame(app)
+    window = pygame.Rect(0, 0, *size)
+    assert window.contains(scene._table)
+    assert window.contains(scene.again_button.rect) and window.contains(scene.kontor_button.rect)
+    assert scene._table.bottom <= scene.kontor_button.rect.top
+    assert scene._cell(rows[0], "b")[0] == ("2,5" if lang == "de" else "2.5")
