@@ -240,13 +240,22 @@ def fold_extras(stats: dict[str, Any], extras: Mapping[str, Any]) -> None:
         if not isinstance(key, str) or not _KEY.match(key):
             continue
         if key.startswith("fav_"):
-            counts = favs.setdefault(key[4:] or key, {})
+            group = key[4:]
+            if not _KEY.match(group) or (group not in favs and len(favs) >= _MAX_EXTRAS):
+                continue
+            counts = favs.setdefault(group, {})
             items = {value: 1} if isinstance(value, str) else value
             if isinstance(items, Mapping):
                 for item, n in items.items():
-                    if isinstance(item, str) and _is_int(n) and 0 < n <= BIG and item:
-                        name = short_str(item, "", 40)
+                    name = short_str(item, "", 40)
+                    if not name or not _is_int(n) or not 0 < n <= BIG:
+                        continue
+                    if name in counts or len(counts) < _MAX_FAV_ITEMS:
                         counts[name] = min(counts.get(name, 0) + n, BIG)
+            if not counts:
+                del favs[group]
+            continue
+        if key not in store and len(store) >= _MAX_EXTRAS:
             continue
         if isinstance(value, bool) or not _is_num(value):
             if isinstance(value, (str, bool)) and not key.startswith(("max_", "min_", "sum_")):
@@ -262,6 +271,11 @@ def fold_extras(stats: dict[str, Any], extras: Mapping[str, Any]) -> None:
             store[key] = max(-BIG, min(BIG, (old or 0) + value))
         else:
             store[key] = value
+
+
+def _count_mode(stats: dict[str, Any], mode: str) -> None:
+    if _KEY.match(mode):
+        stats["by_mode"][mode] = min(stats["by_mode"].get(mode, 0) + 1, BIG)
 
 
 def _update_daily_streak(stats: dict[str, Any], date: str) -> None:
@@ -434,7 +448,7 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
         stats["total_score"] = max(-BIG, min(BIG, stats["total_score"] + scores[index]))
         stats["best_score"] = (scores[index] if before_best is None
                                else max(before_best, scores[index]))
-        stats["by_mode"][mode] = stats["by_mode"].get(mode, 0) + 1
+        _count_mode(stats, mode)
         stats["last_played"] = when
         fold_extras(stats, mine)
         counts = True
@@ -490,7 +504,7 @@ def record_abandoned(storage: Storage, game_id: str, record: Mapping[str, Any],
     stats = data["stats"].setdefault(prof.id, _clean_stats({}))
     stats["games"] += 1
     stats["abandoned"] += 1
-    stats["by_mode"][mode] = stats["by_mode"].get(mode, 0) + 1
+    _count_mode(stats, mode)
     stats["last_played"] = when
     entry = {"profile": prof.id, "name": prof.name, "seat": index, "value": ABANDON_PENALTY,
              "score": 0, "bonus": 0, "place": 0, "players": len(seats), "mode": mode,

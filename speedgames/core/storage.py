@@ -209,8 +209,9 @@ class Storage:
             kept = self._keep_copy(path, raw)
             if kept is None:
                 notices.append(Text("core.storage.repaired_not_kept", {"file": name}))
-            else:
+            else:  # the original is safe aside: store the repaired content, so it is told once
                 notices.append(Text("core.storage.repaired", {"file": name, "kept": kept.name}))
+                self.write(name, data)
         return data, notices
 
     def _load(self, path: Path, schema: Schema) -> tuple[dict, bytes, bool]:

@@ -1,0 +1,489 @@
+"""Records: leaderboard arithmetic, statistics, achievements, daily attempts, verification."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+
+from speedgames.core import achievements as ach
+from speedgames.core import records
+from speedgames.core import replay as replay_mod
+from speedgames.core.profiles import rename_profile
+from speedgames.core.records import (begin_daily, daily_attempted, earned_achievements,
+                                     leaderboard, record_abandoned, record_game, statistics)
+from speedgames.core.scoring import (entry_value, list_id_for, opponent_weight, place_bonus,
+                                     sort_key)
+from speedgames.core.storage import Storage
+from tests.core.fakegame import fake_games, play, seats  # noqa: F401 (fixture)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Storage:
+    return Storage(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    records._verified.clear()
+    yield
+    records._verified.clear()
+
+
+def _finished(game, options, want=None, start=0):
+    """A finished fake game; with ``want(result)`` the first seed whose result satisfies it."""
+    for seed in range(start, start + 2000):
+        match = play(game, options, seed)
+        if want is None or want(match.state.result()):
+            return match
+    raise AssertionError("no seed gives the wanted result")
+
+
+def _record(store, match, **kw):
+    return record_game(store, match.game.id, match.record(), match.state.result(), **kw)
+
+
+def _raw_lists(store, game_id):
+    return json.loads((store.root / "records" / f"{game_id}.json").read_text("utf-8"))["lists"]
+
+
+# -- the Platzbonus (pure) ----------------------------------------------------------------------
+
+def test_first_place_gets_30_from_two_players():
+    assert place_bonus(1, 2) == 30 and place_bonus(1, 4) == 30 and place_bonus(1, 6) == 30
+
+
+def test_a_lone_player_gets_no_place_bonus():
+    assert place_bonus(1, 1) == 0
+
+
+def test_second_place_gets_15_only_from_three_players():
+    assert place_bonus(2, 2) == 0 and place_bonus(2, 3) == 15 and place_bonus(2, 6) == 15
+
+
+def test_third_place_gets_5_only_with_four():
+    assert place_bonus(3, 3) == 0 and place_bonus(3, 4) == 5 and place_bonus(3, 6) == 5
+
+
+def test_fourth_place_and_later_get_nothing():
+    assert [place_bonus(p, 6) for p in (4, 5, 6)] == [0, 0, 0]
+
+
+def test_rocket_value_is_ruhm_plus_place_bonus():
+    table = seats("Anna", "Ben", "ai:easy")
+    assert entry_value("rocket", "table", 40, 2, table, 0) == (55, 15)
+    assert entry_value("rocket", "table", -3, 3, table, 0) == (-3, 0)
+
+
+def test_sprit_and_tulpe_use_the_same_bonus_with_six_seats():
+    six = seats("Anna", "Ben", "Cleo", "Dora", "Emil", "Fritz")
+    assert entry_value("sprit", "table", 0, 3, six, 0) == (5, 5)
+    assert entry_value("tulpe", "table", 10, 2, six, 0) == (25, 15)
+
+
+def test_opponent_weights_are_leicht_half_normal_three_quarters_stark_and_human_one():
+    assert opponent_weight(seats("Anna", "ai:easy"), 0) == 0.5
+    assert opponent_weight(seats("Anna", "ai:normal"), 0) == 0.75
+    assert opponent_weight(seats("Anna", "ai:strong"), 0) == 1.0
+    assert opponent_weight(seats("Anna", "Ben"), 0) == 1.0
+    assert opponent_weight(seats("Anna", "ai:easy", "ai:strong"), 0) == 0.75
+    assert opponent_weight(seats("Anna"), 0) == 0.0
+
+
+def test_tulpe_bonus_is_weighted_by_the_mean_opponent_strength():
+    table = seats("Anna", "ai:easy", "ai:normal")  # mean 0.625
+    assert entry_value("tulpe", "table", 20, 1, table, 0) == (38.8, 18.8)
+    assert entry_value("tulpe", "table", 20, 1, seats("Anna", "ai:easy"), 0) == (35, 15)
+
+
+def test_tulpe_points_count_at_least_zero():
+    assert entry_value("tulpe", "table", -7, 1, seats("Anna", "Ben"), 0) == (30, 30)
+    assert entry_value("tulpe", "table", -7, 2, seats("Anna", "Ben"), 0) == (0, 0)
+
+
+def test_tulpe_game_with_the_rat_gets_no_place_bonus():
+    assert entry_value("tulpe", "table", 20, 1, seats("Anna", "ai:strong"), 0,
+                       rat_used=True) == (20, 0)
+
+
+def test_the_rat_rule_is_tulpes_alone():
+    assert entry_value("rocket", "table", 20, 1, seats("Anna", "ai:strong"), 0,
+                       rat_used=True) == (50, 30)
+
+
+def test_rekordjagd_daily_and_meisterbrief_count_the_points_alone():
+    for mode in ("rekordjagd", "daily", "meisterbrief"):
+        assert entry_value("tulpe", mode, 61, 1, seats("Anna", "ai:strong"), 0) == (61, 0)
+    assert entry_value("tulpe", "rekordjagd", -4, 1, seats("Anna"), 0) == (-4, 0)
+
+
+def test_each_mode_has_its_own_list():
+    two = {"seats": seats("Anna", "Ben")}
+    assert list_id_for("table", two) == "table"
+    assert list_id_for("table", {"seats": seats("Anna")}) == "solo"
+    assert list_id_for("rekordjagd", two) == "rekordjagd"
+    assert list_id_for("meisterbrief", two) == "meisterbrief"
+    assert list_id_for("daily", {"date": "2026-11-30"}) == "daily:2026-11-30"
+
+
+def test_tagesetappe_ranks_by_place_then_fewest_turns():
+    a = {"place": 1, "value": 0, "extras": {"turns": 30}, "when": "1"}
+    b = {"place": 1, "value": 0, "extras": {"turns": 25}, "when": "2"}
+    c = {"place": 2, "value": 99, "extras": {"turns": 10}, "when": "3"}
+    ordered = sorted([c, a, b], key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
+    assert ordered == [b, a, c]
+
+
+def test_other_lists_rank_by_value_and_earlier_wins_ties():
+    a = {"value": 10, "when": "2026-11-30T10:00:00"}
+    b = {"value": 10, "when": "2026-11-30T09:00:00"}
+    c = {"value": 12, "when": "2026-11-30T11:00:00"}
+    assert sorted([a, b, c], key=lambda e: sort_key("rocket", "table", e)) == [c, b, a]
+
+
+# -- recording games ----------------------------------------------------------------------------
+
+def test_a_finished_game_enters_every_human_not_the_computers(store, fake_games):
+    options = {"seats": seats("Anna", "ai:strong", "Ben"), "mode": "table", "rounds": 3}
+    match = _finished(fake_games["fake"], options)
+    _record(store, match)
+    entries = leaderboard(store, "fake", "table")
+    assert sorted(e.name for e in entries) == ["Anna", "Ben"]
+    result = match.state.result()
+    for e in entries:
+        assert e.score == result["scores"][e.seat] and e.place == result["ranks"][e.seat]
+        assert e.value == e.score + place_bonus(e.place, 3)
+
+
+def test_only_the_named_profile_is_entered_when_asked(store, fake_games):
+    options = {"seats": seats("Anna", "Ben"), "rounds": 2}
+    _record(store, _finished(fake_games["fake"], options), profile="ben")
+    assert [e.name for e in leaderboard(store, "fake", "table")] == ["Ben"]
+
+
+def test_statistics_count_games_wins_and_best(store, fake_games):
+    options = {"seats": seats("Anna", "ai:easy"), "rounds": 3}
+    won = _finished(fake_games["fake"], options, lambda r: r["ranks"][0] == 1
+                    and r["scores"][0] > r["scores"][1])
+    lost = _finished(fake_games["fake"], options, lambda r: r["ranks"][0] == 2)
+    _record(store, won)
+    _record(store, lost)
+    st_ = statistics(store, "fake", "anna")
+    assert st_.games == 2 and st_.wins == 1
+    scores = [won.state.result()["scores"][0], lost.state.result()["scores"][0]]
+    assert st_.best_score == max(scores) and st_.average_score == sum(scores) / 2
+    assert statistics(store, "fake", "Nobody").games == 0
+
+
+def test_a_new_personal_best_is_announced(store, fake_games):
+    options = {"seats": seats("Anna"), "rounds": 3}
+    low = _finished(fake_games["fake"], options, lambda r: r["scores"][0] < 5)
+    high = _finished(fake_games["fake"], options, lambda r: r["scores"][0] > 10)
+    assert [n.key for n in _record(store, low)] == []
+    assert "core.records.new_best" in [n.key for n in _record(store, high)]
+
+
+def test_leaderboard_shows_the_current_name_after_a_rename(store, fake_games):
+    _record(store, _finished(fake_games["fake"], {"seats": seats("Anni", "ai:easy")}))
+    rename_profile(store, "Anni", "Anna")
+    assert [e.name for e in leaderboard(store, "fake", "table")] == ["Anna"]
+    assert statistics(store, "fake", "Anna").games == 1
+
+
+def test_tulpe_entries_use_the_weighted_bonus_and_the_rat(store, fake_games):
+    options = {"seats": seats("Anna", "ai:easy", "ai:normal"), "rounds": 3}
+    match = _finished(fake_games["tulpe"], options, lambda r: r["ranks"][0] == 1)
+    _record(store, match)
+    _record(store, match, rat_used=True)
+    values = sorted(e.value for e in leaderboard(store, "tulpe", "table"))
+    points = max(match.state.result()["scores"][0], 0)
+    assert values == [points, round(points + 30 * 0.625, 1)]
+
+
+def test_the_list_keeps_only_the_best_hundred(store, fake_games, monkeypatch):
+    monkeypatch.setattr(records, "LIST_LIMIT", 5)
+    options = {"seats": seats("Anna"), "rounds": 2}
+    values = []
+    for seed in range(8):
+        match = play(fake_games["fake"], options, seed)
+        values.append(match.state.result()["scores"][0])
+        _record(store, match)
+    assert [e.value for e in leaderboard(store, "fake", "solo")] == sorted(values,
+                                                                           reverse=True)[:5]
+
+
+# -- verification ---------------------------------------------------------------------------
+
+def _one_entry(store, fake_games):
+    options = {"seats": seats("Anna", "ai:normal", "Ben"), "rounds": 3}
+    _record(store, _finished(fake_games["fake"], options), profile="Anna")
+    return json.loads((store.root / "records" / "fake.json").read_text("utf-8"))
+
+
+def _tamper(store, data, change):
+    change(data["lists"]["table"][0])
+    (store.root / "records" / "fake.json").write_text(json.dumps(data), "utf-8")
+    records._verified.clear()
+
+
+@pytest.mark.parametrize("change", [
+    lambda e: e.update(value=e["value"] + 1),                             # a better value
+    lambda e: e["result"]["scores"].__setitem__(0, e["result"]["scores"][0] + 5),
+    lambda e: e["record"].update(seed=e["record"]["seed"] + 1),           # other dice
+    lambda e: e["record"]["actions"].pop(),                               # game not over
+    lambda e: e["record"]["actions"].__setitem__(0, [0, {"type": "fly"}]),
+    lambda e: e.update(seat=1),                                           # a computer's seat
+    lambda e: e.update(seat=9),
+    lambda e: e.update(mode="rekordjagd"),                                # the wrong list
+    lambda e: e["record"].update(game="sprit"),
+    lambda e: e.update(abandoned=True),
+])
+def test_a_tampered_entry_is_not_shown(store, fake_games, change):
+    data = _one_entry(store, fake_games)
+    assert len(leaderboard(store, "fake", "table")) == 1
+    _tamper(store, data, change)
+    assert leaderboard(store, "fake", "table") == []
+
+
+def test_an_honest_entry_next_to_a_tampered_one_is_still_shown(store, fake_games):
+    options = {"seats": seats("Anna", "Ben"), "rounds": 3}
+    _record(store, _finished(fake_games["fake"], options, start=0), profile="Anna")
+    _record(store, _finished(fake_games["fake"], options, start=50), profile="Ben")
+    data = json.loads((store.root / "records" / "fake.json").read_text("utf-8"))
+    _tamper(store, data, lambda e: e.update(value=999))
+    assert len(leaderboard(store, "fake", "table")) == 1
+
+
+def test_verification_is_cached_by_hash(store, fake_games, monkeypatch):
+    _one_entry(store, fake_games)
+    calls = []
+    real = records.replay_record
+    monkeypatch.setattr(records, "replay_record", lambda r: (calls.append(1), real(r))[1])
+    for _ in range(3):
+        assert len(leaderboard(store, "fake", "table")) == 1
+    assert len(calls) == 1
+
+
+def test_replay_command_checks_a_leaderboard_entry(store, fake_games, tmp_path):
+    _one_entry(store, fake_games)
+    entry = leaderboard(store, "fake", "table")[0]
+    good = tmp_path / "entry.json"
+    good.write_text(json.dumps(records.entry_file_data(entry)), "utf-8")
+    assert replay_mod.main(good) == 0
+    bad = dict(records.entry_file_data(entry), value=entry.value + 1)
+    (tmp_path / "bad.json").write_text(json.dumps(bad), "utf-8")
+    assert replay_mod.main(tmp_path / "bad.json") == 1
+    stored = _raw_lists(store, "fake")["table"][0]  # the stored shape is accepted as well
+    (tmp_path / "stored.json").write_text(json.dumps(stored), "utf-8")
+    assert replay_mod.main(tmp_path / "stored.json") == 0
+
+
+@hsettings(max_examples=25, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(kinds=st.lists(st.sampled_from(["human", "ai:easy", "ai:normal", "ai:strong"]),
+                      min_size=1, max_size=6),
+       seed=st.integers(0, 10**6), game_id=st.sampled_from(["fake", "tulpe", "rocket"]),
+       mode=st.sampled_from(["table", "rekordjagd"]))
+def test_every_honest_entry_verifies(tmp_path, fake_games, kinds, seed, game_id, mode):
+    names = [k if k.startswith("ai:") else f"P{i}" for i, k in enumerate(kinds)]
+    options = {"seats": seats(*names), "rounds": 2, "mode": mode}
+    store = Storage(tempfile.mkdtemp(dir=tmp_path))
+    match = play(fake_games[game_id], options, seed)
+    _record(store, match)
+    list_id = list_id_for(mode, options)
+    humans = sum(1 for k in kinds if k == "human")
+    shown = leaderboard(store, game_id, list_id)
+    assert len(shown) == humans
+    if game_id == "tulpe" and mode == "table":
+        assert all(e.value >= 0 for e in shown)
+
+
+# -- abandoning -----------------------------------------------------------------------------
+
+def test_leaving_a_game_with_other_humans_early_costs_ten(store, fake_games):
+    match = play(fake_games["fake"], {"seats": seats("Anna", "Ben", "ai:easy")}, 1,
+                 ["roll", "hold"])
+    notices = record_abandoned(store, "fake", match.record(), profile="Anna")
+    assert [n.key for n in notices] == ["core.records.abandoned"]
+    assert "-10" in notices[0].render("de")
+    shown = leaderboard(store, "fake", "table")
+    assert [(e.name, e.value, e.abandoned) for e in shown] == [("Anna", -10, True)]
+    assert statistics(store, "fake", "Anna").abandoned == 1
+
+
+def test_leaving_a_game_against_computers_costs_nothing(store, fake_games):
+    match = play(fake_games["fake"], {"seats": seats("Anna", "ai:easy")}, 1, ["roll"])
+    assert record_abandoned(store, "fake", match.record(), profile="Anna") == []
+    assert leaderboard(store, "fake", "table") == []
+
+
+# -- daily puzzles ----------------------------------------------------------------------------
+
+def _daily(fake_games, date="2026-11-30", seed=5):
+    return play(fake_games["fake"], {"seats": seats("Anna"), "mode": "daily", "date": date,
+                                     "rounds": 3}, seed)
+
+
+def test_only_the_first_attempt_of_the_day_enters_the_day_list(store, fake_games):
+    first, second = _daily(fake_games, seed=5), _daily(fake_games, seed=6)
+    _record(store, first)
+    _record(store, second)
+    shown = leaderboard(store, "fake", "daily:2026-11-30")
+    assert [e.record["seed"] for e in shown] == [5]
+    assert statistics(store, "fake", "Anna").games == 2  # practice still counts as played
+
+
+def test_daily_attempted_is_per_day_and_per_profile(store, fake_games):
+    assert not daily_attempted(store, "fake", "2026-11-30")
+    _record(store, _daily(fake_games))
+    assert daily_attempted(store, "fake", "2026-11-30")
+    assert daily_attempted(store, "fake", "2026-11-30", "anna")
+    assert not daily_attempted(store, "fake", "2026-11-30", "Ben")
+    assert not daily_attempted(store, "fake", "2026-12-01")
+
+
+def test_a_started_daily_counts_only_for_its_own_save(store, fake_games):
+    assert begin_daily(store, "fake", "2026-11-30", "Anna", save_id="first")
+    assert daily_attempted(store, "fake", "2026-11-30", "Anna")
+    assert not begin_daily(store, "fake", "2026-11-30", "Anna", save_id="second")  # practice
+    _record(store, _daily(fake_games, seed=9), save_id="second")
+    assert leaderboard(store, "fake", "daily:2026-11-30") == []
+    _record(store, _daily(fake_games, seed=5), save_id="first")
+    assert [e.record["seed"] for e in leaderboard(store, "fake", "daily:2026-11-30")] == [5]
+    assert not begin_daily(store, "fake", "2026-11-30", "Anna", save_id="first")  # done now
+
+
+def test_daily_lists_older_than_three_months_are_forgotten(store, fake_games):
+    _record(store, _daily(fake_games, date="2020-01-01"))
+    assert "daily:2020-01-01" not in _raw_lists(store, "fake")
+    _record(store, _daily(fake_games, date=records.today()))
+    assert f"daily:{records.today()}" in _raw_lists(store, "fake")
+
+
+# -- achievements -----------------------------------------------------------------------------
+
+def test_the_seeds_rocket_achievements_are_registered():
+    ids = [a.id for a in ach.for_game("rocket")]
+    assert ids == ["rocket.no_misfire", "rocket.field_53", "rocket.wins_10", "rocket.daily_7",
+                   "rocket.games_25"]
+    assert len(ach.for_game("sprit")) >= 4 and len(ach.for_game("tulpe")) >= 4
+
+
+def test_every_achievement_has_a_german_and_english_name_and_description():
+    from speedgames.core.i18n import has
+
+    for game in ("rocket", "sprit", "tulpe"):
+        for item in ach.for_game(game):
+            for lang in ("de", "en"):
+                assert has(item.name_key, lang) and has(item.desc_key, lang), item.id
+
+
+def test_rocket_without_misfire_and_to_field_53_come_from_the_games_figures(store, fake_games):
+    match = _finished(fake_games["rocket"], {"seats": seats("Anna"), "rounds": 2})
+    notices = _record(store, match, extras={"min_misfires": 1, "max_rocket": 40})
+    assert notices == []
+    notices = _record(store, match, extras={"min_misfires": 0, "max_rocket": 53})
+    achieved = sorted(n.params["achievement"].key for n in notices
+                      if n.key == "core.records.achieved")
+    assert achieved == ["core.achievements.rocket_field_53.name",
+                        "core.achievements.rocket_no_misfire.name"]
+    assert _record(store, match, extras={"min_misfires": 0}) == []  # only once
+    earned = dict((a.id, when) for a, when in earned_achievements(store, "rocket", "Anna"))
+    assert earned["rocket.no_misfire"] and earned["rocket.wins_10"] is None
+
+
+def test_rocket_25_games_and_10_wins(store, fake_games):
+    options = {"seats": seats("Anna", "ai:easy"), "rounds": 1}
+    win = _finished(fake_games["rocket"], options, lambda r: r["ranks"] == [1, 2])
+    lose = _finished(fake_games["rocket"], options, lambda r: r["ranks"] == [2, 1])
+    got = []
+    for i in range(25):
+        got += [n.params["achievement"].key for n in _record(store, win if i < 10 else lose)
+                if n.key == "core.records.achieved"]
+    assert got == ["core.achievements.rocket_wins_10.name",
+                   "core.achievements.rocket_games_25.name"]
+
+
+def test_seven_daily_puzzles_in_a_row(store, fake_games):
+    def day(date):
+        match = play(fake_games["rocket"], {"seats": seats("Anna"), "mode": "daily",
+                                            "date": date, "rounds": 1}, 1)
+        return [n.params["achievement"].key for n in _record(store, match)
+                if n.key == "core.records.achieved"]
+
+    for d in ("2026-11-20", "2026-11-21", "2026-11-23"):  # a gap breaks the streak
+        assert day(d) == []
+    for d in ("2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"):
+        assert day(d) == []
+    assert statistics(store, "rocket", "Anna").daily_streak == 6
+    assert day("2026-11-29") == ["core.achievements.rocket_daily_7.name"]
+
+
+def test_extras_fold_by_their_names():
+    stats = records._clean_stats({})
+    records.fold_extras(stats, {"max_h": 10, "min_m": 3, "sum_n": 2, "fav_chip": "R",
+                                "last": "x", "max_bad": "high", "fav_x": {"A": 2, "B": -1},
+                                "Bad-Key": 1, "max_inf": 10**20})
+    records.fold_extras(stats, {"max_h": 7, "min_m": 1, "sum_n": 5, "fav_chip": {"P": 3},
+                                "last": "y"})
+    assert stats["extras"] == {"max_h": 10, "min_m": 1, "sum_n": 7, "last": "y"}
+    assert stats["favs"] == {"chip": {"R": 1, "P": 3}, "x": {"A": 2}}
+    assert records._as_game_stats(stats).favourites == {"chip": "P", "x": "A"}
+
+
+# -- hostile records files ----------------------------------------------------------------------
+
+def test_a_records_file_with_bad_parts_keeps_the_good_ones(store, fake_games):
+    data = _one_entry(store, fake_games)
+    good = data["lists"]["table"][0]
+    data["lists"]["table"] += [{"record": "nope"}, 7, dict(good, value="lots"),
+                               dict(good, seat=True)]
+    data["lists"]["../../evil"] = [good]
+    data["stats"]["ppp"] = {"games": 10**30, "wins": "many", "extras": {"max_x": [1]}}
+    data["stats"]["bad id!"] = {}
+    data["daily"] = {"ppp": {"not a date": {"done": True}, "2026-11-30": {"done": 1}}}
+    data["achievements"] = {"ppp": ["x"]}
+    (store.root / "records" / "fake.json").write_text(json.dumps(data), "utf-8")
+    shown = leaderboard(store, "fake", "table")
+    assert len(shown) == 1 and shown[0].name == "Anna"
+    assert [n.key for n in store.take_notices()] == ["core.storage.repaired"]
+    clean = json.loads((store.root / "records" / "fake.json").read_text("utf-8"))
+    assert clean["stats"]["ppp"]["games"] == 0 and "bad id!" not in clean["stats"]
+    assert clean["daily"]["ppp"] == {"2026-11-30": {"save_id": None, "done": False}}
+    assert list(clean["lists"]) == ["table"]
+
+
+def test_a_corrupt_records_file_is_moved_aside_and_play_goes_on(store, fake_games):
+    (store.root / "records" / "fake.json").write_bytes(b'{"format": 1, "lists": {"ta')
+    assert leaderboard(store, "fake", "table") == []
+    assert [n.key for n in store.take_notices()] == ["core.storage.broken"]
+    _record(store, _finished(fake_games["fake"], {"seats": seats("Anna", "Ben")}))
+    assert len(leaderboard(store, "fake", "table")) == 2
+
+
+_extra_values = st.one_of(st.integers(-10**12, 10**12), st.floats(allow_nan=False,
+                                                                   allow_infinity=False),
+                          st.text(max_size=90), st.booleans(), st.none(),
+                          st.dictionaries(st.text(max_size=5), st.integers(-3, 5), max_size=3))
+
+
+@hsettings(max_examples=30, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(games=st.lists(st.tuples(
+    st.sampled_from(["table", "daily", "rekordjagd", "Meister Brief"]),
+    st.dictionaries(st.sampled_from(["max_a", "min_b", "sum_c", "fav_d", "fav_9", "e",
+                                     "Bad", "fav_", "max_z"]) | st.text(max_size=6),
+                    _extra_values, max_size=6)), min_size=1, max_size=4))
+def test_what_records_writes_reads_back_without_repairs(tmp_path, fake_games, games):
+    store = Storage(tempfile.mkdtemp(dir=tmp_path))
+    for i, (mode, extras) in enumerate(games):
+        options = {"seats": seats("Anna", "ai:easy"), "rounds": 1, "mode": mode,
+                   "date": f"2026-11-{10 + i}"}
+        _record(store, play(fake_games["fake"], options, i), extras=extras)
+    assert store.take_notices() == []
+    statistics(store, "fake", "Anna")
+    leaderboard(store, "fake", "table")
+    assert store.take_notices() == []  # nothing had to be repaired on reading
