@@ -27,13 +27,27 @@ from speedgames.core import achievements as ach
 from speedgames.core.daily import next_day, parse_date, today
 from speedgames.core.game import replay_record
 from speedgames.core.i18n import Text
-from speedgames.core.profiles import (Profile, add_profile, clean_name, list_profiles,
-                                      load_profiles, rename_profile, same_name, use_profile)
+from speedgames.core.profiles import (
+    Profile,
+    add_profile,
+    clean_name,
+    list_profiles,
+    load_profiles,
+    rename_profile,
+    same_name,
+    use_profile,
+)
 from speedgames.core.saves import check_record
-from speedgames.core.scoring import (ABANDON_PENALTY, entry_value, list_id_for, place_bonus,
-                                     sort_key)
-from speedgames.core.storage import (Schema, Storage, Unusable, bool_of, clamp_int, clamp_number,
-                                     short_str)
+from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, place_bonus, sort_key
+from speedgames.core.storage import (
+    Schema,
+    Storage,
+    Unusable,
+    bool_of,
+    clamp_int,
+    clamp_number,
+    short_str,
+)
 
 __all__ = [
     "Entry", "GameStats", "record_game", "record_abandoned", "leaderboard", "list_ids",

@@ -8,7 +8,6 @@ leaderboard value must follow from them (see :mod:`speedgames.core.scoring`).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Mapping
 

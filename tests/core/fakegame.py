@@ -3,7 +3,8 @@ depending on the three real games (which other people are building at the same t
 
 Each seat in turn either ``roll``s (a die from the state's stream: +1…+6, but a 1 costs 5) or
 ``hold``s (+0). After ``rounds`` rounds the game is over; ranks share places on equal scores.
-Register it with the ``fake_games`` fixture (or :func:`install` in a child process): ids ``fake``
+Register it with the ``fake_games`` fixture of conftest.py (or :func:`install` in a child
+process): ids ``fake``
 and, for the id-dependent leaderboard rules, ``tulpe``/``sprit``/``rocket`` replaced by copies.
 """
 
@@ -11,8 +12,6 @@ from __future__ import annotations
 
 import json
 from typing import Any, Mapping
-
-import pytest
 
 from speedgames.core import game as game_mod
 from speedgames.core.game import Action, Game, IllegalAction, State, event
@@ -110,11 +109,6 @@ def install(patch_target: Any = None) -> dict[str, FakeGame]:
     else:
         patch_target.setattr(game_mod, "get_game", get_game)
     return games
-
-
-@pytest.fixture
-def fake_games(monkeypatch: pytest.MonkeyPatch) -> dict[str, FakeGame]:
-    return install(monkeypatch)
 
 
 def play(game: Game, options: Mapping[str, Any], seed: int, moves: list[str] | None = None):

@@ -7,9 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from speedgames.core.profiles import (NAME_LIMIT, add_profile, clean_name, find_profile,
-                                      last_profile, list_profiles, remove_profile,
-                                      rename_profile, use_profile)
+from speedgames.core.profiles import (
+    NAME_LIMIT,
+    add_profile,
+    clean_name,
+    find_profile,
+    last_profile,
+    list_profiles,
+    remove_profile,
+    rename_profile,
+    use_profile,
+)
 from speedgames.core.storage import Storage
 
 

@@ -7,18 +7,26 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from speedgames.core import achievements as ach
 from speedgames.core import records
 from speedgames.core import replay as replay_mod
 from speedgames.core.profiles import rename_profile
-from speedgames.core.records import (begin_daily, daily_attempted, earned_achievements,
-                                     leaderboard, record_abandoned, record_game, statistics)
-from speedgames.core.scoring import (entry_value, list_id_for, opponent_weight, place_bonus,
-                                     sort_key)
+from speedgames.core.records import (
+    begin_daily,
+    daily_attempted,
+    earned_achievements,
+    leaderboard,
+    record_abandoned,
+    record_game,
+    statistics,
+)
+from speedgames.core.scoring import entry_value, list_id_for, opponent_weight, place_bonus, sort_key
 from speedgames.core.storage import Storage
-from tests.core.fakegame import fake_games, play, seats  # noqa: F401 (fixture)
+from tests.core.fakegame import play, seats
 
 
 @pytest.fixture

@@ -18,10 +18,16 @@ from speedgames import cli
 from speedgames.core import replay as replay_mod
 from speedgames.core import saves as saves_mod
 from speedgames.core.game import Action, Match
-from speedgames.core.saves import (SaveError, delete_save, list_saves, load_save, new_save_id,
-                                   save_match)
+from speedgames.core.saves import (
+    SaveError,
+    delete_save,
+    list_saves,
+    load_save,
+    new_save_id,
+    save_match,
+)
 from speedgames.core.storage import Storage
-from tests.core.fakegame import fake_games, play, seats  # noqa: F401 (fixture)
+from tests.core.fakegame import play, seats
 
 ROOT = Path(__file__).resolve().parents[2]
 OPTIONS = {"seats": seats("Anna", "ai:strong", "Ben"), "mode": "table", "rounds": 4}

@@ -7,7 +7,9 @@ from dataclasses import asdict, fields
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from speedgames.core import settings as settings_mod
 from speedgames.core.settings import Settings, load_settings, save_settings
