@@ -69,3 +69,13 @@ def test_clone_is_independent_and_equal():
     assert c.to_json() == st.to_json()
     place(c, 1, ["O1"])
     assert c.to_json() != st.to_json()
+
+
+def test_outcomes_cover_every_chip_of_the_bag_with_its_probability():
+    st = new(2, seed=1)
+    outs = odds.outcomes(st, 0)
+    assert abs(sum(pr for pr, _, _ in outs) - 1) < 1e-12
+    assert {chip for _, chip, _ in outs} == set(st.players[0]["bag"])
+    for pr, chip, after in outs:
+        assert after.players[0]["huelse"][-1][0] == chip
+        assert pr == float(odds.next_chip(st, 0)[chip])

@@ -56,3 +56,46 @@ def test_illegal_action_leaves_state_unchanged():
     with pytest.raises(IllegalAction):
         st.apply(5, Action("draw"))
     assert st.to_json() == before
+
+
+def test_view_hides_other_seats_preview_chips_and_has_no_bag_order():
+    from .helpers import place
+    st = new(2, seed=3)
+    st.players[0]["bag"] = {"O1": 3, "G1": 2}
+    place(st, 0, ["B1"])  # standard recipe: Vorschau
+    mine, theirs = st.view(0), st.view(1)
+    assert mine["players"][0]["preview"] == st.players[0]["preview"]
+    assert "preview" not in theirs["players"][0] and theirs["players"][0]["preview_count"] == 2
+    assert isinstance(mine["players"][0]["bag"], dict)
+    text = json.dumps(theirs)
+    assert "draws" not in text and "forced" not in text and "deck" not in text
+
+
+def test_events_carry_seat_numbers_and_a_text():
+    st = new(2, seed=3)
+    events = st.apply(0, Action("draw"))
+    draw = [e for e in events if e["type"] == "draw"][0]
+    assert draw["seat"] == 0 and draw["to"] >= 1 and draw["text"]["key"] == "rocket.log.draw"
+    assert draw["text"]["params"]["player"] == "P1"
+    assert st.opening[0]["type"] == "game_start"
+    assert {"evening_start", "extrablatt"} <= {e["type"] for e in st.opening}
+
+
+def test_unknown_and_malformed_actions_are_refused():
+    st = new(2)
+    before = st.to_json()
+    for seat, act in ((0, Action("fly")), (0, Action("preview", index=0)), (0, Action("ignite")),
+                      (0, Action("take", what="ruhm")), (0, Action("trade", what="vorladung")),
+                      (True, Action("draw")), (-1, Action("draw"))):
+        with pytest.raises(IllegalAction):
+            st.apply(seat, act)
+    with pytest.raises(IllegalAction):
+        st.apply(0, {"type": "draw"})
+    assert st.to_json() == before
+
+
+def test_state_from_json_refuses_foreign_data():
+    for bad in ({}, {"game": "sprit", "format": 1}, {"game": "rocket", "format": 99},
+                {"game": "rocket", "format": 1}):
+        with pytest.raises(ValueError):
+            GAME.state_from_json(bad)

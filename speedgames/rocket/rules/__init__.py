@@ -13,7 +13,8 @@ Public API (stable since the commit „rocket rules: playable“):
     ``chip`` (must be in its bag); combine with ``odds.next_chip`` for an exact expectation over
     the next draw. ``state.force_next(seat, chips)`` fixes several next draws (tests).
   - ``odds.next_chip / next_kind / gauge / danger / tolerance / landing`` — exact probabilities
-    from the bag counts (the Zündmesser's green / yellow / red shares).
+    from the bag counts (the Zündmesser's green / yellow / red shares); ``odds.next_chip_float``
+    and ``odds.outcomes(state, seat)`` (every next draw with its probability and resulting clone).
   - ``shop.prices(state)``, ``shop.buy_options(state, player_dict)`` — what can be bought;
     ``data`` holds the Hülse (``MARK``, ``RUHM``, ``KRISTALL_FIELDS``), prices and chips;
     ``recipes.NAMES`` / ``TIMING`` and ``state.recipes`` say which Rezeptur each colour follows.

@@ -65,3 +65,19 @@ def landing(state: "RocketState", seat: int, chip: str) -> dict[str, Any]:
     frm, to, extras, binder = stuffing.landing(state, p, chip)
     return {"from": frm, "to": to, "extras": extras, "binder": binder,
             "ignites": stuffing.would_ignite(state, p, chip)}
+
+
+def next_chip_float(state: "RocketState", seat: int) -> dict[str, float]:
+    """:func:`next_chip` as floats (faster arithmetic for the computer players)."""
+    bag = state.players[seat]["bag"]
+    total = sum(bag.values())
+    return {c: bag[c] / total for c in data.CHIPS if bag.get(c)} if total else {}
+
+
+def outcomes(state: "RocketState", seat: int) -> list[tuple[float, str, "RocketState"]]:
+    """Every possible next draw of ``seat``: ``(probability, chip, state after drawing it)``.
+
+    The exact one-step expansion the strong computer averages over (``seat`` must be drawing).
+    """
+    return [(pr, chip, state.what_if(seat, chip)[0])
+            for chip, pr in next_chip_float(state, seat).items()]

@@ -11,6 +11,10 @@ Each seat stuffs on its own (the phase is simultaneous); nothing here reads anot
   index places that chip, with ``None`` none; the rest go back into the bag.
 * ``"done"`` — stuffing ended (``end``: ``"stop"``, ``"misfire"`` or ``"bag_empty"``).
 
+Next-chip bonuses (Schwung, Treibsatz) are used up by the very next chip that is placed — also by
+a Blitzpulver that is then taken back with voluntary sand; a chip put back by „Sand drauf“ was never
+placed and leaves the bonus waiting.
+
 Draws: ``forced`` chips first (test hook / AI what-if), otherwise the seat's stream of this evening
 (``Stream.derive(seed, "draws", evening, seat)``), walking the bag's counts in canonical chip order —
 so the same decisions always give the same chips, whatever the other seats do.
