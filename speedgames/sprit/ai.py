@@ -1,0 +1,149 @@
+"""Speedsprit computer players (leicht / normal / stark) and the advisor („Rat“).
+
+All three score every legal move by the turns their car will still need to the Ziel
+(:mod:`ai_eval`, built on the lone-car table of :mod:`ai_table`) and take the smallest:
+
+- **stark** averages a drive onto an Ereignisfeld over the cards still in the pile, looks one more
+  move ahead whenever the same car moves again (Ersatzkanister's choice, Rückenwind), and judges
+  with the Zielplatz it can expect against the other cars.
+- **normal** treats an Ereignisfeld as a plain field and looks no further; now and then (15 %)
+  it takes its second-best move.
+- **leicht** judges like normal but from its current Platz only, and often (40 %) follows a hunch:
+  a random one of its better moves.
+
+Noise comes from the player's own seeded stream. Every decision carries a reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from speedgames.core.game import Action
+from speedgames.core.players import Advice, Decision, Option
+from speedgames.core.rng import Stream
+from speedgames.sprit import ai_eval
+from speedgames.sprit.ai_reasons import hunch, only_move, reason
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+
+LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
+                 "strong": "strong"}
+
+
+@dataclass(frozen=True)
+class Profile:
+    cards: bool        # average Ereignisfelder over the pile
+    deep: bool         # look ahead when the same car moves again
+    race_place: bool   # use the expected Zielplatz (else the current Platz)
+    noise: float       # chance to take a worse move
+    spread: int        # how many of the best moves the noise picks from
+
+
+PROFILES = {
+    "strong": Profile(cards=True, deep=True, race_place=True, noise=0.0, spread=1),
+    "normal": Profile(cards=False, deep=False, race_place=True, noise=0.15, spread=2),
+    "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
+}
+
+
+def _judge(state: "SpritState", car: int, profile: Profile) -> float:
+    if profile.race_place:
+        return ai_eval.estimate(state, car)
+    c = state.cars[car]
+    if c["finished"]:
+        return -ai_eval.FINISH_BONUS + c["zielplatz"]
+    return ai_eval.raw_estimate(state, car, state.platz(car))
+
+
+def _value(state: "SpritState", seat: int, car: int, action: Action, profile: Profile,
+           depth: int) -> float:
+    """Expected turns after ``action`` (lower is better)."""
+    if profile.cards:
+        outcomes = ai_eval.card_outcomes(state, seat, car, action)
+    else:
+        outcomes = [(1.0, None, ai_eval.neutral_after(state, seat, car, action))]
+    total = 0.0
+    for prob, _card, after in outcomes:
+        if after.active_car == car and depth > 0 and profile.deep:
+            follow = [_value(after, seat, car, a, profile, depth - 1)
+                      for a in after.legal_actions(seat)]
+            v = min(follow) if follow else _judge(after, car, profile)
+        elif after.active_car == car and after.phase == "kanister":
+            v = min(_judge(_kanister(after, seat, amt), car, profile)
+                    for amt in (10, -10) if amt > 0 or after.cars[car]["fuel"] >= 10)
+        else:
+            v = _judge(after, car, profile)
+        total += prob * v
+    return total
+
+
+def _kanister(state: "SpritState", seat: int, amount: int) -> "SpritState":
+    after = state.clone()
+    after.apply(seat, Action("kanister", amount=amount))
+    return after
+
+
+def ranked_options(state: "SpritState", seat: int, profile: Profile) -> list[Option]:
+    """Every legal action with its value (expected turns after it), best first."""
+    car = state.active_car
+    if car is None:
+        return []
+    actions = state.legal_actions(seat)
+    scored = []
+    for index, action in enumerate(actions):
+        value = _value(state, seat, car, action, profile, depth=2)
+        scored.append((value, index, action))
+    scored.sort(key=lambda item: (item[0], item[1]))
+    out = []
+    for value, _index, action in scored:
+        turns_after = max(0.0, value) + 1 if value > -ai_eval.FINISH_BONUS / 2 else 0.0
+        out.append(Option(action=action, value=-value,
+                          reason=reason(state, car, action, turns_after - 1),
+                          extra={"turns": round(turns_after, 1)}))
+    return out
+
+
+class SpritPlayer:
+    """A computer player of one level; ``choose`` never mutates the state it is given."""
+
+    def __init__(self, level: str, style: str | None = None, seed: int = 0) -> None:
+        self.level = LEVEL_ALIASES.get(level, level)
+        if self.level not in PROFILES:
+            raise ValueError(f"unknown level {level!r}")
+        self.style = style
+        self.profile = PROFILES[self.level]
+        self.stream = Stream.derive(seed, "sprit", "ai", self.level)
+
+    def choose(self, state: "SpritState", seat: int) -> Decision:
+        actions = state.legal_actions(seat)
+        if not actions:
+            raise ValueError("this seat has no move now")
+        if len(actions) == 1:
+            return Decision(actions[0], only_move())
+        options = ranked_options(state, seat, self.profile)
+        pick = options[0]
+        if self.profile.noise and self.stream.random() < self.profile.noise:
+            pool = [o for o in options[:self.profile.spread]
+                    if o.value > -ai_eval.INF + 1]  # never a hopeless move by chance
+            if pool:
+                choice = pool[self.stream.randbelow(len(pool))]
+                if choice is not pick:
+                    return Decision(choice.action, hunch(choice.reason))
+        return Decision(pick.action, pick.reason)
+
+
+def make_player(level: str, style: str | None = None, seed: int = 0) -> SpritPlayer:
+    return SpritPlayer(level, style, seed)
+
+
+def advise(state: "SpritState", seat: int) -> Advice:
+    """The strong player's judgement: best move, its reason, turns after it, the runner-up."""
+    options = ranked_options(state, seat, PROFILES["strong"])
+    extra: dict = {}
+    if options:
+        extra["turns"] = options[0].extra["turns"]
+        extra["best"] = options[0]
+        extra["second"] = options[1] if len(options) > 1 else None
+    return Advice(options=options, extra=extra)

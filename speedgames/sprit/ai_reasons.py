@@ -1,0 +1,58 @@
+"""Reasons in words for the computer's moves („die Werkstatt bringt 40 L“, „Tafel 3 passt“)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from speedgames.core.game import Action
+from speedgames.core.i18n import Text
+from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, TAFELN
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+
+
+def reason(state: "SpritState", car: int, action: Action, turns_after: float) -> Text:
+    """Why this move: the rule-level benefit it brings, else distance, price and turns left."""
+    c = state.cars[car]
+    left = max(0, round(turns_after))
+    kind = action.type
+    if kind == "stamp":
+        return Text("sprit.ai.stamp", {"gain": FUEL_STEP * state.platz(car)})
+    if kind == "kanister":
+        key = "sprit.ai.kanister_take" if action["amount"] > 0 else "sprit.ai.kanister_give"
+        return Text(key, {"turns": left})
+    if kind == "werkstatt":
+        target = state.track.werkstatt_behind(c["field"])
+        return Text("sprit.ai.werkstatt", {"gain": FUEL_STEP * (c["field"] - (target or 0))})
+    if kind == "tank":
+        key = "sprit.ai.tanken" if action["amount"] > 0 else "sprit.ai.ablassen"
+        return Text(key, {"turns": left})
+    to = action["to"]
+    distance = to - c["field"]
+    price = cost(distance)
+    if to == state.track.ziel:
+        return Text("sprit.ai.ziel", {"place": state.zielplatz(), "cost": price})
+    code = state.track.code(to)
+    if code in TAFELN:
+        place_there = 1 + sum(1 for i, o in enumerate(state.cars)
+                              if i != car and (o["finished"] or o["field"] > to))
+        if state.track.tafel_pays(to, place_there):
+            return Text("sprit.ai.tafel", {"tafel": code if code != "1" else "1/5/6",
+                                           "gain": FUEL_STEP * place_there})
+    if code == KONTROLLE:
+        return Text("sprit.ai.kontrolle", {"distance": distance, "cost": price})
+    if code == TANKSTELLE:
+        return Text("sprit.ai.tankstelle", {"distance": distance, "cost": price, "turns": left})
+    if code == EREIGNIS and state.options["cards"]:
+        return Text("sprit.ai.ereignis", {"distance": distance, "cost": price, "turns": left})
+    return Text("sprit.ai.drive", {"distance": distance, "cost": price, "turns": left})
+
+
+def only_move() -> Text:
+    return Text("sprit.ai.only", {})
+
+
+def hunch(inner: Text) -> Text:
+    return Text("sprit.ai.hunch", {"reason": inner})

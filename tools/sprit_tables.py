@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Write speedgames/sprit/ai_tables.bin: the lone-car turn tables of the Speedsprit computers.
+
+Run after changing a track or the model in speedgames/sprit/ai_table.py (the file carries a
+fingerprint; stale tables are ignored and computed at run time instead, which is slow).
+Usage: .venv/bin/python tools/sprit_tables.py   (about a minute; uses every CPU core)
+"""
+
+from __future__ import annotations
+
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from speedgames.sprit import ai_table  # noqa: E402
+from speedgames.sprit.rules.tracks import TRACKS  # noqa: E402
+
+
+def _one(key: tuple[str, int]) -> tuple[tuple[str, int], ai_table.Table]:
+    track_id, place = key
+    return key, ai_table.solo_table(track_id, place, place)
+
+
+def main() -> int:
+    keys = [(t, p) for t in TRACKS for p in ai_table.PLACES]
+    with ProcessPoolExecutor() as pool:
+        tables = dict(pool.map(_one, keys))
+    data = ai_table.encode_tables(tables)
+    ai_table.DATA_FILE.write_bytes(data)
+    print(f"wrote {ai_table.DATA_FILE} ({len(data)} bytes, {len(tables)} tables)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
