@@ -20,8 +20,10 @@ Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scen
 from __future__ import annotations
 
 import json
+import os
 import sys
 import traceback
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,7 @@ import pygame
 
 from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
-from speedgames.ui import registry, widgets
+from speedgames.ui import fonts, registry, widgets
 from speedgames.ui.audio import Audio
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
@@ -41,6 +43,8 @@ MIN_SIZE = (1024, 700)
 FPS = 60
 HEADLESS_DT = 1 / 60
 TOAST_SECONDS = 4.0
+FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
+FIRST_FRAME_MARK = "speedgames-first-frame"
 
 
 def _load_gui_theme(name: str) -> dict:
@@ -78,8 +82,10 @@ class App:
         self.fixed_dt = HEADLESS_DT if headless else None
         self.running = True
         self.frames = 0
+        self.errors: list[str] = []  # tracebacks caught at the app boundary (tests assert none)
         self._toasts: list[Toast] = []
         pygame.init()
+        fonts.reset()
         self.storage = Storage(data_dir)
         self.settings, notices = load_settings(self.storage)
         if lang in i18n.LANGUAGES:
@@ -117,7 +123,9 @@ class App:
             screen = self._set_mode(self.size, flags)
         self.size = screen.get_size()
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError, TypeError):
             pass
@@ -223,9 +231,15 @@ class App:
         try:
             return registry.create(self, name, **kwargs)
         except Exception:
-            traceback.print_exc()
+            self.report_error()
             self.toast(t("ui.app.scene_failed"), "bad")
             return None
+
+    def report_error(self) -> None:
+        """Record (and print) the exception being handled, without stopping the program."""
+        text = traceback.format_exc()
+        self.errors.append(text)
+        print(text, file=sys.stderr)
 
     def open(self, name: str, **kwargs: Any) -> bool:
         scene = self.create(name, **kwargs)
@@ -283,7 +297,7 @@ class App:
             if self.ui_manager.process_events(event):
                 return
         except Exception:
-            traceback.print_exc()
+            self.report_error()
         self.stack.handle_event(event)
 
     def frame(self, dt: float) -> None:
@@ -360,11 +374,12 @@ class App:
             else:
                 dt = min(0.1, self.clock.tick(FPS) / 1000.0)
             if script is not None:
-                if script.done:
-                    self.quit()
-                else:
-                    script.tick(dt)
+                script.tick(dt)
             self.frame(dt)
+            if self.frames == 1 and os.environ.get(FIRST_FRAME_ENV):
+                print(FIRST_FRAME_MARK, flush=True)
+            if script is not None and script.done and self.running:
+                self.quit()
         if last_screenshot is not None:
             self.screenshot(last_screenshot)
         self.shutdown()

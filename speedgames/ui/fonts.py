@@ -48,3 +48,11 @@ def font(face: str, size: int) -> pygame.font.Font:
 def available() -> dict[str, bool]:
     """Which faces have their file (for the bench / diagnostics)."""
     return {face: (FONT_DIR / name).is_file() for face, name in FACES.items()}
+
+
+def reset() -> None:
+    """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean)."""
+    font.cache_clear()
+    from speedgames.ui import widgets
+
+    widgets._FIT_CACHE.clear()

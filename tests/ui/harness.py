@@ -1,0 +1,60 @@
+"""Drive a headless App with real pygame events (the same path a person's input takes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from speedgames.app import HEADLESS_DT, App
+from speedgames.ui.script import click_events, key_events
+
+
+class Driver:
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def top(self) -> Any:
+        return self.app.stack.top
+
+    def frames(self, n: int = 1) -> None:
+        for _ in range(n):
+            self.app.frame(HEADLESS_DT)
+
+    def post(self, events: list[pygame.event.Event], frames: int = 1) -> None:
+        for event in events:
+            pygame.event.post(event)
+        self.frames(frames)
+
+    def key(self, name: str, mod: int = 0) -> None:
+        self.post(key_events(name, mod))
+
+    def keys(self, *names: str) -> None:
+        for name in names:
+            self.key(name)
+
+    def text(self, text: str) -> None:
+        self.post([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.post(click_events(pos))
+
+    def click_widget(self, widget: Any) -> None:
+        assert widget.rect.width > 0, "widget has no layout"
+        self.click(widget.rect.center)
+
+    def wheel(self, y: int) -> None:
+        self.post([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False,
+                                      precise_x=0.0, precise_y=float(y), touch=False)])
+
+    def screenshot(self, path: Path) -> Path:
+        self.app.screenshot(path)
+        return path
+
+
+def make_app(tmp_path: Path, lang: str = "de", theme: str = "dark",
+             size: tuple[int, int] = (1280, 800), start: str | None = "kontor") -> App:
+    return App(headless=True, data_dir=tmp_path / "data", lang=lang, theme=theme, size=size,
+               start=start)

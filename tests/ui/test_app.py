@@ -1,0 +1,130 @@
+"""The app shell: start, scripts, resize, notices, quit, audio without a device."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from speedgames import cli
+from speedgames.core.i18n import t
+from speedgames.ui.audio import Audio
+from speedgames.ui.script import ScriptError, parse_steps
+from tests.ui.harness import Driver, make_app
+
+
+def test_app_starts_on_the_kontor(app):
+    assert app.stack.top.name == "kontor"
+    assert app.frames >= 1
+    assert app.errors == []
+
+
+def test_script_lines_parse_and_bad_lines_name_their_line():
+    steps = parse_steps('{"key": "space"}\n\n# comment\n{"text": "Anna"}\n{"click": [1, 2]}\n'
+                        '{"wait": 0.5}\n{"screenshot": "x.png"}\n')
+    assert [next(iter(s)) for s in steps] == ["key", "text", "click", "wait", "screenshot"]
+    with pytest.raises(ScriptError, match="line 2"):
+        parse_steps('{"key": "space"}\n{"key": \n')
+    with pytest.raises(ScriptError, match="unknown key"):
+        parse_steps('{"key": "no-such-key"}\n')
+    with pytest.raises(ScriptError, match="line 1"):
+        parse_steps('{"jump": 3}\n')
+
+
+def test_play_headless_script_runs_quits_and_writes_screenshots(tmp_path):
+    script = tmp_path / "s.jsonl"
+    mid = tmp_path / "mid.png"
+    script.write_text('{"key": "tab"}\n{"wait": 0.1}\n'
+                      + json.dumps({"screenshot": str(mid)}) + "\n", encoding="utf-8")
+    end = tmp_path / "end.png"
+    code = cli.main(["play", "--headless", "--script", str(script), "--data-dir",
+                     str(tmp_path / "data"), "--size", "1024x700", "--screenshot", str(end),
+                     "--lang", "en"])
+    assert code == 0
+    assert pygame.image.load(str(mid)).get_size() == (1024, 700)
+    assert end.is_file()
+    saved = json.loads((tmp_path / "data" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["language"] == "en"
+
+
+def test_bad_script_file_is_refused_with_exit_code_2(tmp_path):
+    script = tmp_path / "bad.jsonl"
+    script.write_text("not json\n", encoding="utf-8")
+    assert cli.main(["play", "--headless", "--script", str(script), "--data-dir",
+                     str(tmp_path / "d")]) == 2
+
+
+def test_resize_relayouts_every_widget_inside_the_window(app):
+    drive = Driver(app)
+    for size in ((1024, 700), (1600, 1000), (1280, 800)):
+        app.resize(size)
+        drive.frames(1)
+        for w in app.stack.top.focus.widgets:
+            assert app.screen.get_rect().contains(w.rect), (size, w.rect)
+
+
+def test_unreadable_settings_file_becomes_a_toast_not_a_crash(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text("{ this is not json", encoding="utf-8")
+    application = make_app(tmp_path)
+    application.frame(1 / 60)
+    assert application.stack.top.name == "kontor"
+    assert application.toasts, "the player must be told the settings were unreadable"
+    application.shutdown()
+
+
+def test_closing_the_window_saves_the_settings_first(tmp_path):
+    application = make_app(tmp_path)
+    application.settings.theme = "light"
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    application.frame(1 / 60)
+    assert not application.running
+    application.shutdown()
+    saved = json.loads((tmp_path / "data" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["theme"] == "light"
+
+
+def test_f11_toggles_the_fullscreen_setting(app, drive):
+    before = app.settings.fullscreen
+    drive.key("f11")
+    assert app.settings.fullscreen is (not before)
+    drive.key("f11")
+    assert app.settings.fullscreen is before
+
+
+def test_audio_without_a_device_is_a_silent_no_op():
+    audio = Audio(enabled=False)
+    assert not audio.available
+    audio.play("click")
+    audio.play("no-such-sound")
+    audio.apply(type("S", (), {"sound": True, "music": "organ"})(), "dark")
+    assert audio.playing is None
+    audio.shutdown()
+
+
+def test_music_choice_follows_the_look_or_is_fixed():
+    audio = Audio(enabled=False)
+    audio.music_choice, audio.sound_on = "theme", True
+    assert audio.music_for("dark") == "organ" and audio.music_for("light") == "brass"
+    audio.music_choice = "brass"
+    assert audio.music_for("dark") == "brass"
+    audio.music_choice = "off"
+    assert audio.music_for("dark") is None
+    audio.music_choice, audio.sound_on = "organ", False
+    assert audio.music_for("dark") is None
+
+
+def test_toasts_are_shown_once_and_expire(app, drive):
+    app.toast("Hallo")
+    app.toast("Hallo")
+    assert app.toasts == ["Hallo"]
+    drive.frames(60 * 10)
+    assert app.toasts == []
+
+
+def test_opening_an_unknown_screen_tells_the_player_instead_of_crashing(app):
+    assert app.open("no-such-screen") is False
+    assert t("ui.app.scene_failed") in app.toasts
+    assert app.stack.top.name == "kontor"

@@ -1,0 +1,117 @@
+"""The Kontor: three games, their buttons, keyboard and mouse, games without a scene yet."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core.i18n import t
+from speedgames.ui import kontor as kontor_mod
+from speedgames.ui import registry
+from speedgames.ui.scene import Scene
+from tests.ui.harness import Driver, make_app
+
+
+def test_kontor_shows_the_three_games_each_with_rules_statistics_and_leaderboard(app):
+    kontor = app.stack.top
+    assert [c.game for c in kontor.cards] == ["rocket", "sprit", "tulpe"]
+    for card in kontor.cards:
+        labels = [b.label() for b in card.widgets]
+        assert labels == [t("ui.kontor.alone"), t("ui.kontor.table"), t("ui.kontor.resume"),
+                          t("ui.kontor.rules"), t("ui.kontor.stats"), t("ui.kontor.leaderboard")]
+
+
+def test_a_game_without_a_scene_shows_disabled_buttons_with_a_soon_note(tmp_path, monkeypatch):
+    for game in registry.GAMES:
+        monkeypatch.delitem(registry._SCENES, f"{game}.game", raising=False)
+    application = make_app(tmp_path)
+    drive = Driver(application)
+    drive.frames(2)
+    for card in application.stack.top.cards:
+        assert not card.alone.enabled and not card.table.enabled
+        assert card.alone.note() == t("ui.kontor.soon")
+        assert not card.resume.visible
+        drive.click_widget(card.alone)  # clicking a disabled button does nothing
+        assert application.stack.top.name == "kontor"
+    assert application.errors == []
+    application.shutdown()
+
+
+def test_settings_open_by_keyboard(app, drive):
+    drive.key("escape")  # focus goes to „Beenden“
+    assert app.stack.top.focus.focused is app.stack.top.quit_btn
+    drive.key("left")
+    assert app.stack.top.focus.focused is app.stack.top.settings_btn
+    drive.key("return")
+    assert app.stack.top.name == "settings"
+
+
+def test_settings_open_by_mouse(app, drive):
+    drive.click_widget(app.stack.top.settings_btn)
+    assert app.stack.top.name == "settings"
+
+
+@pytest.mark.parametrize("index,game", list(enumerate(registry.GAMES)))
+def test_rules_open_for_each_game_by_mouse(app, drive, index, game):
+    card = app.stack.top.cards[index]
+    drive.click_widget(card.rules)
+    assert app.stack.top.name == "rules"
+    assert app.stack.top.game == game
+    drive.key("escape")
+    assert app.stack.top.name == "kontor"
+
+
+def test_escape_twice_quits_like_closing_the_window(app, drive):
+    drive.key("escape")
+    assert app.running
+    drive.key("escape")
+    drive.frames(1)
+    assert not app.running
+
+
+def test_number_keys_jump_to_a_games_column(app, drive):
+    kontor = app.stack.top
+    drive.key("3")
+    focused = kontor.focus.focused
+    cards = kontor.cards
+    if any(b.can_focus for b in cards[2].widgets):
+        assert focused in cards[2].widgets
+
+
+class _FakeGame(Scene):
+    name = "fake"
+
+    def __init__(self, app, save=None, **kw):
+        super().__init__(app)
+        self.save_info = save
+
+
+def test_resume_appears_only_with_a_save_and_opens_the_game_with_it(tmp_path, monkeypatch):
+    monkeypatch.setitem(registry._SCENES, "sprit.game",
+                        registry.SceneInfo("sprit.game", _FakeGame, game="sprit"))
+    sentinel = object()
+    monkeypatch.setattr(kontor_mod, "latest_save",
+                        lambda app, game: sentinel if game == "sprit" else None)
+    application = make_app(tmp_path)
+    drive = Driver(application)
+    drive.frames(1)
+    cards = {c.game: c for c in application.stack.top.cards}
+    assert cards["sprit"].resume.visible
+    assert not cards["tulpe"].resume.visible
+    drive.click_widget(cards["sprit"].resume)
+    assert isinstance(application.stack.top, _FakeGame)
+    assert application.stack.top.save_info is sentinel
+    application.shutdown()
+
+
+def test_kontor_reads_well_in_both_languages_and_themes(tmp_path, shots):
+    for theme in ("dark", "light"):
+        for lang in ("de", "en"):
+            application = make_app(tmp_path, lang=lang, theme=theme, size=(1024, 700))
+            drive = Driver(application)
+            drive.frames(2)
+            drive.screenshot(shots / f"kontor-{theme}-{lang}.png")
+            for card in application.stack.top.cards:
+                for w in card.widgets:
+                    assert card.rect.contains(w.rect)
+            assert application.errors == []
+            application.shutdown()
