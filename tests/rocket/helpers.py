@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from speedgames.core.game import Action
 from speedgames.core.rng import Stream
@@ -117,7 +118,7 @@ def random_action(st: RocketState, seat: int, rng: Stream) -> Action:
 
 def play_random(st: RocketState, seed: int, log: list | None = None,
                 max_steps: int = 20000) -> RocketState:
-    """Apply random legal actions until the game is over; ``log`` collects (seat, action, events)."""
+    """Apply random legal actions until the game is over; ``log`` gets (seat, action, events)."""
     rng = Stream.derive(seed, "test-play")
     steps = 0
     while not st.is_over():

@@ -20,7 +20,8 @@ def test_ruhm_every_4th_field_up_to_30_then_every_3rd_and_15_on_53():
 
 
 def test_kristall_fields():
-    assert sorted(data.KRISTALL_FIELDS) == [5, 9, 13, 16, 20, 24, 28, 30, 34, 36, 40, 42, 46, 50, 52]
+    assert sorted(data.KRISTALL_FIELDS) == [5, 9, 13, 16, 20, 24, 28, 30, 34, 36, 40, 42, 46,
+                                            50, 52]
     assert data.kristall(5) and not data.kristall(6)
 
 

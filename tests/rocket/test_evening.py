@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.rocket.rules import data, extrablatt as xb
+from speedgames.rocket.rules import data
+from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import all_done, finish_stuffing, new, place, restart_evening
 

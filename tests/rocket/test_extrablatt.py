@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.rocket.rules import data, extrablatt as xb, shop
+from speedgames.rocket.rules import data, shop
+from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import all_done, finish_stuffing, new, place, restart_evening, solo
 
@@ -65,7 +66,7 @@ def test_the_deck_comes_from_the_seed():
     assert xb.deck(False, 1) == xb.deck(False, 1) and xb.deck(False, 1) != xb.deck(False, 2)
 
 
-# -- the 20 table cards ------------------------------------------------------------------------------
+# -- the 20 table cards -----------------------------------------------------------------------
 
 def test_kaiserwetter_zuendgrenze_8_also_on_the_probeabend():
     assert table(xb.KAISERWETTER, evening=5).limit(0) == 8
@@ -238,7 +239,7 @@ def test_hilfe_fuer_die_letzten_skips_a_player_without_blitzpulver_1():
     assert of(events, "card_skip", 1) and "W1" not in st.players[1]["bag"]
 
 
-# -- the 4 solo cards --------------------------------------------------------------------------------
+# -- the 4 solo cards -------------------------------------------------------------------------
 
 def test_auftrag_des_buergermeisters_3_ruhm_when_the_wertungsfeld_is_high_enough():
     assert xb.auftrag_target(1) == 14 and xb.auftrag_target(9) == 30

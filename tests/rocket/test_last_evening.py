@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from speedgames.rocket.rules import data, extrablatt as xb
+from speedgames.rocket.rules import data
+from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import finish_stuffing, new, place, restart_evening
 
@@ -42,7 +43,7 @@ def test_after_a_misfire_the_better_of_field_ruhm_and_mark_counts():
     assert p["exploded"]
     r = p["ruhm"]
     events = finish_stuffing(st)
-    conv = [e for e in events if e["type"] == "conversion" and e["seat"] == 0][0]
+    conv = next(e for e in events if e["type"] == "conversion" and e["seat"] == 0)
     assert p["wf"] == 26 and data.RUHM[26] == 6 and data.MARK[26] // 5 == 4
     assert conv["field_ruhm"] == 6 and conv["mark_ruhm"] == 0
     assert p["ruhm"] == r + 6 + conv["kristall_ruhm"]
@@ -53,7 +54,7 @@ def test_after_a_misfire_mark_counts_when_better():
     st.players[0]["sand"] = False
     place(st, 0, ["B4", "B4", "W3", "W3", "W3"])  # Wertungsfeld 18: 4 Ruhm; 16 + 10 Mark
     events = finish_stuffing(st)
-    conv = [e for e in events if e["type"] == "conversion" and e["seat"] == 0][0]
+    conv = next(e for e in events if e["type"] == "conversion" and e["seat"] == 0)
     assert conv["mark_ruhm"] == 26 // 5 and conv["field_ruhm"] == 0
 
 

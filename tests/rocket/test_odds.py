@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from speedgames.rocket.rules import extrablatt as xb, odds
+from speedgames.rocket.rules import extrablatt as xb
+from speedgames.rocket.rules import odds
 
 from .helpers import new, place, restart_evening, set_bag
 

@@ -74,7 +74,7 @@ def test_view_hides_other_seats_preview_chips_and_has_no_bag_order():
 def test_events_carry_seat_numbers_and_a_text():
     st = new(2, seed=3)
     events = st.apply(0, Action("draw"))
-    draw = [e for e in events if e["type"] == "draw"][0]
+    draw = next(e for e in events if e["type"] == "draw")
     assert draw["seat"] == 0 and draw["to"] >= 1 and draw["text"]["key"] == "rocket.log.draw"
     assert draw["text"]["params"]["player"] == "P1"
     assert st.opening[0]["type"] == "game_start"

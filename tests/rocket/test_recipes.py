@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.rocket.rules import extrablatt as xb, recipes
+from speedgames.rocket.rules import extrablatt as xb
+from speedgames.rocket.rules import recipes
 
 from .helpers import finish_stuffing, new, place, restart_evening, solo
 
@@ -297,7 +298,8 @@ def test_K1_wettstreit_two_players_more_gives_both_equal_gives_vorladung():
     place(st, 0, ["K1"])
     place(st, 1, ["K1"])
     events = finish_stuffing(st)
-    assert (wertung(events, 0, "K1")[0]["vorladung"], wertung(events, 0, "K1")[0]["kristalle"]) == (1, 0)
+    e = wertung(events, 0, "K1")[0]
+    assert (e["vorladung"], e["kristalle"]) == (1, 0)
     st = game("K1", n=2)
     place(st, 0, ["K1", "K1"])
     place(st, 1, ["K1"])

@@ -7,7 +7,8 @@ from itertools import combinations
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.rocket.rules import data, extrablatt as xb, shop
+from speedgames.rocket.rules import data, shop
+from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import all_done, finish_stuffing, new, place, restart_evening
 

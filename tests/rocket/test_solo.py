@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.rocket.rules import GAME, extrablatt as xb, recipes
+from speedgames.rocket.rules import GAME, recipes
+from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import HUMAN, finish_stuffing, place, restart_evening, solo
 

@@ -59,7 +59,7 @@ def test_sand_drauf_is_asked_when_the_bucket_is_full():
     p = st.players[0]
     assert p["status"] == "sand" and p["pending"] == "W1" and not p["exploded"]
     assert events[-1]["type"] == "sand_asked"
-    assert set(a.type for a in st.legal_actions(0)) == {"sand", "ignite"}
+    assert {a.type for a in st.legal_actions(0)} == {"sand", "ignite"}
 
 
 def test_sand_drauf_puts_the_chip_back_empties_the_bucket_and_stuffing_goes_on():

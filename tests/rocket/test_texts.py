@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 
 from speedgames.core.i18n import has, reload
-from speedgames.rocket.rules import extrablatt as xb, recipes
+from speedgames.rocket.rules import extrablatt as xb
+from speedgames.rocket.rules import recipes
 from speedgames.rocket.rules.events import to_text
 
 from .helpers import new, play_random, solo
@@ -58,8 +59,9 @@ def test_every_card_and_recipe_has_a_name_and_a_text():
 
 
 def test_illegal_action_reads_as_a_sentence():
-    from speedgames.core.game import Action, IllegalAction
     import pytest
+
+    from speedgames.core.game import Action, IllegalAction
     st = new(2)
     with pytest.raises(IllegalAction) as err:
         st.apply(0, Action("fly"))

@@ -26,7 +26,8 @@ Public API (stable since the commit „rocket rules: playable“):
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from speedgames.core.game import Action, Game
 

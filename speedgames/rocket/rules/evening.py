@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RocketState
 
 
-def reset_player(st: "RocketState", seat: int) -> None:
+def reset_player(st: RocketState, seat: int) -> None:
     """Empty Hülse and fresh per-evening fields; the seat's draw stream of this evening."""
     p = st.players[seat]
     p.update(huelse=[], set_aside=[], preview=[], pending=None, bonus=[], status="drawing",
@@ -27,7 +27,7 @@ def reset_player(st: "RocketState", seat: int) -> None:
              draws=Stream.derive(st.seed, "draws", st.evening, seat).state)
 
 
-def start_evening(st: "RocketState", log: "Log") -> None:
+def start_evening(st: RocketState, log: Log) -> None:
     st.evening += 1
     st.card = st.deck[st.evening - 1]
     st.base_limit = xb.base_limit(st.card, st.evening)
@@ -49,7 +49,7 @@ def start_evening(st: "RocketState", log: "Log") -> None:
         p["wf"] = wertungsfeld(p)
 
 
-def _card_at_start(st: "RocketState", log: "Log") -> None:
+def _card_at_start(st: RocketState, log: Log) -> None:
     card = st.card
     if card == xb.MESSEGAESTE:
         for seat, p in enumerate(st.players):
@@ -80,7 +80,7 @@ def _card_at_start(st: "RocketState", log: "Log") -> None:
                 log("card_skip", seat, key="rocket.log.card.hilfe_skip", card=card)
 
 
-def lehrbuben(st: "RocketState", log: "Log") -> None:
+def lehrbuben(st: RocketState, log: Log) -> None:
     """One Lehrbub per full 3 Ruhm behind the leader, from evening 2, table games only."""
     if st.solo or st.evening < 2:
         return
@@ -100,7 +100,7 @@ def _kcount(p: dict[str, Any]) -> int:
     return sum(1 for c in p["huelse"] if c[0][0] == "K")
 
 
-def _other_k(st: "RocketState", seat: int, counts: list[int]) -> tuple[list[int], list[int]]:
+def _other_k(st: RocketState, seat: int, counts: list[int]) -> tuple[list[int], list[int]]:
     if st.solo:
         return [recipes.KONKURRENZ_SCHWARZPULVER], [recipes.KONKURRENZ_SCHWARZPULVER]
     n = len(st.players)
@@ -109,7 +109,7 @@ def _other_k(st: "RocketState", seat: int, counts: list[int]) -> tuple[list[int]
     return neigh, others
 
 
-def tagespreis(st: "RocketState", log: "Log") -> None:
+def tagespreis(st: RocketState, log: Log) -> None:
     players = st.players
     if st.solo:
         p = players[0]
@@ -159,7 +159,7 @@ def tagespreis(st: "RocketState", log: "Log") -> None:
             log("card_gain", seat, key="rocket.log.card.wette", card=st.card, ruhm=xb.WETTE_RUHM)
 
 
-def wertung(st: "RocketState", log: "Log") -> None:
+def wertung(st: RocketState, log: Log) -> None:
     counts = [_kcount(p) for p in st.players]
     for seat, p in enumerate(st.players):
         neigh, others = _other_k(st, seat, counts)
@@ -176,11 +176,12 @@ def wertung(st: "RocketState", log: "Log") -> None:
                         del p["huelse"][i]
                         break
                 fields["chip"] = "W1"
-            log("wertung", seat, key=f"rocket.log.effect.{g['recipe']}", recipe=g["recipe"], **fields)
+            rid = g["recipe"]
+            log("wertung", seat, key=f"rocket.log.effect.{rid}", recipe=rid, **fields)
         _card_wertung(st, seat, p, log)
 
 
-def _card_wertung(st: "RocketState", seat: int, p: dict[str, Any], log: "Log") -> None:
+def _card_wertung(st: RocketState, seat: int, p: dict[str, Any], log: Log) -> None:
     card = st.card
     ok = not p["exploded"]
     if card == xb.FEUCHTE_HERBSTLUFT and ok:
@@ -205,7 +206,7 @@ def _card_wertung(st: "RocketState", seat: int, p: dict[str, Any], log: "Log") -
             log("card_miss", seat, key="rocket.log.card.auftrag_miss", card=card, target=target)
 
 
-def rights(st: "RocketState", p: dict[str, Any]) -> str:
+def rights(st: RocketState, p: dict[str, Any]) -> str:
     """After a Fehlzündung: ``"choose"`` Ruhm or Einkauf, ``"both"`` (Glück im Unglück /
     Versicherung) or ``"none"`` (Waghalsige Bestellung); ``"normal"`` without one."""
     if not p["exploded"]:
@@ -217,7 +218,7 @@ def rights(st: "RocketState", p: dict[str, Any]) -> str:
     return "choose"
 
 
-def buying_power(st: "RocketState", seat: int, counts: list[int], log: "Log | None") -> int:
+def buying_power(st: RocketState, seat: int, counts: list[int], log: Log | None) -> int:
     p = st.players[seat]
     if p["rights"] == "none":
         return 0
@@ -241,7 +242,7 @@ def buying_power(st: "RocketState", seat: int, counts: list[int], log: "Log | No
     return total
 
 
-def abendvorstellung(st: "RocketState", log: "Log") -> None:
+def abendvorstellung(st: RocketState, log: Log) -> None:
     """Steps 1–4 in seating order, then the Mark for the shop (or the last evening's conversion)."""
     log("show_start", evening=st.evening)
     tagespreis(st, log)
@@ -272,7 +273,7 @@ def abendvorstellung(st: "RocketState", log: "Log") -> None:
     st.phase = "show"
 
 
-def conversion(st: "RocketState", log: "Log") -> None:
+def conversion(st: RocketState, log: Log) -> None:
     """Last evening: 5 Mark and 2 Kristalle each 1 Ruhm; after a Fehlzündung the better choice."""
     for seat, p in enumerate(st.players):
         mark_ruhm = p["mark"] // data.MARK_PER_RUHM
@@ -295,7 +296,7 @@ def conversion(st: "RocketState", log: "Log") -> None:
     log("game_end", scores=res["scores"], ranks=res["ranks"])
 
 
-def end_evening(st: "RocketState", log: "Log") -> None:
+def end_evening(st: RocketState, log: Log) -> None:
     """Every chip of the Hülse and the set-aside ones go back into the bag; next evening."""
     for p in st.players:
         for c in p["huelse"]:

@@ -3,15 +3,17 @@
 Every event is ``{"type": …, "seat": … (when it concerns one seat), <numbers>, "text": {"key":
 "rocket.log.<type>", "params": {…}}}``. The ``text`` dict is ready for the Spielverlauf: its params
 hold the numbers, the player's name (a string, or a nested ``{"key", "params"}`` dict for unnamed
-seats) and chip names as nested ``{"key", "params"}`` dicts. :func:`to_text` turns such a dict into a
+seats) and chip names as nested ``{"key", "params"}`` dicts. :func:`to_text` turns such a dict into
+a
 :class:`~speedgames.core.i18n.Text` (nested dicts become nested Text, lists become a joined list),
 so the screen only calls ``to_text(event["text"]).render()``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from speedgames.core.i18n import Text
 
@@ -59,7 +61,7 @@ def to_text(text: Mapping[str, Any]) -> Text:
 class Log:
     """Collects the events of one ``apply``; knows the seat names for the texts."""
 
-    __slots__ = ("names", "events")
+    __slots__ = ("events", "names")
 
     def __init__(self, names: list[Any]) -> None:
         self.names = names

@@ -68,7 +68,7 @@ def deck(solo: bool, seed: int) -> list[str]:
 
 
 def base_limit(card: str, evening: int) -> int:
-    """The evening's Zündgrenze before Puffer: 7, Probeabend 8, replaced by a card that names one."""
+    """The evening's Zündgrenze before Puffer: 7, Probeabend 8, or what the card names."""
     if card == KAISERWETTER:
         limit = 8
     elif card == FEUCHTE_HERBSTLUFT:

@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import RocketState
 
 
-def next_chip(state: "RocketState", seat: int) -> dict[str, Fraction]:
+def next_chip(state: RocketState, seat: int) -> dict[str, Fraction]:
     """Probability of each chip (e.g. ``"W2"``) being the next draw; empty when the bag is empty."""
     bag = state.players[seat]["bag"]
     total = sum(bag.values())
@@ -24,7 +24,7 @@ def next_chip(state: "RocketState", seat: int) -> dict[str, Fraction]:
     return {c: Fraction(bag[c], total) for c in data.CHIPS if bag.get(c)}
 
 
-def next_kind(state: "RocketState", seat: int) -> dict[str, Fraction]:
+def next_kind(state: RocketState, seat: int) -> dict[str, Fraction]:
     """Probability of each chip kind (``"W"``, ``"O"``, …) being the next draw."""
     out: dict[str, Fraction] = {}
     for chip, pr in next_chip(state, seat).items():
@@ -32,12 +32,12 @@ def next_kind(state: "RocketState", seat: int) -> dict[str, Fraction]:
     return out
 
 
-def tolerance(state: "RocketState", seat: int) -> int:
+def tolerance(state: RocketState, seat: int) -> int:
     """How much more Blitzpulver the rocket takes without igniting (Zündgrenze − sum, ≥ 0)."""
     return max(0, state.limit(seat) - state.wsum(seat))
 
 
-def gauge(state: "RocketState", seat: int) -> dict[str, Fraction]:
+def gauge(state: RocketState, seat: int) -> dict[str, Fraction]:
     """The Zündmesser bar: ``green`` = no Blitzpulver, ``yellow`` = Blitzpulver that does not
     ignite, ``red`` = Blitzpulver that would cause a Fehlzündung (whether or not the Sandeimer
     could still save it). Shares sum to 1 (all 0 with an empty bag)."""
@@ -54,12 +54,12 @@ def gauge(state: "RocketState", seat: int) -> dict[str, Fraction]:
     return {"green": green, "yellow": yellow, "red": red}
 
 
-def danger(state: "RocketState", seat: int) -> float:
+def danger(state: RocketState, seat: int) -> float:
     """The chance in [0, 1] that the next chip ignites (the red share)."""
     return float(gauge(state, seat)["red"])
 
 
-def landing(state: "RocketState", seat: int, chip: str) -> dict[str, Any]:
+def landing(state: RocketState, seat: int, chip: str) -> dict[str, Any]:
     """Where ``chip`` would land if drawn now and whether it would ignite (tooltip / AI)."""
     p = state.players[seat]
     frm, to, extras, binder = stuffing.landing(state, p, chip)
@@ -67,14 +67,14 @@ def landing(state: "RocketState", seat: int, chip: str) -> dict[str, Any]:
             "ignites": stuffing.would_ignite(state, p, chip)}
 
 
-def next_chip_float(state: "RocketState", seat: int) -> dict[str, float]:
+def next_chip_float(state: RocketState, seat: int) -> dict[str, float]:
     """:func:`next_chip` as floats (faster arithmetic for the computer players)."""
     bag = state.players[seat]["bag"]
     total = sum(bag.values())
     return {c: bag[c] / total for c in data.CHIPS if bag.get(c)} if total else {}
 
 
-def outcomes(state: "RocketState", seat: int) -> list[tuple[float, str, "RocketState"]]:
+def outcomes(state: RocketState, seat: int) -> list[tuple[float, str, RocketState]]:
     """Every possible next draw of ``seat``: ``(probability, chip, state after drawing it)``.
 
     The exact one-step expansion the strong computer averages over (``seat`` must be drawing).

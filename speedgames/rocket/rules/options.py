@@ -8,7 +8,8 @@ it), ``start_bag`` (Meisterbrief: chip → count). A solo game is one seat (the 
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from speedgames.core.game import LEVELS
 
@@ -63,7 +64,7 @@ def start_bag(raw: Any) -> dict[str, int]:
     if raw is None:
         return dict(data.START_BAG)
     if not isinstance(raw, Mapping):
-        raise ValueError("start_bag is a dict chip → count")
+        raise ValueError("start_bag is a dict chip → count")  # noqa: TRY004 (bad option)
     bag: dict[str, int] = {}
     for chip, n in raw.items():
         if chip not in data.CHIP_INDEX or not isinstance(n, int) or isinstance(n, bool) or n < 0:

@@ -13,7 +13,8 @@ A Hülse is a list of ``[chip, field]`` pairs in placing order.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from speedgames.core.rng import Stream
 
@@ -104,7 +105,8 @@ def kalkbruecke(recipes: Mapping[str, int], chip: str, prev: str | None) -> int:
     return 1 if chip[0] == "G" and recipes.get("G") == 2 and prev and prev[0] == "O" else 0
 
 
-def sofortglanz(recipes: Mapping[str, int], chip: str, huelse_after: Sequence[Sequence[Any]]) -> int:
+def sofortglanz(recipes: Mapping[str, int], chip: str,
+                huelse_after: Sequence[Sequence[Any]]) -> int:
     """Purpur 3: Ruhm at once = Purpur in the Hülse now (this one included)."""
     if chip[0] != "P" or recipes.get("P") != 3:
         return 0
@@ -141,7 +143,7 @@ def neighbours(seat: int, seats: int) -> list[int]:
 
 def wertung(recipes: Mapping[str, int], huelse: Sequence[Sequence[Any]], exploded: bool,
             neighbour_k: Sequence[int], others_k: Sequence[int]) -> list[dict[str, Any]]:
-    """The „Wertung“ effects of one Hülse (step 2 of the Abendvorstellung, also after a Fehlzündung).
+    """The „Wertung“ effects of one Hülse (Abendvorstellung step 2, also after a Fehlzündung).
 
     ``neighbour_k`` / ``others_k``: Schwarzpulver counts of the neighbours / all others at the table
     (solo: the Messe-Konkurrenz with 1). Returns a list of gains ``{"recipe", "ruhm",

@@ -1,4 +1,4 @@
-"""Pulverhandlung: the Fehlzündung choice, buying up to two chips of different kinds, Kristall trades.
+"""Pulverhandlung: the Fehlzündung choice, buying up to two chips of different kinds, trades.
 
 A seat's ``shop`` status: ``"choose"`` (after a Fehlzündung without Glück im Unglück/Versicherung:
 only ``take`` is legal), ``"open"`` (``trade`` any number of times, one ``buy``, then ``done``),
@@ -24,19 +24,19 @@ if TYPE_CHECKING:  # pragma: no cover
 _BUY_CACHE: dict[tuple[str, ...], Action] = {}
 
 
-def prices(st: "RocketState") -> dict[str, int]:
+def prices(st: RocketState) -> dict[str, int]:
     """This evening's price of every chip on sale (Stadtrat: −2, at least 1)."""
     stadtrat = st.card == xb.STADTRAT
     return {c: data.price(c, stadtrat) for c in data.for_sale(st.evening)}
 
 
-def vorladung_cost(st: "RocketState", p: dict[str, Any]) -> int:
+def vorladung_cost(st: RocketState, p: dict[str, Any]) -> int:
     if st.card == xb.KRISTALLHAENDLER and p["vl_trades"] == 0:
         return 1
     return data.TRADE_COST
 
 
-def buy_options(st: "RocketState", p: dict[str, Any]) -> list[tuple[str, ...]]:
+def buy_options(st: RocketState, p: dict[str, Any]) -> list[tuple[str, ...]]:
     """Every affordable purchase: singles and pairs of different kinds, canonical order."""
     if p["shop"] != "open" or not p["may_buy"] or p["bought"]:
         return []
@@ -57,7 +57,7 @@ def buy_action(chips: tuple[str, ...]) -> Action:
     return act
 
 
-def check_buy(st: "RocketState", p: dict[str, Any], chips: Any) -> list[str]:
+def check_buy(st: RocketState, p: dict[str, Any], chips: Any) -> list[str]:
     if p["shop"] == "choose":
         raise IllegalAction("rocket.errors.must_take_first")
     if not p["may_buy"]:
@@ -83,7 +83,7 @@ def check_buy(st: "RocketState", p: dict[str, Any], chips: Any) -> list[str]:
     return sorted(chips, key=data.CHIP_INDEX.__getitem__)
 
 
-def do_buy(st: "RocketState", seat: int, chips: list[str], log: "Log") -> None:
+def do_buy(st: RocketState, seat: int, chips: list[str], log: Log) -> None:
     p = st.players[seat]
     price = prices(st)
     cost = sum(price[c] for c in chips)
@@ -93,7 +93,7 @@ def do_buy(st: "RocketState", seat: int, chips: list[str], log: "Log") -> None:
     log("purchase", seat, chips=chips, cost=cost, mark=p["mark"])
 
 
-def check_trade(st: "RocketState", p: dict[str, Any], what: Any) -> int:
+def check_trade(st: RocketState, p: dict[str, Any], what: Any) -> int:
     if p["shop"] == "choose":
         raise IllegalAction("rocket.errors.must_take_first")
     if what == "vorladung":
@@ -109,7 +109,7 @@ def check_trade(st: "RocketState", p: dict[str, Any], what: Any) -> int:
     return cost
 
 
-def do_trade(st: "RocketState", seat: int, what: str, cost: int, log: "Log") -> None:
+def do_trade(st: RocketState, seat: int, what: str, cost: int, log: Log) -> None:
     p = st.players[seat]
     p["kristalle"] -= cost
     if what == "vorladung":
@@ -129,7 +129,7 @@ def check_take(p: dict[str, Any], what: Any) -> None:
         raise IllegalAction("rocket.errors.bad_take", what=str(what))
 
 
-def do_take(st: "RocketState", seat: int, what: str, log: "Log") -> None:
+def do_take(st: RocketState, seat: int, what: str, log: Log) -> None:
     p = st.players[seat]
     p["shop"] = "open"
     if what == "ruhm":
@@ -142,14 +142,14 @@ def do_take(st: "RocketState", seat: int, what: str, log: "Log") -> None:
         log("take", seat, key="rocket.log.take_shop", what=what, mark=p["mark"])
 
 
-def open_shop(st: "RocketState") -> None:
+def open_shop(st: RocketState) -> None:
     for p in st.players:
         p["shop"] = "choose" if p["rights"] == "choose" else "open"
         p["may_buy"] = p["rights"] != "choose"
         p["bought"] = False
 
 
-def legal(st: "RocketState", p: dict[str, Any]) -> list[Action]:
+def legal(st: RocketState, p: dict[str, Any]) -> list[Action]:
     if p["shop"] == "choose":
         return [Action("take", what="ruhm"), Action("take", what="shop")]
     if p["shop"] != "open":

@@ -23,11 +23,13 @@ change, so a refused action leaves the state exactly as it was.
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from speedgames.core.game import Action, IllegalAction, State
 
-from . import data, evening, extrablatt, options as opts, recipes, shop, stuffing
+from . import data, evening, extrablatt, recipes, shop, stuffing
+from . import options as opts
 from .events import Log
 
 FORMAT = 1
@@ -63,14 +65,28 @@ def _new_player(bag: Mapping[str, int]) -> dict[str, Any]:
 class RocketState(State):
     """One position of Speedrocket. All data is plain JSON (see :meth:`to_json`)."""
 
-    __slots__ = ("seed", "options", "solo", "evenings", "evening", "recipes", "deck", "card",
-                 "base_limit", "phase", "players", "names", "opening", "last_fields")
+    __slots__ = (
+        "base_limit",
+        "card",
+        "deck",
+        "evening",
+        "evenings",
+        "last_fields",
+        "names",
+        "opening",
+        "options",
+        "phase",
+        "players",
+        "recipes",
+        "seed",
+        "solo",
+    )
 
     # -- construction -------------------------------------------------------------------------
     @classmethod
-    def new(cls, options: Mapping[str, Any] | None, seed: int) -> "RocketState":
+    def new(cls, options: Mapping[str, Any] | None, seed: int) -> RocketState:
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("the seed is an integer")
+            raise ValueError("the seed is an integer")  # noqa: TRY004 (bad option)
         o = opts.normalise(options)
         st = cls.__new__(cls)
         st.seed = seed
@@ -105,7 +121,7 @@ class RocketState(State):
         return json.loads(json.dumps(out))
 
     @classmethod
-    def from_json(cls, data_: Mapping[str, Any]) -> "RocketState":
+    def from_json(cls, data_: Mapping[str, Any]) -> RocketState:
         if not isinstance(data_, Mapping) or data_.get("game") != "rocket" \
                 or data_.get("format") != FORMAT:
             raise ValueError("not a Speedrocket state of a known format")
@@ -118,7 +134,7 @@ class RocketState(State):
             raise ValueError(f"Speedrocket state lacks {exc}") from None
         return st
 
-    def clone(self) -> "RocketState":
+    def clone(self) -> RocketState:
         """A fast independent copy (for the AI's lookahead); opening events are shared."""
         st = RocketState.__new__(RocketState)
         st.seed = self.seed
@@ -167,7 +183,8 @@ class RocketState(State):
             if st == "sand":
                 return [SAND, IGNITE]
             if st == "preview":
-                return [Action("preview", index=i) for i in range(len(p["preview"]))] + [PREVIEW_NONE]
+                out = [Action("preview", index=i) for i in range(len(p["preview"]))]
+                return [*out, PREVIEW_NONE]
             return []
         if ph == "show":
             return [] if p["ack"] else [DONE]
@@ -343,13 +360,13 @@ class RocketState(State):
                 "tiebreak": [{"wertungsfeld": self.last_fields[i], "kristalle": kr[i]}
                              for i in range(len(scores))]}
 
-    # -- AI / test helpers --------------------------------------------------------------------------
+    # -- AI / test helpers -------------------------------------------------------------------
     def force_next(self, seat: int, chips: list[str]) -> None:
         """Test/what-if hook: the next draws of ``seat`` are these chips (each must be in the bag
         when drawn). Stored in the state, so it survives to_json and replays do not use it."""
         self.players[seat]["forced"].extend(chips)
 
-    def what_if(self, seat: int, chip: str) -> tuple["RocketState", list[dict[str, Any]]]:
+    def what_if(self, seat: int, chip: str) -> tuple[RocketState, list[dict[str, Any]]]:
         """A clone in which ``seat`` draws exactly ``chip`` now (the AI's exact expectation)."""
         st = self.clone()
         st.players[seat]["forced"] = [chip]

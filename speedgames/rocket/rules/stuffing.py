@@ -16,7 +16,8 @@ a Blitzpulver that is then taken back with voluntary sand; a chip put back by �
 placed and leaves the bonus waiting.
 
 Draws: ``forced`` chips first (test hook / AI what-if), otherwise the seat's stream of this evening
-(``Stream.derive(seed, "draws", evening, seat)``), walking the bag's counts in canonical chip order —
+(``Stream.derive(seed, "draws", evening, seat)``), walking the bag's counts in canonical chip order
+—
 so the same decisions always give the same chips, whatever the other seats do.
 """
 
@@ -48,12 +49,12 @@ def wsum(card: str, huelse: list[list[Any]]) -> int:
     return total
 
 
-def limit(st: "RocketState", p: dict[str, Any]) -> int:
+def limit(st: RocketState, p: dict[str, Any]) -> int:
     """This seat's Zündgrenze now: the evening's plus Natriumgelb „Puffer“."""
     return st.base_limit + recipes.puffer(st.recipes, p["huelse"])
 
 
-def sand_allowed(st: "RocketState") -> bool:
+def sand_allowed(st: RocketState) -> bool:
     return st.card != xb.SANDKNAPPHEIT
 
 
@@ -103,7 +104,8 @@ def draw_one(p: dict[str, Any]) -> str:
     raise AssertionError("bag walk fell off the end")  # pragma: no cover
 
 
-def landing(st: "RocketState", p: dict[str, Any], chip: str) -> tuple[int, int, list[tuple[str, int]], bool]:
+def landing(st: RocketState, p: dict[str, Any],
+            chip: str) -> tuple[int, int, list[tuple[str, int]], bool]:
     """Where ``chip`` would land now: ``(from, to, extras, binder)`` — no state changes.
 
     ``extras`` lists ``(source, fields)``: next-chip bonuses (Schwung/Treibsatz) and the chip's own
@@ -130,21 +132,21 @@ def landing(st: "RocketState", p: dict[str, Any], chip: str) -> tuple[int, int, 
     return base, to, extras, binder
 
 
-def would_ignite(st: "RocketState", p: dict[str, Any], chip: str) -> bool:
+def would_ignite(st: RocketState, p: dict[str, Any], chip: str) -> bool:
     """Would placing this chip now make the Blitzpulver sum exceed the Zündgrenze?"""
     if chip[0] != "W":
         return False
     return wsum(st.card, p["huelse"] + [[chip, 0]]) > limit(st, p)
 
 
-def draw(st: "RocketState", seat: int, log: "Log") -> None:
+def draw(st: RocketState, seat: int, log: Log) -> None:
     p = st.players[seat]
     p["sand_offer"] = False
     chip = draw_one(p)
     place(st, seat, chip, log)
 
 
-def place(st: "RocketState", seat: int, chip: str, log: "Log") -> None:
+def place(st: RocketState, seat: int, chip: str, log: Log) -> None:
     """Put a chip that just left the bag into the Hülse (or ask „Sand drauf?“ first)."""
     p = st.players[seat]
     if would_ignite(st, p, chip) and p["sand"] and sand_allowed(st):
@@ -156,7 +158,7 @@ def place(st: "RocketState", seat: int, chip: str, log: "Log") -> None:
     commit(st, seat, chip, log)
 
 
-def commit(st: "RocketState", seat: int, chip: str, log: "Log") -> None:
+def commit(st: RocketState, seat: int, chip: str, log: Log) -> None:
     """Place the chip for real: landing, „Beim Legen“ effects, Fehlzündung check."""
     p = st.players[seat]
     huelse = p["huelse"]
@@ -190,7 +192,7 @@ def commit(st: "RocketState", seat: int, chip: str, log: "Log") -> None:
         finish(st, seat, "bag_empty", log)
 
 
-def _after_place(st: "RocketState", seat: int, chip: str, prev: str | None, log: "Log") -> None:
+def _after_place(st: RocketState, seat: int, chip: str, prev: str | None, log: Log) -> None:
     p = st.players[seat]
     rec = st.recipes
     k = chip[0]
@@ -235,18 +237,18 @@ def _after_place(st: "RocketState", seat: int, chip: str, prev: str | None, log:
             log("effect", seat, key="rocket.log.effect.B2_none", recipe="B2", chips=seen)
 
 
-def can_sand(st: "RocketState", p: dict[str, Any]) -> bool:
+def can_sand(st: RocketState, p: dict[str, Any]) -> bool:
     return bool(p["sand"]) and sand_allowed(st)
 
 
-def misfire(st: "RocketState", seat: int, log: "Log") -> None:
+def misfire(st: RocketState, seat: int, log: Log) -> None:
     p = st.players[seat]
     p["exploded"] = True
     log("misfire", seat, wsum=wsum(st.card, p["huelse"]), limit=limit(st, p))
     finish(st, seat, "misfire", log)
 
 
-def finish(st: "RocketState", seat: int, reason: str, log: "Log") -> None:
+def finish(st: RocketState, seat: int, reason: str, log: Log) -> None:
     p = st.players[seat]
     p["status"] = "done"
     p["end"] = reason
@@ -256,11 +258,11 @@ def finish(st: "RocketState", seat: int, reason: str, log: "Log") -> None:
         wertungsfeld=p["wf"], chips=len(p["huelse"]))
 
 
-def stop(st: "RocketState", seat: int, log: "Log") -> None:
+def stop(st: RocketState, seat: int, log: Log) -> None:
     finish(st, seat, "stop", log)
 
 
-def sand(st: "RocketState", seat: int, log: "Log") -> None:
+def sand(st: RocketState, seat: int, log: Log) -> None:
     """Voluntary sand (last chip back) or „Sand drauf“ (the pending chip back)."""
     p = st.players[seat]
     p["sand"] = False
@@ -277,7 +279,7 @@ def sand(st: "RocketState", seat: int, log: "Log") -> None:
         log("sand_used", seat, key="rocket.log.sand_used.voluntary", chip=chip, rescue=False)
 
 
-def ignite(st: "RocketState", seat: int, log: "Log") -> None:
+def ignite(st: RocketState, seat: int, log: Log) -> None:
     """„Zünden lassen“: the pending Blitzpulver goes in and the rocket misfires."""
     p = st.players[seat]
     chip = p["pending"]
@@ -287,7 +289,7 @@ def ignite(st: "RocketState", seat: int, log: "Log") -> None:
     commit(st, seat, chip, log)
 
 
-def choose_preview(st: "RocketState", seat: int, index: int | None, log: "Log") -> None:
+def choose_preview(st: RocketState, seat: int, index: int | None, log: Log) -> None:
     p = st.players[seat]
     chips = p["preview"]
     p["preview"] = []
