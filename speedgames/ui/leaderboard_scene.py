@@ -1,0 +1,234 @@
+"""„Bestenliste“: the verified entries of one game and one list (Am Tisch, Rekordjagd, Tages…).
+
+Only entries that replay to the result they claim are listed (:func:`core.records.leaderboard`
+checks that); the screen says so. Lists: the fixed ones each game has, plus the daily lists that
+hold entries (newest first) and always today's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui import registry
+from speedgames.ui.records_common import RecordsScreen, format_date, format_number
+from speedgames.ui.table_setup import CompactChoice, draw_fitted
+from speedgames.ui.widgets import ScrollArea, Widget, draw_panel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.core.records import Entry
+    from speedgames.ui.theme import Theme
+
+# the lists every game offers even while they are empty (daily lists are added by date)
+FIXED_LISTS: dict[str, tuple[str, ...]] = {
+    "rocket": ("table", "solo", "rekordjagd", "meisterbrief"),
+    "sprit": ("table", "solo"),
+    "tulpe": ("table", "solo", "rekordjagd"),
+}
+DAILY_LISTS_SHOWN = 14
+
+
+def list_label(game_id: str, list_id: str) -> str:
+    """„Am Tisch“, „Rekordjagd“, „Tagesrätsel 30.11.2026“ …"""
+    if list_id.startswith("daily:"):
+        return t(f"ui.board.daily.{game_id}", date=format_date(list_id[6:]))
+    return t(f"ui.board.list.{list_id}")
+
+
+class LeaderboardScene(RecordsScreen):
+    name = "leaderboard"
+    title_key = "ui.board.title"
+
+    def __init__(self, app: "App", game: str = "rocket", list_id: str | None = None) -> None:
+        super().__init__(app, game)
+        self.list_id = list_id or "table"
+        self.entries: list[Entry] = []
+        self.failed = False
+        self.scroll = ScrollArea(pygame.Rect(0, 0, 1, 1))
+        self.list_choice = CompactChoice("", [], None, self._on_list)
+        self._refresh_lists()
+        self.reload()
+        self._rebuild()
+
+    def lists(self) -> list[str]:
+        from speedgames.core import records
+        from speedgames.core.daily import today
+
+        fixed = list(FIXED_LISTS.get(self.game_id, ("table",)))
+        try:
+            present = records.list_ids(self.app.storage, self.game_id)
+        except Exception:
+            present = []
+        daily = [d for d in present if d.startswith("daily:")]
+        todays = f"daily:{today()}"
+        if todays not in daily:
+            daily.insert(0, todays)
+        extra = [p for p in present if not p.startswith("daily:") and p not in fixed]
+        return fixed + extra + daily[:DAILY_LISTS_SHOWN]
+
+    def _refresh_lists(self) -> None:
+        ids = self.lists()
+        if self.list_id not in ids:
+            self.list_id = ids[0]
+        self.list_choice.options = [(i, (lambda i=i: list_label(self.game_id, i))) for i in ids]
+        self.list_choice.set_value(self.list_id)
+
+    def _on_game(self, game: str) -> None:
+        self.game_id = game
+        self._refresh_lists()
+        self.reload()
+        self._rebuild()
+
+    def _on_list(self, list_id: str) -> None:
+        self.list_id = list_id
+        self.reload()
+        self._layout()
+
+    def second_choice(self) -> Widget | None:
+        return self.list_choice
+
+    def reload(self) -> None:
+        self.failed = False
+        try:
+            from speedgames.core import records
+
+            self.entries = records.leaderboard(self.app.storage, self.game_id, self.list_id)
+        except Exception:  # damaged data is reported by storage; the list just stays empty
+            self.entries, self.failed = [], True
+        self.scroll.scroll_to(0)
+
+    # ---------------------------------------------------------------- layout
+    def _columns(self, theme: "Theme", width: int) -> list[tuple[str, str, int, str]]:
+        solo = self.list_id not in ("table",)
+        cols = [("pos", t("ui.board.col.position"), theme.px(64), "center")]
+        fixed = [("value", t("ui.board.col.value"), theme.px(100), "center")]
+        if not solo:
+            fixed += [("score", t("ui.board.col.score"), theme.px(90), "center"),
+                      ("bonus", t("ui.board.col.bonus"), theme.px(90), "center"),
+                      ("place", t("ui.board.col.place"), theme.px(90), "center")]
+        fixed += [("when", t("ui.board.col.when"), theme.px(130), "center"),
+                  ("notes", "", theme.px(150), "left")]
+        used = cols[0][2] + sum(c[2] for c in fixed)
+        name_w = max(theme.px(120), width - used)
+        scale = min(1.0, width / (used + name_w))
+        cols.append(("name", t("ui.board.col.name"), name_w, "left"))
+        cols += fixed
+        return [(k, h, int(w * scale), a) for k, h, w, a in cols]
+
+    def layout_body(self, theme: "Theme", rect: pygame.Rect) -> None:
+        pad = theme.px(18)
+        head_h = theme.px(36)
+        note_h = theme.font("small").get_linesize() + theme.px(10)
+        self._row_h = theme.px(40)
+        self._head = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, head_h)
+        view = pygame.Rect(rect.x + pad, self._head.bottom, rect.width - 2 * pad,
+                           rect.height - 2 * pad - head_h - note_h)
+        self.scroll.rect = view
+        self.scroll.content_height = len(self.entries) * self._row_h
+        self.scroll.line = self._row_h
+        self.scroll.scroll_to(self.scroll.offset)
+        self._note = pygame.Rect(rect.x + pad, view.bottom + theme.px(6), rect.width - 2 * pad,
+                                 note_h)
+
+    def body_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                                                           pygame.K_HOME, pygame.K_END):
+            return self.scroll.handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.scroll.rect.collidepoint(pygame.mouse.get_pos()):
+                return self.scroll.handle_event(event)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self.scroll.handle_event(event, keys=False)
+        return False
+
+    # ---------------------------------------------------------------- drawing
+    def draw_body(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme, "panel")
+        cols = self._columns(theme, self._head.width - theme.px(12))
+        x = self._head.x
+        for _key, heading, w, align in cols:
+            if heading:
+                draw_fitted(surface, heading.upper(), pygame.Rect(x + 4, self._head.y, w - 8,
+                                                                  self._head.height),
+                            theme, theme.color("text_dim"), role="label", align=align)
+            x += w
+        pygame.draw.line(surface, theme.color("line"), (self._head.x, self._head.bottom - 2),
+                         (self._head.right, self._head.bottom - 2))
+        view = self.scroll.rect
+        if not self.entries:
+            key = "ui.board.failed" if self.failed else "ui.board.empty"
+            self.empty_message(surface, theme, view.inflate(-theme.px(40), 0), t(key))
+        else:
+            clip = surface.get_clip()
+            surface.set_clip(view)
+            first = int(self.scroll.offset // self._row_h)
+            y = view.y - int(self.scroll.offset) + first * self._row_h
+            for entry in self.entries[first:]:
+                if y > view.bottom:
+                    break
+                self._draw_row(surface, theme, cols, entry, pygame.Rect(view.x, y,
+                                                                        view.width - theme.px(12),
+                                                                        self._row_h))
+                y += self._row_h
+            surface.set_clip(clip)
+            self.scroll.draw_bar(surface, theme)
+        draw_fitted(surface, t("ui.board.verified_note"), self._note, theme,
+                    theme.color("text_dim"), role="small", align="left")
+
+    def _draw_row(self, surface: pygame.Surface, theme: "Theme",
+                  cols: list[tuple[str, str, int, str]], entry: "Entry",
+                  row: pygame.Rect) -> None:
+        if entry.position % 2 == 0:
+            pygame.draw.rect(surface, theme.color("bg_alt"), row, border_radius=theme.px(5))
+        mine = self._is_mine(entry)
+        if mine:  # the player's own entries carry a mark at the left edge
+            mark = pygame.Rect(row.x, row.y + theme.px(6), theme.px(5), row.height - theme.px(12))
+            pygame.draw.rect(surface, theme.color("accent"), mark, border_radius=theme.px(2))
+        x = row.x
+        for key, _heading, w, align in cols:
+            cell = pygame.Rect(x + 4, row.y + 2, w - 8, row.height - 4)
+            value, role, bold = self.cell(entry, key)
+            color = theme.color("text_dim" if key in ("notes", "when") else "text")
+            if key == "value":
+                color = theme.color("accent")
+            if value:
+                draw_fitted(surface, value, cell, theme, color, role=role, bold=bold, align=align)
+            x += w
+
+    def cell(self, entry: "Entry", key: str) -> tuple[str, str, bool]:
+        """The text of one cell in the current language (also for tests)."""
+        if key == "pos":
+            return f"{entry.position}.", "body", True
+        if key == "name":
+            return entry.name, "body", entry.position == 1
+        if key == "value":
+            return format_number(entry.value), "heading", True
+        if key == "score":
+            return format_number(entry.score), "body", False
+        if key == "bonus":
+            return (f"+{format_number(entry.bonus)}" if entry.bonus else "–"), "body", False
+        if key == "place":
+            return t("ui.board.place_of", place=entry.place, players=entry.players), "small", False
+        if key == "when":
+            return format_date(entry.when), "small", False
+        if key == "notes":
+            notes = []
+            if entry.abandoned:
+                notes.append(t("ui.board.abandoned"))
+            if entry.rat:
+                notes.append(t("ui.board.rat"))
+            return " · ".join(notes), "small", False
+        return "", "small", False
+
+    def _is_mine(self, entry: "Entry") -> bool:
+        name = getattr(getattr(self.app, "settings", None), "last_profile", "") or ""
+        return bool(name) and entry.name.casefold() == name.casefold()
+
+
+registry.register("leaderboard", LeaderboardScene, sample=lambda app: {"game": "rocket"},
+                  variants=lambda app: [(f"-{g}", {"game": g}) for g in ("rocket", "sprit",
+                                                                          "tulpe")])

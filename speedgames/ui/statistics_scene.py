@@ -1,0 +1,265 @@
+"""„Meine Partien“: one profile's statistics and achievements („Erfolge“) per game.
+
+The figures come from :mod:`speedgames.core.records`; which per-game figures exist (höchste Rakete,
+liebstes Pulver, …) is declared in :data:`EXTRA_FIGURES`, so a game that reports a new figure only
+needs a line here and a label.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui import registry
+from speedgames.ui.records_common import RecordsScreen, format_date, format_number
+from speedgames.ui.table_setup import CompactChoice, draw_fitted
+from speedgames.ui.widgets import Widget, draw_panel, draw_text, text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.core.records import GameStats
+    from speedgames.ui.theme import Theme
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One number card: where its value comes from and how it is written."""
+
+    label: str                                   # locale key
+    value: Callable[["GameStats"], Any]
+    unit: str | None = None                      # locale key with %{n}
+
+
+def _extra(key: str) -> Callable[["GameStats"], Any]:
+    return lambda s: s.extras.get(key)
+
+
+def _favourite_chip(stats: "GameStats") -> Any:
+    chip = stats.favourites.get("chip")
+    return t(f"ui.stats.rocket.chip.{chip[:1]}") if chip else None
+
+
+BASE_FIGURES: tuple[Figure, ...] = (
+    Figure("ui.stats.games", lambda s: s.games),
+    Figure("ui.stats.wins", lambda s: s.wins),
+    Figure("ui.stats.best", lambda s: s.best_score),
+    Figure("ui.stats.average", lambda s: s.average_score),
+)
+
+EXTRA_FIGURES: dict[str, tuple[Figure, ...]] = {
+    "rocket": (Figure("ui.stats.rocket.max_rocket", _extra("max_rocket"), "ui.stats.rocket.field"),
+               Figure("ui.stats.rocket.fav_chip", _favourite_chip),
+               Figure("ui.stats.rocket.min_misfires", _extra("min_misfires"))),
+    "sprit": (Figure("ui.stats.sprit.min_fuel_left", _extra("min_fuel_left"), "ui.stats.sprit.litres"),),
+    "tulpe": (Figure("ui.stats.tulpe.min_cans_used", _extra("min_cans_used")),),
+}
+
+DAILY_FIGURE = Figure("ui.stats.daily_streak", lambda s: s.daily_streak)
+DAILY_BEST_FIGURE = Figure("ui.stats.daily_best", lambda s: s.daily_best_streak)
+
+
+def current_profile(app: "App") -> str | None:
+    """The profile „Meine Partien“ opens with: the last one used."""
+    name = getattr(getattr(app, "settings", None), "last_profile", "") or ""
+    if name:
+        return name
+    try:
+        from speedgames.core.profiles import last_profile
+
+        return last_profile(app.storage)
+    except Exception:
+        return None
+
+
+class StatisticsScene(RecordsScreen):
+    name = "statistics"
+    title_key = "ui.stats.title"
+
+    def __init__(self, app: "App", game: str = "rocket", profile: str | None = None) -> None:
+        super().__init__(app, game)
+        self.profiles = self._profiles()
+        self.profile = profile or current_profile(app)
+        if self.profile is None and self.profiles:
+            self.profile = self.profiles[0]
+        if self.profile and all(p.casefold() != self.profile.casefold() for p in self.profiles):
+            self.profiles.insert(0, self.profile)
+        self.profile_choice: CompactChoice | None = None
+        if self.profiles:
+            self.profile_choice = CompactChoice("", [(p, p) for p in self.profiles], self.profile,
+                                                self._on_profile)
+        self.stats: GameStats | None = None
+        self.achievements: list[tuple[Any, str | None]] = []
+        self.failed = False
+        self.reload()
+        self._rebuild()
+
+    def _profiles(self) -> list[str]:
+        try:
+            from speedgames.core.profiles import list_profiles
+
+            return list_profiles(self.app.storage)
+        except Exception:
+            return []
+
+    def _on_profile(self, name: str) -> None:
+        self.profile = name
+        self.reload()
+
+    def second_choice(self) -> Widget | None:
+        return self.profile_choice
+
+    def reload(self) -> None:
+        self.stats, self.achievements, self.failed = None, [], False
+        if not self.profile:
+            return
+        try:
+            from speedgames.core import records
+
+            self.stats = records.statistics(self.app.storage, self.game_id, self.profile)
+            self.achievements = records.earned_achievements(self.app.storage, self.game_id,
+                                                            self.profile)
+        except Exception:  # a damaged records file: storage tells the player; we show nothing
+            self.failed = True
+
+    def figures(self) -> list[tuple[str, str]]:
+        """(label, value) of every card, in the current language."""
+        if self.stats is None:
+            return []
+        out = []
+        figures: Sequence[Figure] = (*BASE_FIGURES, *EXTRA_FIGURES.get(self.game_id, ()),
+                                     DAILY_FIGURE, DAILY_BEST_FIGURE)
+        for fig in figures:
+            try:
+                value = fig.value(self.stats)
+            except (KeyError, TypeError, AttributeError):
+                value = None
+            shown = format_number(value)
+            if value is not None and fig.unit:
+                shown = t(fig.unit, n=shown)
+            label = t(fig.label, daily=t(f"ui.stats.daily_name.{self.game_id}"))
+            out.append((label, shown))
+        return out
+
+    # ---------------------------------------------------------------- drawing
+    def layout_body(self, theme: "Theme", rect: pygame.Rect) -> None:
+        gap = theme.px(24)
+        left_w = int((rect.width - gap) * 0.55)
+        self._left = pygame.Rect(rect.x, rect.y, left_w, rect.height)
+        self._right = pygame.Rect(self._left.right + gap, rect.y, rect.width - left_w - gap,
+                                  rect.height)
+
+    def draw_body(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        if not self.profile:
+            draw_panel(surface, rect, theme, "panel")
+            self.empty_message(surface, theme, rect.inflate(-theme.px(60), 0),
+                               t("ui.stats.no_profile"))
+            return
+        self._draw_figures(surface, theme, self._left)
+        self._draw_achievements(surface, theme, self._right)
+
+    def _draw_figures(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme, "panel")
+        pad = theme.px(20)
+        head = theme.font("heading")
+        surface.blit(head.render(t("ui.stats.figures"), True, theme.color("text")),
+                     (rect.x + pad, rect.y + pad))
+        top = rect.y + pad + head.get_linesize() + theme.px(10)
+        figures = self.figures()
+        if self.failed or not figures:
+            return
+        games = self.stats.games if self.stats else 0
+        modes = self._modes_line()
+        modes_h = (text_height(modes, theme.font("small"), rect.width - 2 * pad) + theme.px(10)
+                   if modes else 0)
+        cols = 3 if rect.width > theme.px(420) else 2
+        rows = math.ceil(len(figures) / cols)
+        gap = theme.px(10)
+        cw = (rect.width - 2 * pad - gap * (cols - 1)) // cols
+        ch = min(theme.px(96), (rect.bottom - pad - modes_h - top - gap * (rows - 1)) // rows)
+        for i, (label, value) in enumerate(figures):
+            r, c = divmod(i, cols)
+            card = pygame.Rect(rect.x + pad + c * (cw + gap), top + r * (ch + gap), cw, ch)
+            pygame.draw.rect(surface, theme.color("panel_alt"), card, border_radius=theme.px(6))
+            value_rect = pygame.Rect(card.x + 6, card.y + 4, card.width - 12, card.height * 3 // 5)
+            color = theme.color("accent" if value != "–" else "text_dim")
+            draw_fitted(surface, value, value_rect, theme, color, role="title")
+            label_rect = pygame.Rect(card.x + 6, value_rect.bottom, card.width - 12,
+                                     card.bottom - value_rect.bottom - 4)
+            draw_fitted(surface, label, label_rect, theme, theme.color("text_dim"), role="small")
+        if modes:
+            y = top + rows * (ch + gap)
+            draw_text(surface, modes, theme.font("small"), theme.color("text_dim"),
+                      pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, 0))
+        if games == 0:
+            note = pygame.Rect(rect.x + pad, rect.bottom - pad - theme.px(40),
+                               rect.width - 2 * pad, theme.px(40))
+            draw_fitted(surface, t("ui.stats.no_games"), note, theme, theme.color("text_dim"),
+                        role="small")
+
+    def _modes_line(self) -> str:
+        if self.stats is None or not self.stats.by_mode:
+            return ""
+        parts = []
+        for mode, count in sorted(self.stats.by_mode.items()):
+            key = f"ui.stats.mode.{mode}"
+            name = t(key, daily=t(f"ui.stats.daily_name.{self.game_id}"))
+            parts.append(f"{name if name != key else mode}: {count}")
+        return t("ui.stats.by_mode") + " " + " · ".join(parts)
+
+    def _draw_achievements(self, surface: pygame.Surface, theme: "Theme",
+                           rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme, "panel")
+        pad = theme.px(20)
+        head = theme.font("heading")
+        done = sum(1 for _a, when in self.achievements if when)
+        title = t("ui.stats.achievements", n=done, total=len(self.achievements))
+        surface.blit(head.render(title, True, theme.color("text")), (rect.x + pad, rect.y + pad))
+        y = rect.y + pad + head.get_linesize() + theme.px(10)
+        if not self.achievements:
+            return
+        row_h = min(theme.px(74), (rect.bottom - pad - y) // len(self.achievements))
+        star = theme.px(16)
+        for achievement, when in self.achievements:
+            row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, row_h)
+            _draw_star(surface, (row.x + star, row.centery), star, theme, bool(when))
+            text_x = row.x + 2 * star + theme.px(12)
+            text_w = row.right - text_x
+            name_rect = pygame.Rect(text_x, row.y + 2, text_w, row_h * 2 // 5)
+            color = theme.color("text" if when else "text_dim")
+            draw_fitted(surface, t(achievement.name_key), name_rect, theme, color, role="body",
+                        bold=True, align="left")
+            status = (t("ui.stats.earned_on", date=format_date(when)) if when
+                      else t("ui.stats.open"))
+            desc = f"{t(achievement.desc_key)} · {status}"
+            desc_rect = pygame.Rect(text_x, name_rect.bottom, text_w, row.bottom - name_rect.bottom)
+            draw_fitted(surface, desc, desc_rect, theme, theme.color("text_dim"), role="small",
+                        align="left")
+            y += row_h
+
+
+def _draw_star(surface: pygame.Surface, center: tuple[int, int], r: int, theme: "Theme",
+               filled: bool) -> None:
+    cx, cy = center
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    if filled:
+        pygame.draw.polygon(surface, theme.color("gold"), pts)
+        pygame.draw.polygon(surface, theme.color("ink"), pts, 1)
+    else:
+        pygame.draw.polygon(surface, theme.color("line"), pts, max(1, theme.px(2)))
+
+
+def _sample(app: "App") -> dict[str, Any]:
+    return {"game": "rocket"}
+
+
+registry.register("statistics", StatisticsScene, sample=_sample,
+                  variants=lambda app: [(f"-{g}", {"game": g}) for g in ("rocket", "sprit",
+                                                                          "tulpe")])

@@ -1,0 +1,161 @@
+"""„Meine Partien“ and „Bestenliste“ read the saved records and show them per game."""
+
+import json
+
+import pygame
+import pytest
+
+from speedgames.core import i18n, records
+from speedgames.core.profiles import add_profile
+from speedgames.ui.leaderboard_scene import LeaderboardScene, list_label
+from speedgames.ui.records_common import format_date, format_number
+from speedgames.ui.statistics_scene import StatisticsScene
+from tests.core.fakegame import install, play, seats
+from tests.ui.shared_screens_harness import frame, key, make_app, tab_to
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    i18n.set_language("de")
+
+
+@pytest.fixture
+def games(monkeypatch):
+    return install(monkeypatch)
+
+
+def record(app, games, game_id, seed, names=("Anna", "ai:strong"), extras=None):
+    match = play(games[game_id], {"seats": seats(*names), "mode": "table"}, seed)
+    records.record_game(app.storage, game_id, match.record(), match.state.result(),
+                        extras=extras)
+    return match
+
+
+def test_numbers_and_dates_in_both_languages():
+    assert format_number(8.6, "de") == "8,6" and format_number(8.6, "en") == "8.6"
+    assert format_number(12.0, "de") == "12" and format_number(None) == "–"
+    assert format_date("2026-11-30T20:15:00", "de") == "30.11.2026"
+    assert format_date("2026-11-30T20:15:00", "en") == "2026-11-30"
+    assert format_date("kaputt", "de") == "kaputt"
+
+
+def test_statistics_show_the_profiles_figures_and_achievements(app, games):
+    for seed in range(3):
+        record(app, games, "rocket", seed, extras={0: {"max_rocket": 41 + seed, "min_misfires": 0,
+                                                       "fav_chip": {"P": 3, "R": 1}}})
+    scene = StatisticsScene(app, game="rocket", profile="Anna")
+    app.push(scene)
+    frame(app)
+    figures = dict(scene.figures())
+    assert figures["Partien"] == "3"
+    assert figures["Höchste Rakete"] == "Feld 43"
+    assert figures["Liebstes Pulver"] == "Purpur"
+    earned = {a.id: when for a, when in scene.achievements}
+    assert earned["rocket.no_misfire"] and not earned["rocket.wins_10"]
+
+
+def test_switching_the_game_by_keyboard_reloads_the_figures(app, games):
+    record(app, games, "rocket", 1)
+    record(app, games, "tulpe", 2)
+    record(app, games, "tulpe", 3)
+    scene = StatisticsScene(app, game="rocket", profile="Anna")
+    app.push(scene)
+    tab_to(app, scene.focus, scene.game_choice)
+    key(app, pygame.K_RIGHT)  # Speedsprit: nothing played
+    assert scene.game_id == "sprit" and dict(scene.figures())["Partien"] == "0"
+    key(app, pygame.K_RIGHT)
+    assert scene.game_id == "tulpe" and dict(scene.figures())["Partien"] == "2"
+    i18n.set_language("en")
+    assert dict(scene.figures())["Games"] == "2"
+
+
+def test_switching_the_profile(app, games):
+    record(app, games, "sprit", 1, names=("Anna", "Berta"))
+    record(app, games, "sprit", 2, names=("Berta", "ai:easy"))
+    scene = StatisticsScene(app, game="sprit", profile="Anna")
+    app.push(scene)
+    assert dict(scene.figures())["Partien"] == "1"
+    tab_to(app, scene.focus, scene.profile_choice)
+    while scene.profile != "Berta":
+        key(app, pygame.K_RIGHT)
+    assert dict(scene.figures())["Partien"] == "2"
+
+
+def test_statistics_without_any_profile_explain_themselves(app):
+    scene = StatisticsScene(app, game="tulpe")
+    app.push(scene)
+    frame(app)
+    assert scene.profile is None and scene.figures() == []
+
+
+def test_leaderboard_lists_only_verified_entries_best_first(app, games):
+    for seed in range(5):
+        record(app, games, "sprit", seed, names=("Anna", "Berta", "ai:normal"))
+    path = app.storage.path("records/sprit.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    tampered = data["lists"]["table"][0]
+    tampered["value"] = tampered["value"] + 1000  # a forged entry never shows
+    path.write_text(json.dumps(data), encoding="utf-8")
+    records._verified.clear()
+    scene = LeaderboardScene(app, game="sprit")
+    app.push(scene)
+    frame(app)
+    values = [e.value for e in scene.entries]
+    assert len(values) == 9 and values == sorted(values, reverse=True)
+    assert all(e.value < 1000 for e in scene.entries)
+    first = scene.entries[0]
+    assert scene.cell(first, "pos")[0] == "1."
+    assert scene.cell(first, "place")[0].endswith("von 3")
+
+
+def test_leaderboard_offers_the_games_lists_and_todays_daily(app):
+    from speedgames.core.daily import today
+
+    scene = LeaderboardScene(app, game="rocket")
+    ids = scene.lists()
+    assert ids[:4] == ["table", "solo", "rekordjagd", "meisterbrief"]
+    assert f"daily:{today()}" in ids
+    assert list_label("rocket", "daily:2026-11-30") == "Tagesrätsel 30.11.2026"
+    assert list_label("sprit", "daily:2026-11-30") == "Tagesetappe 30.11.2026"
+    assert list_label("tulpe", "rekordjagd") == "Rekordjagd"
+    app.push(scene)
+    tab_to(app, scene.focus, scene.list_choice)
+    key(app, pygame.K_RIGHT)
+    assert scene.list_id == "solo" and scene.entries == []
+
+
+def test_long_lists_scroll_by_keys(app, games):
+    for seed in range(20):
+        record(app, games, "tulpe", seed, names=("Anna", "Berta"))
+    menu = StatisticsScene(app, game="tulpe")
+    app.push(menu)
+    scene = LeaderboardScene(app, game="tulpe")
+    app.push(scene)
+    frame(app)
+    assert scene.scroll.max_offset > 0
+    key(app, pygame.K_END)
+    assert scene.scroll.offset == scene.scroll.max_offset
+    key(app, pygame.K_HOME)
+    assert scene.scroll.offset == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_screens_draw_in_both_themes_and_languages(app, games, size):
+    record(app, games, "rocket", 1)
+    add_profile(app.storage, "Sehr langer Name für eine Spielerin", touch=True)
+    app.resize(size)
+    for theme in ("dark", "light"):
+        app.set_theme(theme)
+        for lang in ("de", "en"):
+            app.set_language(lang)
+            for cls in (StatisticsScene, LeaderboardScene):
+                scene = cls(app, game="rocket")
+                app.push(scene)
+                frame(app)
+                window = pygame.Rect(0, 0, *size)
+                assert all(window.contains(w.rect) for w in scene.focus.widgets)
+                app.stack.pop()
