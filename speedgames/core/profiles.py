@@ -84,7 +84,7 @@ def _as_profile(item: dict[str, Any]) -> Profile:
 
 def load_profiles(storage: Storage) -> list[Profile]:
     """All profiles, most recently used first."""
-    items = [_as_profile(p) for p in _read(storage)["profiles"]]
+    items = [_as_profile(p) for p in storage.read_shared(FILE, SCHEMA)["profiles"]]
     return sorted(items, key=lambda p: (p.last_used, p.created), reverse=True)
 
 

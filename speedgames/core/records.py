@@ -20,7 +20,7 @@ import hashlib
 import json
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from speedgames.core import achievements as ach
@@ -68,6 +68,7 @@ _MAX_EXTRAS = 40
 _MAX_FAV_ITEMS = 60
 
 _verified: dict[str, bool] = {}
+_hash_memo: dict[int, tuple[Mapping[str, Any], str]] = {}  # entries of shared (unchanged) reads
 
 
 def file_name(game_id: str) -> str:
@@ -229,6 +230,11 @@ def _read(storage: Storage, game_id: str) -> dict[str, Any]:
     return data
 
 
+def _read_shared(storage: Storage, game_id: str) -> dict[str, Any]:
+    """For look-ups only: parsed once per file version (see :meth:`Storage.read_shared`)."""
+    return storage.read_shared(file_name(game_id), SCHEMA)
+
+
 def _write(storage: Storage, game_id: str, data: dict[str, Any]) -> bool:
     _prune(data)
     return storage.write(file_name(game_id), data)
@@ -320,7 +326,6 @@ class GameStats:
     by_mode: dict[str, int]
     extras: dict[str, Any]
     favourites: dict[str, str]  # e.g. {"chip": "R"} (most counted)
-    raw: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
 def _as_game_stats(stats: dict[str, Any]) -> GameStats:
@@ -334,7 +339,7 @@ def _as_game_stats(stats: dict[str, Any]) -> GameStats:
                      best_score=stats["best_score"], average_score=average,
                      daily_streak=stats["daily_streak"],
                      daily_best_streak=stats["daily_best_streak"], by_mode=dict(stats["by_mode"]),
-                     extras=dict(stats["extras"]), favourites=favourites, raw=stats)
+                     extras=dict(stats["extras"]), favourites=favourites)
 
 
 def _pid_of(storage: Storage, profile: str) -> str | None:
@@ -347,7 +352,7 @@ def _pid_of(storage: Storage, profile: str) -> str | None:
 def statistics(storage: Storage, game_id: str, profile: str) -> GameStats:
     """The statistics of ``profile`` (a name) in ``game_id`` (zeros for a new player)."""
     pid = _pid_of(storage, profile)
-    data = _read(storage, game_id)
+    data = _read_shared(storage, game_id)
     stats = data["stats"].get(pid) if pid else None
     return _as_game_stats(stats if stats is not None else _clean_stats({}))
 
@@ -356,7 +361,7 @@ def earned_achievements(storage: Storage, game_id: str,
                         profile: str) -> list[tuple[ach.Achievement, str | None]]:
     """Every achievement of the game with the date it was earned (None: not yet)."""
     pid = _pid_of(storage, profile)
-    data = _read(storage, game_id)
+    data = _read_shared(storage, game_id)
     earned = data["achievements"].get(pid, {}) if pid else {}
     return [(a, earned.get(a.id)) for a in ach.for_game(game_id)]
 
@@ -553,7 +558,7 @@ def daily_attempted(storage: Storage, game_id: str, date: str,
                     profile: str | None = None) -> bool:
     """Has the daily puzzle of ``date`` been started (by ``profile``, or by anyone)?"""
     day = parse_date(date).isoformat()
-    data = _read(storage, game_id)
+    data = _read_shared(storage, game_id)
     if profile is None:
         return any(day in days for days in data["daily"].values())
     pid = _pid_of(storage, profile)
@@ -619,7 +624,14 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
 
 def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     """Does the entry replay to the result and value it claims? Cached per program run."""
-    key = entry_hash(game_id, entry)
+    memo = _hash_memo.get(id(entry))
+    if memo is not None and memo[0] is entry:
+        key = memo[1]
+    else:
+        key = entry_hash(game_id, entry)
+        if len(_hash_memo) > 5000:
+            _hash_memo.clear()
+        _hash_memo[id(entry)] = (entry, key)  # holds the entry, so its id stays unique
     known = _verified.get(key)
     if known is not None:
         return known
@@ -635,7 +647,7 @@ def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
 
 def list_ids(storage: Storage, game_id: str) -> list[str]:
     """The lists that have entries (daily ones newest first after the fixed ones)."""
-    names = list(_read(storage, game_id)["lists"])
+    names = list(_read_shared(storage, game_id)["lists"])
     fixed = [n for n in ("table", "solo", "rekordjagd", "meisterbrief") if n in names]
     return fixed + sorted((n for n in names if n.startswith("daily:")), reverse=True)
 
@@ -643,7 +655,7 @@ def list_ids(storage: Storage, game_id: str) -> list[str]:
 def leaderboard(storage: Storage, game_id: str, list_id: str,
                 limit: int | None = None) -> list[Entry]:
     """The verified entries of a list, best first, with the players' current names."""
-    data = _read(storage, game_id)
+    data = _read_shared(storage, game_id)
     names = {p.id: p.name for p in load_profiles(storage)}
     raw = sorted(data["lists"].get(list_id, []), key=lambda e: sort_key(game_id, list_id, e))
     shown: list[Entry] = []

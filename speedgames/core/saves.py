@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -109,13 +110,12 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
 SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize)
 
 
-def save_match(storage: Storage, match: Match, save_id: str,
-               meta: Mapping[str, Any] | None = None) -> bool:
-    """Save ``match`` after an action (cheap and atomic). ``meta`` is kept as given (JSON), with
-    ``updated``, ``actions`` and ``over`` filled in, and ``started`` kept from the first call.
-    Returns False (notice queued on ``storage``) when the disk refused."""
+def save_data(match: Match, save_id: str,
+              meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The content of the save file of ``match`` (a snapshot: later actions do not change it)."""
     info = dict(meta or {})
-    info.setdefault("started", info.get("started") or now_iso())
+    if not isinstance(info.get("started"), str) or not info["started"]:
+        info["started"] = now_iso()
     info["updated"] = now_iso()
     info["actions"] = len(match.actions)
     info["over"] = bool(match.state.is_over())
@@ -123,9 +123,83 @@ def save_match(storage: Storage, match: Match, save_id: str,
         info["seats"] = [s.get("name", "") if isinstance(s, dict) else ""
                          for s in match.options.get("seats", [])]
     info.setdefault("mode", match.options.get("mode", "table"))
-    data = {"format": FORMAT, "save_id": save_id, "game": match.game.id,
+    return {"format": FORMAT, "save_id": save_id, "game": match.game.id,
             "record": match.record(), "meta": info}
-    return storage.write(save_name(match.game.id, save_id), data)
+
+
+def save_match(storage: Storage, match: Match, save_id: str,
+               meta: Mapping[str, Any] | None = None) -> bool:
+    """Save ``match`` after an action, atomically (an fsync: a few milliseconds; a scene that
+    must not wait uses :class:`AutoSaver`). ``meta`` is kept as given (JSON), with ``updated``,
+    ``actions`` and ``over`` filled in, and ``started`` set on the first call.
+    Returns False (notice queued on ``storage``) when the disk refused."""
+    return storage.write(save_name(match.game.id, save_id), save_data(match, save_id, meta))
+
+
+class AutoSaver:
+    """Saves a match after every action without holding up the frame.
+
+    :meth:`save` takes a snapshot (cheap) and hands it to a writer thread; when actions come
+    faster than the disk, only the newest snapshot is written. Each write is the same atomic
+    write as :func:`save_match`, so a killed program leaves the save before or after some
+    action, never a broken one. Call :meth:`flush` before leaving the game or quitting.
+    """
+
+    def __init__(self, storage: Storage, game_id: str, save_id: str,
+                 meta: Mapping[str, Any] | None = None) -> None:
+        self.storage = storage
+        self.name = save_name(game_id, save_id)
+        self.save_id = save_id
+        self.meta = dict(meta or {})
+        self.meta.setdefault("started", now_iso())
+        self.writes = 0
+        self._pending: dict[str, Any] | None = None
+        self._busy = False
+        self._cond = threading.Condition()
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="speedgames-autosave",
+                                        daemon=True)
+        self._thread.start()
+
+    def save(self, match: Match, **meta: Any) -> None:
+        """Queue the current position (``meta`` updates the kept meta, e.g. a new seat name)."""
+        self.meta.update(meta)
+        data = save_data(match, self.save_id, self.meta)
+        with self._cond:
+            self._pending = data
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything queued is on disk; False if ``timeout`` ran out first."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout)
+
+    def close(self) -> None:
+        """Flush and stop the writer thread."""
+        self.flush()
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        self._thread.join()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return
+                data, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self.storage.write(self.name, data)
+                self.writes += 1
+            except Exception:  # a programming error must not silently stop all saving
+                self.storage.notify(Text("core.storage.write_failed", {"file": self.name}))
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
 
 
 def _parse_name(name: str) -> tuple[str, str] | None:

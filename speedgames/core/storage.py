@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,8 +52,8 @@ class Schema:
 
     ``format`` is the current format number; ``default()`` builds the content used when the file is
     missing or broken; ``migrations[n]`` turns a format-``n`` dict into a format-``n+1`` dict;
-    ``sanitize(data)`` returns a clean dict (wrong types, huge numbers and unknown keys replaced by
-    defaults) and must not raise except :class:`Unusable`.
+    ``sanitize(data)`` returns a new clean dict (wrong types, huge numbers and unknown keys replaced
+    by defaults); it must not change its argument and must not raise except :class:`Unusable`.
     """
 
     format: int
@@ -135,6 +136,8 @@ class Storage:
         self.root = Path(root) if root is not None else default_data_dir()
         self._pending: list[Text] = []
         self._failed_writes: set[str] = set()
+        self._lock = threading.RLock()  # a background saver may write while the UI reads
+        self._cache: dict[str, tuple[tuple, dict]] = {}
         self.writable = True
         try:
             self.root.mkdir(parents=True, exist_ok=True)
@@ -151,12 +154,14 @@ class Storage:
     # -- notices ----------------------------------------------------------------------------
     def notify(self, notice: Text) -> None:
         """Queue a notice for the UI (e.g. found by ``list_saves``)."""
-        if notice not in self._pending:
-            self._pending.append(notice)
+        with self._lock:
+            if notice not in self._pending:
+                self._pending.append(notice)
 
     def take_notices(self) -> list[Text]:
         """The queued notices, oldest first; the queue is emptied."""
-        pending, self._pending = self._pending, []
+        with self._lock:
+            pending, self._pending = self._pending, []
         return pending
 
     # -- paths --------------------------------------------------------------------------------
@@ -190,6 +195,35 @@ class Storage:
         return names
 
     # -- reading ------------------------------------------------------------------------------
+    def _signature(self, path: Path) -> tuple | None:
+        try:
+            st = path.stat()
+        except OSError:
+            return None
+        return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+    def read_shared(self, name: str, schema: Schema) -> dict:
+        """Like :meth:`read` for look-ups that never change the result (leaderboards, statistics):
+        an unchanged file is not parsed again. The dict is shared — do not modify it. Notices
+        go to the queue (:meth:`take_notices`)."""
+        path = self.path(name)
+        with self._lock:
+            signature = self._signature(path)
+            cached = self._cache.get(name)
+            if signature is not None and cached is not None and cached[0] == signature:
+                return cached[1]
+            data, notices = self.read(name, schema)
+            for notice in notices:
+                self.notify(notice)
+            signature = self._signature(path)
+            if signature is not None:
+                self._cache[name] = (signature, data)
+            return data
+
+    def _forget(self, name: str) -> None:
+        with self._lock:
+            self._cache.pop(name, None)
+
     def read(self, name: str, schema: Schema) -> tuple[dict, list[Text]]:
         """The file's content (migrated and sanitised) and the notices for the player.
 
@@ -240,7 +274,7 @@ class Storage:
             raise _Broken("newer")
         data = self._migrate(data, version, schema)
         try:
-            clean = schema.sanitize(json.loads(json.dumps(data)))
+            clean = schema.sanitize(data)
         except Unusable:
             raise _Broken("corrupt") from None
         except Exception:  # a sanitiser bug must not cost the player the program
@@ -276,6 +310,8 @@ class Storage:
 
     def _move_aside(self, path: Path) -> Path | None:
         """Rename ``path`` to ``<name>.broken-<time>`` (never overwriting); None if impossible."""
+        with self._lock:
+            self._cache.clear()
         target = self._broken_target(path)
         try:
             os.rename(path, target)
@@ -318,17 +354,21 @@ class Storage:
             raise ValueError("stored data is a dict with an integer 'format'")
         payload = encode_json(dict(data), pretty=pretty)  # TypeError/ValueError: a program bug
         path = self.path(name)
+        self._forget(name)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             if path.is_dir() and not path.is_symlink():
                 self._move_aside(path)
             self._write_atomic(path, payload)
         except OSError:
-            if name not in self._failed_writes:
+            with self._lock:
+                first = name not in self._failed_writes
                 self._failed_writes.add(name)
+            if first:
                 self.notify(Text("core.storage.write_failed", {"file": name}))
             return False
-        self._failed_writes.discard(name)
+        with self._lock:
+            self._failed_writes.discard(name)
         return True
 
     @staticmethod
@@ -352,6 +392,7 @@ class Storage:
     def delete(self, name: str) -> bool:
         """Remove ``name``; True if it is gone afterwards."""
         path = self.path(name)
+        self._forget(name)
         try:
             path.unlink()
         except FileNotFoundError:

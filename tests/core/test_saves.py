@@ -19,6 +19,7 @@ from speedgames.core import replay as replay_mod
 from speedgames.core import saves as saves_mod
 from speedgames.core.game import Action, Match
 from speedgames.core.saves import (
+    AutoSaver,
     SaveError,
     delete_save,
     list_saves,
@@ -191,6 +192,52 @@ def test_saving_on_a_full_disk_keeps_playing_and_tells_once(store, fake_games):
     assert len(resumed.actions) == 1  # the last save that made it
 
 
+# -- saving in the background -------------------------------------------------------------
+
+def test_the_autosaver_writes_the_newest_position(store, fake_games):
+    match = _half_played(fake_games["fake"], moves=0)
+    saver = AutoSaver(store, "fake", "auto", {"seats": ["Anna", "stark", "Ben"]})
+    saves = 0
+    while not match.state.is_over():
+        match.apply(match.state.to_move()[0], Action("roll"))
+        saver.save(match)
+        saves += 1
+    assert saver.flush(timeout=60)
+    resumed, meta = load_save(store, "fake", "auto")
+    assert resumed.state.to_json() == match.state.to_json()
+    assert meta["over"] is True and meta["seats"] == ["Anna", "stark", "Ben"]
+    assert 1 <= saver.writes <= saves
+    saver.close()
+
+
+def test_the_autosaver_keeps_started_and_updates_meta(store, fake_games):
+    match = _half_played(fake_games["fake"], moves=2)
+    saver = AutoSaver(store, "fake", "auto", {"started": "2026-11-30T07:00:00"})
+    saver.save(match, note="Abend 2")
+    saver.close()
+    _, meta = load_save(store, "fake", "auto")
+    assert meta["started"] == "2026-11-30T07:00:00" and meta["note"] == "Abend 2"
+    assert meta["actions"] == 2
+
+
+def test_the_autosaver_reports_a_full_disk_and_goes_on(store, fake_games):
+    match = _half_played(fake_games["fake"], moves=1)
+
+    def refuse(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Storage, "_write_atomic", staticmethod(refuse))
+        saver = AutoSaver(store, "fake", "auto")
+        saver.save(match)
+        assert saver.flush(timeout=60)
+    assert [n.key for n in store.take_notices()] == ["core.storage.write_failed"]
+    match.apply(match.state.to_move()[0], Action("hold"))
+    saver.save(match)
+    saver.close()
+    assert len(load_save(store, "fake", "auto")[0].actions) == 2
+
+
 # -- replay FILE ------------------------------------------------------------------------------
 
 def test_replay_command_accepts_a_save_file(store, fake_games, capsys):
@@ -220,11 +267,12 @@ CHILD = textwrap.dedent("""
     from tests.core.fakegame import FakeGame, install, seats
     install()
     from speedgames.core.game import Action, Match
-    from speedgames.core.saves import save_match
+    from speedgames.core.saves import AutoSaver, save_match
     from speedgames.core.storage import Storage
 
     store = Storage(sys.argv[1])
     start = int(sys.argv[2])
+    background = sys.argv[3] == "auto"
     options = {{"seats": seats("Anna", "Ben", "ai:easy", "ai:normal", "ai:strong", "Cleo"),
                "mode": "table", "rounds": 150}}
     print("ready", flush=True)
@@ -233,23 +281,30 @@ CHILD = textwrap.dedent("""
         match = Match(FakeGame("fake"), options, game)
         save_id = "s%d" % (game % 3)
         meta = {{"started": "2026-11-30T08:00:00", "note": "x" * 2000}}
+        saver = AutoSaver(store, "fake", save_id, meta) if background else None
         while not match.state.is_over():
             seat = match.state.to_move()[0]
             match.apply(seat, Action("roll" if (game + len(match.actions)) % 3 else "hold"))
-            save_match(store, match, save_id, meta)
+            if saver:
+                saver.save(match)
+            else:
+                save_match(store, match, save_id, meta)
+        if saver:
+            saver.close()
         game += 1
 """)
 
 
-def test_killing_the_process_at_any_moment_never_leaves_an_unloadable_save(tmp_path,
-                                                                          fake_games):
+@pytest.mark.parametrize("how, kills", [("sync", 24), ("auto", 10)])
+def test_killing_the_process_at_any_moment_never_leaves_an_unloadable_save(tmp_path, fake_games,
+                                                                          how, kills):
     script = tmp_path / "writer.py"
     script.write_text(CHILD.format(root=str(ROOT)), "utf-8")
     data_dir = tmp_path / "data"
     rng = random.Random(2026)
     loaded = 0
-    for iteration in range(24):
-        child = subprocess.Popen([sys.executable, str(script), str(data_dir), str(iteration)],
+    for iteration in range(kills):
+        child = subprocess.Popen([sys.executable, str(script), str(data_dir), str(iteration), how],
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
             assert child.stdout is not None
@@ -268,4 +323,4 @@ def test_killing_the_process_at_any_moment_never_leaves_an_unloadable_save(tmp_p
             assert len(match.actions) == meta["actions"] == info.actions
             loaded += 1
         assert not any(".broken-" in name for name in os.listdir(data_dir / "saves"))
-    assert loaded >= 24  # every round left at least one save to load
+    assert loaded >= kills  # every round left at least one save to load

@@ -426,3 +426,36 @@ def test_the_core_files_never_use_pickle_or_eval():
                 assert node.module not in ("pickle", "marshal", "shelve")
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 assert node.func.id not in ("eval", "exec", "compile"), name
+
+
+# -- shared reads -----------------------------------------------------------------------------
+
+def test_a_shared_read_parses_an_unchanged_file_once(store: Storage, monkeypatch):
+    store.write("demo.json", {"format": 1, "count": 3, "name": "a"})
+    calls = []
+    real = storage_mod.decode_json
+    monkeypatch.setattr(storage_mod, "decode_json", lambda raw: (calls.append(1), real(raw))[1])
+    first = store.read_shared("demo.json", SCHEMA)
+    assert store.read_shared("demo.json", SCHEMA) is first and len(calls) == 1
+
+
+def test_a_shared_read_sees_every_write(store: Storage):
+    for count in range(20):  # same size, same second: the cache must still notice
+        store.write("demo.json", {"format": 1, "count": count, "name": "a"})
+        assert store.read_shared("demo.json", SCHEMA)["count"] == count
+
+
+def test_a_shared_read_sees_a_change_from_outside(store: Storage):
+    store.write("demo.json", {"format": 1, "count": 1, "name": "a"})
+    assert store.read_shared("demo.json", SCHEMA)["count"] == 1
+    other = Storage(store.root)  # e.g. a second program window
+    other.write("demo.json", {"format": 1, "count": 2, "name": "a"})
+    assert store.read_shared("demo.json", SCHEMA)["count"] == 2
+    store.path("demo.json").unlink()
+    assert store.read_shared("demo.json", SCHEMA) == _default()
+
+
+def test_a_shared_read_of_a_broken_file_queues_the_notice(store: Storage):
+    _write_raw(store, "demo.json", b"{nope")
+    assert store.read_shared("demo.json", SCHEMA) == _default()
+    assert [n.key for n in store.take_notices()] == ["core.storage.broken"]
