@@ -99,3 +99,13 @@ def test_state_from_json_refuses_foreign_data():
                 {"game": "rocket", "format": 1}):
         with pytest.raises(ValueError):
             GAME.state_from_json(bad)
+
+
+def test_history_keeps_every_evenings_rocket_heights_for_share_lines_and_statistics():
+    st = new(2, seed=21, evenings=6)
+    play_random(st, 21)
+    hist = st.summary()["history"]
+    assert [h["evening"] for h in hist] == [1, 2, 3, 4, 5, 6]
+    assert hist[-1]["fields"] == [t["wertungsfeld"] for t in st.result()["tiebreak"]]
+    assert all(len(h["fields"]) == 2 and len(h["exploded"]) == 2 for h in hist)
+    assert [h["card"] for h in hist] == st.deck[:6]

@@ -267,6 +267,10 @@ def abendvorstellung(st: RocketState, log: Log) -> None:
         if not last:
             log("mark", seat, mark=p["mark"], field=p["wf"], rights=p["rights"])
     st.last_fields = [p["wf"] for p in st.players]
+    st.history.append({"evening": st.evening, "card": st.card,
+                       "fields": [p["wf"] for p in st.players],
+                       "exploded": [p["exploded"] for p in st.players],
+                       "ruhm": [p["ruhm"] for p in st.players]})
     if last:
         conversion(st, log)
         return

@@ -71,6 +71,7 @@ class RocketState(State):
         "deck",
         "evening",
         "evenings",
+        "history",
         "last_fields",
         "names",
         "opening",
@@ -104,6 +105,7 @@ class RocketState(State):
         st.names = [s.get("name") or {"key": "rocket.seat_name", "params": {"n": i + 1}}
                     for i, s in enumerate(o["seats"])]
         st.last_fields = [0] * len(st.players)
+        st.history = []
         log = Log(st.names)
         log("game_start", seats=len(st.players), evenings=st.evenings, solo=st.solo,
             recipes=dict(st.recipes))
@@ -112,7 +114,7 @@ class RocketState(State):
         return st
 
     _KEYS = ("seed", "options", "solo", "evenings", "evening", "recipes", "deck", "card",
-             "base_limit", "phase", "players", "names", "opening", "last_fields")
+             "base_limit", "phase", "players", "names", "opening", "last_fields", "history")
 
     def to_json(self) -> dict[str, Any]:
         out = {"format": FORMAT, "game": "rocket"}
@@ -151,6 +153,7 @@ class RocketState(State):
         st.names = self.names
         st.opening = self.opening
         st.last_fields = list(self.last_fields)
+        st.history = list(self.history)  # entries are never changed once written
         return st
 
     # -- protocol -----------------------------------------------------------------------------
@@ -335,6 +338,8 @@ class RocketState(State):
             "evening": self.evening, "evenings": self.evenings, "limit": self.base_limit,
             "extrablatt": self.card, "phase": self.phase, "mode": self.options["mode"],
             "solo": self.solo, "recipes": dict(self.recipes),
+            "history": [{k: list(v) if isinstance(v, list) else v for k, v in h.items()}
+                        for h in self.history],
             "players": [self._player_summary(s) for s in range(len(self.players))],
         }
 
