@@ -91,3 +91,14 @@ def test_alone_the_messe_konkurrenz_brings_1_schwarzpulver_for_ansporn():
     place(st, 0, ["K1", "K1"])
     events = finish_stuffing(st)
     assert [e["mark"] for e in of(events, "mark_bonus")] == [4]
+
+
+def test_summary_shows_the_konkurrenz_line_and_the_auftrag_target():
+    st = solo(seed=2)
+    restart_evening(st, xb.KONKURRENZ_VOR, 4)
+    s = st.summary()
+    assert s["konkurrenz_field"] == 18 and s["auftrag_target"] is None
+    restart_evening(st, xb.AUFTRAG, 9)
+    s = st.summary()
+    assert s["auftrag_target"] == 30 and s["konkurrenz_field"] is None
+    assert s["prices"]["P1"] == 9

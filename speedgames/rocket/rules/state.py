@@ -340,6 +340,11 @@ class RocketState(State):
             "solo": self.solo, "recipes": dict(self.recipes),
             "history": [{k: list(v) if isinstance(v, list) else v for k, v in h.items()}
                         for h in self.history],
+            "prices": shop.prices(self),
+            "konkurrenz_field": (extrablatt.konkurrenz_field(self.evening)
+                                 if self.card == extrablatt.KONKURRENZ_VOR else None),
+            "auftrag_target": (extrablatt.auftrag_target(self.evening)
+                               if self.card == extrablatt.AUFTRAG else None),
             "players": [self._player_summary(s) for s in range(len(self.players))],
         }
 
@@ -352,7 +357,6 @@ class RocketState(State):
         out["seat"] = seat
         if 0 <= seat < len(self.players):
             out["players"][seat]["preview"] = list(self.players[seat]["preview"])
-        out["prices"] = shop.prices(self)
         return out
 
     def result(self) -> dict[str, Any]:
