@@ -198,21 +198,35 @@ def draw_turn_clock(surface: "pygame.Surface", rect: "pygame.Rect", clock: TurnC
     else:
         frac = clock.fraction_left
         low = clock.remaining is not None and clock.remaining <= 10
-        role = "warn" if low else "accent"
+        role = "warn" if low else "good"
     if frac > 0 and clock.limit is not None:
         box = pygame.Rect(0, 0, radius * 2, radius * 2)
         box.center = center
         start = math.pi / 2
         pygame.draw.arc(surface, theme.color(role), box, start, start + 2 * math.pi * frac,
                         thickness)
-    label = clock.label()
-    font = theme.font("body", bold=True) if phase is not Phase.GRACE else theme.font("small", True)
     colour = theme.color("bad") if phase in (Phase.GRACE, Phase.EXPIRED) else theme.color("text")
-    img = font.render(label, True, colour)
-    if img.get_width() > radius * 2 - thickness * 2:  # e.g. „Nachfrist 7 s“ in a small ring
-        img = theme.font("small", True).render(label, True, colour)
-    if img.get_width() > rect.width:
-        scale = rect.width / img.get_width()
+    room = max(8, 2 * (radius - thickness) - 4)
+    if phase is Phase.GRACE:
+        # two lines: the grace seconds big, the word „Nachfrist“ small under them
+        big = _fit(theme, "heading", str(math.ceil(clock.grace_remaining)), room, colour)
+        small = _fit(theme, "small", t("ui.clock.grace_word"), room, colour)
+        total = big.get_height() + small.get_height() - 4
+        top = center[1] - total // 2
+        surface.blit(big, big.get_rect(midtop=(center[0], top)))
+        surface.blit(small, small.get_rect(midtop=(center[0], top + big.get_height() - 4)))
+        return
+    img = _fit(theme, "body", clock.label(), room, colour)
+    surface.blit(img, img.get_rect(center=center))
+
+
+def _fit(theme: "Theme", role: str, text: str, width: int, colour) -> "pygame.Surface":
+    """Render ``text`` bold in ``role``, scaled down when it is wider than ``width``."""
+    import pygame
+
+    img = theme.font(role, bold=True).render(text, True, colour)
+    if img.get_width() > width:
+        scale = width / img.get_width()
         img = pygame.transform.smoothscale(
             img, (max(1, int(img.get_width() * scale)), max(1, int(img.get_height() * scale))))
-    surface.blit(img, img.get_rect(center=center))
+    return img
