@@ -56,3 +56,4 @@ def reset() -> None:
     from speedgames.ui import widgets
 
     widgets._FIT_CACHE.clear()
+    widgets._WRAP_CACHE.clear()

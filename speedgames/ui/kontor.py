@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from speedgames.core.i18n import t
+from speedgames.core.i18n import language, t
 from speedgames.ui import art, registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_panel, draw_rule,
@@ -47,6 +47,8 @@ class GameCard:
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.save = None
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
         app = kontor.app
         playable = registry.has(f"{game}.game")
         solo_ok = playable and (registry.has(f"{game}.solo") or registry.has("table_setup"))
@@ -120,22 +122,48 @@ class GameCard:
                                      row_y - gap - self.picture_rect.bottom - th.px(8))
 
     def draw(self, surface: pygame.Surface, active: bool) -> None:
+        """The static part comes from a cache (one blit); only the buttons draw every frame."""
         th = self.kontor.app.theme
-        draw_panel(surface, self.rect, th, "poster" if active else "panel")
-        pic = art.picture(self.game, self.picture_rect.size, th.name)
-        surface.blit(pic, self.picture_rect)
-        pygame.draw.rect(surface, th.color("ink"), self.picture_rect, max(1, th.px(2)))
+        key = (self.rect.size, th.name, th.scale, language(), active, self.save is None,
+               registry.has(f"{self.game}.game"))
+        if self._static_key != key:
+            pad = th.px(12)
+            static = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad),
+                                    pygame.SRCALPHA)
+            self._draw_static(static, pad, active)
+            self._static, self._static_key = static, key
+        pad = th.px(12)
+        surface.blit(self._static, (self.rect.x - pad, self.rect.y - pad))
+
+    def _draw_static(self, surface: pygame.Surface, pad: int, active: bool) -> None:
+        th = self.kontor.app.theme
+        shift = (pad - self.rect.x, pad - self.rect.y)
+        card = self.rect.move(shift)
+        picture_rect = self.picture_rect.move(shift)
+        text_rect = self.text_rect.move(shift)
+        resume_rect = self.resume.rect.move(shift)
+        draw_panel(surface, card, th, "poster" if active else "panel")
+        pic = art.picture(self.game, picture_rect.size, th.name)
+        surface.blit(pic, picture_rect)
+        self._draw_text(surface, picture_rect, text_rect, resume_rect)
+
+    def _draw_text(self, surface: pygame.Surface, picture_rect: pygame.Rect,
+                   text_rect: pygame.Rect, resume_rect: pygame.Rect) -> None:
+        th = self.kontor.app.theme
+        self_text_rect = text_rect
+        pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
+        text_rect = self_text_rect
         name = t(f"games.{self.game}.name")
-        font = fit_font(th, "title", name, self.text_rect.width)
+        font = fit_font(th, "title", name, text_rect.width)
         img = font.render(name, True, th.color("text"))
-        surface.blit(img, img.get_rect(midtop=(self.text_rect.centerx, self.text_rect.y)))
-        y = self.text_rect.y + img.get_height()
-        draw_rule(surface, self.text_rect.x + th.px(30), self.text_rect.right - th.px(30),
+        surface.blit(img, img.get_rect(midtop=(text_rect.centerx, text_rect.y)))
+        y = text_rect.y + img.get_height()
+        draw_rule(surface, text_rect.x + th.px(30), text_rect.right - th.px(30),
                   y + th.px(2), th, "accent")
         tag_font = th.font("body", italic=True)
         tag = t(f"ui.kontor.tagline.{self.game}")
-        area = pygame.Rect(self.text_rect.x, y + th.px(10), self.text_rect.width,
-                           self.text_rect.bottom - y - th.px(10))
+        area = pygame.Rect(text_rect.x, y + th.px(10), text_rect.width,
+                           text_rect.bottom - y - th.px(10))
         if tag_font.get_linesize() * 2 > area.height or \
                 len(_lines(tag, tag_font, area.width)) > 2:
             tag_font = th.font("small", italic=True)
@@ -143,7 +171,7 @@ class GameCard:
         if self.save is None and registry.has(f"{self.game}.game"):
             note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
                                                         th.color("text_dim"))
-            surface.blit(note, note.get_rect(center=self.resume.rect.center))
+            surface.blit(note, note.get_rect(center=resume_rect.center))
 
 
 def _lines(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -57,8 +57,26 @@ class SceneInfo:
         """(file stem, kwargs) pairs for screenshots/bench; default: one instance named after
         the scene (``<game>-<screen>`` for game scenes is the registrant's choice of name)."""
         if self.variants:
-            return list(self.variants(app))
-        return [(self.name.replace(".", "-"), self.sample_kwargs(app))]
+            return [(self._stem(stem), kw) for stem, kw in self.variants(app)]
+        return [(self._stem(""), self.sample_kwargs(app))]
+
+    def _stem(self, stem: str) -> str:
+        """Full file stems; an empty stem or a ``-suffix`` is appended to the scene name."""
+        base = self.name.replace(".", "-")
+        if not stem:
+            return base
+        return base + stem if stem.startswith("-") else stem
+
+
+    def sample_variants_names(self) -> list[tuple[str, None]]:
+        """The variant stems without building kwargs (for test parametrisation before an App)."""
+        if self.variants:
+            try:
+                return [(self._stem(stem), None)
+                        for stem, _ in self.variants(None)]  # type: ignore[arg-type]
+            except Exception:
+                pass
+        return [(self._stem(""), None)]
 
 
 _SCENES: dict[str, SceneInfo] = {}

@@ -76,9 +76,24 @@ def label_text(label: Label_ | None) -> str:
 
 
 # --------------------------------------------------------------------------- text layout
+_WRAP_CACHE: dict[tuple, list[str]] = {}
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Word-wrap ``text`` to ``width`` px; honours newlines; splits words longer than a line."""
     width = max(1, int(width))
+    key = (str(text), id(font), width)
+    hit = _WRAP_CACHE.get(key)
+    if hit is not None:
+        return list(hit)
+    if len(_WRAP_CACHE) > 4000:
+        _WRAP_CACHE.clear()
+    lines = _wrap(str(text), font, width)
+    _WRAP_CACHE[key] = lines
+    return list(lines)
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in str(text).split("\n"):
         words = para.split(" ")
@@ -194,9 +209,19 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, offset
     offset = offset or theme.px(5)
     radius = radius or theme.px(8)
     alpha = alpha or (110 if theme.dark else 55)
-    shade = pygame.Surface((rect.width, rect.height), pygame.SRCALPHA)
-    pygame.draw.rect(shade, (*theme.color("shadow"), alpha), shade.get_rect(), border_radius=radius)
+    key = (rect.width, rect.height, radius, alpha, theme.color("shadow"))
+    shade = _SHADOWS.get(key)
+    if shade is None:
+        if len(_SHADOWS) > 200:
+            _SHADOWS.clear()
+        shade = pygame.Surface((max(1, rect.width), max(1, rect.height)), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*theme.color("shadow"), alpha), shade.get_rect(),
+                         border_radius=radius)
+        _SHADOWS[key] = shade
     surface.blit(shade, (rect.x + offset // 2, rect.y + offset))
+
+
+_SHADOWS: dict[tuple, pygame.Surface] = {}
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, style: str = "panel",
@@ -306,7 +331,7 @@ class Widget:
 
     @property
     def can_focus(self) -> bool:
-        return self.focusable and self.enabled and self.visible and self.rect.width > 0
+        return self.focusable and self.enabled and self.visible
 
     def activate(self) -> None:
         """Enter/Space/click while focused."""

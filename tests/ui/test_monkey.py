@@ -1,0 +1,74 @@
+"""The monkey test: thousands of random events (keys, text, clicks, wheel, resizes) sent to every
+registered scene must never raise — neither out of a handler nor caught at the app boundary.
+
+Seeded and bounded in count (not in time), so it runs the same on every machine.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from speedgames.core.rng import Stream
+from speedgames.ui import registry
+from speedgames.ui.script import click_events, key_events
+from tests.ui.harness import make_app
+
+EVENTS_PER_SCENE = 1000
+EVENTS_PER_FRAME = 8
+KEYS = ["space", "return", "escape", "tab", "left", "right", "up", "down", "pageup", "pagedown",
+        "home", "end", "backspace", "delete", "f11", "1", "2", "3", "4", "5", "6", "7", "0", "a",
+        "e", "r", "w", "t", "s", "k", "p", "z", "+", "-"]
+TEXTS = ["Anna", "Ödön", "ß", "„x“", "1", " ", "🙂", "x" * 40]
+SIZES = [(1024, 700), (1280, 800), (1600, 1000), (1100, 760)]
+
+
+def _cases() -> list[tuple[str, str]]:
+    cases = []
+    for info in registry.infos():
+        for stem, _ in info.sample_variants_names():
+            cases.append((info.name, stem))
+    return cases
+
+
+def _random_event(rng: Stream, size: tuple[int, int]) -> list[pygame.event.Event]:
+    roll = rng.randbelow(100)
+    w, h = size
+    if roll < 45:
+        mod = pygame.KMOD_SHIFT if rng.randbelow(8) == 0 else 0
+        return key_events(rng.choice(KEYS), mod)
+    if roll < 55:
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TEXTS))]
+    if roll < 85:
+        return click_events((rng.randbelow(w), rng.randbelow(h)), 1 if rng.randbelow(6) else 3)
+    if roll < 95:
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(rng.randbelow(w), rng.randbelow(h)),
+                                   rel=(0, 0), buttons=(0, 0, 0), touch=False)]
+    y = rng.choice([-3, -1, 1, 3])
+    return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                               precise_y=float(y), touch=False)]
+
+
+@pytest.mark.parametrize("name,stem", _cases())
+def test_random_events_never_break_a_scene(tmp_path, name, stem):
+    info = registry.get(name)
+    app = make_app(tmp_path, start="kontor")
+    kwargs = dict(info.sample_variants(app))[stem]
+    scene = registry.create(app, name, **kwargs)
+    app.push(scene)
+    rng = Stream.derive(2026, "monkey", name, stem)
+    sent = 0
+    while sent < EVENTS_PER_SCENE:
+        for _ in range(EVENTS_PER_FRAME):
+            if rng.randbelow(400) == 0:
+                app.resize(rng.choice(SIZES))
+            for event in _random_event(rng, app.size):
+                pygame.event.post(event)
+            sent += 1
+        app.frame(1 / 60)
+        if not app.running:  # „Beenden“ was hit: carry on as a fresh start would
+            app.running = True
+        if len(app.stack) == 0:
+            app.open("kontor")
+    assert app.errors == [], app.errors[0]
+    app.shutdown()
