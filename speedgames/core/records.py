@@ -19,6 +19,7 @@ import datetime as _dt
 import hashlib
 import json
 import re
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -671,6 +672,25 @@ def leaderboard(storage: Storage, game_id: str, list_id: str,
         if limit is not None and len(shown) >= limit:
             break
     return shown
+
+
+def verify_in_background(storage: Storage, game_ids: Sequence[str]) -> threading.Thread:
+    """Replay the stored entries on a daemon thread (e.g. at start-up), so the first opening
+    of a „Bestenliste“ finds its verifications cached instead of replaying then."""
+
+    def run() -> None:
+        for game_id in game_ids:
+            try:
+                data = _read_shared(storage, game_id)
+                for entries in list(data["lists"].values()):
+                    for item in entries:
+                        verify_entry(game_id, item)
+            except Exception:  # only a warm-up: the list verifies again when opened
+                continue
+
+    thread = threading.Thread(target=run, name="speedgames-verify", daemon=True)
+    thread.start()
+    return thread
 
 
 def entry_file_data(entry: Entry) -> dict[str, Any]:

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from speedgames.core.game import Match
+from speedgames.core.game import Match, make_record
 from speedgames.core.i18n import Text
 from speedgames.core.storage import Schema, Storage, Unusable
 
@@ -110,9 +110,10 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
 SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize)
 
 
-def save_data(match: Match, save_id: str,
-              meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The content of the save file of ``match`` (a snapshot: later actions do not change it)."""
+def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
+              record: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The content of the save file of ``match`` (a snapshot: later actions do not change it);
+    ``record`` when the caller already has ``match.record()``."""
     info = dict(meta or {})
     if not isinstance(info.get("started"), str) or not info["started"]:
         info["started"] = now_iso()
@@ -124,7 +125,7 @@ def save_data(match: Match, save_id: str,
                          for s in match.options.get("seats", [])]
     info.setdefault("mode", match.options.get("mode", "table"))
     return {"format": FORMAT, "save_id": save_id, "game": match.game.id,
-            "record": match.record(), "meta": info}
+            "record": record if record is not None else match.record(), "meta": info}
 
 
 def save_match(storage: Storage, match: Match, save_id: str,
@@ -153,6 +154,8 @@ class AutoSaver:
         self.meta = dict(meta or {})
         self.meta.setdefault("started", now_iso())
         self.writes = 0
+        self._actions_json: list[list[Any]] = []
+        self._tail: Any = None
         self._pending: dict[str, Any] | None = None
         self._busy = False
         self._cond = threading.Condition()
@@ -164,10 +167,23 @@ class AutoSaver:
     def save(self, match: Match, **meta: Any) -> None:
         """Queue the current position (``meta`` updates the kept meta, e.g. a new seat name)."""
         self.meta.update(meta)
-        data = save_data(match, self.save_id, self.meta)
+        data = save_data(match, self.save_id, self.meta, self._record(match))
         with self._cond:
             self._pending = data
             self._cond.notify_all()
+
+    def _record(self, match: Match) -> dict[str, Any]:
+        """``match.record()`` without converting the whole action log again on every action:
+        the log only grows, so the converted prefix is kept (rebuilt if it ever changed)."""
+        done = len(self._actions_json)
+        if done > len(match.actions) or (done and match.actions[done - 1] is not self._tail):
+            self._actions_json, done = [], 0
+        for seat, action in match.actions[done:]:
+            self._actions_json.append([seat, action.to_json()])
+        self._tail = match.actions[-1] if match.actions else None
+        record = make_record(match.game, match.options, match.seed, [])
+        record["actions"] = list(self._actions_json)
+        return record
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until everything queued is on disk; False if ``timeout`` ran out first."""

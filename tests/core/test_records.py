@@ -495,3 +495,11 @@ def test_what_records_writes_reads_back_without_repairs(tmp_path, fake_games, ga
     statistics(store, "fake", "Anna")
     leaderboard(store, "fake", "table")
     assert store.take_notices() == []  # nothing had to be repaired on reading
+
+
+def test_background_verification_fills_the_cache(store, fake_games, monkeypatch):
+    _one_entry(store, fake_games)
+    records.verify_in_background(store, ["fake", "tulpe"]).join(timeout=120)
+    calls = []
+    monkeypatch.setattr(records, "replay_record", lambda r: calls.append(1))
+    assert len(leaderboard(store, "fake", "table")) == 1 and calls == []

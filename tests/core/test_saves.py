@@ -324,3 +324,15 @@ def test_killing_the_process_at_any_moment_never_leaves_an_unloadable_save(tmp_p
             loaded += 1
         assert not any(".broken-" in name for name in os.listdir(data_dir / "saves"))
     assert loaded >= kills  # every round left at least one save to load
+
+
+def test_the_autosaver_record_equals_the_matchs_own_even_after_a_rebuilt_log(store, fake_games):
+    match = _half_played(fake_games["fake"], moves=3)
+    saver = AutoSaver(store, "fake", "auto")
+    saver.save(match)
+    assert saver._record(match) == match.record()
+    replacement = _half_played(fake_games["fake"], seed=8, moves=2)  # a different, shorter log
+    match.actions = list(replacement.actions)
+    match.apply(match.state.to_move()[0], Action("hold"))
+    assert saver._record(match) == match.record()
+    saver.close()
