@@ -168,7 +168,7 @@ class GameCard:
                 len(_lines(tag, tag_font, area.width)) > 2:
             tag_font = th.font("small", italic=True)
         draw_text(surface, tag, tag_font, th.color("text_dim"), area, align="center")
-        if self.save is None and registry.has(f"{self.game}.game"):
+        if self.save is None:
             note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
                                                         th.color("text_dim"))
             surface.blit(note, note.get_rect(center=resume_rect.center))

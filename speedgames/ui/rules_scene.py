@@ -91,7 +91,8 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
             h = text_height(content, body, width) + gap + theme.px(4)
         sizes.append(h)
         height += h
-    page = pygame.Surface((width, height + theme.px(20)), pygame.SRCALPHA)
+    page = pygame.Surface((width, height + theme.px(20)))
+    page.fill(theme.color("panel"))  # opaque: scrolling is one plain blit
     y = 0
     for (kind, content), h in zip(blocks, sizes):
         if kind == "pic":
@@ -116,6 +117,8 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
         else:
             draw_text(page, content, body, theme.color("text"), pygame.Rect(0, y, width, 10))
         y += h
+    if pygame.display.get_surface() is not None:
+        page = page.convert()
     _PAGE_CACHE[key] = page
     return page
 

@@ -1,0 +1,173 @@
+"""``bench``: start-up time, frame times per registered screen, and the games' own figures.
+
+Why these numbers: the brief promises the Kontor within 1.5 s of start and a p95 frame time under
+12 ms on every screen at 1280×800; the game packages add AI decision times and simulation
+throughput through ``speedgames.<game>.bench.bench_figures(quick=...)`` (a dict of name → number
+or name → dict).
+
+Start-up is measured end to end: a fresh ``play --headless`` process prints a marker after its
+first frame; the time from spawning it to reading the marker is the figure (median of 3 runs).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 800)
+STARTUP_TARGET = 1.5
+P95_TARGET_MS = 12.0
+
+
+def startup_seconds(runs: int = 3) -> float | None:
+    """Median seconds from spawning ``play --headless`` to its first drawn Kontor frame."""
+    from speedgames.app import FIRST_FRAME_ENV, FIRST_FRAME_MARK
+
+    times = []
+    with tempfile.TemporaryDirectory() as tmp:
+        script = Path(tmp) / "empty.jsonl"
+        script.write_text("", encoding="utf-8")
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env[FIRST_FRAME_ENV] = "1"
+        env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+        cmd = [sys.executable, "-m", "speedgames.cli", "play", "--headless", "--script",
+               str(script), "--data-dir", str(Path(tmp) / "data")]
+        for _ in range(runs):
+            start = time.perf_counter()
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                    text=True, cwd=ROOT, env=env)
+            seen = None
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.strip() == FIRST_FRAME_MARK:
+                    seen = time.perf_counter() - start
+                    break
+            proc.wait(timeout=60)
+            if seen is not None:
+                times.append(seen)
+    return statistics.median(times) if times else None
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def frame_times(quick: bool = False) -> dict[str, dict[str, float]]:
+    """p50/p95/max frame time in ms of every registered screen (all variants) at 1280×800."""
+    from speedgames.app import HEADLESS_DT, App
+    from speedgames.ui import registry
+
+    warmup, frames = (10, 60) if quick else (30, 240)
+    out: dict[str, dict[str, float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(headless=True, data_dir=Path(tmp), size=SIZE, start="kontor")
+        for info in registry.infos():
+            for stem, kwargs in info.sample_variants(app):
+                try:
+                    if info.name == "kontor":
+                        app.home()
+                    else:
+                        app.home()
+                        scene = registry.create(app, info.name, **kwargs)
+                        app.push(scene)
+                    for _ in range(warmup):
+                        app.frame(HEADLESS_DT)
+                    samples = []
+                    for _ in range(frames):
+                        t0 = time.perf_counter()
+                        app.frame(HEADLESS_DT)
+                        samples.append((time.perf_counter() - t0) * 1000)
+                    out[stem] = {"p50": round(_percentile(samples, 0.5), 2),
+                                 "p95": round(_percentile(samples, 0.95), 2),
+                                 "max": round(max(samples), 2)}
+                except Exception as exc:  # one broken screen must not hide the others
+                    out[stem] = {"error": f"{type(exc).__name__}: {exc}"}  # type: ignore[dict-item]
+                app.running = True
+        app.shutdown()
+    return out
+
+
+def game_figures(quick: bool = False) -> dict[str, Any]:
+    from speedgames.ui.registry import GAMES
+
+    out: dict[str, Any] = {}
+    for game in GAMES:
+        try:
+            mod = importlib.import_module(f"speedgames.{game}.bench")
+        except ModuleNotFoundError as exc:
+            if exc.name == f"speedgames.{game}.bench":
+                continue
+            out[game] = {"error": str(exc)}
+            continue
+        try:
+            try:
+                figures = mod.bench_figures(quick=quick)
+            except TypeError:
+                figures = mod.bench_figures()
+            out[game] = figures
+        except Exception as exc:
+            out[game] = {"error": f"{type(exc).__name__}: {exc}"}
+    return out
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    startup = startup_seconds(1 if quick else 3)
+    frames = frame_times(quick)
+    return {
+        "startup_seconds": None if startup is None else round(startup, 3),
+        "startup_target_seconds": STARTUP_TARGET,
+        "frame_size": list(SIZE),
+        "frame_ms": frames,
+        "frame_p95_target_ms": P95_TARGET_MS,
+        "games": game_figures(quick),
+    }
+
+
+def format_table(result: dict[str, Any]) -> str:
+    lines = []
+    startup = result["startup_seconds"]
+    mark = "" if startup is None else ("ok" if startup < STARTUP_TARGET else "SLOW")
+    lines.append(f"start-up to first Kontor frame: {startup} s (target < {STARTUP_TARGET} s) {mark}")
+    lines.append("")
+    lines.append(f"{'screen':28s} {'p50 ms':>8s} {'p95 ms':>8s} {'max ms':>8s}")
+    for name, row in result["frame_ms"].items():
+        if "error" in row:
+            lines.append(f"{name:28s} error: {row['error']}")
+            continue
+        flag = "" if row["p95"] < P95_TARGET_MS else "  SLOW"
+        lines.append(f"{name:28s} {row['p50']:8.2f} {row['p95']:8.2f} {row['max']:8.2f}{flag}")
+    for game, figures in result["games"].items():
+        lines.append("")
+        lines.append(f"[{game}]")
+        if isinstance(figures, dict):
+            for key, value in figures.items():
+                lines.append(f"  {key}: {json.dumps(value, ensure_ascii=False)}")
+        else:
+            lines.append(f"  {figures}")
+    return "\n".join(lines)
+
+
+def main(args: Any) -> int:
+    result = run(quick=bool(getattr(args, "quick", False)))
+    print(format_table(result))
+    print()
+    text = json.dumps(result, ensure_ascii=False, indent=1)
+    print(text)
+    target = getattr(args, "json", None)
+    if target:
+        Path(target).write_text(text + "\n", encoding="utf-8")
+    return 0
