@@ -55,18 +55,21 @@ class GameCard:
         table_ok = playable and registry.has("table_setup")
         soon = lambda: t("ui.kontor.soon")  # noqa: E731
         self.alone = Button(lambda: t("ui.kontor.alone"), self.open_alone, style="primary",
-                            enabled=solo_ok, note=soon)
+                            enabled=solo_ok, note=soon, icon="play")
         self.table = Button(lambda: t("ui.kontor.table"), self.open_table, enabled=table_ok,
-                            note=soon)
-        self.resume = Button(lambda: t("ui.kontor.resume"), self.open_resume)
+                            note=soon, icon="table")
+        self.resume = Button(lambda: t("ui.kontor.resume"), self.open_resume, icon="resume")
         self.rules = Button(lambda: t("ui.kontor.rules"), lambda: app.open("rules", game=game),
-                            style="quiet", role="small", enabled=registry.has("rules"))
+                            style="quiet", role="small", enabled=registry.has("rules"),
+                            icon="book")
         self.stats = Button(lambda: t("ui.kontor.stats"),
                             lambda: app.open("statistics", game=game), style="quiet",
-                            role="small", enabled=registry.has("statistics"), note=soon)
+                            role="small", enabled=registry.has("statistics"), note=soon,
+                            icon="chart")
         self.board = Button(lambda: t("ui.kontor.leaderboard"),
                             lambda: app.open("leaderboard", game=game), style="quiet",
-                            role="small", enabled=registry.has("leaderboard"), note=soon)
+                            role="small", enabled=registry.has("leaderboard"), note=soon,
+                            icon="trophy")
 
     @property
     def widgets(self) -> list[Button]:
@@ -187,8 +190,8 @@ class KontorScene(Scene):
         super().__init__(app)
         self.cards = [GameCard(self, g) for g in GAMES]
         self.settings_btn = Button(lambda: t("ui.kontor.settings"),
-                                   lambda: app.open("settings"))
-        self.quit_btn = Button(lambda: t("ui.kontor.quit"), app.quit)
+                                   lambda: app.open("settings"), icon="gear")
+        self.quit_btn = Button(lambda: t("ui.kontor.quit"), app.quit, icon="quit")
         self.focus = FocusRing()
         self._armed_quit = False
 

@@ -131,7 +131,7 @@ class RulesScene(Scene):
         self.game = game if game in GAMES else "rocket"
         self.tabs = [Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g))
                      for g in GAMES]
-        self.back_btn = Button(lambda: t("ui.common.back"), app.back)
+        self.back_btn = Button(lambda: t("ui.common.back"), app.back, icon="back")
         self.focus = FocusRing(self.tabs + [self.back_btn])
         self.focus.focus(self.tabs[GAMES.index(self.game)])
         self.scroll = ScrollArea(pygame.Rect(0, 0, 10, 10))

@@ -32,7 +32,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.focus = FocusRing()
         self.sections: list[tuple[str, pygame.Rect, list[Widget]]] = []
-        self.back_btn = Button(_tr("ui.common.back"), app.back)
+        self.back_btn = Button(_tr("ui.common.back"), app.back, icon="back")
         self._build()
 
     # widgets ---------------------------------------------------------------------------

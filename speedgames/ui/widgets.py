@@ -28,7 +28,8 @@ Public API (kept stable):
                 ``draw_rule(surface, x1, x2, y, theme)`` (double rule with a diamond)
   widgets       ``Widget`` (base: rect, enabled, visible, focusable, tooltip, on_focus),
                 ``Button(label, on_click, rect=None, style="normal"|"primary"|"quiet", note=None,
-                enabled=True, hotkey=None, role="button")`` (role: the theme font role),
+                enabled=True, hotkey=None, role="button", icon=None)`` (role: the theme font
+                role; icon: a name from ``ui.art.icons``, shown when there is room),
                 ``Choice(label, options=[(value, label)], value, on_change, rect=None)`` ‹ value ›,
                 ``Toggle(label, value, on_change, rect=None)``,
                 ``TextField(value, on_change, rect=None, max_len=24, placeholder=None,
@@ -378,7 +379,8 @@ class Button(Widget):
     def __init__(self, label: Label_, on_click: Callable[[], Any] | None = None, *,
                  rect: pygame.Rect | None = None, style: str = "normal", note: Label_ | None = None,
                  enabled: bool = True, tooltip: Label_ | None = None,
-                 hotkey: int | None = None, role: str = "button") -> None:
+                 hotkey: int | None = None, role: str = "button",
+                 icon: str | None = None) -> None:
         super().__init__(rect, enabled, tooltip)
         self.label = label
         self.on_click = on_click
@@ -386,6 +388,7 @@ class Button(Widget):
         self.note = note
         self.hotkey = hotkey
         self.role = role
+        self.icon = icon
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -438,7 +441,18 @@ class Button(Widget):
             else:
                 img = font.render(text, True, fg)
                 dy = theme.px(2) if self.pressed else 0
-                surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+                size = min(font.get_height(), r.height - theme.px(8))
+                gap = theme.px(8)
+                show_icon = self.icon and img.get_width() + size + gap <= r.width - 2 * pad
+                if show_icon:
+                    from speedgames.ui.art.icons import draw_icon
+
+                    x = r.centerx - (img.get_width() + size + gap) // 2
+                    draw_icon(surface, self.icon or "", pygame.Rect(
+                        x, r.centery + dy - size // 2, size, size), fg)
+                    surface.blit(img, (x + size + gap, r.centery + dy - img.get_height() // 2))
+                else:
+                    surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
 
 
 class Choice(Widget):
