@@ -1,0 +1,204 @@
+"""The widget kit: wrapping never exceeds the width, focus moves as the eye expects, choices,
+toggles, text fields and scroll areas behave by keyboard and by mouse."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from speedgames.ui import widgets as W
+from speedgames.ui.art import diagrams, icons, picture
+from speedgames.ui.script import click_events, key_events
+from speedgames.ui.theme import PALETTES, Theme
+
+
+@pytest.fixture(scope="module")
+def theme():
+    pygame.init()
+    return Theme("dark")
+
+
+def _key(name: str) -> pygame.event.Event:
+    return key_events(name)[0]
+
+
+@settings(deadline=None, max_examples=60)
+@given(text=st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=200),
+       width=st.integers(min_value=30, max_value=600))
+def test_wrapped_lines_never_exceed_the_width_and_keep_every_word(theme, text, width):
+    font = theme.font("body")
+    lines = W.wrap_text(text, font, width)
+    for line in lines:
+        assert font.size(line)[0] <= width or len(line) == 1
+    assert "".join(lines).replace(" ", "") == text.replace("\n", "").replace(" ", "")
+
+
+def test_draw_text_returns_the_height_it_used(theme):
+    surface = pygame.Surface((400, 400))
+    font = theme.font("body")
+    h = W.draw_text(surface, "eins zwei drei " * 20, font, (255, 255, 255),
+                    pygame.Rect(0, 0, 200, 10))
+    assert h == W.text_height("eins zwei drei " * 20, font, 200)
+    assert h > font.get_linesize() * 3
+
+
+def test_fit_font_shrinks_a_long_label_until_it_fits(theme):
+    text = "Meine Partien und noch viel mehr"
+    font = W.fit_font(theme, "button", text, 200)
+    assert font.size(text)[0] <= 200 or font.get_height() < theme.font("button").get_height()
+
+
+def _grid() -> tuple[W.FocusRing, list[W.Button]]:
+    buttons = []
+    for row in range(2):
+        for col in range(3):
+            buttons.append(W.Button(f"{row}{col}", rect=pygame.Rect(col * 120, row * 60, 100, 40)))
+    return W.FocusRing(buttons), buttons
+
+
+def test_arrow_keys_move_focus_to_the_neighbour_in_that_direction():
+    ring, b = _grid()
+    assert ring.focused is b[0]
+    ring.handle_event(_key("right"))
+    assert ring.focused is b[1]
+    ring.handle_event(_key("down"))
+    assert ring.focused is b[4]
+    ring.handle_event(_key("left"))
+    assert ring.focused is b[3]
+    ring.handle_event(_key("up"))
+    assert ring.focused is b[0]
+    assert ring.handle_event(_key("up")) is False  # nothing above: not consumed
+
+
+def test_tab_cycles_and_skips_disabled_widgets():
+    ring, b = _grid()
+    b[1].enabled = False
+    ring.handle_event(_key("tab"))
+    assert ring.focused is b[2]
+    ring.handle_event(key_events("tab", pygame.KMOD_SHIFT)[0])
+    assert ring.focused is b[0]
+
+
+def test_enter_space_and_click_activate_a_button_but_not_a_disabled_one():
+    hits = []
+    button = W.Button("ok", lambda: hits.append(1), rect=pygame.Rect(0, 0, 100, 40))
+    off = W.Button("off", lambda: hits.append(2), rect=pygame.Rect(0, 50, 100, 40), enabled=False)
+    ring = W.FocusRing([button, off])
+    ring.handle_event(_key("return"))
+    ring.handle_event(_key("space"))
+    for event in click_events((50, 20)):
+        ring.handle_event(event)
+    for event in click_events((50, 70)):
+        ring.handle_event(event)
+    assert hits == [1, 1, 1]
+
+
+def test_click_must_start_and_end_on_the_button():
+    hits = []
+    button = W.Button("ok", lambda: hits.append(1), rect=pygame.Rect(0, 0, 100, 40))
+    ring = W.FocusRing([button])
+    ring.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    ring.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(300, 300), button=1))
+    assert hits == []
+
+
+def test_choice_steps_with_left_right_and_with_its_arrows():
+    seen = []
+    choice = W.Choice("Musik", [("a", "A"), ("b", "B"), ("c", "C")], "b", seen.append,
+                      rect=pygame.Rect(0, 0, 500, 40))
+    ring = W.FocusRing([choice])
+    ring.handle_event(_key("right"))
+    ring.handle_event(_key("right"))
+    ring.handle_event(_key("left"))
+    assert seen == ["c", "a", "c"]
+    left, right = choice._arrow_rects()
+    for event in click_events(left.center):
+        ring.handle_event(event)
+    assert choice.value == "b"
+    for event in click_events(right.center):
+        ring.handle_event(event)
+    assert choice.value == "c"
+
+
+def test_toggle_switches_by_key_and_click():
+    seen = []
+    toggle = W.Toggle("Ton", True, seen.append, rect=pygame.Rect(0, 0, 300, 40))
+    ring = W.FocusRing([toggle])
+    ring.handle_event(_key("space"))
+    for event in click_events((10, 10)):
+        ring.handle_event(event)
+    assert seen == [False, True]
+
+
+def test_text_field_takes_typing_backspace_and_enter_and_limits_length():
+    submitted = []
+    field = W.TextField("", rect=pygame.Rect(0, 0, 200, 40), max_len=5,
+                        on_submit=submitted.append)
+    ring = W.FocusRing([field])
+    for ch in "Änne!xyz":
+        ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert field.value == "Änne!"
+    assert ring.handle_event(_key("backspace"))
+    ring.handle_event(_key("return"))
+    assert submitted == ["Änne"]
+    assert ring.handle_event(_key("a")), "typing must not leak out as a hotkey"
+
+
+def test_scroll_area_clamps_to_its_content():
+    area = W.ScrollArea(pygame.Rect(0, 0, 100, 100), content_height=250, line=30)
+    area.handle_event(_key("pagedown"))
+    area.handle_event(_key("pagedown"))
+    area.handle_event(_key("pagedown"))
+    assert area.offset == 150
+    area.handle_event(_key("home"))
+    assert area.offset == 0
+    area.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert area.offset == 30
+    short = W.ScrollArea(pygame.Rect(0, 0, 100, 100), content_height=50)
+    short.handle_event(_key("end"))
+    assert short.offset == 0
+
+
+def test_both_palettes_have_the_same_roles_and_readable_text():
+    assert PALETTES["dark"].keys() == PALETTES["light"].keys()
+
+    def lum(c):
+        def ch(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b = (ch(x) for x in c)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    def contrast(a, b):
+        hi, lo = sorted((lum(a), lum(b)), reverse=True)
+        return (hi + 0.05) / (lo + 0.05)
+
+    for pal in PALETTES.values():
+        for bg in ("bg", "panel", "panel_alt"):
+            assert contrast(pal["text"], pal[bg]) >= 7, bg
+            assert contrast(pal["text_dim"], pal[bg]) >= 3.5, bg
+        assert contrast(pal["accent_text"], pal["accent"]) >= 4.5
+        assert contrast(pal["button_text"], pal["button"]) >= 4.5
+
+
+@pytest.mark.parametrize("name", sorted(icons.ICONS))
+def test_every_icon_draws_something(name):
+    surface = pygame.Surface((40, 40), pygame.SRCALPHA)
+    icons.draw_icon(surface, name, pygame.Rect(0, 0, 40, 40), (255, 255, 255))
+    assert pygame.mask.from_surface(surface).count() > 20
+
+
+@pytest.mark.parametrize("theme_name", ["dark", "light"])
+def test_posters_and_diagrams_draw_in_both_themes(theme_name):
+    th = Theme(theme_name)
+    for game in ("rocket", "sprit", "tulpe"):
+        img = picture(game, (300, 220), theme_name)
+        assert img.get_size() == (300, 220)
+        colours = {tuple(img.get_at((x, y))) for x in range(0, 300, 15) for y in range(0, 220, 15)}
+        assert len(colours) > 12, "a poster is more than a few flat colours"
+    for name, draw in diagrams.DIAGRAMS.items():
+        img = draw(700, th)
+        assert img.get_width() == 700 and img.get_height() > 40, name
+        assert pygame.mask.from_surface(img).count() > 500, name
