@@ -21,6 +21,11 @@ Public API (stable since the commit „rocket rules: playable“):
   - The seat's raw data is ``state.players[seat]`` (a dict: ``bag``, ``huelse``, ``status``,
     ``pending``, ``preview``, ``sand``, ``sand_offer``, ``kristalle``, ``mark``, ``shop``, …); read
     it, never write it (use ``apply``).
+* ``summary()`` has the documented keys plus ``phase``, ``mode``, ``solo``, ``recipes``,
+  ``history`` (per evening: ``fields``, ``exploded``, ``ruhm``, ``card`` — share line, statistics,
+  Meisterbrief goals), ``prices``, ``konkurrenz_field``, ``auftrag_target``; each player also has
+  ``status``, ``start``, ``lehrbuben``, ``set_aside``, ``limit``, ``wsum``, ``mark``, ``shop``,
+  ``rights``, ``end``, ``pending``, ``preview_count``, ``kristalle_before``, …
 * ``events.to_text(event["text"])`` turns an event's text dict into a renderable ``Text``.
 """
 
