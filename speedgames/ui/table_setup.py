@@ -20,7 +20,7 @@ from speedgames.ui import registry
 from speedgames.ui.game_options import (GameSetup, OptionSpec, default_style, game_options,
                                         setup_for, values_from_options)
 from speedgames.ui.scene import Scene
-from speedgames.ui.tooltip import render_message
+from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
 from speedgames.ui.widgets import (Button, Choice, FocusRing, TextField, Widget, draw_panel,
                                    draw_rule, draw_text, fit_font, label_text, text_height,
                                    wrap_text)
@@ -127,6 +127,7 @@ class TableSetupScene(Scene):
         self.error: Text | None = None
         self.started: tuple[str, dict[str, Any], int] | None = None
         self.focus = FocusRing()
+        self.tips = Tooltips(widget_provider(self.focus))
         self.seat_widgets: list[dict[str, Widget]] = []
         self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
         self._rects: dict[str, pygame.Rect] = {}
@@ -481,12 +482,15 @@ class TableSetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
+        if self.tips.handle_event(event):
+            return True  # the release that ended a long press is not a click
         if self.focus.handle_event(event):
             return True
         return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
     def update(self, dt: float) -> None:
         self.focus.update(dt)
+        self.tips.update(dt)
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -510,6 +514,7 @@ class TableSetupScene(Scene):
             draw_text(surface, render_message(self.error), theme.font("body", bold=True),
                       theme.color("bad"), self._rects["error"], align="center", valign="middle")
         self.focus.draw(surface, theme)
+        self.tips.draw(surface, theme)
 
     def _draw_heading(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                       text: str) -> None:

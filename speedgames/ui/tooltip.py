@@ -12,7 +12,7 @@ language switch shows at once. Keyboard users get the same window with :meth:`To
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Sequence, Union
 
 import pygame
 
@@ -177,6 +177,21 @@ class Tooltips:
             return None
         anchor = self._pinned[1] if self._pinned else (self.pos or (0, 0))
         return draw_tooltip(surface, theme, self.content, anchor)
+
+
+def widget_provider(ring: Any) -> Provider:
+    """A provider for a :class:`~speedgames.ui.widgets.FocusRing`: the tooltip of the widget under
+    the pointer (widgets keep their tooltip as a string or a zero-argument callable)."""
+
+    def provide(pos: tuple[int, int]) -> TooltipContent | None:
+        for widget in getattr(ring, "widgets", ()):
+            tip = getattr(widget, "tooltip", None)
+            if tip and widget.visible and widget.rect.collidepoint(pos):
+                text = tip() if callable(tip) else str(tip)
+                return TooltipContent(lines=[text], key=id(widget)) if text else None
+        return None
+
+    return provide
 
 
 def draw_tooltip(surface: pygame.Surface, theme: "Theme", content: TooltipContent,

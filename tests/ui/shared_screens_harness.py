@@ -1,7 +1,9 @@
 """Helpers for the shared-screen tests: a headless App and real pygame events.
 
 The events go through ``App.dispatch`` exactly like the main loop's, so focus rings, pygame-gui
-and the scene stack all see them as they would from a keyboard or mouse.
+and the scene stack all see them as they would from a keyboard or mouse — synchronously, so a test
+can look at the screen's state right after each key (``tests.ui.harness.Driver`` posts to the
+queue and runs whole frames instead).
 """
 
 from __future__ import annotations
@@ -11,15 +13,14 @@ from typing import Any
 
 import pygame
 
-from speedgames.core import i18n
 
 
 def make_app(data_dir: Path, size: tuple[int, int] = (1280, 800), lang: str = "de",
              theme: str = "dark") -> Any:
-    from speedgames.app import App
+    """The UI tests' headless App, with an empty stack (the screen under test goes on top)."""
+    from tests.ui.harness import make_app as harness_app
 
-    return App(size=size, data_dir=data_dir, lang=lang, theme=theme, headless=True, audio=False,
-               start=None)
+    return harness_app(data_dir, lang=lang, theme=theme, size=size, start=None)
 
 
 def key(app: Any, k: int, mod: int = 0, unicode: str = "") -> None:
@@ -55,6 +56,3 @@ def tab_to(app: Any, ring: Any, widget: Any, limit: int = 80) -> None:
         key(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {widget!r}")
 
-
-def reset_language() -> None:
-    i18n.set_language("de")

@@ -230,3 +230,13 @@ def test_every_widget_lies_inside_the_window_without_overlap(app, size, game):
         assert window.contains(r), (game, size, r)
         for other in rects[i + 1:]:
             assert not r.colliderect(other), (r, other)
+
+
+def test_hovering_a_selector_shows_its_explanation(app):
+    scene, _ = open_setup(app, game="rocket")
+    style = scene.widget("seat", 1, "style")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=style.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frame(app, dt=0.3, n=3)
+    assert scene.tips.visible
+    assert "Stil" in scene.tips.content.lines[0]

@@ -93,3 +93,14 @@ def test_the_window_stays_on_screen_near_every_corner(lang, theme_name):
         box = draw_tooltip(surface, Theme(theme_name), content, anchor)
         assert surface.get_rect().contains(box)
     i18n.set_language("de")
+
+
+def test_widget_provider_gives_the_tooltip_of_the_widget_under_the_pointer():
+    from speedgames.ui.tooltip import widget_provider
+    from speedgames.ui.widgets import Button, FocusRing
+
+    ring = FocusRing([Button("A", tooltip=lambda: "erklärt A", rect=pygame.Rect(0, 0, 50, 20)),
+                      Button("B", rect=pygame.Rect(60, 0, 50, 20))])
+    provide = widget_provider(ring)
+    assert provide((10, 10)).lines == ["erklärt A"]
+    assert provide((70, 10)) is None and provide((300, 300)) is None
