@@ -20,6 +20,7 @@ from speedgames.ui import registry
 from speedgames.ui.game_options import (GameSetup, OptionSpec, default_style, game_options,
                                         setup_for, values_from_options)
 from speedgames.ui.scene import Scene
+from speedgames.ui.table_memory import load_table, save_table
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
 from speedgames.ui.widgets import (Button, Choice, FocusRing, TextField, Widget, draw_panel,
                                    draw_rule, draw_text, fit_font, label_text, text_height,
@@ -119,7 +120,13 @@ class TableSetupScene(Scene):
         self.min_seats = max(2, self.setup.min_seats) if solo else self.setup.min_seats
         self.max_seats = self.setup.max_seats
         self.profiles = self._known_profiles()
+        if seats is None and options is None:
+            seats, options = self._last_table()
         self.seats: list[dict[str, Any]] = [dict(s) for s in seats] if seats else self._default_seats()
+        if not self.min_seats <= len(self.seats) <= self.max_seats:
+            self.seats = self._default_seats()
+        if solo:
+            self._force_solo_kinds()
         self.values: dict[str, Any] = (values_from_options(game, options) if options
                                        else self.setup.defaults())
         if solo:
@@ -135,6 +142,21 @@ class TableSetupScene(Scene):
         self._build()
 
     # ---------------------------------------------------------------- data
+    def _force_solo_kinds(self) -> None:
+        """Solo: seat 1 is the human, every other seat a computer (also for handed-in seats)."""
+        if self.seats[0].get("kind") != "human":
+            self.seats[0] = {"kind": "human", "name": self._default_name(0)}
+        for i in range(1, len(self.seats)):
+            if self.seats[i].get("kind") != "ai":
+                self.seats[i] = self._computer(i)
+
+    def _last_table(self) -> tuple[list[dict[str, Any]] | None, dict[str, Any] | None]:
+        try:
+            found = load_table(self.app.storage, self.game_id, self.solo)
+        except Exception:  # a damaged memory is no reason to miss the defaults
+            found = None
+        return found if found is not None else (None, None)
+
     def _known_profiles(self) -> list[str]:
         try:
             from speedgames.core.profiles import list_profiles
@@ -266,6 +288,10 @@ class TableSetupScene(Scene):
         seed = int(self.seed_source())
         self.started = (self.game_id, options, seed)
         self._remember(seats)
+        try:
+            save_table(self.app.storage, self.game_id, self.solo, options["seats"], options)
+        except Exception:  # remembering the table must never stop a game from starting
+            pass
         if self.on_start is not None:
             self.on_start(self.game_id, options, seed)
             return

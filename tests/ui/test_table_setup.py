@@ -240,3 +240,35 @@ def test_hovering_a_selector_shows_its_explanation(app):
     frame(app, dt=0.3, n=3)
     assert scene.tips.visible
     assert "Stil" in scene.tips.content.lines[0]
+
+
+def test_the_next_setup_opens_with_the_last_table_of_that_game(app):
+    scene, started = open_setup(app, game="sprit")
+    scene.add_seat()
+    scene.seats[4]["level"] = "strong"
+    scene.set_option("track", "bergsprint")
+    scene.start()
+    again, _ = open_setup(app, game="sprit")
+    assert again.seats == started[0][1]["seats"]
+    assert again.values["track"] == "bergsprint"
+    other, _ = open_setup(app, game="tulpe")  # another game keeps its own defaults
+    assert len(other.seats) == 3 and other.values["layout"] == "klassisch"
+    solo, _ = open_setup(app, game="sprit", solo=True)  # and solo tables are separate
+    assert len(solo.seats) == 4
+
+
+def test_a_damaged_table_memory_falls_back_to_the_defaults(app):
+    app.storage.path("tables.json").write_text(
+        '{"format": 1, "games": {"sprit": {"seats": [{"kind": "ai"}], "options": 5},'
+        ' "rocket": {"seats": "x", "options": {}}}}', encoding="utf-8")
+    scene, _ = open_setup(app, game="sprit")
+    assert len(scene.seats) == 4
+    app.storage.path("tables.json").write_text("{kaputt", encoding="utf-8")
+    scene, _ = open_setup(app, game="rocket")
+    assert len(scene.seats) == 3
+
+
+def test_solo_turns_handed_in_humans_into_computers(app):
+    seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Berta"}]
+    scene, _ = open_setup(app, game="tulpe", solo=True, seats=seats)
+    assert scene.seats[0]["kind"] == "human" and scene.seats[1]["kind"] == "ai"
