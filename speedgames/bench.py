@@ -141,7 +141,8 @@ def format_table(result: dict[str, Any]) -> str:
     lines = []
     startup = result["startup_seconds"]
     mark = "" if startup is None else ("ok" if startup < STARTUP_TARGET else "SLOW")
-    lines.append(f"start-up to first Kontor frame: {startup} s (target < {STARTUP_TARGET} s) {mark}")
+    lines.append(f"start-up to first Kontor frame: {startup} s "
+                 f"(target < {STARTUP_TARGET} s) {mark}")
     lines.append("")
     lines.append(f"{'screen':28s} {'p50 ms':>8s} {'p95 ms':>8s} {'max ms':>8s}")
     for name, row in result["frame_ms"].items():

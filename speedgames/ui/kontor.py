@@ -17,8 +17,15 @@ import pygame
 from speedgames.core.i18n import language, t
 from speedgames.ui import art, registry
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_panel, draw_rule,
-                                   draw_text, fit_font)
+from speedgames.ui.widgets import (
+    Button,
+    FocusRing,
+    draw_backdrop,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App

@@ -11,7 +11,8 @@ Names used by the shell (the Kontor opens them when they exist, and disables the
   ``kontor``, ``settings``, ``rules`` (kw ``game``), ``table_setup`` (kw ``game``, ``solo: bool``),
   ``statistics`` (kw ``game``), ``leaderboard`` (kw ``game``), ``endtafel`` …
   ``<game>.game`` — a game's play scene, factory ``(app, options=…, seed=…)`` for a new match and
-  ``(app, save=<core.saves.SaveInfo>)`` to resume („Fortsetzen“); ``<game>.solo`` — optional solo-mode menu
+  ``(app, save=<core.saves.SaveInfo>)`` to resume („Fortsetzen“); ``<game>.solo`` — optional
+  solo-mode menu
   („Allein“; without it the Kontor opens ``table_setup`` with ``solo=True``).
 
 ``sample(app) -> kwargs`` gives the arguments for a demonstration instance (bench, screenshots,

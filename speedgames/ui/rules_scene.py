@@ -17,8 +17,17 @@ from speedgames.core.i18n import language, t
 from speedgames.ui import registry
 from speedgames.ui.art.diagrams import DIAGRAMS
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import (Button, FocusRing, ScrollArea, draw_backdrop, draw_panel,
-                                   draw_rule, draw_text, fit_font, text_height)
+from speedgames.ui.widgets import (
+    Button,
+    FocusRing,
+    ScrollArea,
+    draw_backdrop,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    fit_font,
+    text_height,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App

@@ -28,7 +28,8 @@ import pygame
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
-MODS = {"shift": pygame.KMOD_SHIFT | pygame.KMOD_LSHIFT, "ctrl": pygame.KMOD_CTRL | pygame.KMOD_LCTRL,
+MODS = {"shift": pygame.KMOD_SHIFT | pygame.KMOD_LSHIFT,
+        "ctrl": pygame.KMOD_CTRL | pygame.KMOD_LCTRL,
         "alt": pygame.KMOD_ALT | pygame.KMOD_LALT}
 KNOWN = ("key", "text", "click", "move", "wheel", "wait", "screenshot", "resize")
 

@@ -14,8 +14,17 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import (Button, Choice, FocusRing, Toggle, Widget, draw_backdrop,
-                                   draw_header, draw_panel, fit_font)
+from speedgames.ui.widgets import (
+    Button,
+    Choice,
+    FocusRing,
+    Toggle,
+    Widget,
+    draw_backdrop,
+    draw_header,
+    draw_panel,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -152,9 +161,9 @@ class SettingsScene(Scene):
             font = fit_font(th, "label", title, rect.width - th.px(36))
             img = font.render(title, True, th.color("accent"))
             surface.blit(img, (rect.x + th.px(18), rect.y + th.px(14)))
-            pygame.draw.line(surface, th.color("line"),
-                             (rect.x + th.px(18), rect.y + th.px(14) + img.get_height() + th.px(4)),
-                             (rect.right - th.px(18), rect.y + th.px(14) + img.get_height() + th.px(4)))
+            line_y = rect.y + th.px(14) + img.get_height() + th.px(4)
+            pygame.draw.line(surface, th.color("line"), (rect.x + th.px(18), line_y),
+                             (rect.right - th.px(18), line_y))
         self.focus.draw(surface, th)
 
 

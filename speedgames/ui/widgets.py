@@ -2,7 +2,8 @@
 
 Why our own widgets next to pygame-gui: the period poster look, a visible keyboard focus ring with
 arrow-key navigation between widgets, and text that is measured and wrapped so it never clips. All
-widgets draw with a :class:`~speedgames.ui.theme.Theme`; labels may be plain strings or zero-argument
+widgets draw with a :class:`~speedgames.ui.theme.Theme`; labels may be plain strings or
+zero-argument
 callables (``lambda: t("ui.kontor.alone")``) so a language switch only needs a redraw.
 
 Typical scene::
@@ -176,8 +177,8 @@ _FIT_CACHE: dict[tuple, pygame.font.Font] = {}
 def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
             min_size_ratio: float) -> pygame.font.Font:
     font = theme.font(role, bold)
-    from speedgames.ui import theme as theme_mod
     from speedgames.ui import fonts as fonts_mod
+    from speedgames.ui import theme as theme_mod
 
     base = theme_mod.TYPE_SCALE.get(role, 19) * theme.scale
     face = theme_mod._FACE.get(role, "text")
@@ -286,8 +287,9 @@ def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
         for i in range(0, rays, 2):
             a1 = math.pi * i / rays
             a2 = math.pi * (i + 1) / rays
-            pygame.draw.polygon(img, alt, [(cx, cy), (cx + math.cos(a1) * radius, cy + math.sin(a1) * radius),
-                                           (cx + math.cos(a2) * radius, cy + math.sin(a2) * radius)])
+            p1 = (cx + math.cos(a1) * radius, cy + math.sin(a1) * radius)
+            p2 = (cx + math.cos(a2) * radius, cy + math.sin(a2) * radius)
+            pygame.draw.polygon(img, alt, [(cx, cy), p1, p2])
         band = max(2, theme.px(6))
         pygame.draw.rect(img, theme.color("accent"), (0, 0, w, band))
         pygame.draw.rect(img, theme.color("accent2"), (0, band, w, max(1, band // 2)))
@@ -521,7 +523,8 @@ class Choice(Widget):
         self.step(-1 if left.collidepoint(pos) else 1)
 
     def handle_mouse(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and self.pressed and self.rect.collidepoint(event.pos):
+        up = event.type == pygame.MOUSEBUTTONUP
+        if up and self.pressed and self.rect.collidepoint(event.pos):
             self.pressed = False
             if self.enabled:
                 self.click(event.pos)  # step() fires the hooks itself
@@ -548,7 +551,8 @@ class Choice(Widget):
         arrow_col = theme.color("accent" if self.enabled else "disabled_text")
         for rect, sign in ((left, -1), (right, 1)):
             cx, cy, s = rect.centerx, rect.centery, max(4, theme.px(6))
-            pts = [(cx - sign * s // 2, cy - s), (cx + sign * s // 2, cy), (cx - sign * s // 2, cy + s)]
+            back = cx - sign * s // 2
+            pts = [(back, cy - s), (cx + sign * s // 2, cy), (back, cy + s)]
             pygame.draw.polygon(surface, arrow_col, pts)
         value = label_text(self.options[self.index][1]) if self.options else ""
         vfont = fit_font(theme, "body", value, box.width - 2 * left.width, bold=True)

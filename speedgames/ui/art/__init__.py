@@ -42,7 +42,9 @@ def lerp(a, b, t: float) -> tuple[int, int, int]:
     return tuple(int(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
 
 
-def vertical_gradient(surface: pygame.Surface, rect: pygame.Rect, top, bottom, steps: int = 0) -> None:
+def vertical_gradient(
+    surface: pygame.Surface, rect: pygame.Rect, top, bottom, steps: int = 0
+) -> None:
     """Fill ``rect`` with a top→bottom gradient; ``steps`` > 0 gives poster-like bands."""
     rect = pygame.Rect(rect)
     n = rect.height
@@ -51,4 +53,6 @@ def vertical_gradient(surface: pygame.Surface, rect: pygame.Rect, top, bottom, s
         if steps:
             t = int(t * steps) / max(1, steps - 1)
             t = min(1.0, t)
-        pygame.draw.line(surface, lerp(top, bottom, t), (rect.x, rect.y + i), (rect.right - 1, rect.y + i))
+        pygame.draw.line(
+            surface, lerp(top, bottom, t), (rect.x, rect.y + i), (rect.right - 1, rect.y + i)
+        )

@@ -16,8 +16,15 @@ Color = Sequence[int]
 
 
 def _play(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
-    pygame.draw.polygon(s, c, [(r.x + r.w * 0.25, r.y + r.h * 0.15), (r.x + r.w * 0.85, r.centery),
-                               (r.x + r.w * 0.25, r.y + r.h * 0.85)])
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            (r.x + r.w * 0.25, r.y + r.h * 0.15),
+            (r.x + r.w * 0.85, r.centery),
+            (r.x + r.w * 0.25, r.y + r.h * 0.85),
+        ],
+    )
 
 
 def _table(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
@@ -30,17 +37,29 @@ def _table(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
 def _resume(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     pygame.draw.arc(s, c, r.inflate(-r.w * 0.2, -r.h * 0.2), math.radians(40), math.radians(320), w)
     tip = (r.x + r.w * 0.82, r.y + r.h * 0.3)
-    pygame.draw.polygon(s, c, [tip, (tip[0] - r.w * 0.28, tip[1] - r.h * 0.02),
-                               (tip[0] - r.w * 0.05, tip[1] + r.h * 0.25)])
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            tip,
+            (tip[0] - r.w * 0.28, tip[1] - r.h * 0.02),
+            (tip[0] - r.w * 0.05, tip[1] + r.h * 0.25),
+        ],
+    )
 
 
 def _book(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     mid = r.centerx
     top, bot = r.y + r.h * 0.2, r.y + r.h * 0.82
-    pygame.draw.polygon(s, c, [(mid, top + 3), (r.x + r.w * 0.1, top), (r.x + r.w * 0.1, bot),
-                               (mid, bot + 2)], w)
-    pygame.draw.polygon(s, c, [(mid, top + 3), (r.right - r.w * 0.1, top),
-                               (r.right - r.w * 0.1, bot), (mid, bot + 2)], w)
+    pygame.draw.polygon(
+        s, c, [(mid, top + 3), (r.x + r.w * 0.1, top), (r.x + r.w * 0.1, bot), (mid, bot + 2)], w
+    )
+    pygame.draw.polygon(
+        s,
+        c,
+        [(mid, top + 3), (r.right - r.w * 0.1, top), (r.right - r.w * 0.1, bot), (mid, bot + 2)],
+        w,
+    )
 
 
 def _chart(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
@@ -53,12 +72,19 @@ def _chart(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
 
 def _trophy(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     cup = pygame.Rect(r.x + r.w * 0.28, r.y + r.h * 0.12, r.w * 0.44, r.h * 0.42)
-    pygame.draw.rect(s, c, cup, border_bottom_left_radius=int(r.w * 0.2),
-                     border_bottom_right_radius=int(r.w * 0.2))
-    pygame.draw.arc(s, c, (r.x + r.w * 0.1, cup.y, r.w * 0.3, r.h * 0.3), math.pi / 2,
-                    3 * math.pi / 2, w)
-    pygame.draw.arc(s, c, (r.right - r.w * 0.4, cup.y, r.w * 0.3, r.h * 0.3), -math.pi / 2,
-                    math.pi / 2, w)
+    pygame.draw.rect(
+        s,
+        c,
+        cup,
+        border_bottom_left_radius=int(r.w * 0.2),
+        border_bottom_right_radius=int(r.w * 0.2),
+    )
+    pygame.draw.arc(
+        s, c, (r.x + r.w * 0.1, cup.y, r.w * 0.3, r.h * 0.3), math.pi / 2, 3 * math.pi / 2, w
+    )
+    pygame.draw.arc(
+        s, c, (r.right - r.w * 0.4, cup.y, r.w * 0.3, r.h * 0.3), -math.pi / 2, math.pi / 2, w
+    )
     pygame.draw.line(s, c, (r.centerx, cup.bottom), (r.centerx, r.y + r.h * 0.75), w + 1)
     pygame.draw.rect(s, c, (r.x + r.w * 0.3, r.y + r.h * 0.75, r.w * 0.4, r.h * 0.12))
 
@@ -67,17 +93,28 @@ def _gear(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     cx, cy, rad = r.centerx, r.centery, r.w * 0.3
     for k in range(8):
         a = k * math.pi / 4
-        pygame.draw.line(s, c, (cx + math.cos(a) * rad, cy + math.sin(a) * rad),
-                         (cx + math.cos(a) * rad * 1.45, cy + math.sin(a) * rad * 1.45),
-                         max(2, int(r.w * 0.14)))
+        pygame.draw.line(
+            s,
+            c,
+            (cx + math.cos(a) * rad, cy + math.sin(a) * rad),
+            (cx + math.cos(a) * rad * 1.45, cy + math.sin(a) * rad * 1.45),
+            max(2, int(r.w * 0.14)),
+        )
     pygame.draw.circle(s, c, (cx, cy), rad, max(2, int(r.w * 0.12)))
 
 
 def _back(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     y = r.centery
     pygame.draw.line(s, c, (r.x + r.w * 0.2, y), (r.right - r.w * 0.15, y), w + 1)
-    pygame.draw.polygon(s, c, [(r.x + r.w * 0.1, y), (r.x + r.w * 0.45, y - r.h * 0.3),
-                               (r.x + r.w * 0.45, y + r.h * 0.3)])
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            (r.x + r.w * 0.1, y),
+            (r.x + r.w * 0.45, y - r.h * 0.3),
+            (r.x + r.w * 0.45, y + r.h * 0.3),
+        ],
+    )
 
 
 def _quit(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
@@ -85,31 +122,69 @@ def _quit(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     pygame.draw.rect(s, c, door, w)
     y = r.centery
     pygame.draw.line(s, c, (r.x + r.w * 0.4, y), (r.right - r.w * 0.1, y), w + 1)
-    pygame.draw.polygon(s, c, [(r.right, y), (r.right - r.w * 0.25, y - r.h * 0.2),
-                               (r.right - r.w * 0.25, y + r.h * 0.2)])
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            (r.right, y),
+            (r.right - r.w * 0.25, y - r.h * 0.2),
+            (r.right - r.w * 0.25, y + r.h * 0.2),
+        ],
+    )
 
 
 def _sound(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
-    pygame.draw.polygon(s, c, [(r.x + r.w * 0.1, r.y + r.h * 0.38), (r.x + r.w * 0.3, r.y + r.h * 0.38),
-                               (r.x + r.w * 0.55, r.y + r.h * 0.15), (r.x + r.w * 0.55, r.y + r.h * 0.85),
-                               (r.x + r.w * 0.3, r.y + r.h * 0.62), (r.x + r.w * 0.1, r.y + r.h * 0.62)])
+    pygame.draw.polygon(
+        s,
+        c,
+        [
+            (r.x + r.w * 0.1, r.y + r.h * 0.38),
+            (r.x + r.w * 0.3, r.y + r.h * 0.38),
+            (r.x + r.w * 0.55, r.y + r.h * 0.15),
+            (r.x + r.w * 0.55, r.y + r.h * 0.85),
+            (r.x + r.w * 0.3, r.y + r.h * 0.62),
+            (r.x + r.w * 0.1, r.y + r.h * 0.62),
+        ],
+    )
     for k in (0.25, 0.4):
-        pygame.draw.arc(s, c, (r.x + r.w * (0.55 - k), r.centery - r.h * k, r.w * 2 * k, r.h * 2 * k),
-                        -math.pi / 4, math.pi / 4, w)
+        pygame.draw.arc(
+            s,
+            c,
+            (r.x + r.w * (0.55 - k), r.centery - r.h * k, r.w * 2 * k, r.h * 2 * k),
+            -math.pi / 4,
+            math.pi / 4,
+            w,
+        )
 
 
 def _music(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     for fx in (0.3, 0.75):
-        pygame.draw.ellipse(s, c, (r.x + r.w * (fx - 0.2), r.y + r.h * 0.65, r.w * 0.22, r.h * 0.18))
-        pygame.draw.line(s, c, (r.x + r.w * (fx + 0.01), r.y + r.h * 0.72),
-                         (r.x + r.w * (fx + 0.01), r.y + r.h * 0.15), w)
-    pygame.draw.line(s, c, (r.x + r.w * 0.31, r.y + r.h * 0.15), (r.x + r.w * 0.76, r.y + r.h * 0.1),
-                     w + 2)
+        pygame.draw.ellipse(
+            s, c, (r.x + r.w * (fx - 0.2), r.y + r.h * 0.65, r.w * 0.22, r.h * 0.18)
+        )
+        pygame.draw.line(
+            s,
+            c,
+            (r.x + r.w * (fx + 0.01), r.y + r.h * 0.72),
+            (r.x + r.w * (fx + 0.01), r.y + r.h * 0.15),
+            w,
+        )
+    pygame.draw.line(
+        s, c, (r.x + r.w * 0.31, r.y + r.h * 0.15), (r.x + r.w * 0.76, r.y + r.h * 0.1), w + 2
+    )
 
 
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color, int], None]] = {
-    "play": _play, "table": _table, "resume": _resume, "book": _book, "chart": _chart,
-    "trophy": _trophy, "gear": _gear, "back": _back, "quit": _quit, "sound": _sound,
+    "play": _play,
+    "table": _table,
+    "resume": _resume,
+    "book": _book,
+    "chart": _chart,
+    "trophy": _trophy,
+    "gear": _gear,
+    "back": _back,
+    "quit": _quit,
+    "sound": _sound,
     "music": _music,
 }
 

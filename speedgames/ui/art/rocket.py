@@ -35,7 +35,9 @@ def paint(s: pygame.Surface, dark: bool) -> None:
     rng = Stream.derive(1901, "art", "rocket")
     for _ in range(70):
         x, y = rng.random() * w, rng.random() * horizon * 0.8
-        pygame.draw.circle(s, lerp(CREAM, top, rng.random() * 0.5), (x, y), max(1, w // 500) + rng.randbelow(2))
+        pygame.draw.circle(
+            s, lerp(CREAM, top, rng.random() * 0.5), (x, y), max(1, w // 500) + rng.randbelow(2)
+        )
     # bursts
     _burst(s, (int(w * 0.30), int(h * 0.25)), h * 0.19, GOLD, 22, max(2, w // 260))
     _burst(s, (int(w * 0.78), int(h * 0.17)), h * 0.11, RED, 16, max(2, w // 320))
@@ -49,19 +51,35 @@ def paint(s: pygame.Surface, dark: bool) -> None:
         pygame.draw.circle(s, lerp(GOLD, low, t), (x, y), max(1, int((1 - t) * w / 160) + 1))
     bw, bh = max(6, w // 44), max(14, h // 9)
     body = pygame.Rect(rx - bw // 2, ry - bh // 2, bw, bh)
-    pygame.draw.line(s, (140, 100, 60), (rx, body.bottom), (rx - w * 0.01, body.bottom + bh * 1.3), max(2, w // 300))
+    pygame.draw.line(
+        s,
+        (140, 100, 60),
+        (rx, body.bottom),
+        (rx - w * 0.01, body.bottom + bh * 1.3),
+        max(2, w // 300),
+    )
     pygame.draw.rect(s, RED, body)
     for k in range(1, 4):
         y = body.y + body.height * k // 4
         pygame.draw.line(s, CREAM, (body.x, y), (body.right - 1, y), max(1, w // 500))
-    pygame.draw.polygon(s, GOLD, [(body.x - 1, body.y), (body.right, body.y), (rx, body.y - bw * 1.4)])
+    pygame.draw.polygon(
+        s, GOLD, [(body.x - 1, body.y), (body.right, body.y), (rx, body.y - bw * 1.4)]
+    )
     pygame.draw.circle(s, CREAM, (rx, body.bottom + 3), bw * 0.6)
     # skyline: Völkerschlachtdenkmal on the right
     base_y = horizon
     mx = int(w * 0.80)
     mw = int(w * 0.26)
-    pygame.draw.polygon(s, SILHOUETTE, [(mx - mw // 2, base_y), (mx + mw // 2, base_y),
-                                        (mx + mw // 3, base_y - h * 0.10), (mx - mw // 3, base_y - h * 0.10)])
+    pygame.draw.polygon(
+        s,
+        SILHOUETTE,
+        [
+            (mx - mw // 2, base_y),
+            (mx + mw // 2, base_y),
+            (mx + mw // 3, base_y - h * 0.10),
+            (mx - mw // 3, base_y - h * 0.10),
+        ],
+    )
     pygame.draw.rect(s, SILHOUETTE, (mx - mw // 5, base_y - h * 0.22, mw * 2 // 5, h * 0.13))
     pygame.draw.ellipse(s, SILHOUETTE, (mx - mw // 5, base_y - h * 0.30, mw * 2 // 5, h * 0.17))
     pygame.draw.rect(s, SILHOUETTE, (mx - w * 0.01, base_y - h * 0.33, w * 0.02, h * 0.05))
@@ -74,8 +92,12 @@ def paint(s: pygame.Surface, dark: bool) -> None:
         p = (cx + math.cos(a) * rr, cy + math.sin(a) * rr)
         pygame.draw.line(s, SILHOUETTE, (cx, cy), p, line_w)
         pygame.draw.circle(s, GOLD if i % 2 else RED, p, line_w * 2)
-    pygame.draw.polygon(s, SILHOUETTE, [(cx, cy), (cx - rr * 0.7, horizon), (cx - rr * 0.55, horizon)])
-    pygame.draw.polygon(s, SILHOUETTE, [(cx, cy), (cx + rr * 0.7, horizon), (cx + rr * 0.55, horizon)])
+    pygame.draw.polygon(
+        s, SILHOUETTE, [(cx, cy), (cx - rr * 0.7, horizon), (cx - rr * 0.55, horizon)]
+    )
+    pygame.draw.polygon(
+        s, SILHOUETTE, [(cx, cy), (cx + rr * 0.7, horizon), (cx + rr * 0.55, horizon)]
+    )
     # striped tents
     for i, (tx, tw) in enumerate(((0.30, 0.13), (0.44, 0.10), (0.56, 0.12))):
         x0, tw_px, th_px = int(w * tx), int(w * tw), int(h * 0.12)
@@ -84,11 +106,25 @@ def paint(s: pygame.Surface, dark: bool) -> None:
             col = (150, 44, 40) if k % 2 == 0 else (70, 52, 74)
             a = x0 + tw_px * k // stripes
             b = x0 + tw_px * (k + 1) // stripes
-            pygame.draw.polygon(s, col, [(a, horizon), (b, horizon), (x0 + tw_px // 2, horizon - th_px)])
-        pygame.draw.line(s, SILHOUETTE, (x0 + tw_px // 2, horizon - th_px), (x0 + tw_px // 2, horizon - th_px - h * 0.03), line_w * 2)
-        pygame.draw.polygon(s, GOLD, [(x0 + tw_px // 2, horizon - th_px - h * 0.03),
-                                      (x0 + tw_px // 2 + w * 0.02, horizon - th_px - h * 0.022),
-                                      (x0 + tw_px // 2, horizon - th_px - h * 0.015)])
+            pygame.draw.polygon(
+                s, col, [(a, horizon), (b, horizon), (x0 + tw_px // 2, horizon - th_px)]
+            )
+        pygame.draw.line(
+            s,
+            SILHOUETTE,
+            (x0 + tw_px // 2, horizon - th_px),
+            (x0 + tw_px // 2, horizon - th_px - h * 0.03),
+            line_w * 2,
+        )
+        pygame.draw.polygon(
+            s,
+            GOLD,
+            [
+                (x0 + tw_px // 2, horizon - th_px - h * 0.03),
+                (x0 + tw_px // 2 + w * 0.02, horizon - th_px - h * 0.022),
+                (x0 + tw_px // 2, horizon - th_px - h * 0.015),
+            ],
+        )
     # ground and a garland of lamps
     pygame.draw.rect(s, (22, 16, 28) if dark else (58, 40, 44), (0, horizon, w, h - horizon))
     for k in range(0, 7):

@@ -18,26 +18,55 @@ def _car(s: pygame.Surface, x: float, y: float, size: float, body=RED) -> None:
     ink = (28, 24, 26)
     wheel_r = u * 0.22
     # chassis and body
-    pygame.draw.rect(s, body, (x - u * 0.9, y - u * 0.62, u * 1.55, u * 0.32), border_radius=int(u * 0.05))
-    pygame.draw.polygon(s, body, [(x + u * 0.65, y - u * 0.62), (x + u * 1.0, y - u * 0.55),
-                                  (x + u * 1.02, y - u * 0.32), (x + u * 0.65, y - u * 0.30)])  # bonnet
-    pygame.draw.rect(s, (150, 36, 30), (x - u * 0.78, y - u * 0.86, u * 0.75, u * 0.26),
-                     border_top_left_radius=int(u * 0.12))  # rear tonneau
-    pygame.draw.line(s, ink, (x + u * 0.2, y - u * 0.62), (x + u * 0.05, y - u * 1.0), max(2, int(u * 0.04)))  # windscreen
+    pygame.draw.rect(
+        s, body, (x - u * 0.9, y - u * 0.62, u * 1.55, u * 0.32), border_radius=int(u * 0.05)
+    )
+    pygame.draw.polygon(
+        s,
+        body,
+        [
+            (x + u * 0.65, y - u * 0.62),
+            (x + u * 1.0, y - u * 0.55),
+            (x + u * 1.02, y - u * 0.32),
+            (x + u * 0.65, y - u * 0.30),
+        ],
+    )  # bonnet
+    pygame.draw.rect(
+        s,
+        (150, 36, 30),
+        (x - u * 0.78, y - u * 0.86, u * 0.75, u * 0.26),
+        border_top_left_radius=int(u * 0.12),
+    )  # rear tonneau
+    pygame.draw.line(
+        s, ink, (x + u * 0.2, y - u * 0.62), (x + u * 0.05, y - u * 1.0), max(2, int(u * 0.04))
+    )  # windscreen
     pygame.draw.rect(s, (40, 36, 40), (x + u * 1.0, y - u * 0.58, u * 0.06, u * 0.26))  # radiator
     pygame.draw.circle(s, (250, 220, 140), (x + u * 1.04, y - u * 0.66), u * 0.07)  # lamp
-    pygame.draw.line(s, ink, (x - u * 0.95, y - u * 0.25), (x + u * 1.05, y - u * 0.25), max(2, int(u * 0.05)))
+    pygame.draw.line(
+        s, ink, (x - u * 0.95, y - u * 0.25), (x + u * 1.05, y - u * 0.25), max(2, int(u * 0.05))
+    )
     # mudguards
     for wx in (x - u * 0.55, x + u * 0.62):
-        pygame.draw.arc(s, ink, (wx - wheel_r * 1.3, y - wheel_r * 2.3, wheel_r * 2.6, wheel_r * 2.6),
-                        0, math.pi, max(2, int(u * 0.05)))
+        pygame.draw.arc(
+            s,
+            ink,
+            (wx - wheel_r * 1.3, y - wheel_r * 2.3, wheel_r * 2.6, wheel_r * 2.6),
+            0,
+            math.pi,
+            max(2, int(u * 0.05)),
+        )
         pygame.draw.circle(s, ink, (wx, y - wheel_r), wheel_r)
         pygame.draw.circle(s, CREAM, (wx, y - wheel_r), wheel_r * 0.62)
         pygame.draw.circle(s, ink, (wx, y - wheel_r), wheel_r * 0.2)
         for k in range(8):
             a = k * math.pi / 4
-            pygame.draw.line(s, ink, (wx, y - wheel_r),
-                             (wx + math.cos(a) * wheel_r * 0.6, y - wheel_r + math.sin(a) * wheel_r * 0.6), 1)
+            pygame.draw.line(
+                s,
+                ink,
+                (wx, y - wheel_r),
+                (wx + math.cos(a) * wheel_r * 0.6, y - wheel_r + math.sin(a) * wheel_r * 0.6),
+                1,
+            )
     # spare wheel and driver
     pygame.draw.circle(s, ink, (x - u * 0.98, y - u * 0.52), wheel_r * 0.8, max(2, int(u * 0.06)))
     pygame.draw.circle(s, (60, 44, 36), (x - u * 0.05, y - u * 0.98), u * 0.1)
@@ -52,22 +81,59 @@ def paint(s: pygame.Surface, dark: bool) -> None:
     pygame.draw.circle(s, (250, 206, 120) if dark else (255, 240, 190), sun, int(h * 0.1))
     # mountain ranges, far to near
     ranges = [
-        (0.45, [(0, .55), (.12, .30), (.22, .42), (.36, .16), (.5, .38), (.62, .22), (.78, .40), (.9, .26), (1, .42)],
-         (88, 96, 140) if dark else (130, 150, 190)),
-        (0.7, [(0, .70), (.15, .44), (.3, .60), (.48, .36), (.66, .58), (.84, .40), (1, .56)],
-         (58, 70, 96) if dark else (92, 128, 120)),
+        (
+            0.45,
+            [
+                (0, 0.55),
+                (0.12, 0.30),
+                (0.22, 0.42),
+                (0.36, 0.16),
+                (0.5, 0.38),
+                (0.62, 0.22),
+                (0.78, 0.40),
+                (0.9, 0.26),
+                (1, 0.42),
+            ],
+            (88, 96, 140) if dark else (130, 150, 190),
+        ),
+        (
+            0.7,
+            [
+                (0, 0.70),
+                (0.15, 0.44),
+                (0.3, 0.60),
+                (0.48, 0.36),
+                (0.66, 0.58),
+                (0.84, 0.40),
+                (1, 0.56),
+            ],
+            (58, 70, 96) if dark else (92, 128, 120),
+        ),
     ]
     for _, pts, col in ranges:
         poly = [(0, h)] + [(w * x, h * y) for x, y in pts] + [(w, h)]
         pygame.draw.polygon(s, col, poly)
     # snow caps on the far range
-    for (x, y) in [(.36, .16), (.62, .22), (.12, .30), (.9, .26)]:
+    for x, y in [(0.36, 0.16), (0.62, 0.22), (0.12, 0.30), (0.9, 0.26)]:
         px, py = w * x, h * y
-        pygame.draw.polygon(s, CREAM, [(px, py), (px - w * 0.035, py + h * 0.06), (px - w * 0.01, py + h * 0.05),
-                                       (px + w * 0.01, py + h * 0.065), (px + w * 0.035, py + h * 0.055)])
+        pygame.draw.polygon(
+            s,
+            CREAM,
+            [
+                (px, py),
+                (px - w * 0.035, py + h * 0.06),
+                (px - w * 0.01, py + h * 0.05),
+                (px + w * 0.01, py + h * 0.065),
+                (px + w * 0.035, py + h * 0.055),
+            ],
+        )
     # near slope with the serpentine
     slope = (44, 60, 52) if dark else (86, 132, 84)
-    pygame.draw.polygon(s, slope, [(0, h), (0, h * 0.50), (w * 0.35, h * 0.42), (w * 0.7, h * 0.55), (w, h * 0.62), (w, h)])
+    pygame.draw.polygon(
+        s,
+        slope,
+        [(0, h), (0, h * 0.50), (w * 0.35, h * 0.42), (w * 0.7, h * 0.55), (w, h * 0.62), (w, h)],
+    )
     road = (196, 176, 140) if dark else (226, 208, 170)
     edge = (120, 100, 80)
     pts = []
@@ -80,15 +146,31 @@ def paint(s: pygame.Surface, dark: bool) -> None:
     width = max(6, int(h * 0.05))
     pygame.draw.lines(s, edge, False, pts, width + 6)
     pygame.draw.lines(s, road, False, pts, width)
-    for (x, y) in legs[1:-1]:
+    for x, y in legs[1:-1]:
         pygame.draw.circle(s, road, (w * x, h * y), width // 2)
     # fir trees
-    for fx, fy in [(.88, .66), (.93, .7), (.05, .76), (.45, .47), (.50, .49), (.30, .86), (.56, .92)]:
+    for fx, fy in [
+        (0.88, 0.66),
+        (0.93, 0.7),
+        (0.05, 0.76),
+        (0.45, 0.47),
+        (0.50, 0.49),
+        (0.30, 0.86),
+        (0.56, 0.92),
+    ]:
         px, py, th = w * fx, h * fy, h * 0.09
-        pygame.draw.polygon(s, (26, 44, 36) if dark else (40, 84, 56), [(px, py - th), (px - th * 0.35, py), (px + th * 0.35, py)])
+        pygame.draw.polygon(
+            s,
+            (26, 44, 36) if dark else (40, 84, 56),
+            [(px, py - th), (px - th * 0.35, py), (px + th * 0.35, py)],
+        )
     # the car on the lower leg, with dust
     cx, cy = w * 0.52, h * 0.852
     for i in range(6):
-        pygame.draw.circle(s, lerp(road, CREAM, 0.4), (cx - w * 0.14 - i * w * 0.025, cy - h * 0.02 - (i % 2) * h * 0.015),
-                           h * (0.025 + i * 0.006))
+        pygame.draw.circle(
+            s,
+            lerp(road, CREAM, 0.4),
+            (cx - w * 0.14 - i * w * 0.025, cy - h * 0.02 - (i % 2) * h * 0.015),
+            h * (0.025 + i * 0.006),
+        )
     _car(s, cx, cy, h * 0.22)

@@ -20,10 +20,21 @@ def _tulip(s: pygame.Surface, x: float, y: float, size: float, color) -> None:
     cup = pygame.Rect(0, 0, size * 0.7, size * 0.62)
     cup.midbottom = (int(x), int(y - size * 1.1))
     pygame.draw.ellipse(s, color, cup)
-    pts = [(cup.x, cup.centery), (cup.x + cup.width * 0.2, cup.y - size * 0.15), (cup.centerx, cup.y + cup.height * 0.2),
-           (cup.right - cup.width * 0.2, cup.y - size * 0.15), (cup.right, cup.centery)]
+    pts = [
+        (cup.x, cup.centery),
+        (cup.x + cup.width * 0.2, cup.y - size * 0.15),
+        (cup.centerx, cup.y + cup.height * 0.2),
+        (cup.right - cup.width * 0.2, cup.y - size * 0.15),
+        (cup.right, cup.centery),
+    ]
     pygame.draw.polygon(s, color, pts)
-    pygame.draw.line(s, lerp(color, (0, 0, 0), 0.3), (cup.centerx, cup.y + cup.height * 0.25), (cup.centerx, cup.bottom - 2), 1)
+    pygame.draw.line(
+        s,
+        lerp(color, (0, 0, 0), 0.3),
+        (cup.centerx, cup.y + cup.height * 0.25),
+        (cup.centerx, cup.bottom - 2),
+        1,
+    )
 
 
 def paint(s: pygame.Surface, dark: bool) -> None:
@@ -32,7 +43,13 @@ def paint(s: pygame.Surface, dark: bool) -> None:
     horizon = int(h * 0.48)
     vertical_gradient(s, pygame.Rect(0, 0, w, horizon + 2), top, low, steps=7)
     # clouds
-    for cx, cy, r in ((0.18, 0.14, 0.07), (0.26, 0.12, 0.09), (0.34, 0.15, 0.06), (0.62, 0.22, 0.05), (0.68, 0.2, 0.07)):
+    for cx, cy, r in (
+        (0.18, 0.14, 0.07),
+        (0.26, 0.12, 0.09),
+        (0.34, 0.15, 0.06),
+        (0.62, 0.22, 0.05),
+        (0.68, 0.2, 0.07),
+    ):
         pygame.draw.circle(s, lerp(CREAM, top, 0.15 if not dark else 0.45), (w * cx, h * cy), h * r)
     # the fields: stripes converging to a vanishing point on the horizon
     vp = (w * 0.42, horizon - h * 0.02)
@@ -57,13 +74,23 @@ def paint(s: pygame.Surface, dark: bool) -> None:
             mid = ((xs[i] + xs[i + 1]) / 2 - vp[0]) * t + vp[0]
             half = (xs[i + 1] - xs[i]) / 2 * t
             for j in range(-2, 3):
-                pygame.draw.circle(s, lerp(col, CREAM, 0.25), (mid + half * j / 3, y), max(1, h * 0.012 * t))
+                pygame.draw.circle(
+                    s, lerp(col, CREAM, 0.25), (mid + half * j / 3, y), max(1, h * 0.012 * t)
+                )
     # the windmill on the horizon
     mx, my = w * 0.80, horizon + h * 0.01
     tw, th = w * 0.07, h * 0.28
     body = (62, 48, 44) if not dark else (30, 24, 34)
-    pygame.draw.polygon(s, body, [(mx - tw / 2, my), (mx + tw / 2, my), (mx + tw * 0.3, my - th), (mx - tw * 0.3, my - th)])
-    pygame.draw.polygon(s, (150, 44, 40), [(mx - tw * 0.42, my - th), (mx + tw * 0.42, my - th), (mx, my - th - h * 0.06)])
+    pygame.draw.polygon(
+        s,
+        body,
+        [(mx - tw / 2, my), (mx + tw / 2, my), (mx + tw * 0.3, my - th), (mx - tw * 0.3, my - th)],
+    )
+    pygame.draw.polygon(
+        s,
+        (150, 44, 40),
+        [(mx - tw * 0.42, my - th), (mx + tw * 0.42, my - th), (mx, my - th - h * 0.06)],
+    )
     pygame.draw.rect(s, (240, 200, 120), (mx - tw * 0.08, my - th * 0.55, tw * 0.16, th * 0.14))
     hub = (mx, my - th * 0.92)
     sail = h * 0.2
