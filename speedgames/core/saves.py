@@ -236,12 +236,10 @@ def list_saves(storage: Storage, game_id: str | None = None,
         parts = _parse_name(name)
         if parts is None:
             continue
-        data, notices = storage.read(name, SCHEMA)
-        for notice in notices:
-            storage.notify(notice)
+        data = storage.read_shared(name, SCHEMA)  # the Kontor asks often; parse only changes
         if not data or data.get("game") != parts[0] or data.get("save_id") != parts[1]:
             continue
-        meta = data["meta"]
+        meta = dict(data["meta"])
         info = SaveInfo(game_id=parts[0], save_id=parts[1], name=name,
                         updated=meta["updated"], started=meta["started"],
                         actions=meta["actions"], over=meta["over"], meta=meta)

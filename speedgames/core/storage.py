@@ -37,7 +37,7 @@ def default_data_dir() -> Path:
     return Path(user_data_path(APP_NAME, False))
 
 
-class Unusable(Exception):
+class Unusable(ValueError):
     """Raised by a sanitiser when a file's content cannot be repaired into anything meaningful
     (e.g. a savegame without a record): the file is then treated like a broken one."""
 

@@ -309,6 +309,11 @@ def test_killing_the_process_at_any_moment_never_leaves_an_unloadable_save(tmp_p
         try:
             assert child.stdout is not None
             assert child.stdout.readline().strip() == b"ready", child.stderr.read()
+            waited = 0
+            while not any(n.endswith(".json") for n in os.listdir(data_dir / "saves")):
+                assert waited < 6000, "the writer never saved"  # 60 s: only a hung child
+                time.sleep(0.01)
+                waited += 1
             time.sleep(rng.uniform(0.0, 0.08))
         finally:
             child.send_signal(signal.SIGKILL)
