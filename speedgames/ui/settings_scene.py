@@ -134,6 +134,15 @@ class SettingsScene(Scene):
         bw, bh = th.px(220), th.px(46)
         by = min(h - bh - th.px(24), bottom + th.px(6))
         self.back_btn.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
+        # centre the block in the free height below the header
+        free = h - th.px(24) - self.back_btn.rect.bottom
+        if free > 0:
+            shift = free // 2
+            for _, rect, ws in self.sections:
+                rect.move_ip(0, shift)
+                for wdg in ws:
+                    wdg.rect.move_ip(0, shift)
+            self.back_btn.rect.move_ip(0, shift)
 
     def _header_height(self) -> int:
         th = self.app.theme

@@ -115,3 +115,48 @@ def test_kontor_reads_well_in_both_languages_and_themes(tmp_path, shots):
                     assert card.rect.contains(w.rect)
             assert application.errors == []
             application.shutdown()
+
+
+class _FakeSolo(Scene):
+    name = "fake-solo"
+
+    def __init__(self, app, game=None, **kw):
+        super().__init__(app)
+        self.game = game
+
+
+def test_alone_opens_the_games_solo_menu_when_it_has_one_else_the_table_setup(tmp_path,
+                                                                               monkeypatch):
+    monkeypatch.setitem(registry._SCENES, "tulpe.game",
+                        registry.SceneInfo("tulpe.game", _FakeGame, game="tulpe"))
+    monkeypatch.setitem(registry._SCENES, "tulpe.solo",
+                        registry.SceneInfo("tulpe.solo", _FakeSolo, game="tulpe"))
+    monkeypatch.setitem(registry._SCENES, "sprit.game",
+                        registry.SceneInfo("sprit.game", _FakeGame, game="sprit"))
+    monkeypatch.delitem(registry._SCENES, "sprit.solo", raising=False)
+    opened = []
+
+    class _FakeSetup(_FakeSolo):
+        def __init__(self, app, game=None, solo=False, **kw):
+            super().__init__(app, game)
+            opened.append((game, solo))
+
+    monkeypatch.setitem(registry._SCENES, "table_setup",
+                        registry.SceneInfo("table_setup", _FakeSetup))
+    application = make_app(tmp_path)
+    drive = Driver(application)
+    drive.frames(1)
+    cards = {c.game: c for c in application.stack.top.cards}
+    assert cards["tulpe"].alone.enabled and cards["tulpe"].table.enabled
+    drive.click_widget(cards["tulpe"].alone)
+    assert isinstance(application.stack.top, _FakeSolo)
+    assert application.stack.top.game == "tulpe"
+    drive.key("escape")
+    application.back()
+    drive.frames(1)
+    drive.click_widget(cards["sprit"].alone)
+    drive.frames(1)
+    application.back()
+    drive.click_widget(cards["sprit"].table)
+    assert opened == [("sprit", True), ("sprit", False)]
+    application.shutdown()
