@@ -85,7 +85,6 @@ class PrivacyScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        surface.fill(theme.color("bg"))
         _draw_curtain(surface, theme)
         pw = min(w - theme.px(60), theme.px(720))
         inner_w = pw - theme.px(80)
@@ -133,15 +132,24 @@ def _draw_closed_eye(surface: pygame.Surface, box: pygame.Rect, theme: "Theme") 
                          width)
 
 
+_curtains: dict[tuple, pygame.Surface] = {}
+
+
 def _draw_curtain(surface: pygame.Surface, theme: "Theme") -> None:
-    """A theatre curtain of vertical folds: clearly "nothing to see here"."""
+    """A theatre curtain of vertical folds: clearly "nothing to see here" (drawn once per size)."""
     w, h = surface.get_size()
     fold = max(24, theme.px(46))
     base = theme.color("bg_alt")
-    for i, x in enumerate(range(0, w, fold)):
-        shade = 0.95 if i % 2 else 1.0
-        col = tuple(int(c * shade) for c in base)
-        pygame.draw.rect(surface, col, (x, 0, fold, h))
+    key = (w, h, fold, base)
+    curtain = _curtains.get(key)
+    if curtain is None:
+        curtain = pygame.Surface((w, h))
+        for i, x in enumerate(range(0, w, fold)):
+            shade = 0.95 if i % 2 else 1.0
+            curtain.fill(tuple(int(c * shade) for c in base), (x, 0, fold, h))
+        _curtains.clear()  # one size at a time is all a window needs
+        _curtains[key] = curtain
+    surface.blit(curtain, (0, 0))
 
 
 class ConfirmDialog(Scene):

@@ -11,10 +11,12 @@ Left / Right change a selector, typing fills a name, Enter activates, Esc goes b
 from __future__ import annotations
 
 import secrets
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import pygame
 
+from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import (GameSetup, OptionSpec, default_style, game_options,
@@ -35,37 +37,60 @@ NAME_LIMIT = 24
 
 
 # --------------------------------------------------------------------------- small widgets
+_FITTED: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_FITTED_LIMIT = 800
+
+
 def draw_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: "Theme",
                 color: Sequence[int], role: str = "body", bold: bool = False,
                 align: str = "center") -> None:
     """Draw ``text`` inside ``rect`` without clipping: shrink it, then wrap it, then shrink more.
 
     Why: German labels are long („Schwarzpulver-Liebhaber“) and the layout is computed from the
-    window size, so a fixed font can never be promised to fit.
+    window size, so a fixed font can never be promised to fit. Finished blocks are cached (the
+    measuring is the expensive part and most labels stay the same from frame to frame).
     """
-    font = fit_font(theme, role, text, rect.width, bold=bold, min_size_ratio=0.8)
-    if font.size(text)[0] <= rect.width:
-        img = font.render(text, True, color)
-        x = {"center": rect.centerx - img.get_width() // 2, "right": rect.right - img.get_width()}
-        surface.blit(img, (x.get(align, rect.x), rect.centery - img.get_height() // 2))
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0 or not text:
         return
-    for size_role in ("small", "small_tight"):
-        small = theme.font("small", bold=bold)
-        if size_role == "small_tight":
-            small = fit_font(theme, "small", max(text.split(), key=len), rect.width, bold=bold,
-                             min_size_ratio=0.7)
-        # a compound word may break after its hyphen („Schwarzpulver-“ / „Liebhaber“)
-        lines = [ln.replace("- ", "-") for ln in wrap_text(text.replace("-", "- "), small,
-                                                           rect.width)]
-        if len(lines) * small.get_linesize() <= rect.height or size_role == "small_tight":
-            break
-    step = small.get_linesize()
-    y = rect.centery - len(lines) * step // 2
+    key = (text, rect.size, theme.name, theme.scale, role, bold, tuple(color), align)
+    block = _FITTED.get(key)
+    if block is None:
+        block = _fitted_block(text, rect.size, theme, color, role, bold, align)
+        _FITTED[key] = block
+        if len(_FITTED) > _FITTED_LIMIT:
+            _FITTED.popitem(last=False)
+    else:
+        _FITTED.move_to_end(key)
+    surface.blit(block, rect.topleft)
+
+
+def _fitted_block(text: str, size: tuple[int, int], theme: "Theme", color: Sequence[int],
+                  role: str, bold: bool, align: str) -> pygame.Surface:
+    width, height = size
+    block = pygame.Surface(size, pygame.SRCALPHA)
+    font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.8)
+    if font.size(text)[0] <= width:
+        lines, step = [text], font.get_linesize()
+    else:
+        for tight in (False, True):
+            font = theme.font("small", bold=bold)
+            if tight:
+                font = fit_font(theme, "small", max(text.split(), key=len), width, bold=bold,
+                                min_size_ratio=0.7)
+            # a compound word may break after its hyphen („Schwarzpulver-“ / „Liebhaber“)
+            lines = [ln.replace("- ", "-")
+                     for ln in wrap_text(text.replace("-", "- "), font, width)]
+            if len(lines) * font.get_linesize() <= height:
+                break
+        step = font.get_linesize()
+    y = height // 2 - len(lines) * step // 2
     for line in lines:
-        img = small.render(line, True, color)
-        x = {"center": rect.centerx - img.get_width() // 2, "right": rect.right - img.get_width()}
-        surface.blit(img, (x.get(align, rect.x), y))
+        img = font.render(line, True, color)
+        x = {"center": width // 2 - img.get_width() // 2, "right": width - img.get_width()}
+        block.blit(img, (x.get(align, 0), y + (step - img.get_height()) // 2))
         y += step
+    return block
 
 
 class CompactChoice(Choice):
@@ -138,6 +163,7 @@ class TableSetupScene(Scene):
         self.seat_widgets: list[dict[str, Widget]] = []
         self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
         self._rects: dict[str, pygame.Rect] = {}
+        self._static: tuple[tuple, pygame.Surface] | None = None
         self._size = tuple(app.size) if hasattr(app, "size") else (1280, 800)
         self._build()
 
@@ -523,6 +549,23 @@ class TableSetupScene(Scene):
         theme = self.app.theme
         if surface.get_size() != self._size:
             self.relayout(surface.get_size())
+        key = (self._size, theme.name, theme.scale, i18n.language(), self.solo,
+               tuple(s.get("kind") for s in self.seats),
+               tuple(spec.key for spec, _ in self.option_widgets))
+        if self._static is None or self._static[0] != key:
+            layer = pygame.Surface(self._size)
+            self._draw_static(layer, theme)
+            self._static = (key, layer)
+        surface.blit(self._static[1], (0, 0))
+        self._draw_hint(surface, theme)
+        if self.error is not None:
+            draw_text(surface, render_message(self.error), theme.font("body", bold=True),
+                      theme.color("bad"), self._rects["error"], align="center", valign="middle")
+        self.focus.draw(surface, theme)
+        self.tips.draw(surface, theme)
+
+    def _draw_static(self, surface: pygame.Surface, theme: "Theme") -> None:
+        """Everything that changes only with the layout, language, theme or seat kinds."""
         surface.fill(theme.color("bg"))
         w, _ = self._size
         m = theme.px(32)
@@ -536,11 +579,6 @@ class TableSetupScene(Scene):
         draw_rule(surface, m, w - m, m + title_font.get_linesize() + theme.px(10), theme)
         self._draw_seats(surface, theme)
         self._draw_options(surface, theme)
-        if self.error is not None:
-            draw_text(surface, render_message(self.error), theme.font("body", bold=True),
-                      theme.color("bad"), self._rects["error"], align="center", valign="middle")
-        self.focus.draw(surface, theme)
-        self.tips.draw(surface, theme)
 
     def _draw_heading(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                       text: str) -> None:
@@ -579,6 +617,9 @@ class TableSetupScene(Scene):
         for label_rect, spec in self._option_labels:
             draw_fitted(surface, t(spec.label), label_rect, theme, theme.color("text"),
                         align="left")
+
+    def _draw_hint(self, surface: pygame.Surface, theme: "Theme") -> None:
+        """The explanation of the focused or hovered option (or seat selector)."""
         focused = self.focus.focused
         hint = None
         for spec, widget in self.option_widgets:
