@@ -153,7 +153,8 @@ class GameCard:
         text_rect = self.text_rect.move(shift)
         resume_rect = self.resume.rect.move(shift)
         draw_panel(surface, card, th, "poster" if active else "panel")
-        pic = art.picture(self.game, picture_rect.size, th.name)
+        pic = art.picture(self.game, picture_rect.size, th.name,
+                          t(f"ui.kontor.plaque.{self.game}"))
         surface.blit(pic, picture_rect)
         self._draw_text(surface, picture_rect, text_rect, resume_rect)
 

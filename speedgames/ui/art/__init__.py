@@ -30,12 +30,32 @@ def _painter(name: str):
 
 
 @lru_cache(maxsize=24)
-def picture(name: str, size: tuple[int, int], theme_name: str = "dark") -> pygame.Surface:
-    """The poster ``name`` at ``size`` (cached)."""
+def picture(name: str, size: tuple[int, int], theme_name: str = "dark",
+            plaque: str | None = None) -> pygame.Surface:
+    """The poster ``name`` at ``size`` (cached); ``plaque`` adds a small lettered sign."""
     w, h = max(8, int(size[0])), max(8, int(size[1]))
     big = pygame.Surface((w * SUPERSAMPLE, h * SUPERSAMPLE))
     _painter(name)(big, theme_name == "dark")
-    return pygame.transform.smoothscale(big, (w, h))
+    img = pygame.transform.smoothscale(big, (w, h))
+    if plaque:
+        _plaque(img, plaque)
+    return img
+
+
+def _plaque(img: pygame.Surface, text: str) -> None:
+    """A cream enamel sign with dark caps in the lower left corner, as on period posters."""
+    from speedgames.ui import fonts
+
+    w, h = img.get_size()
+    font = fonts.font("label", max(10, h // 14))
+    label = font.render(text.upper(), True, (36, 30, 28))
+    pad_x, pad_y = max(6, h // 30), max(3, h // 60)
+    rect = pygame.Rect(0, 0, label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y)
+    rect.bottomleft = (max(6, w // 40), h - max(6, w // 40))
+    pygame.draw.rect(img, (28, 22, 20), rect.move(2, 3), border_radius=4)
+    pygame.draw.rect(img, (246, 234, 206), rect, border_radius=4)
+    pygame.draw.rect(img, (160, 50, 36), rect.inflate(-4, -4), 1, border_radius=3)
+    img.blit(label, (rect.x + pad_x, rect.y + pad_y + 1))
 
 
 def lerp(a, b, t: float) -> tuple[int, int, int]:
