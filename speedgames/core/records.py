@@ -653,14 +653,20 @@ def list_ids(storage: Storage, game_id: str) -> list[str]:
     return fixed + sorted((n for n in names if n.startswith("daily:")), reverse=True)
 
 
-def leaderboard(storage: Storage, game_id: str, list_id: str,
-                limit: int | None = None) -> list[Entry]:
-    """The verified entries of a list, best first, with the players' current names."""
+def leaderboard(storage: Storage, game_id: str, list_id: str, limit: int | None = None,
+                profile: str | None = None) -> list[Entry]:
+    """The verified entries of a list, best first, with the players' current names; only
+    ``profile``'s own when given (the „Bestenliste per profile“)."""
     data = _read_shared(storage, game_id)
     names = {p.id: p.name for p in load_profiles(storage)}
+    only = _pid_of(storage, profile) if profile is not None else None
+    if profile is not None and only is None:
+        return []
     raw = sorted(data["lists"].get(list_id, []), key=lambda e: sort_key(game_id, list_id, e))
     shown: list[Entry] = []
     for item in raw:
+        if only is not None and item["profile"] != only:
+            continue
         if not verify_entry(game_id, item):
             continue
         shown.append(Entry(position=len(shown) + 1, name=names.get(item["profile"], item["name"]),

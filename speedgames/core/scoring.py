@@ -71,11 +71,22 @@ def entry_value(game_id: str, mode: str, score: float, place: int,
     return _tidy(points + bonus), _tidy(bonus)
 
 
+SPRIT_TURN_ACTIONS = ("drive", "werkstatt")  # exactly one of them ends a Speedsprit turn
+
+
+def turns_taken(record: Mapping[str, Any], seat: int, kinds: Sequence[str]) -> int:
+    """How many turns ``seat`` took in ``record`` (counted from its actions, so it replays)."""
+    actions = record.get("actions", []) if isinstance(record, Mapping) else []
+    return sum(1 for entry in actions
+               if isinstance(entry, list) and len(entry) == 2 and entry[0] == seat
+               and isinstance(entry[1], Mapping) and entry[1].get("type") in kinds)
+
+
 def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
-    """Best first when sorted ascending. The Tagesetappe ranks by place, then fewest turns;
-    everything else by value; earlier entries win ties."""
+    """Best first when sorted ascending. The Tagesetappe ranks „zuerst nach Zielplatz, dann nach
+    den wenigsten Zügen“ (a car not in the Ziel has its place by the field it reached, which
+    the game's ranks already say); everything else by value; earlier entries win ties."""
     if game_id == "sprit" and list_id.startswith("daily:"):
-        turns = entry.get("extras", {}).get("turns")
-        turns = turns if isinstance(turns, int) and not isinstance(turns, bool) else 10**6
+        turns = turns_taken(entry.get("record", {}), entry.get("seat", -1), SPRIT_TURN_ACTIONS)
         return (entry.get("place", 99), turns, -entry.get("value", 0), entry.get("when", ""))
     return (-entry.get("value", 0), entry.get("when", ""))

@@ -24,7 +24,14 @@ from speedgames.core.records import (
     record_game,
     statistics,
 )
-from speedgames.core.scoring import entry_value, list_id_for, opponent_weight, place_bonus, sort_key
+from speedgames.core.scoring import (
+    entry_value,
+    list_id_for,
+    opponent_weight,
+    place_bonus,
+    sort_key,
+    turns_taken,
+)
 from speedgames.core.storage import Storage
 from tests.core.fakegame import play, seats
 
@@ -137,10 +144,21 @@ def test_each_mode_has_its_own_list():
     assert list_id_for("daily", {"date": "2026-11-30"}) == "daily:2026-11-30"
 
 
+def _sprit_entry(place: int, turns: int, when: str) -> dict:
+    actions = []
+    for _ in range(turns):  # the player's turns between the computers' ones
+        actions += [[0, {"type": "tank", "amount": 10}], [0, {"type": "drive", "to": 3}],
+                    [1, {"type": "drive", "to": 4}], [2, {"type": "werkstatt"}]]
+    actions[-1:] = [[0, {"type": "werkstatt"}]]  # a Werkstatt turn counts as a turn too
+    return {"place": place, "value": 0, "seat": 0, "when": when,
+            "record": {"actions": actions}}
+
+
 def test_tagesetappe_ranks_by_place_then_fewest_turns():
-    a = {"place": 1, "value": 0, "extras": {"turns": 30}, "when": "1"}
-    b = {"place": 1, "value": 0, "extras": {"turns": 25}, "when": "2"}
-    c = {"place": 2, "value": 99, "extras": {"turns": 10}, "when": "3"}
+    a = _sprit_entry(1, 30, "1")
+    b = _sprit_entry(1, 25, "2")
+    c = _sprit_entry(2, 10, "3")
+    assert turns_taken(b["record"], 0, ("drive", "werkstatt")) == 26
     ordered = sorted([c, a, b], key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
     assert ordered == [b, a, c]
 
@@ -164,6 +182,14 @@ def test_a_finished_game_enters_every_human_not_the_computers(store, fake_games)
     for e in entries:
         assert e.score == result["scores"][e.seat] and e.place == result["ranks"][e.seat]
         assert e.value == e.score + place_bonus(e.place, 3)
+
+
+def test_a_list_can_show_one_profiles_own_entries(store, fake_games):
+    options = {"seats": seats("Anna", "Ben"), "rounds": 2}
+    _record(store, _finished(fake_games["fake"], options))
+    assert [e.name for e in leaderboard(store, "fake", "table", profile="anna")] == ["Anna"]
+    assert leaderboard(store, "fake", "table", profile="Nobody") == []
+    assert len(leaderboard(store, "fake", "table", limit=1)) == 1
 
 
 def test_only_the_named_profile_is_entered_when_asked(store, fake_games):
