@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 AgainCallback = Callable[[str, dict[str, Any], int], Any]
 MEDALS = {1: "gold", 2: (178, 182, 190), 3: (190, 120, 70)}
+SIDE_LIMIT = 6
 
 
 @dataclass
@@ -89,7 +90,8 @@ class EndtafelScene(Scene):
                  columns: Sequence[tuple[str, Message]] = (), *,
                  options: Mapping[str, Any] | None = None, seed: int | None = None,
                  score_label: Message | None = None, notes: Sequence[Message] = (),
-                 title: Message | None = None, on_again: AgainCallback | None = None,
+                 title: Message | None = None, side: tuple[Message, Sequence[Message]] | None = None,
+                 on_again: AgainCallback | None = None,
                  on_kontor: Callable[[], Any] | None = None,
                  seed_source: Callable[[], int] | None = None) -> None:
         super().__init__(app)
@@ -101,6 +103,8 @@ class EndtafelScene(Scene):
         self.score_label = score_label or Text("ui.endtafel.score")
         self.notes = list(notes)
         self.title = title
+        # a second, small list under the table, e.g. Speedsprit's „Tagesliste“ after a Tagesetappe
+        self.side = (side[0], list(side[1])[:SIDE_LIMIT]) if side else None
         self.on_again = on_again
         self.on_kontor = on_kontor
         self.seed_source = seed_source or (lambda: secrets.randbelow(2 ** 53))
@@ -170,6 +174,10 @@ class EndtafelScene(Scene):
         pw = min(w - 2 * m, theme.px(960))
         inner_w = pw - 2 * pad
         notes_h = sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in notes)
+        side_lines = ([render_message(self.side[0])] + [render_message(x) for x in self.side[1]]
+                      if self.side else [])
+        notes_h += sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in side_lines)
+        notes_h += theme.px(10) if side_lines else 0
         bar_h = theme.px(54)
         wanted = (pad + title_h + head_h + row_h * len(self.rows) + theme.px(14) + notes_h
                   + theme.px(18) + bar_h + pad)
@@ -196,6 +204,13 @@ class EndtafelScene(Scene):
         for note in notes:
             y += draw_text(surface, note, note_font, theme.color("text_dim"),
                            pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
+        if side_lines:
+            y += theme.px(10)
+            head = theme.font("small", bold=True)
+            for i, line in enumerate(side_lines):
+                font, role = (head, "text") if i == 0 else (note_font, "text_dim")
+                y += draw_text(surface, line, font, theme.color(role),
+                               pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
         gap = theme.px(16)
         bw = min(theme.px(340), (inner_w - gap) // 2)
         by = panel.bottom - pad - bar_h
@@ -238,6 +253,7 @@ class EndtafelScene(Scene):
         pygame.draw.line(surface, theme.color("line"), (rect.x, rect.y + head_h - 2),
                          (rect.right, rect.y + head_h - 2))
         y = rect.y + head_h
+        mixed = len({row.human for row in self.rows}) > 1
         for i, row in enumerate(self.rows):
             band = pygame.Rect(rect.x, y, rect.width, row_h)
             if row.place == 1:
@@ -245,6 +261,10 @@ class EndtafelScene(Scene):
                                  border_radius=theme.px(6))
             elif i % 2:
                 pygame.draw.rect(surface, theme.color("bg_alt"), band, border_radius=theme.px(6))
+            if row.human and mixed:  # people stand out among computers
+                mark = pygame.Rect(band.x, band.y + theme.px(6), theme.px(5),
+                                   band.height - theme.px(12))
+                pygame.draw.rect(surface, theme.color("accent"), mark, border_radius=theme.px(2))
             x = rect.x
             for key, _label, cw, align in cols:
                 cell = pygame.Rect(x + 4, y + 2, cw - 8, row_h - 4)

@@ -126,3 +126,12 @@ def test_six_rows_with_extra_columns_fit_the_window(app, size, lang):
     assert window.contains(scene.again_button.rect) and window.contains(scene.kontor_button.rect)
     assert scene._table.bottom <= scene.kontor_button.rect.top
     assert scene._cell(rows[0], "b")[0] == ("2,5" if lang == "de" else "2.5")
+
+
+def test_a_side_list_such_as_the_tagesliste_is_shown_under_the_table(app):
+    side = ("Tagesliste", [f"{i}. Fahrer {i}" for i in range(1, 10)])
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS, side=side)
+    app.push(scene)
+    frame(app)
+    assert scene.side[0] == "Tagesliste" and len(scene.side[1]) == 6
+    assert scene._table.bottom < scene.kontor_button.rect.top
