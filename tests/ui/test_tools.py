@@ -1,0 +1,91 @@
+"""bench, screenshots and the synthesised sounds."""
+
+from __future__ import annotations
+
+import wave
+
+import pygame
+import pytest
+
+from speedgames import bench, screenshots
+from speedgames.ui import audio as audio_mod
+from speedgames.ui import registry
+
+
+def test_percentiles_pick_from_the_sorted_samples():
+    samples = [float(x) for x in range(1, 101)]
+    assert bench._percentile(samples, 0.5) in (50.0, 51.0)
+    assert bench._percentile(samples, 0.95) == 95.0
+    assert bench._percentile([], 0.95) == 0.0
+
+
+def test_bench_table_flags_slow_screens_and_lists_game_figures():
+    result = {"startup_seconds": 0.8, "frame_ms": {
+        "kontor": {"p50": 2.0, "p95": 5.0, "max": 9.0},
+        "slow": {"p50": 9.0, "p95": 20.0, "max": 30.0},
+        "broken": {"error": "ValueError: x"}},
+        "games": {"rocket": {"ai_ms": 3.5}}}
+    table = bench.format_table(result)
+    assert "0.8 s" in table and "ok" in table
+    slow_line = next(line for line in table.splitlines() if line.startswith("slow"))
+    assert slow_line.endswith("SLOW")
+    assert "error: ValueError" in table
+    assert "ai_ms: 3.5" in table
+
+
+def test_startup_reaches_the_first_kontor_frame():
+    seconds = bench.startup_seconds(runs=1)
+    assert seconds is not None and seconds > 0
+
+
+def test_frame_times_cover_every_registered_screen(monkeypatch):
+    registry.discover()
+    keep = {name: registry._SCENES[name] for name in ("kontor", "settings", "rules")}
+    monkeypatch.setattr(registry, "_SCENES", keep)
+    out = bench.frame_times(quick=True)
+    assert set(out) == {"kontor", "settings", "rocket-rules", "sprit-rules", "tulpe-rules"}
+    for row in out.values():
+        assert row["p50"] <= row["p95"] <= row["max"]
+
+
+def test_screenshots_are_written_per_theme_and_language(tmp_path, monkeypatch):
+    registry.discover()
+    keep = {name: registry._SCENES[name] for name in ("kontor", "settings")}
+    monkeypatch.setattr(registry, "_SCENES", keep)
+    monkeypatch.setattr(screenshots, "SETTLE_FRAMES", 2)
+    written = screenshots.render_all(tmp_path)
+    names = {p.name for p in written}
+    for stem in ("kontor", "settings"):
+        assert {f"{stem}.png", f"{stem}-dark.png", f"{stem}-light.png", f"{stem}-dark-en.png",
+                f"{stem}-light-en.png"} <= names
+    img = pygame.image.load(str(tmp_path / "kontor-light.png"))
+    assert img.get_size() == screenshots.SIZE
+
+
+@pytest.mark.parametrize("stem", list(audio_mod.EFFECTS) + list(audio_mod.MUSIC.values()))
+def test_every_sound_exists_as_small_mono_wav(stem):
+    path = audio_mod.SOUND_DIR / f"{stem}.wav"
+    with wave.open(str(path)) as wav:
+        assert wav.getnchannels() == 1
+        assert wav.getframerate() == 22050
+        seconds = wav.getnframes() / wav.getframerate()
+    assert 0.02 < seconds < (30 if stem.startswith("music") else 3)
+
+
+def test_all_sounds_together_stay_small():
+    total = sum(p.stat().st_size for p in audio_mod.SOUND_DIR.glob("*.wav"))
+    assert total < 4 * 1024 * 1024
+
+
+def test_effects_play_through_the_dummy_audio_driver():
+    sound = audio_mod.Audio(type("S", (), {"sound": True, "music": "theme"})())
+    if not sound.available:
+        pytest.skip("no mixer even with the dummy driver")
+    for name in audio_mod.EFFECTS:
+        sound.play(name)
+        assert sound._cache[name] is not None, name
+    sound.apply(type("S", (), {"sound": True, "music": "theme"})(), "light")
+    assert sound.playing == "brass"
+    sound.apply(type("S", (), {"sound": False, "music": "theme"})(), "light")
+    assert sound.playing is None
+    sound.shutdown()
