@@ -238,6 +238,8 @@ class App:
     def report_error(self) -> None:
         """Record (and print) the exception being handled, without stopping the program."""
         text = traceback.format_exc()
+        if text in self.errors:  # the same failure every frame is reported once
+            return
         self.errors.append(text)
         print(text, file=sys.stderr)
 
@@ -298,7 +300,11 @@ class App:
                 return
         except Exception:
             self.report_error()
-        self.stack.handle_event(event)
+        try:
+            self.stack.handle_event(event)
+        except Exception:  # a bug in one screen must not end the program: tell, log, go on
+            self.report_error()
+            self.toast(t("ui.app.action_failed"), "bad")
 
     def frame(self, dt: float) -> None:
         """One step of the main loop: events, update, draw."""
@@ -307,7 +313,10 @@ class App:
             if not self.running:
                 return
         self.ui_manager.update(dt)
-        self.stack.update(dt)
+        try:
+            self.stack.update(dt)
+        except Exception:
+            self.report_error()
         for notice in self.storage.take_notices():
             self.toast(notice, "warn")
         for toast in self._toasts:
@@ -318,7 +327,10 @@ class App:
 
     def draw(self) -> None:
         self.screen.fill(self.theme.color("bg"))
-        self.stack.draw(self.screen)
+        try:
+            self.stack.draw(self.screen)
+        except Exception:
+            self.report_error()
         self.ui_manager.draw_ui(self.screen)
         self._draw_toasts()
         if not self.headless:

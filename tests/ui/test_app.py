@@ -129,3 +129,38 @@ def test_opening_an_unknown_screen_tells_the_player_instead_of_crashing(app):
     assert app.open("no-such-screen") is False
     assert t("ui.app.scene_failed") in app.toasts
     assert app.stack.top.name == "kontor"
+
+
+class _Broken:
+    name = "broken"
+    overlay = False
+
+    def __init__(self):
+        self.calls = 0
+
+    def enter(self): ...
+    def leave(self): ...
+    def pause(self): ...
+    def resume(self): ...
+    def relayout(self, size): ...
+
+    def handle_event(self, event):
+        raise RuntimeError("bug in a handler")
+
+    def update(self, dt):
+        self.calls += 1
+        raise RuntimeError("bug in update")
+
+    def draw(self, surface):
+        raise RuntimeError("bug in draw")
+
+
+def test_a_bug_in_a_screen_is_reported_and_the_program_goes_on(app, drive):
+    broken = _Broken()
+    app.stack.push(broken)
+    drive.key("space")
+    drive.frames(3)
+    assert app.running
+    assert broken.calls >= 3
+    assert len(app.errors) == 3, "each distinct failure is recorded once"
+    assert t("ui.app.action_failed") in app.toasts
