@@ -39,22 +39,39 @@ class Profile:
     race_place: bool   # use the expected Zielplatz (else the current Platz)
     noise: float       # chance to take a worse move
     spread: int        # how many of the best moves the noise picks from
+    rival: float = 0.0  # weight of the best rival's estimate (a race, not a solo drive)
+    mix: bool = False   # average the tables of the current Platz and the expected Zielplatz
 
 
 PROFILES = {
-    "strong": Profile(cards=True, deep=True, race_place=True, noise=0.0, spread=1),
-    "normal": Profile(cards=False, deep=False, race_place=True, noise=0.15, spread=2),
+    "strong": Profile(cards=True, deep=True, race_place=True, noise=0.0, spread=1, rival=1.0,
+                      mix=True),
+    "normal": Profile(cards=True, deep=True, race_place=True, noise=0.05, spread=2),
     "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
 }
 
 
-def _judge(state: "SpritState", car: int, profile: Profile) -> float:
+def _own(state: "SpritState", car: int, profile: Profile) -> float:
+    if profile.mix:
+        now = ai_eval.raw_estimate(state, car, state.platz(car))
+        return 0.5 * (now + ai_eval.estimate(state, car))
     if profile.race_place:
         return ai_eval.estimate(state, car)
+    return ai_eval.raw_estimate(state, car, state.platz(car))
+
+
+def _judge(state: "SpritState", car: int, profile: Profile) -> float:
     c = state.cars[car]
     if c["finished"]:
         return -ai_eval.FINISH_BONUS + c["zielplatz"]
-    return ai_eval.raw_estimate(state, car, state.platz(car))
+    mine = _own(state, car, profile)
+    if profile.rival:
+        rivals = [ai_eval.raw_estimate(state, i, state.platz(i))
+                  for i, o in enumerate(state.cars)
+                  if not o["finished"] and o["seat"] != c["seat"]]
+        if rivals:
+            mine -= profile.rival * min(rivals)
+    return mine
 
 
 def _value(state: "SpritState", seat: int, car: int, action: Action, profile: Profile,
