@@ -90,7 +90,8 @@ class EndtafelScene(Scene):
                  columns: Sequence[tuple[str, Message]] = (), *,
                  options: Mapping[str, Any] | None = None, seed: int | None = None,
                  score_label: Message | None = None, notes: Sequence[Message] = (),
-                 title: Message | None = None, side: tuple[Message, Sequence[Message]] | None = None,
+                 title: Message | None = None,
+                 side: tuple[Message, Sequence[Message]] | None = None,
                  on_again: AgainCallback | None = None,
                  on_kontor: Callable[[], Any] | None = None,
                  seed_source: Callable[[], int] | None = None) -> None:
@@ -325,7 +326,8 @@ def _copy_json(value: Any) -> Any:
 
 
 def _sample(app: "App") -> dict[str, Any]:
-    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong", "style": "purpur"},
+    seats = [{"kind": "human", "name": "Anna"},
+             {"kind": "ai", "level": "strong", "style": "purpur"},
              {"kind": "human", "name": "Bernhard"}, {"kind": "ai", "level": "easy",
                                                        "style": "vorsichtig"}]
     result = {"scores": [61, 64, 61, 38], "ranks": [2, 1, 3, 4],

@@ -50,9 +50,7 @@ class OptionSpec:
     def visible(self, values: Mapping[str, Any], seat_count: int) -> bool:
         if self.when is not None and values.get(self.when[0]) != self.when[1]:
             return False
-        if self.seats is not None and not self.seats[0] <= seat_count <= self.seats[1]:
-            return False
-        return True
+        return self.seats is None or self.seats[0] <= seat_count <= self.seats[1]
 
 
 @dataclass(frozen=True)

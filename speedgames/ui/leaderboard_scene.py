@@ -7,7 +7,7 @@ hold entries (newest first) and always today's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 

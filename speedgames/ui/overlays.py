@@ -17,7 +17,15 @@ from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Message, render_message
-from speedgames.ui.widgets import ACTIVATE_KEYS, Button, FocusRing, draw_panel, draw_rule, draw_text, text_height
+from speedgames.ui.widgets import (
+    ACTIVATE_KEYS,
+    Button,
+    FocusRing,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    text_height,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App

@@ -54,7 +54,8 @@ EXTRA_FIGURES: dict[str, tuple[Figure, ...]] = {
     "rocket": (Figure("ui.stats.rocket.max_rocket", _extra("max_rocket"), "ui.stats.rocket.field"),
                Figure("ui.stats.rocket.fav_chip", _favourite_chip),
                Figure("ui.stats.rocket.min_misfires", _extra("min_misfires"))),
-    "sprit": (Figure("ui.stats.sprit.min_fuel_left", _extra("min_fuel_left"), "ui.stats.sprit.litres"),),
+    "sprit": (Figure("ui.stats.sprit.min_fuel_left", _extra("min_fuel_left"),
+                     "ui.stats.sprit.litres"),),
     "tulpe": (Figure("ui.stats.tulpe.min_cans_used", _extra("min_cans_used")),),
 }
 

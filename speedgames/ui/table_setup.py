@@ -19,14 +19,31 @@ import pygame
 from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
-from speedgames.ui.game_options import (GameSetup, OptionSpec, default_style, game_options,
-                                        setup_for, values_from_options)
+from speedgames.ui.game_options import (
+    GameSetup,
+    OptionSpec,
+    default_style,
+    game_options,
+    setup_for,
+    values_from_options,
+)
 from speedgames.ui.scene import Scene
 from speedgames.ui.table_memory import load_table, save_table
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
-from speedgames.ui.widgets import (Button, Choice, FocusRing, TextField, Widget, draw_panel,
-                                   draw_rule, draw_text, fit_font, label_text, text_height,
-                                   wrap_text)
+from speedgames.ui.widgets import (
+    Button,
+    Choice,
+    FocusRing,
+    TextField,
+    Widget,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    fit_font,
+    label_text,
+    text_height,
+    wrap_text,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -147,7 +164,8 @@ class TableSetupScene(Scene):
         self.profiles = self._known_profiles()
         if seats is None and options is None:
             seats, options = self._last_table()
-        self.seats: list[dict[str, Any]] = [dict(s) for s in seats] if seats else self._default_seats()
+        self.seats: list[dict[str, Any]] = ([dict(s) for s in seats] if seats
+                                            else self._default_seats())
         if not self.min_seats <= len(self.seats) <= self.max_seats:
             self.seats = self._default_seats()
         if solo:

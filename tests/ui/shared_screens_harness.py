@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 
-
 def make_app(data_dir: Path, size: tuple[int, int] = (1280, 800), lang: str = "de",
              theme: str = "dark") -> Any:
     """The UI tests' headless App, with an empty stack (the screen under test goes on top)."""

@@ -3,8 +3,15 @@
 import pytest
 
 from speedgames.core import i18n
-from speedgames.ui.game_options import (ROCKET_COLOURS, SETUPS, clean_seat, game_options,
-                                        level_label_key, setup_for, values_from_options)
+from speedgames.ui.game_options import (
+    ROCKET_COLOURS,
+    SETUPS,
+    clean_seat,
+    game_options,
+    level_label_key,
+    setup_for,
+    values_from_options,
+)
 
 HUMAN = {"kind": "human", "name": "Anna"}
 AI = {"kind": "ai", "level": "strong"}

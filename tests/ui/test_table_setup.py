@@ -179,7 +179,7 @@ def test_known_profiles_fill_the_name_without_doubling(app):
 def test_escape_goes_back(app):
     below = TableSetupScene(app, game="rocket")
     app.push(below)
-    scene, _ = open_setup(app, game="sprit")
+    open_setup(app, game="sprit")
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is below
 

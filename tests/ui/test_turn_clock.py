@@ -7,9 +7,16 @@ from hypothesis import strategies as st
 
 from speedgames.core import i18n
 from speedgames.ui.theme import Theme
-from speedgames.ui.turn_clock import (CLOCK_CHOICES, DEFAULT_CLOCK, GRACE_SECONDS, Phase,
-                                      TurnClock, clock_choice_label, draw_turn_clock,
-                                      format_seconds)
+from speedgames.ui.turn_clock import (
+    CLOCK_CHOICES,
+    DEFAULT_CLOCK,
+    GRACE_SECONDS,
+    Phase,
+    TurnClock,
+    clock_choice_label,
+    draw_turn_clock,
+    format_seconds,
+)
 
 
 class Calls:
@@ -90,7 +97,7 @@ def test_stopping_in_time_prevents_the_callbacks():
 
 
 def test_pause_holds_the_time_and_resume_continues():
-    clock, calls = make(30)
+    clock, _ = make(30)
     clock.advance(10)
     clock.pause()
     clock.advance(500)
