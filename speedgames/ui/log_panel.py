@@ -118,6 +118,10 @@ class LogPanel:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) in (4, 5):
             return self.rect.collidepoint(event.pos)  # old-style wheel: handled by MOUSEWHEEL
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            # a click into the log gives it the keys (PgUp/PgDn …); a click elsewhere takes them
+            self.focused = self.rect.collidepoint(event.pos)
+            return False
         if event.type == pygame.KEYDOWN and self.focused:
             page = max(1, self._visible_rows - 1)
             moves = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page, pygame.K_UP: 1,

@@ -107,3 +107,16 @@ def test_draws_kinds_and_markers_in_both_themes(theme_name):
     surface = draw(panel, Theme(theme_name))
     assert surface.get_at((12, 100))[:3] == Theme(theme_name).color("panel")
     assert panel.entries[2].kind == "info"
+
+
+def test_a_click_into_the_log_gives_it_the_keys_and_a_click_elsewhere_takes_them():
+    panel = LogPanel((0, 0, 300, 120))
+    for i in range(40):
+        panel.append(f"Zeile {i}")
+    draw(panel)
+    panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 50), button=1))
+    assert panel.focused
+    assert panel.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0,
+                                                 unicode=""))
+    panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 50), button=1))
+    assert not panel.focused
