@@ -8,8 +8,8 @@ Action ``choose``: ``color_die``/``number_die`` 0–2; ``color`` is required whe
 shows a Gießkanne and otherwise may be omitted or must equal the die (likewise ``number``, 1–5);
 ``cells`` ``[[col, row], …]``. Canonical choices (legal actions, events) always carry both.
 
-``summary()`` keys: ``layout`` {colors, stars}, ``layout_name``, ``mode``, ``wurf`` (1-based, the
-current Wurf), ``wurf_limit`` (30 alone, else None), ``active``, ``phase`` (roll / active / others /
+``summary()`` keys: ``layout`` {colors, stars}, ``layout_name``, ``mode``, ``end_colors``,
+``later_column``, ``wurf`` (1-based, the current Wurf), ``wurf_limit`` (30 alone, else None), ``active``, ``phase`` (roll / active / others /
 over), ``dice`` {colors, numbers} (``"*"`` = Gießkanne; None ×3 before the first roll; between Würfe
 the last roll), ``rolled``, ``taken`` (the active seat's [colour die, number die] or None),
 ``active_passed``, ``claimed`` {columns, colors} (completed first by someone), ``players``

@@ -8,6 +8,7 @@ same 30 rolls, and a replay reproduces them.
 from __future__ import annotations
 
 from speedgames.core.rng import Stream
+from speedgames.tulpe.rules.layout import COLORS
 
 JOKER = "*"  # the Gießkanne face
 COLOR_FACES: tuple[str, ...] = ("R", "Y", "V", "W", "O", JOKER)
@@ -26,3 +27,24 @@ def roll(seed: int, wurf: int) -> dict[str, list]:
 
 def is_joker(face: object) -> bool:
     return face == JOKER
+
+
+def options(dice: dict[str, list], colors_free: list[int], numbers_free: list[int],
+            cans: int) -> list[tuple[int, int, str, int, int]]:
+    """Every ``(colour die, number die, colour, number, Gießkannen used)`` a player can pay for.
+
+    A Gießkanne stands for each colour / each number 1–5 in turn; a pair needing more Gießkannen
+    than ``cans`` is left out (without stock a Gießkanne die cannot be taken).
+    """
+    out = []
+    for cd in colors_free:
+        face = dice["colors"][cd]
+        for nd in numbers_free:
+            nface = dice["numbers"][nd]
+            jokers = is_joker(face) + is_joker(nface)
+            if jokers > cans:
+                continue
+            for color in (COLORS if is_joker(face) else (face,)):
+                for number in (NUMBERS if is_joker(nface) else (nface,)):
+                    out.append((cd, nd, color, int(number), jokers))
+    return out

@@ -106,22 +106,10 @@ class TulpeState(State):
     # -- legal actions ----------------------------------------------------------------------
     def die_pairs(self, seat: int) -> list[tuple[int, int, str, int, int]]:
         """Every ``(colour die, number die, colour, number, Gießkannen used)`` ``seat`` can pay."""
-        if self.dice is None:
+        if self.dice is None or self.phase not in ("active", "others"):
             return []
         colors_free, numbers_free = self.available_dice(seat)
-        cans = self.players[seat].cans
-        out = []
-        for cd in colors_free:
-            face = self.dice["colors"][cd]
-            for nd in numbers_free:
-                nface = self.dice["numbers"][nd]
-                jokers = dice_mod.is_joker(face) + dice_mod.is_joker(nface)
-                if jokers > cans:
-                    continue
-                for color in (COLORS if dice_mod.is_joker(face) else (face,)):
-                    for number in (dice_mod.NUMBERS if dice_mod.is_joker(nface) else (nface,)):
-                        out.append((cd, nd, color, int(number), jokers))
-        return out
+        return dice_mod.options(self.dice, colors_free, numbers_free, self.players[seat].cans)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
@@ -313,6 +301,8 @@ class TulpeState(State):
             "layout": self.layout.to_json(),
             "layout_name": self.layout.name,
             "mode": self.options["mode"],
+            "end_colors": self.options["end_colors"],
+            "later_column": self.options["later_column"],
             "wurf": self.wurf,
             "wurf_limit": self.wurf_limit,
             "active": self.active,

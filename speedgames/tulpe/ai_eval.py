@@ -1,0 +1,224 @@
+"""How a Speedtulpe computer player values a field: points now plus what the field promises.
+
+Everything here works on one seat's public knowledge (``state.view(seat)``): the layout, every
+field (fields are open on the table), who completed which column or colour first, the dice and
+which dice the active seat took. Hidden choices of the others are never read.
+
+The value of a field ``B`` is its score under the rules plus weighted hopes:
+- each unfinished column: its expected value (first value while nobody has it, discounted when an
+  opponent is further along; the later value once claimed) times (filled / 7) ** ``col_power``;
+- each unfinished colour likewise with (filled / 21) ** ``color_power``;
+- the open fields it can reach next Wurf (column H and the neighbours of its blooms): flexibility;
+- Gießkannen beyond their +1: a joker keeps options open, so one spent must buy enough;
+- ending the game: the seat that would complete its last colour counts whether it then leads.
+A choice is worth ``value(after) − value(before)``; passing is worth 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Mapping
+
+from speedgames.tulpe.rules import dice as dice_mod
+from speedgames.tulpe.rules import placement, scoring
+from speedgames.tulpe.rules.layout import (
+    COLORS, COLS, COLUMN_MASK, Layout, mask_of,
+)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """One player's taste; the levels differ in these numbers and in what they look at."""
+
+    col_power: float = 2.0
+    col_scale: float = 1.0
+    color_power: float = 2.0
+    color_scale: float = 1.0
+    frontier: float = 0.06
+    can_extra: float = 0.6  # value of a Gießkanne beyond its +1 at the end
+    race: bool = True  # look at the opponents' columns and colours
+    end_aware: bool = True  # look at who leads when the game would end
+    deny: float = 0.0  # active seat: weight of the best the others can do with what is left
+
+
+@lru_cache(maxsize=32)
+def layout_from(colors: tuple[str, ...], stars: tuple[tuple[int, int], ...]) -> Layout:
+    return Layout(colors, stars)
+
+
+@dataclass
+class Seat:
+    """One seat's position as the evaluation needs it."""
+
+    bloomed: int
+    cans: int
+    columns: frozenset[int]
+    colors: frozenset[str]
+    score: int
+
+
+class Context:
+    """A seat's public knowledge of the table, prepared once per decision."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        lay = view["layout"]
+        self.layout = layout_from(tuple(lay["colors"]), tuple(tuple(s) for s in lay["stars"]))
+        self.seat = int(view["seat"])
+        self.view = view
+        self.seats = [Seat(mask_of(p["bloomed"]), int(p["cans"]), frozenset(p["columns"]),
+                           frozenset(p["colors"]), int(p["score"])) for p in view["players"]]
+        self.solo = view.get("wurf_limit") is not None
+        self.claimed_cols = frozenset(view["claimed"]["columns"])
+        self.claimed_colors = frozenset(view["claimed"]["colors"])
+        self.later_rule = view.get("later_column", "lower")
+        self.end_colors = int(view.get("end_colors", 2))
+        self.me = self.seats[self.seat]
+        others = [s for i, s in enumerate(self.seats) if i != self.seat]
+        self.others = others
+        # The best opponent progress per column / colour (fields are public).
+        self.opp_col = [max((bin(s.bloomed & COLUMN_MASK[c]).count("1") for s in others),
+                            default=0) for c in range(COLS)]
+        self.opp_color = {c: max((bin(s.bloomed & self.layout.color_mask[c]).count("1")
+                                  for s in others), default=0) for c in COLORS}
+
+    # -- dice -----------------------------------------------------------------------------
+    def is_active(self) -> bool:
+        return self.seat == int(self.view["active"])
+
+    def free_dice(self, seat: int | None = None) -> tuple[list[int], list[int]]:
+        seat = self.seat if seat is None else seat
+        taken = self.view.get("taken")
+        if seat == int(self.view["active"]) or not taken:
+            return [0, 1, 2], [0, 1, 2]
+        return [i for i in range(3) if i != taken[0]], [i for i in range(3) if i != taken[1]]
+
+    def pairs(self, cans: int, colors_free: list[int], numbers_free: list[int]
+              ) -> list[tuple[int, int, str, int, int]]:
+        return dice_mod.options(self.view["dice"], colors_free, numbers_free, cans)
+
+
+def column_value(ctx: Context, col: int, mine: int, w: Weights) -> float:
+    """What completing ``col`` is expected to bring, seen from now."""
+    first = scoring.column_points(col, True, ctx.later_rule)
+    later = scoring.column_points(col, False, ctx.later_rule)
+    if ctx.solo:
+        return first
+    if col in ctx.claimed_cols:
+        return later
+    if not w.race:
+        return first
+    lead = mine - ctx.opp_col[col]
+    share = 0.5 + 0.12 * lead
+    share = min(1.0, max(0.15, share))
+    return later + (first - later) * share
+
+
+def color_value(ctx: Context, color: str, mine: int, w: Weights) -> float:
+    if ctx.solo:
+        return scoring.COLOR_FIRST
+    if color in ctx.claimed_colors:
+        return scoring.COLOR_LATER
+    if not w.race:
+        return scoring.COLOR_FIRST
+    lead = (mine - ctx.opp_color[color]) / 3.0
+    share = min(1.0, max(0.15, 0.5 + 0.12 * lead))
+    return scoring.COLOR_LATER + (scoring.COLOR_FIRST - scoring.COLOR_LATER) * share
+
+
+def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
+          seat: Seat | None = None) -> tuple[float, int]:
+    """(value gained, points gained now) when ``cells`` bloom on ``bloomed``."""
+    layout = ctx.layout
+    seat = seat or ctx.me
+    after = bloomed | cells
+    gain = 0.0
+    points = 0
+    stars = bin(cells & layout.star_mask).count("1")
+    points += 2 * stars
+    for col in {i % COLS for i in _bits(cells)}:
+        mask = COLUMN_MASK[col]
+        before_n = bin(bloomed & mask).count("1")
+        after_n = bin(after & mask).count("1")
+        if after_n == 7:
+            first = ctx.solo or col not in ctx.claimed_cols
+            won = scoring.column_points(col, first, ctx.later_rule)
+            points += won
+            gain -= column_value(ctx, col, before_n, w) * (before_n / 7) ** w.col_power \
+                * w.col_scale
+        else:
+            value = column_value(ctx, col, after_n, w)
+            gain += w.col_scale * (value * (after_n / 7) ** w.col_power
+                                   - column_value(ctx, col, before_n, w)
+                                   * (before_n / 7) ** w.col_power)
+    color = layout.color_at(_bits(cells)[0])
+    cmask = layout.color_mask[color]
+    before_n = bin(bloomed & cmask).count("1")
+    after_n = before_n + bin(cells).count("1")
+    completes_color = after_n == 21
+    if completes_color:
+        first = ctx.solo or color not in ctx.claimed_colors
+        points += scoring.color_points(first)
+        gain -= color_value(ctx, color, before_n, w) * (before_n / 21) ** w.color_power \
+            * w.color_scale
+    else:
+        gain += w.color_scale * (color_value(ctx, color, after_n, w) * (after_n / 21)
+                                 ** w.color_power - color_value(ctx, color, before_n, w)
+                                 * (before_n / 21) ** w.color_power)
+    points -= jokers
+    gain += points - w.can_extra * jokers
+    if w.frontier:
+        gain += w.frontier * (bin(placement.anchor_mask(after)).count("1")
+                              - bin(placement.anchor_mask(bloomed)).count("1"))
+    if w.end_aware and not ctx.solo and completes_color \
+            and len(seat.colors) + 1 >= ctx.end_colors:
+        mine = seat.score + points
+        best_other = max((s.score for s in ctx.seats if s is not seat), default=-999)
+        gain += 8.0 if mine > best_other else -8.0
+    return gain, points
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass
+class Candidate:
+    color_die: int
+    number_die: int
+    color: str
+    number: int
+    cells: int
+    jokers: int
+    value: float
+    points: int
+
+
+def candidates(ctx: Context, w: Weights, seat_index: int | None = None,
+               colors_free: list[int] | None = None,
+               numbers_free: list[int] | None = None) -> list[Candidate]:
+    """Every legal placement of every die pair for a seat, with its value (unsorted)."""
+    index = ctx.seat if seat_index is None else seat_index
+    seat = ctx.seats[index]
+    if colors_free is None or numbers_free is None:
+        colors_free, numbers_free = ctx.free_dice(index)
+    out: list[Candidate] = []
+    seen: dict[tuple[str, int, int], list[Candidate]] = {}
+    for cd, nd, color, number, jokers in ctx.pairs(seat.cans, colors_free, numbers_free):
+        key = (color, number, jokers)
+        if key in seen:
+            out.extend(Candidate(cd, nd, c.color, c.number, c.cells, c.jokers, c.value, c.points)
+                       for c in seen[key])
+            continue
+        found = []
+        for cells in placement.placements(ctx.layout, seat.bloomed, color, number):
+            value, points = delta(ctx, w, seat.bloomed, cells, jokers, seat)
+            found.append(Candidate(cd, nd, color, number, cells, jokers, value, points))
+        seen[key] = found
+        out.extend(found)
+    return out
