@@ -132,8 +132,11 @@ class Storage:
     that the UI collects with :meth:`take_notices` (shown as a toast).
     """
 
-    def __init__(self, root: Path | str | None = None) -> None:
+    def __init__(self, root: Path | str | None = None, durable: bool = True) -> None:
+        """``durable=False`` skips the fsyncs (throw-away folders in tests): writes stay atomic
+        against a killed process, only a power cut could then lose the newest version."""
         self.root = Path(root) if root is not None else default_data_dir()
+        self.durable = durable
         self._pending: list[Text] = []
         self._failed_writes: set[str] = set()
         self._lock = threading.RLock()  # a background saver may write while the UI reads
@@ -317,7 +320,8 @@ class Storage:
             os.rename(path, target)
         except OSError:
             return None
-        _fsync_dir(path.parent)
+        if self.durable:
+            _fsync_dir(path.parent)
         return target
 
     def _broken_target(self, path: Path) -> Path:
@@ -371,15 +375,15 @@ class Storage:
             self._failed_writes.discard(name)
         return True
 
-    @staticmethod
-    def _write_atomic(path: Path, payload: bytes) -> None:
+    def _write_atomic(self, path: Path, payload: bytes) -> None:
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{time.monotonic_ns()}{_TMP_SUFFIX}")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         try:
             with os.fdopen(fd, "wb") as fh:
                 fh.write(payload)
                 fh.flush()
-                os.fsync(fh.fileno())
+                if self.durable:
+                    os.fsync(fh.fileno())
             os.replace(tmp, path)
         except BaseException:
             try:
@@ -387,7 +391,8 @@ class Storage:
             except OSError:
                 pass
             raise
-        _fsync_dir(path.parent)
+        if self.durable:
+            _fsync_dir(path.parent)
 
     def delete(self, name: str) -> bool:
         """Remove ``name``; True if it is gone afterwards."""
@@ -399,7 +404,8 @@ class Storage:
             return True
         except OSError:
             return False
-        _fsync_dir(path.parent)
+        if self.durable:
+            _fsync_dir(path.parent)
         return True
 
     def _clean_stale_temp_files(self) -> None:

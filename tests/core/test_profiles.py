@@ -23,7 +23,7 @@ from speedgames.core.storage import Storage
 
 @pytest.fixture
 def store(tmp_path: Path) -> Storage:
-    return Storage(tmp_path)
+    return Storage(tmp_path, durable=False)
 
 
 def test_a_new_name_is_remembered(store):

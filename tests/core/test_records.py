@@ -38,7 +38,7 @@ from tests.core.fakegame import play, seats
 
 @pytest.fixture
 def store(tmp_path: Path) -> Storage:
-    return Storage(tmp_path)
+    return Storage(tmp_path, durable=False)  # atomic all the same; no fsync waits
 
 
 @pytest.fixture(autouse=True)
@@ -324,7 +324,7 @@ def test_replay_command_checks_a_leaderboard_entry(store, fake_games, tmp_path):
 def test_every_honest_entry_verifies(tmp_path, fake_games, kinds, seed, game_id, mode):
     names = [k if k.startswith("ai:") else f"P{i}" for i, k in enumerate(kinds)]
     options = {"seats": seats(*names), "rounds": 2, "mode": mode}
-    store = Storage(tempfile.mkdtemp(dir=tmp_path))
+    store = Storage(tempfile.mkdtemp(dir=tmp_path), durable=False)
     match = play(fake_games[game_id], options, seed)
     _record(store, match)
     list_id = list_id_for(mode, options)
@@ -512,7 +512,7 @@ _extra_values = st.one_of(st.integers(-10**12, 10**12), st.floats(allow_nan=Fals
                                      "Bad", "fav_", "max_z"]) | st.text(max_size=6),
                     _extra_values, max_size=6)), min_size=1, max_size=4))
 def test_what_records_writes_reads_back_without_repairs(tmp_path, fake_games, games):
-    store = Storage(tempfile.mkdtemp(dir=tmp_path))
+    store = Storage(tempfile.mkdtemp(dir=tmp_path), durable=False)
     for i, (mode, extras) in enumerate(games):
         options = {"seats": seats("Anna", "ai:easy"), "rounds": 1, "mode": mode,
                    "date": f"2026-11-{10 + i}"}

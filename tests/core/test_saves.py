@@ -36,7 +36,7 @@ OPTIONS = {"seats": seats("Anna", "ai:strong", "Ben"), "mode": "table", "rounds"
 
 @pytest.fixture
 def store(tmp_path: Path) -> Storage:
-    return Storage(tmp_path)
+    return Storage(tmp_path, durable=False)  # the kill test below writes durably
 
 
 def _half_played(game, seed: int = 7, moves: int = 5) -> Match:

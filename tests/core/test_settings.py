@@ -110,7 +110,7 @@ def test_a_corrupt_settings_file_is_reported_in_words(store: Storage):
     st.none() | st.booleans() | st.integers() | st.text(max_size=10)
     | st.lists(st.integers(), max_size=3)))
 def test_any_settings_file_loads_to_valid_settings(tmp_path: Path, body: dict):
-    store = Storage(tmp_path / "p")
+    store = Storage(tmp_path / "p", durable=False)
     (store.root / "settings.json").write_text(json.dumps(body), "utf-8")
     loaded, _ = load_settings(store)
     assert loaded.language in ("de", "en") and loaded.theme in settings_mod.THEMES

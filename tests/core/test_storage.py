@@ -385,7 +385,7 @@ def test_a_failing_migration_moves_the_file_aside(store: Storage):
            suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(raw=st.binary(max_size=300))
 def test_any_bytes_never_crash_a_read(tmp_path: Path, raw: bytes):
-    store = Storage(tmp_path / "prop")
+    store = Storage(tmp_path / "prop", durable=False)
     _write_raw(store, "demo.json", raw)
     data, notices = store.read("demo.json", SCHEMA)
     assert set(data) == {"format", "count", "name"}
@@ -404,7 +404,7 @@ _json = st.recursive(
            suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(body=st.dictionaries(st.sampled_from(["format", "count", "name", "x"]), _json))
 def test_any_json_object_reads_to_clean_data(tmp_path: Path, body: dict):
-    store = Storage(tmp_path / "prop2")
+    store = Storage(tmp_path / "prop2", durable=False)
     _write_raw(store, "demo.json", json.dumps(body).encode())
     data, _ = store.read("demo.json", SCHEMA)
     assert isinstance(data["count"], int) and 0 <= data["count"] <= 1000
@@ -459,3 +459,15 @@ def test_a_shared_read_of_a_broken_file_queues_the_notice(store: Storage):
     _write_raw(store, "demo.json", b"{nope")
     assert store.read_shared("demo.json", SCHEMA) == _default()
     assert [n.key for n in store.take_notices()] == ["core.storage.broken"]
+
+
+def test_a_non_durable_storage_skips_fsync_but_still_replaces_atomically(tmp_path, monkeypatch):
+    store = Storage(tmp_path, durable=False)
+    calls = []
+    real_replace = os.replace
+    monkeypatch.setattr(storage_mod.os, "fsync", lambda fd: calls.append("fsync"))
+    monkeypatch.setattr(storage_mod.os, "replace", lambda a, b: (calls.append("replace"),
+                                                                 real_replace(a, b)))
+    store.write("demo.json", {"format": 1, "count": 1, "name": "a"})
+    assert calls == ["replace"]
+    assert store.read("demo.json", SCHEMA)[0]["count"] == 1
