@@ -1,0 +1,787 @@
+"""The Speedtulpe table on screen: the field, the dice tray, the players, the Spielverlauf.
+
+One scene for every mode (Mit anderen, Gegen Computer, Rekordjagd, Tagesblatt). The flow — who
+acts, privacy between humans, computers, the Bedenkzeit — lives in :mod:`.controller`; what is
+drawn comes from :mod:`.view_model`; rule questions go through :mod:`.ui_rules`. This module turns
+input into actions and plays the animations (all skippable; settings.animations makes them fast
+or switches them off).
+
+Keys: W / Leertaste würfeln · 1–3 Farbwürfel · 4–6 Zahlenwürfel · Pfeiltasten Feld-Cursor ·
+Leertaste Feld wählen · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (dann Menü) · R Rat ·
+Tab nächstes Feld ansehen · I Info zum Feld unter dem Cursor · F10 Menü.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from speedgames.core.game import Action, IllegalAction, Match, get_game
+from speedgames.core.i18n import Text, t
+from speedgames.core.rng import derive_seed
+from speedgames.tulpe import art, log_lines, ui_rules, view_model
+from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
+from speedgames.tulpe.scene_flow import Finisher, Timing
+from speedgames.tulpe.scene_hud import Hud
+from speedgames.tulpe.scene_info import field_info
+from speedgames.tulpe.ui_field import COLS, MIDDLE, ROWS, FieldView, Live
+from speedgames.tulpe.ui_players import Card, PlayerStrip
+from speedgames.tulpe.ui_score import ScorePanel
+from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
+from speedgames.ui import registry
+from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.scene import Scene
+from speedgames.ui.tooltip import Tooltips
+from speedgames.ui.turn_clock import TurnClock
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+
+GAME_ID = "tulpe"
+SEAT_COLORS = [(214, 60, 60), (236, 190, 50), (140, 84, 186), (230, 226, 214), (240, 130, 40),
+               (80, 150, 200)]
+
+
+class TulpeScene(Scene):
+    """A Speedtulpe game. New: ``(app, options=…, seed=…)``; resume: ``(app, save=SaveInfo)``."""
+
+    name = "tulpe.game"
+
+    def __init__(self, app: "App", options: Mapping[str, Any] | None = None,
+                 seed: int | None = None, save: Any = None, demo: int = 0,
+                 save_games: bool = True) -> None:
+        super().__init__(app)
+        from speedgames.core.saves import load_save, new_save_id
+
+        self.meta: dict[str, Any] = {}
+        if save is not None:
+            match, meta = load_save(app.storage, GAME_ID, save.save_id)
+            self.save_id = save.save_id
+            self.meta = dict(meta)
+            resumed = True
+        else:
+            opts = dict(options or get_game(GAME_ID).default_options())
+            match = Match(get_game(GAME_ID), opts, int(seed if seed is not None
+                                                        else secrets.randbelow(2 ** 53)))
+            self.save_id = new_save_id()
+            resumed = False
+        self.match = match
+        self.rat_used = bool(self.meta.get("rat_used", False))
+        self.controller = Controller(match, self._make_players(), on_action=self._on_action,
+                                     stand_in=self._stand_in)
+        self.timing = Timing(app)
+        self.field = FieldView()
+        self.tray = DiceTray(self.roll, self.bloom, self.pass_)
+        self.score = ScorePanel()
+        self.strip = PlayerStrip()
+        self.hud = Hud(self)
+        self.log = LogPanel((0, 0, 10, 10))
+        self.tooltips = Tooltips(self._tooltip_at)
+        self.selection = Selection()
+        self.cursor: tuple[int, int] | None = None
+        self.hover_cell: tuple[int, int] | None = None
+        self.viewed: int = 0
+        self.pinned = False
+        self.chooser: int | None = None
+        self.suggested: tuple[str, int] | None = None
+        self.advice: Any = None
+        self.opening: dict[tuple[int, int, int], float] = {}
+        self.ai_wait = 0.0
+        self.pulse = 0.0
+        self.privacy_for: int | None = None
+        self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired)
+        self._clock_key: tuple | None = None
+        self._before: dict[str, Any] | None = None
+        self.finisher = Finisher(self)
+        self.saver = None
+        self.daily_counts = True
+        if save_games:
+            self._start_saver(resumed)
+        self.viewed = self._default_view()
+        if resumed:
+            self.log.append(Text("tulpe.ui.log.resumed", {"n": len(match.actions)}), "head")
+        else:
+            self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
+        for _ in range(max(0, int(demo))):
+            if not self._demo_step():
+                break
+        self._size = tuple(app.size)
+
+    # ------------------------------------------------------------------ setup
+    @property
+    def mode(self) -> str:
+        return self.controller.mode
+
+    @property
+    def mode_key(self) -> str:
+        if self.mode == "table":
+            return ("tulpe.ui.mode.computer" if len(self.controller.humans) == 1
+                    else "tulpe.ui.mode.table")
+        return f"tulpe.ui.mode.{self.mode}"
+
+    def _make_players(self) -> dict[int, Any]:
+        seats = self.match.options.get("seats", [])
+        if not any(seat.get("kind") == "ai" for seat in seats):
+            return {}
+        from speedgames.tulpe import ai
+
+        out = {}
+        for i, seat in enumerate(seats):
+            if seat.get("kind") == "ai":
+                out[i] = ai.make_player(str(seat.get("level", "normal")), seat.get("style"),
+                                        derive_seed(self.match.seed, "tulpe-ui-ai", i))
+        return out
+
+    def _stand_in(self, seat: int) -> Any:
+        from speedgames.tulpe import ai
+
+        return ai.make_player("normal", None, derive_seed(self.match.seed, "stand-in", seat))
+
+    def _clock_limit(self) -> float | None:
+        limit = self.match.options.get("clock")
+        if self.mode in ("rekordjagd", "daily") or not isinstance(limit, (int, float)):
+            return None
+        return float(limit) if limit > 0 else None
+
+    def _start_saver(self, resumed: bool) -> None:
+        from speedgames.core.saves import AutoSaver
+
+        meta = dict(self.meta)
+        meta.setdefault("mode", self.mode)
+        meta["rat_used"] = self.rat_used
+        try:
+            self.saver = AutoSaver(self.app.storage, GAME_ID, self.save_id, meta)
+            self.saver.save(self.match)
+        except Exception:  # a save problem must never stop the game; the storage told the user
+            self.app.report_error()
+            self.saver = None
+        if self.mode == "daily" and not resumed:
+            self.daily_counts = self.finisher.begin_daily()
+        elif self.mode == "daily":
+            self.daily_counts = bool(self.meta.get("daily_counts", True))
+        if self.saver is not None:
+            self.saver.meta["daily_counts"] = self.daily_counts
+
+    def _default_view(self) -> int:
+        human = self.controller.human_to_act()
+        if human is not None:
+            return human
+        humans = self.controller.humans
+        return humans[0] if humans else 0
+
+    # ------------------------------------------------------------------ names
+    def seat_name(self, seat: int) -> str:
+        param = self.controller.name_param(seat)
+        return param.render() if isinstance(param, Text) else str(param)
+
+    # ------------------------------------------------------------------ actions from the rules
+    def _on_action(self, seat: int, action: Action, events: list) -> None:
+        before = self._before
+        summary = self.controller.summary()
+        name = self.controller.name_param(seat)
+        if action.type == "roll":
+            dice = summary.get("dice", {})
+            self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
+                                 self.timing.roll)
+            self.log.append(log_lines.roll_line(name, dice), "head")
+            self.app.audio.play("dice")
+        else:
+            public = seat == (before or summary).get("active") and not self._covert_for(seat)
+            self.log.append(log_lines.choose_line(name, action, public),
+                            "dim" if action.type == "pass" else "info",
+                            SEAT_COLORS[seat % len(SEAT_COLORS)])
+        new = view_model.newly_bloomed(before, summary)
+        if new:
+            names = [self.controller.name_param(i) for i in range(len(self.controller.seats))]
+            for line, kind in log_lines.bloom_lines(names, before or {}, summary, new):
+                self.log.append(line, kind)
+            for owner, cells in new.items():
+                for cell in cells:
+                    self.opening[(owner, cell[0], cell[1])] = 0.0 if self.timing.bloom else 1.0
+            self.app.audio.play("bloom")
+            self.selection.clear()
+        names = [self.controller.name_param(i) for i in range(len(self.controller.seats))]
+        for ev in events or ():
+            line = log_lines.completion_line(names, ev) if isinstance(ev, dict) else None
+            if line is not None:
+                self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)])
+        self._before = summary
+        self.advice = None
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=self.rat_used)
+
+    def _covert_for(self, seat: int) -> bool:
+        return False
+
+    def apply(self, seat: int, action: Action) -> bool:
+        """Apply an action of ``seat``; a refusal is shown, never raised."""
+        self._before = self.controller.summary()
+        try:
+            self.controller.apply(seat, action)
+        except IllegalAction as exc:
+            self.app.toast(exc.text, "warn")
+            return False
+        self.clock.stop()
+        self._clock_key = None
+        return True
+
+    # ------------------------------------------------------------------ player commands
+    def _human_step(self) -> tuple[str, int] | None:
+        """(step kind, seat) when a human may act at this device now."""
+        if self.busy or self.privacy_for is not None:
+            return None
+        step = self.controller.step()
+        seat = self.controller.human_to_act()
+        if seat is None or step.kind == OVER:
+            return None
+        if self.controller.computer_to_act() is not None and step.kind == OTHERS:
+            return None  # computers choose first in the covert phase
+        if self.controller.needs_privacy(seat):
+            return None
+        return step.kind, seat
+
+    def roll(self) -> None:
+        got = self._human_step()
+        if got is None or got[0] != ROLL:
+            return
+        self.apply(got[1], Action("roll"))
+
+    def pass_(self) -> None:
+        got = self._human_step()
+        if got is None or got[0] not in (ACTIVE, OTHERS):
+            return
+        if self.apply(got[1], Action("pass")):
+            self.selection.clear()
+
+    def bloom(self) -> None:
+        got = self._human_step()
+        if got is None or got[0] not in (ACTIVE, OTHERS):
+            return
+        sel = self.selection
+        if sel.color_die is None or sel.number_die is None:
+            self.app.toast(Text("tulpe.ui.need_dice"), "warn")
+            return
+        if not sel.cells:
+            self.app.toast(Text("tulpe.ui.need_cells"), "warn")
+            return
+        summary = self.controller.summary()
+        action = ui_rules.choose_action(summary.get("dice", {}), sel.color_die, sel.number_die,
+                                        sel.cells, summary["layout"]["colors"])
+        if self.apply(got[1], action):
+            self.selection.clear()
+
+    def toggle_die(self, kind: str, index: int) -> None:
+        got = self._human_step()
+        if got is None or got[0] not in (ACTIVE, OTHERS):
+            return
+        die = (kind, index)
+        if die in self.taken() or die in self.blocked():
+            self.app.toast(Text("tulpe.ui.die_taken" if die in self.taken()
+                                else "tulpe.ui.no_cans"), "warn")
+            return
+        sel = self.selection
+        if kind == "color":
+            sel.color_die = None if sel.color_die == index else index
+            if sel.color_die is not None:
+                color = self.die_value("color", index)
+                if color != "*":
+                    sel.cells = [c for c in sel.cells if self.cell_color(c) == color]
+        else:
+            sel.number_die = None if sel.number_die == index else index
+        self.app.audio.play("click")
+
+    def toggle_cell(self, cell: tuple[int, int]) -> None:
+        got = self._human_step()
+        if got is None or got[0] not in (ACTIVE, OTHERS):
+            return
+        if self.viewed != got[1]:
+            self.show_seat(got[1])
+            return
+        sel = self.selection
+        if cell in sel.cells:
+            sel.cells.remove(cell)
+            return
+        if sel.color_die is None:
+            usable = [i for i in range(3) if ("color", i) not in self.taken()
+                      and ("color", i) not in self.blocked()]
+            die = ui_rules.matching_color_die(self.controller.summary(), cell, usable)
+            if die is None:
+                self.app.toast(Text("tulpe.ui.no_color_die", {"color": log_lines.color_name(
+                    self.cell_color(cell))}), "warn")
+                return
+            sel.color_die = die
+            self.suggested = ("color", die)
+            self.tray.flash = 1.2
+            self.app.toast(Text("tulpe.ui.suggested", {"n": die + 1}), "info")
+        color = self.die_value("color", sel.color_die)
+        if color not in ("*", None) and self.cell_color(cell) != color:
+            self.app.toast(Text("tulpe.ui.wrong_color", {"color": log_lines.color_name(color)}),
+                           "warn")
+            return
+        if color == "*" and sel.cells and self.cell_color(cell) != self.cell_color(sel.cells[0]):
+            self.app.toast(Text("tulpe.ui.one_color"), "warn")
+            return
+        number = self.die_value("number", sel.number_die)
+        limit = number if isinstance(number, int) else 5
+        if len(sel.cells) >= limit:
+            self.app.toast(Text("tulpe.ui.enough_cells", {"n": limit}), "warn")
+            return
+        sel.cells.append(cell)
+        self.app.audio.play("click")
+
+    def reset_selection(self) -> bool:
+        if self.selection.empty and self.advice is None:
+            return False
+        self.selection.clear()
+        self.advice = None
+        return True
+
+    def show_seat(self, seat: int) -> None:
+        if 0 <= seat < len(self.controller.seats):
+            self.viewed = seat
+            self.pinned = seat != self.chooser
+
+    def cycle_view(self) -> None:
+        n = len(self.controller.seats)
+        self.show_seat((self.viewed + 1) % max(1, n))
+
+    # ------------------------------------------------------------------ Rat
+    @property
+    def rat_allowed(self) -> bool:
+        humans = self.controller.humans
+        return self.mode == "table" and len(humans) == 1 and bool(self.controller.computers)
+
+    def rat(self) -> None:
+        if not self.rat_allowed:
+            self.app.toast(Text("tulpe.ui.rat_not_here" if self.mode != "daily"
+                                else "tulpe.ui.rat_not_daily"), "warn")
+            return
+        got = self._human_step()
+        if got is None or got[0] not in (ACTIVE, OTHERS):
+            self.app.toast(Text("tulpe.ui.rat_when"), "info")
+            return
+        if self.rat_used:
+            self._give_advice(got[1])
+            return
+        from speedgames.ui.overlays import ConfirmDialog
+
+        seat = got[1]
+        self.app.push(ConfirmDialog(self.app, Text("tulpe.ui.rat_warning"),
+                                    on_yes=lambda: self._accept_rat(seat),
+                                    title=Text("tulpe.ui.rat_title"),
+                                    yes=Text("tulpe.ui.rat_yes"), danger=True))
+
+    def _accept_rat(self, seat: int) -> None:
+        self.rat_used = True
+        self.log.append(Text("tulpe.ui.log.rat_used", {"name": self.controller.name_param(seat)}),
+                        "warn")
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=True)
+        self._give_advice(seat)
+
+    def _give_advice(self, seat: int) -> None:
+        from speedgames.tulpe import ai
+
+        try:
+            advice = ai.advise(self.match.state, seat)
+        except Exception:
+            self.app.report_error()
+            return
+        best = advice.best
+        if best is None:
+            return
+        self.advice = best
+        action = best.action
+        if action.type == "choose":
+            self.selection.color_die = action.get("color_die")
+            self.selection.number_die = action.get("number_die")
+            self.selection.cells = [(int(c), int(r)) for c, r in action.get("cells", [])]
+        if best.reason is not None:
+            self.log.append(Text("tulpe.ui.log.rat", {"reason": best.reason}), "warn")
+
+    # ------------------------------------------------------------------ queries
+    def die_value(self, kind: str, index: int | None) -> Any:
+        return ui_rules.die_value(self.controller.summary().get("dice", {}), kind, index)
+
+    def cell_color(self, cell: tuple[int, int]) -> str:
+        return self.controller.summary()["layout"]["colors"][cell[1]][cell[0]]
+
+    def taken(self) -> frozenset[tuple[str, int]]:
+        return view_model.taken_dice(self.controller.summary())
+
+    def blocked(self) -> frozenset[tuple[str, int]]:
+        """Gießkannen dice the chooser cannot pay for."""
+        seat = self.chooser
+        if seat is None:
+            return frozenset()
+        players = self.controller.summary().get("players", [])
+        cans = players[seat].get("cans", 0) if seat < len(players) else 0
+        dice = self.controller.summary().get("dice", {})
+        out = set()
+        if cans <= 0:
+            for kind, key in (("color", "colors"), ("number", "numbers")):
+                for i, v in enumerate(dice.get(key, [])):
+                    if v == "*":
+                        out.add((kind, i))
+        return frozenset(out)
+
+    @property
+    def busy(self) -> bool:
+        """An animation runs that the table waits for."""
+        return self.tray.rolling or any(p < 1.0 for p in self.opening.values())
+
+    def skip_animations(self) -> bool:
+        skipped = self.busy or self.ai_wait > 0
+        self.tray.skip()
+        for key in self.opening:
+            self.opening[key] = 1.0
+        self.ai_wait = 0.0
+        return skipped
+
+    # ------------------------------------------------------------------ flow
+    def update(self, dt: float) -> None:
+        self.pulse += dt
+        self.tray.update(dt)
+        self.tooltips.update(dt)
+        if self.opening:
+            step = dt / self.timing.bloom if self.timing.bloom else 1.0
+            for key in list(self.opening):
+                self.opening[key] = min(1.0, self.opening[key] + step)
+            if all(p >= 1.0 for p in self.opening.values()) and not self.tray.rolling:
+                self.opening.clear()
+        if self.busy:
+            return
+        self._advance(dt)
+
+    def _advance(self, dt: float) -> None:
+        ctl = self.controller
+        step = ctl.step()
+        if step.kind == OVER:
+            self.chooser = None
+            self.finisher.finish()
+            return
+        computer = ctl.computer_to_act()
+        human = ctl.human_to_act()
+        if computer is not None and (human is None or step.kind == OTHERS
+                                     or computer == step.active):
+            self._computer_turn(computer, dt)
+            return
+        if human is None:
+            return
+        if ctl.needs_privacy(human):
+            self._ask_privacy(human)
+            return
+        ctl.take_device(human)
+        if self.chooser != human:
+            self.chooser = human
+            self.selection.clear()
+            self.advice = None
+            if self.app.settings.follow_chooser or not self.pinned:
+                self.viewed = human
+                self.pinned = False
+        key = (len(self.match.actions), human)
+        if key != self._clock_key:
+            self._clock_key = key
+            self.clock.start()
+        self.clock.advance(dt)
+
+    def _computer_turn(self, seat: int, dt: float) -> None:
+        if self.ai_wait <= 0:
+            self.ai_wait = self.timing.ai_delay or 1e-9
+        self.ai_wait -= dt
+        if self.ai_wait > 0 and self.timing.ai_delay:
+            return
+        self.ai_wait = 0.0
+        try:
+            decision = self.controller.computer_decision(seat)
+        except Exception:
+            self.app.report_error()
+            decision = None
+        action = decision.action if decision is not None else Action("pass")
+        if self.controller.step().kind != ROLL and action.type == "roll":
+            action = Action("pass")
+        if self.apply(seat, action) and decision is not None and decision.reason is not None \
+                and self._reason_public(seat):
+            self.log.append(decision.reason, "dim")
+        elif not self.match.actions or self.match.actions[-1][0] != seat:
+            self.apply(seat, Action("pass"))
+
+    def _reason_public(self, seat: int) -> bool:
+        """A computer's reason would tell its covert choice: only the active one's is shown."""
+        summary = self.controller.summary()
+        return seat == summary.get("active") and not (self.match.actions and
+                                                      self.match.actions[-1][1].type == "roll")
+
+    def _ask_privacy(self, seat: int) -> None:
+        from speedgames.ui.overlays import PrivacyScreen
+
+        if self.privacy_for is not None:
+            return
+        self.privacy_for = seat
+        self.clock.pause()
+        self.tooltips.hide()
+
+        def confirmed() -> None:
+            self.privacy_for = None
+            self.controller.take_device(seat)
+
+        self.app.push(PrivacyScreen(self.app, self.seat_name(seat), confirmed,
+                                    note=Text("tulpe.ui.privacy_note",
+                                              {"name": self.seat_name(seat)})))
+
+    def _on_clock_expired(self) -> None:
+        seat = self.chooser
+        if seat is None:
+            return
+        self._before = self.controller.summary()
+        try:
+            _action, text = self.controller.act_for_timeout(seat)
+        except IllegalAction:
+            return
+        self.log.append(text, "warn")
+        self.selection.clear()
+        self._clock_key = None
+
+    def _demo_step(self) -> bool:
+        """Play one action as a computer would (screenshots, bench); False when a human must
+        act with nothing better to do than waiting, or the game ended."""
+        from speedgames.tulpe import ai
+
+        ctl = self.controller
+        step = ctl.step()
+        if step.kind == OVER:
+            return False
+        seat = step.seats[0]
+        player = ctl.players.get(seat) or ai.make_player("normal", None, seat)
+        try:
+            decision = player.choose(self.match.state, seat)
+            self.apply(seat, decision.action)
+        except Exception:
+            self.apply(seat, Action("pass"))
+        self.opening.clear()
+        self.tray.skip()
+        self.tray.update(1.0)
+        return True
+
+    # ------------------------------------------------------------------ lifecycle
+    def leave(self) -> None:
+        self.save()
+        if self.saver is not None:
+            try:
+                self.saver.close()
+            except Exception:
+                pass
+            self.saver = None
+
+    def save(self) -> None:
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=self.rat_used)
+            self.saver.flush(timeout=5)
+
+    def resume(self) -> None:
+        self.relayout(self.app.size)
+        if self.privacy_for is None:
+            self.clock.resume()
+
+    def pause(self) -> None:
+        self.clock.pause()
+
+    # ------------------------------------------------------------------ layout
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._size = tuple(size)
+        self.hud.layout(size)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tooltips.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_cell = self.field.cell_at(event.pos)
+            self.tray.hover = self.tray.die_at(event.pos)
+            for b in self.hud.buttons():
+                b.handle_mouse(event)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log.handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return self._mouse(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if self.tooltips.visible and key not in (pygame.K_i,):
+            self.tooltips.hide()
+        if key == pygame.K_ESCAPE:
+            if self.skip_animations():
+                return True
+            if self.reset_selection():
+                return True
+            if self.pinned and self.chooser is not None:
+                self.show_seat(self.chooser)
+                return True
+            self.hud.open_menu()
+            return True
+        if self.skip_animations():
+            return True
+        step = self.controller.step()
+        if key in (pygame.K_w,) or (key == pygame.K_SPACE and step.kind == ROLL):
+            self.roll()
+            return True
+        digits = {pygame.K_1: ("color", 0), pygame.K_2: ("color", 1), pygame.K_3: ("color", 2),
+                  pygame.K_4: ("number", 0), pygame.K_5: ("number", 1), pygame.K_6: ("number", 2),
+                  pygame.K_KP1: ("color", 0), pygame.K_KP2: ("color", 1),
+                  pygame.K_KP3: ("color", 2), pygame.K_KP4: ("number", 0),
+                  pygame.K_KP5: ("number", 1), pygame.K_KP6: ("number", 2)}
+        if key in digits:
+            self.toggle_die(*digits[key])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.bloom()
+            return True
+        if key == pygame.K_p:
+            self.pass_()
+            return True
+        if key == pygame.K_r:
+            self.rat()
+            return True
+        if key == pygame.K_TAB:
+            self.cycle_view()
+            return True
+        if key == pygame.K_F10:
+            self.hud.open_menu()
+            return True
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                  pygame.K_DOWN: (0, 1)}
+        if key in arrows:
+            dx, dy = arrows[key]
+            if self.cursor is None:
+                self.cursor = (MIDDLE, ROWS // 2)
+            else:
+                self.cursor = ((self.cursor[0] + dx) % COLS, (self.cursor[1] + dy) % ROWS)
+            return True
+        if key == pygame.K_SPACE:
+            if self.cursor is None:
+                self.cursor = (MIDDLE, ROWS // 2)
+            self.toggle_cell(self.cursor)
+            return True
+        if key == pygame.K_i and self.cursor is not None:
+            info = field_info(self, self.cursor)
+            r = self.field.cell_rect(self.cursor)
+            self.tooltips.show_at(info, r.bottomright)
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log.focused = True
+            handled = self.log.handle_event(event)
+            self.log.focused = False
+            return handled
+        return False
+
+    def _mouse(self, event: pygame.event.Event) -> bool:
+        for b in self.hud.buttons() + self.tray.buttons.all():
+            if b.visible and b.handle_mouse(event):
+                return True
+        if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
+            return event.type == pygame.MOUSEBUTTONDOWN
+        if self.skip_animations():
+            return True
+        pos = event.pos
+        die = self.tray.die_at(pos)
+        if die is not None:
+            self.toggle_die(*die)
+            return True
+        cell = self.field.cell_at(pos)
+        if cell is not None:
+            self.cursor = cell
+            self.toggle_cell(cell)
+            return True
+        seat = self.strip.seat_at(pos, self.hud.cards())
+        if seat is not None:
+            if seat == self.viewed and self.chooser is not None:
+                self.show_seat(self.chooser)
+            else:
+                self.show_seat(seat)
+            return True
+        return False
+
+    def _tooltip_at(self, pos: tuple[int, int]) -> Any:
+        from speedgames.tulpe.scene_info import tooltip_at
+
+        return tooltip_at(self, pos)
+
+    # ------------------------------------------------------------------ drawing
+    def live(self) -> Live:
+        fits: frozenset = frozenset()
+        seat = self.chooser
+        sel = self.selection
+        if seat is not None and seat == self.viewed and sel.color_die is not None \
+                and self._human_step() is not None:
+            color = self.die_value("color", sel.color_die)
+            number = self.die_value("number", sel.number_die)
+            try:
+                fits = ui_rules.fitting(self.controller.summary(), seat,
+                                        None if color == "*" else color,
+                                        None if number in ("*", None) else number, sel.cells)
+            except Exception:
+                fits = frozenset()
+        opening = {(c, r): p for (owner, c, r), p in self.opening.items() if owner == self.viewed}
+        show_sel = sel.cells if self.viewed == seat else ()
+        return Live(fits=fits - set(show_sel), selected=list(show_sel), cursor=self.cursor,
+                    hover=self.hover_cell, opening=opening, pulse=self.pulse)
+
+    def tray_state(self) -> TrayState:
+        summary = self.controller.summary()
+        dice = summary.get("dice", {}) or {}
+        got = self._human_step()
+        kind = got[0] if got else None
+        step = self.controller.step()
+        sel = self.selection
+        adv: set = set()
+        if self.advice is not None and self.advice.action.type == "choose":
+            adv = {("color", self.advice.action.get("color_die")),
+                   ("number", self.advice.action.get("number_die"))}
+        rolled = bool(summary.get("rolled"))
+        return TrayState(
+            colors=dice.get("colors", []) if rolled or self.tray.rolling else [],
+            numbers=dice.get("numbers", []) if rolled or self.tray.rolling else [],
+            color_sel=sel.color_die, number_sel=sel.number_die,
+            taken=self.taken(), blocked=self.blocked(),
+            can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,
+            can_bloom=kind in (ACTIVE, OTHERS) and sel.color_die is not None
+            and sel.number_die is not None and bool(sel.cells),
+            can_pass=kind in (ACTIVE, OTHERS), status=self.hud.status_text(),
+            suggested=self.suggested, advice=frozenset(adv))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self._size:
+            self.relayout(surface.get_size())
+        self.hud.draw(surface)
+        self.tooltips.draw(surface, self.app.theme)
+
+
+def _sample(app: "App") -> dict[str, Any]:
+    return {"options": demo_options(4), "seed": 1637, "demo": 14, "save_games": False}
+
+
+def demo_options(seats: int, humans: int = 1) -> dict[str, Any]:
+    levels = ["strong", "normal", "easy", "normal", "strong"]
+    names = ["Anna", "Bernhard", "Clara"]
+    out = [{"kind": "human", "name": names[i]} for i in range(humans)]
+    out += [{"kind": "ai", "level": levels[i % len(levels)]} for i in range(seats - humans)]
+    return {"seats": out, "mode": "table", "layout": "klassisch", "cans": 8, "end_colors": 2,
+            "later_column": "lower", "clock": None}
+
+
+def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+    return [("tulpe-game", _sample(app)),
+            ("tulpe-game-6", {"options": demo_options(6), "seed": 1654, "demo": 20,
+                              "save_games": False})]
+
+
+registry.register("tulpe.game", TulpeScene, game=GAME_ID, sample=_sample, variants=_variants)
+
+
+from speedgames.tulpe import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)

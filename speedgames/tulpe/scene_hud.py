@@ -1,0 +1,234 @@
+"""Layout and drawing of the Speedtulpe table: the sky with the players, the field, the tray.
+
+Everything is computed from the window size (1024×700 up to large): the top band holds the title,
+the other players' cards, the Rat and the menu; below it the big field with its score strip on
+the left and the dice tray above the Spielverlauf on the right. The landscape is one cached
+surface; the field caches its own layers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.tulpe import art, view_model
+from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
+from speedgames.tulpe.ui_players import Card
+from speedgames.ui.tooltip import render_message
+from speedgames.ui.turn_clock import draw_turn_clock
+from speedgames.ui.widgets import Button, draw_panel, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.tulpe.scene import TulpeScene
+
+
+class IconButton(Button):
+    """A square button with a drawn icon (the Rat's bulb)."""
+
+    def __init__(self, icon: str, on_click: Any, tooltip: Any, lit: Any = None) -> None:
+        super().__init__("", on_click, tooltip=tooltip, style="quiet")
+        self.icon = icon
+        self.lit = lit or (lambda: False)
+
+    def draw(self, surface: pygame.Surface, theme: Any, focused: bool = False) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        fill = theme.color("button_hover" if self.hovered else "panel")
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(8))
+        pygame.draw.rect(surface, theme.color("line"), self.rect, 1, border_radius=theme.px(8))
+        ink = theme.color("text" if self.enabled else "disabled_text")
+        art.bulb_icon(surface, self.rect.inflate(-theme.px(12), -theme.px(8)),
+                      self.enabled and self.lit(), ink)
+        key = theme.font("label").render("R", True, theme.color("text_dim"))
+        surface.blit(key, key.get_rect(bottomright=(self.rect.right - theme.px(4),
+                                                    self.rect.bottom - theme.px(2))))
+
+
+class Hud:
+    """Positions and draws every part of the scene; owns the top buttons."""
+
+    def __init__(self, scene: "TulpeScene") -> None:
+        self.scene = scene
+        self.size = (0, 0)
+        self.top = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.field_rect = pygame.Rect(0, 0, 0, 0)
+        self.caption_rect = pygame.Rect(0, 0, 0, 0)
+        self.clock_rect = pygame.Rect(0, 0, 0, 0)
+        self.horizon = 100
+        self.rat_button = IconButton("bulb", scene.rat, lambda: t("tulpe.ui.rat_tip"),
+                                     lit=lambda: scene.advice is not None or scene.rat_used)
+        self.menu_button = Button(lambda: t("tulpe.ui.menu"), self.open_menu)
+
+    def buttons(self) -> list[Button]:
+        return [self.rat_button, self.menu_button]
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        scene = self.scene
+        th = scene.app.theme
+        w, h = size
+        self.size = (w, h)
+        m = th.px(14)
+        top_h = th.px(112)
+        self.top = pygame.Rect(m, m, w - 2 * m, top_h)
+        self.horizon = self.top.bottom - th.px(4)
+        title_w = th.px(232)
+        self.title_rect = pygame.Rect(self.top.x, self.top.y, title_w, top_h)
+        bw = th.px(124)
+        column = pygame.Rect(self.top.right - int(self.horizon * 0.85) - bw, self.top.y, bw,
+                             top_h)
+        self.menu_button.rect = pygame.Rect(column.x, column.y + th.px(4), bw, th.px(42))
+        self.rat_button.rect = pygame.Rect(column.right - th.px(56), column.y + th.px(54),
+                                           th.px(56), th.px(56))
+        self.clock_rect = pygame.Rect(column.x, column.y + th.px(54), th.px(58), th.px(58))
+        cards = self.top.copy()
+        cards.x = self.title_rect.right + th.px(10)
+        cards.width = column.x - th.px(12) - cards.x
+        scene.strip.layout(cards, len(scene.controller.seats), th)
+        body_y = self.top.bottom + th.px(12)
+        right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
+        right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
+        tray_h = min(th.px(440), int(right.height * 0.66))
+        scene.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
+        scene.log.set_rect(pygame.Rect(right.x, right.y + tray_h + th.px(10), right.width,
+                                       right.bottom - right.y - tray_h - th.px(10)))
+        left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
+        score_h = th.px(84)
+        caption_h = th.font("body", bold=True).get_linesize() + th.px(6)
+        self.caption_rect = pygame.Rect(left.x, left.y, left.width, caption_h)
+        self.field_rect = pygame.Rect(left.x, left.y + caption_h, left.width,
+                                      left.height - score_h - caption_h - th.px(10))
+        scene.field.layout(self.field_rect, th)
+        scene.score.layout(pygame.Rect(left.x, left.bottom - score_h, left.width, score_h), th)
+
+    # ------------------------------------------------------------------ content
+    def cards(self) -> list[Card]:
+        scene = self.scene
+        ctl = scene.controller
+        summary = ctl.summary()
+        step = ctl.step()
+        players = summary.get("players", [])
+        out = []
+        for seat in range(len(ctl.seats)):
+            p = players[seat] if seat < len(players) else {}
+            waiting = step.kind in (ACTIVE, OTHERS) and seat in step.seats
+            out.append(Card(seat=seat, name=scene.seat_name(seat), score=int(p.get("score", 0)),
+                            cans=int(p.get("cans", 0)),
+                            data=view_model.field_data(summary, seat, scene.match.options),
+                            active=seat == step.active and step.kind != OVER,
+                            waiting=waiting and seat != step.active,
+                            shown=seat == scene.viewed, human=ctl.is_human(seat)))
+        return out
+
+    def status_text(self) -> str:
+        """One line under the dice: what to do now (or who is doing what)."""
+        scene = self.scene
+        ctl = scene.controller
+        step = ctl.step()
+        if step.kind == OVER:
+            return t("tulpe.ui.status.over")
+        if scene.tray.rolling:
+            return t("tulpe.ui.status.rolling")
+        human = ctl.human_to_act()
+        computer = ctl.computer_to_act()
+        if computer is not None and (human is None or step.kind == OTHERS
+                                     or computer == step.active):
+            return t("tulpe.ui.status.computer", name=scene.seat_name(computer))
+        if human is None:
+            return ""
+        if scene.advice is not None and scene.advice.reason is not None:
+            return t("tulpe.ui.status.rat", reason=render_message(scene.advice.reason))
+        name = scene.seat_name(human)
+        if step.kind == ROLL:
+            return t("tulpe.ui.status.roll", name=name)
+        sel = scene.selection
+        if sel.color_die is None or sel.number_die is None:
+            key = "tulpe.ui.status.pick_dice_rest" if step.kind == OTHERS \
+                else "tulpe.ui.status.pick_dice"
+            return t(key, name=name)
+        number = scene.die_value("number", sel.number_die)
+        if isinstance(number, int):
+            left = number - len(sel.cells)
+            if left > 0:
+                return t("tulpe.ui.status.pick_cells", n=left)
+        elif not sel.cells:
+            return t("tulpe.ui.status.pick_cells_can")
+        return t("tulpe.ui.status.confirm")
+
+    def caption(self) -> str:
+        scene = self.scene
+        name = scene.seat_name(scene.viewed)
+        if scene.chooser is not None and scene.viewed != scene.chooser:
+            return t("tulpe.ui.caption.other", name=name)
+        return t("tulpe.ui.caption.own", name=name)
+
+    def open_menu(self) -> None:
+        from speedgames.tulpe.menu import PauseMenu
+
+        self.scene.app.push(PauseMenu(self.scene.app, self.scene))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        th = scene.app.theme
+        w, h = surface.get_size()
+        surface.blit(art.landscape((w, h), th.dark, self.horizon), (0, 0))
+        self._draw_title(surface)
+        scene.strip.draw(surface, th, self.cards())
+        if scene.clock.limit is not None and scene.chooser is not None:
+            draw_turn_clock(surface, self.clock_rect, scene.clock, th)
+        for b in self.buttons():
+            b.enabled = True
+            b.draw(surface, th, False)
+        self.rat_button.visible = scene.rat_allowed
+        # field panel
+        panel = self.field_rect.union(self.caption_rect).inflate(th.px(8), th.px(4))
+        draw_panel(surface, panel, th, "panel")
+        cap = self.caption()
+        font = fit_font(th, "body", cap, self.caption_rect.width, bold=True)
+        surface.blit(font.render(cap, True, th.color("text")),
+                     (self.caption_rect.x + th.px(6), self.caption_rect.y + th.px(3)))
+        summary = scene.controller.summary()
+        data = view_model.field_data(summary, scene.viewed, scene.match.options)
+        rekord = scene.mode in ("rekordjagd", "daily")
+        scene.field.draw(surface, th, data, scene.live(), rekord=rekord)
+        players = summary.get("players", [])
+        p = players[scene.viewed] if scene.viewed < len(players) else {}
+        note = ""
+        if scene.rat_used and scene.rat_allowed:
+            note = t("tulpe.ui.no_bonus_note")
+        scene.score.draw(surface, th, scene.seat_name(scene.viewed), int(p.get("score", 0)),
+                         p.get("breakdown"), int(p.get("cans", 0)),
+                         int(scene.match.options.get("cans", 8) or 8), note)
+        scene.tray.draw(surface, th, scene.tray_state())
+        scene.log.draw(surface, th)
+
+    def _draw_title(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        th = scene.app.theme
+        r = self.title_rect
+        draw_panel(surface, r, th, "panel")
+        pad = th.px(10)
+        name = t("games.tulpe.name")
+        font = fit_font(th, "title", name, r.width - 2 * pad)
+        img = font.render(name, True, th.color("text"))
+        surface.blit(img, (r.x + pad, r.y + pad // 2))
+        y = r.y + pad // 2 + img.get_height()
+        mode = t(scene.mode_key)
+        if scene.mode == "daily":
+            mode += " · " + t("tulpe.ui.daily_counts" if scene.daily_counts
+                              else "tulpe.ui.daily_practice")
+        label = fit_font(th, "label", mode.upper(), r.width - 2 * pad)
+        surface.blit(label.render(mode.upper(), True, th.color("accent")), (r.x + pad, y))
+        y += label.get_linesize() + th.px(2)
+        summary = scene.controller.summary()
+        wurf = int(summary.get("wurf", 0) or 0)
+        limit = summary.get("wurf_limit") or (30 if scene.mode in ("rekordjagd", "daily")
+                                              else None)
+        text = (t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit
+                else t("tulpe.ui.wurf", n=wurf))
+        wf = fit_font(th, "heading", text, r.width - 2 * pad)
+        surface.blit(wf.render(text, True, th.color("text")), (r.x + pad, y))

@@ -1,0 +1,139 @@
+"""Info windows of the Speedtulpe table: a field, a die, a column value, a colour, a player.
+
+The rule text: „Feld, Würfel, Spaltenwert oder Farbe überfahren (auf dem Handy lange drücken)
+zeigt eine Info.“ Each function returns a :class:`TooltipContent` with Text lines, so the window
+follows a language switch; the scene hands :func:`tooltip_at` to its :class:`Tooltips`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from speedgames.core.i18n import Text
+from speedgames.tulpe import art, log_lines, view_model
+from speedgames.tulpe.ui_field import LETTERS, MIDDLE, ROWS
+from speedgames.tulpe.ui_tray import color_face, number_face
+from speedgames.ui.dice import draw_die
+from speedgames.ui.tooltip import TooltipContent
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.tulpe.scene import TulpeScene
+
+
+def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
+    col, row = cell
+    summary = scene.controller.summary()
+    data = view_model.field_data(summary, scene.viewed, scene.match.options)
+    color = data.color(cell)
+    bed = _bed_size(data.colors, cell)
+    lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": log_lines.color_name(color),
+                                                   "n": bed})]
+    if cell in data.stars:
+        lines.append(Text("tulpe.ui.info.star_open" if cell not in data.bloomed
+                          else "tulpe.ui.info.star_bloomed"))
+    if cell in data.bloomed:
+        lines.append(Text("tulpe.ui.info.bloomed"))
+    elif col == MIDDLE:
+        lines.append(Text("tulpe.ui.info.middle"))
+    left = sum(1 for r in range(ROWS) if (col, r) not in data.bloomed)
+    lines.append(Text("tulpe.ui.info.column_left", {"col": LETTERS[col], "n": left}))
+    title = Text("tulpe.ui.info.field", {"col": LETTERS[col], "row": row + 1})
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        pygame.draw.rect(surface, art.bed_tint(color, scene.app.theme.dark), rect,
+                         border_radius=6)
+        img = art.tulip(color, rect.width)
+        surface.blit(img, rect)
+
+    return TooltipContent(title=title, lines=lines, picture=picture, picture_size=(56, 56),
+                          key=("cell", cell, scene.viewed))
+
+
+def column_info(scene: "TulpeScene", col: int) -> TooltipContent:
+    data = view_model.field_data(scene.controller.summary(), scene.viewed, scene.match.options)
+    rekord = scene.mode in ("rekordjagd", "daily")
+    lines: list[Any] = []
+    if data.first:
+        if rekord:
+            lines.append(Text("tulpe.ui.info.column_rekord", {"v": data.first[col]}))
+        else:
+            lines.append(Text("tulpe.ui.info.column_values", {"first": data.first[col],
+                                                              "later": data.later[col]}))
+            if col in data.column_gone:
+                lines.append(Text("tulpe.ui.info.column_gone"))
+    if col == MIDDLE:
+        lines.append(Text("tulpe.ui.info.middle"))
+    return TooltipContent(title=Text("tulpe.ui.info.column", {"col": LETTERS[col]}),
+                          lines=lines, key=("col", col))
+
+
+def color_info(scene: "TulpeScene", color: str) -> TooltipContent:
+    data = view_model.field_data(scene.controller.summary(), scene.viewed, scene.match.options)
+    have = sum(1 for r, row in enumerate(data.colors) for c, ch in enumerate(row)
+               if ch == color and (c, r) in data.bloomed)
+    lines: list[Any] = [Text("tulpe.ui.info.color_count", {"n": have, "total": 21}),
+                        Text("tulpe.ui.info.color_values", {"first": data.color_first,
+                                                            "later": data.color_later})]
+    if color in data.color_gone:
+        lines.append(Text("tulpe.ui.info.color_gone"))
+    lines.append(Text(f"tulpe.ui.info.mark.{art.MARK_OF[color]}"))
+    return TooltipContent(title=log_lines.color_name(color), lines=lines, key=("color", color))
+
+
+def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None:
+    kind, index = die
+    value = scene.die_value(kind, index)
+    if value is None:
+        return None
+    lines: list[Any] = []
+    if value == "*":
+        lines.append(Text("tulpe.ui.info.can_color" if kind == "color"
+                          else "tulpe.ui.info.can_number"))
+        lines.append(Text("tulpe.ui.info.can_cost"))
+    elif kind == "color":
+        lines.append(Text("tulpe.ui.info.color_die", {"color": log_lines.color_name(value)}))
+    else:
+        lines.append(Text("tulpe.ui.info.number_die", {"n": value}))
+    if die in scene.taken():
+        lines.append(Text("tulpe.ui.info.taken"))
+    key_no = index + 1 if kind == "color" else index + 4
+    lines.append(Text("tulpe.ui.info.die_key", {"key": key_no}))
+    face = color_face(value) if kind == "color" else number_face(value)
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_die(surface, rect, face, scene.app.theme)
+
+    title = Text("tulpe.ui.info.color_die_title" if kind == "color"
+                 else "tulpe.ui.info.number_die_title", {"n": key_no})
+    return TooltipContent(title=title, lines=lines, picture=picture, picture_size=(48, 48),
+                          key=("die", die))
+
+
+def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | None:
+    cell = scene.field.cell_at(pos)
+    if cell is not None:
+        return field_info(scene, cell)
+    col = scene.field.column_value_at(pos)
+    if col is not None and 0 <= col < 15:
+        return column_info(scene, col)
+    color = scene.field.color_at(pos)
+    if color is not None:
+        return color_info(scene, color)
+    die = scene.tray.die_at(pos)
+    if die is not None:
+        return die_info(scene, die)
+    for button in scene.hud.buttons():
+        if button.visible and button.rect.collidepoint(pos) and button.tooltip:
+            tip = button.tooltip() if callable(button.tooltip) else button.tooltip
+            return TooltipContent(lines=[tip], key=("button", id(button)))
+    return None
+
+
+def _bed_size(colors: list[str], cell: tuple[int, int]) -> int:
+    """How many fields the Beet of ``cell`` has (the rules' layout knows its Beete)."""
+    from speedgames.tulpe.rules.layout import Layout, index
+
+    layout = Layout(tuple(colors), ())
+    return bin(layout.bed_of[index(cell[0], cell[1])]).count("1")

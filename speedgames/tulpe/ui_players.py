@@ -1,0 +1,115 @@
+"""The players at the top: one card per seat with name, score, Gießkannen and a small field.
+
+A tap on a card shows that player's field big (the rule text: „Ein Tipp auf einen Mitspieler oben
+zeigt sein Feld“). Cards also say who is at turn, who is still choosing and who already chose, so
+a table of six reads at a glance. Only public things are shown: bloomed fields and, for others,
+nothing of a covert choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.tulpe import art
+from speedgames.tulpe.ui_field import FieldData, mini_field
+from speedgames.tulpe.ui_score import signed
+from speedgames.ui.widgets import fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+
+@dataclass
+class Card:
+    seat: int
+    name: str
+    score: int
+    cans: int
+    data: FieldData
+    active: bool = False        # rolls / chooses first this Wurf
+    waiting: bool = False       # still has to choose
+    shown: bool = False         # its field is the big one
+    human: bool = True
+
+
+class PlayerStrip:
+    """Cards in a row inside ``rect``; ``seat_at(pos)`` for taps."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rects: list[pygame.Rect] = []
+
+    def layout(self, rect: pygame.Rect, count: int, theme: "Theme") -> None:
+        self.rect = pygame.Rect(rect)
+        gap = theme.px(10)
+        count = max(1, count)
+        w = min(theme.px(230), (rect.width - gap * (count - 1)) // count)
+        total = w * count + gap * (count - 1)
+        x0 = rect.x + (rect.width - total) // 2
+        self.rects = [pygame.Rect(x0 + i * (w + gap), rect.y, w, rect.height)
+                      for i in range(count)]
+
+    def seat_at(self, pos: tuple[int, int], cards: Sequence[Card]) -> int | None:
+        for rect, card in zip(self.rects, cards):
+            if rect.collidepoint(pos):
+                return card.seat
+        return None
+
+    def draw(self, surface: pygame.Surface, theme: "Theme", cards: Sequence[Card]) -> None:
+        for rect, card in zip(self.rects, cards):
+            self._card(surface, theme, rect, card)
+
+    def _card(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+              card: Card) -> None:
+        fill = theme.color("panel_alt" if card.shown else "panel")
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*fill, 236), shade.get_rect(), border_radius=theme.px(8))
+        surface.blit(shade, rect)
+        border = theme.color("accent") if card.shown else theme.color("line")
+        pygame.draw.rect(surface, border, rect, max(1, theme.px(3)) if card.shown else 1,
+                         border_radius=theme.px(8))
+        pad = theme.px(6)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        small = theme.font("small", bold=True)
+        score = theme.font("body", bold=True).render(signed(card.score), True,
+                                                     theme.color("text"))
+        name_w = inner.width - score.get_width() - theme.px(8)
+        name_font = fit_font(theme, "small", card.name, name_w, bold=True, min_size_ratio=0.75)
+        name = card.name
+        while name and name_font.size(name)[0] > name_w:
+            name = name[:-1]
+        if name != card.name:
+            name = name[:-1] + "…"
+        surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
+        surface.blit(score, score.get_rect(topright=(inner.right, inner.y - theme.px(2))))
+        # state line: am Zug / wählt / gewählt, and the Gießkannen
+        if card.active:
+            state, role = t("tulpe.ui.card.active"), "accent"
+        elif card.waiting:
+            state, role = t("tulpe.ui.card.choosing"), "warn"
+        else:
+            state, role = "", "text_dim"
+        y = inner.y + name_font.get_linesize()
+        line = theme.font("small")
+        if state:
+            img = fit_font(theme, "small", state, inner.width // 2).render(state, True,
+                                                                           theme.color(role))
+            surface.blit(img, (inner.x, y))
+        can = pygame.Rect(0, 0, line.get_linesize(), line.get_linesize())
+        cans = small.render(f"{card.cans}", True, theme.color("text_dim"))
+        cans_pos = cans.get_rect(topright=(inner.right, y))
+        can.topright = (cans_pos.x - theme.px(2), y)
+        art.watering_can_icon(surface, can)
+        surface.blit(cans, cans_pos)
+        y += line.get_linesize() + theme.px(2)
+        room = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+        if room.height > 8:
+            img = mini_field(card.data, room.size, theme.name)
+            surface.blit(img, img.get_rect(midtop=room.midtop))
+        if card.active:
+            pygame.draw.circle(surface, theme.color("accent"),
+                               (rect.x + theme.px(2), rect.y + theme.px(2)), theme.px(6))

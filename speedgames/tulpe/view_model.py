@@ -1,0 +1,77 @@
+"""What the screen shows, derived from the rules' public summary (pure, no pygame).
+
+Why separate: the scene draws many things from the same few facts — whose field, which dice are
+taken, which first values are gone, what the Rechenweg says. Deriving them here once per action
+keeps the drawing code free of rule questions and lets tests check them without a window. Nothing
+here decides a rule: values and legality come from :mod:`speedgames.tulpe.ui_rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from speedgames.core.game import Action
+from speedgames.tulpe import ui_rules
+from speedgames.tulpe.ui_field import COLS, ROWS, FieldData  # noqa: F401
+
+Cell = tuple[int, int]
+
+
+def cells(raw: Any) -> frozenset[Cell]:
+    out = set()
+    for item in raw or ():
+        try:
+            out.add((int(item[0]), int(item[1])))
+        except (TypeError, ValueError, IndexError):
+            continue
+    return frozenset(out)
+
+
+def field_data(summary: Mapping[str, Any], seat: int, options: Mapping[str, Any]) -> FieldData:
+    """The big field of ``seat`` as the screen shows it."""
+    layout = summary.get("layout", {})
+    colors = list(layout.get("colors", ["R" * COLS] * ROWS))
+    stars = cells(layout.get("stars"))
+    players = summary.get("players", [])
+    player = players[seat] if 0 <= seat < len(players) else {}
+    bloomed = cells(player.get("bloomed"))
+    claimed_cols, claimed_colors = ui_rules.claimed(summary)
+    first, later, color_first, color_later = ui_rules.values(options)
+    return FieldData(colors=colors, stars=stars, bloomed=bloomed, first=first, later=later,
+                     column_gone=frozenset(claimed_cols), color_first=color_first,
+                     color_later=color_later, color_gone=frozenset(claimed_colors),
+                     full_columns=frozenset(int(c) for c in player.get("columns", [])),
+                     full_colors=frozenset(str(c) for c in player.get("colors", [])),
+                     owner=seat)
+
+
+def taken_dice(summary: Mapping[str, Any]) -> frozenset[tuple[str, int]]:
+    """The dice the active player took in this Wurf (public: everyone sees the active choice)."""
+    taken = summary.get("taken")
+    if not taken or summary.get("phase") != "others":
+        return frozenset()
+    return frozenset({("color", int(taken[0])), ("number", int(taken[1]))})
+
+
+def chosen_this_wurf(actions: Sequence[tuple[int, Action]]) -> set[int]:
+    """Seats that chose or passed since the last roll."""
+    out: set[int] = set()
+    for seat, action in reversed(actions):
+        if action.type == "roll":
+            break
+        out.add(seat)
+    return out
+
+
+def newly_bloomed(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> dict[int, set[Cell]]:
+    """Per seat, the cells that bloomed between two summaries (for the opening animation)."""
+    out: dict[int, set[Cell]] = {}
+    if not before:
+        return out
+    old = before.get("players", [])
+    for i, player in enumerate(after.get("players", [])):
+        prev = cells(old[i].get("bloomed")) if i < len(old) else frozenset()
+        new = cells(player.get("bloomed")) - prev
+        if new:
+            out[i] = set(new)
+    return out
