@@ -399,6 +399,7 @@ class TableSetupScene(Scene):
             removable = len(self.seats) > self.min_seats and self._fixed_kind(i) != "human"
             row["remove"] = Button("×", (lambda i=i: self.remove_seat(i)), style="quiet",
                                    enabled=removable, tooltip=_label("ui.table.remove_seat"))
+            row["remove"].visible = self._fixed_kind(i) != "human"  # the solo player stays
             for key, widget in row.items():
                 widget.slot = ("seat", i, key)  # type: ignore[attr-defined]
                 ordered.append(widget)
