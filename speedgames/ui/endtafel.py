@@ -304,6 +304,20 @@ class EndtafelScene(Scene):
         surface.blit(label, label.get_rect(center=cell.center))
 
 
+def open_endtafel(app: "App", game: str, state: Any, options: Mapping[str, Any],
+                  seed: int | None = None, *, extras: Sequence[Mapping[str, Any]] | None = None,
+                  **kwargs: Any) -> EndtafelScene:
+    """Push the Endtafel of a finished ``state`` over the game scene (the usual way to end).
+
+    ``extras`` are the per-seat values of the extra ``columns``; everything else
+    (``columns``, ``score_label``, ``notes``, ``side``, ``on_again`` …) goes to the scene.
+    """
+    rows = rows_from_result(game, state.result(), options.get("seats", []), extras)
+    scene = EndtafelScene(app, game, rows, options=options, seed=seed, **kwargs)
+    app.push(scene)
+    return scene
+
+
 def _format(value: Any) -> str:
     if isinstance(value, (Text, str)):
         return render_message(value)

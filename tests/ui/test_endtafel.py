@@ -135,3 +135,16 @@ def test_a_side_list_such_as_the_tagesliste_is_shown_under_the_table(app):
     frame(app)
     assert scene.side[0] == "Tagesliste" and len(scene.side[1]) == 6
     assert scene._table.bottom < scene.kontor_button.rect.top
+
+
+def test_open_endtafel_builds_the_rows_from_a_finished_state(app):
+    from speedgames.ui.endtafel import open_endtafel
+
+    class Finished:
+        def result(self):
+            return {"scores": [12, 30, 7], "ranks": [2, 1, 3], "tiebreak": []}
+
+    scene = open_endtafel(app, "tulpe", Finished(), OPTIONS, 3, extras=[{"c": 1}] * 3,
+                          columns=[("c", "Kannen")])
+    assert app.stack.top is scene
+    assert [r.score for r in scene.rows] == [30, 12, 7] and scene.rows[0].extra == {"c": 1}
