@@ -231,13 +231,18 @@ class App:
         try:
             return registry.create(self, name, **kwargs)
         except Exception:
-            self.report_error()
+            self.report_error(f"create {name}")
             self.toast(t("ui.app.scene_failed"), "bad")
             return None
 
-    def report_error(self) -> None:
-        """Record (and print) the exception being handled, without stopping the program."""
+    def report_error(self, context: str = "") -> None:
+        """Record (and print) the exception being handled, without stopping the program.
+
+        ``context`` prefixes the record as ``[context]`` (``[create <scene>]`` for a screen that
+        failed to build), so tests can tell whose bug it was."""
         text = traceback.format_exc()
+        if context:
+            text = f"[{context}] {text}"
         if text in self.errors:  # the same failure every frame is reported once
             return
         self.errors.append(text)
