@@ -65,7 +65,7 @@ class GameCard:
                             enabled=solo_ok, note=soon, icon="play")
         self.table = Button(lambda: t("ui.kontor.table"), self.open_table, enabled=table_ok,
                             note=soon, icon="table")
-        self.resume = Button(lambda: t("ui.kontor.resume"), self.open_resume, icon="resume")
+        self.resume = Button(self.resume_label, self.open_resume, icon="resume")
         self.rules = Button(lambda: t("ui.kontor.rules"), lambda: app.open("rules", game=game),
                             style="quiet", role="small", enabled=registry.has("rules"),
                             icon="book")
@@ -77,6 +77,11 @@ class GameCard:
                             lambda: app.open("leaderboard", game=game), style="quiet",
                             role="small", enabled=registry.has("leaderboard"), note=soon,
                             icon="trophy")
+
+    def resume_label(self) -> str:
+        """„Fortsetzen“ with the day and time of the last move, when the save tells it."""
+        when = _short_time(getattr(self.save, "updated", ""))
+        return t("ui.kontor.resume_when", when=when) if when else t("ui.kontor.resume")
 
     @property
     def widgets(self) -> list[Button]:
@@ -183,6 +188,19 @@ class GameCard:
             note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
                                                         th.color("text_dim"))
             surface.blit(note, note.get_rect(center=resume_rect.center))
+
+
+def _short_time(iso: str) -> str:
+    """``2026-03-12T14:20:05`` → ``12.03. 14:20`` (de) / ``03/12 14:20`` (en); "" if unreadable."""
+    try:
+        date, clock = str(iso).split("T")
+        year, month, day = date.split("-")
+        hour, minute = clock.split(":")[:2]
+        int(year), int(month), int(day), int(hour), int(minute)
+    except ValueError:
+        return ""
+    return f"{day}.{month}. {hour}:{minute}" if language() == "de" else \
+        f"{month}/{day} {hour}:{minute}"
 
 
 def _lines(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -88,7 +88,7 @@ class _FakeGame(Scene):
 def test_resume_appears_only_with_a_save_and_opens_the_game_with_it(tmp_path, monkeypatch):
     monkeypatch.setitem(registry._SCENES, "sprit.game",
                         registry.SceneInfo("sprit.game", _FakeGame, game="sprit"))
-    sentinel = object()
+    sentinel = type("Save", (), {"updated": "2026-03-12T14:20:05"})()
     monkeypatch.setattr(kontor_mod, "latest_save",
                         lambda app, game: sentinel if game == "sprit" else None)
     application = make_app(tmp_path)
@@ -97,6 +97,7 @@ def test_resume_appears_only_with_a_save_and_opens_the_game_with_it(tmp_path, mo
     cards = {c.game: c for c in application.stack.top.cards}
     assert cards["sprit"].resume.visible
     assert not cards["tulpe"].resume.visible
+    assert cards["sprit"].resume.label() == t("ui.kontor.resume_when", when="12.03. 14:20")
     drive.click_widget(cards["sprit"].resume)
     assert isinstance(application.stack.top, _FakeGame)
     assert application.stack.top.save_info is sentinel
