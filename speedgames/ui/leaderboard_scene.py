@@ -7,7 +7,7 @@ hold entries (newest first) and always today's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,7 +42,9 @@ class LeaderboardScene(RecordsScreen):
     name = "leaderboard"
     title_key = "ui.board.title"
 
-    def __init__(self, app: "App", game: str = "rocket", list_id: str | None = None) -> None:
+    def __init__(self, app: "App", game: str = "rocket", list_id: str | None = None, *,
+                 preview: list["Entry"] | None = None) -> None:
+        """``preview`` shows given entries instead of the saved ones (screenshots, bench)."""
         super().__init__(app, game)
         self.list_id = list_id or "table"
         self.entries: list[Entry] = []
@@ -51,6 +53,8 @@ class LeaderboardScene(RecordsScreen):
         self.list_choice = CompactChoice("", [], None, self._on_list)
         self._refresh_lists()
         self.reload()
+        if preview is not None:
+            self.entries = list(preview)
         self._rebuild()
 
     def lists(self) -> list[str]:
@@ -229,6 +233,24 @@ class LeaderboardScene(RecordsScreen):
         return bool(name) and entry.name.casefold() == name.casefold()
 
 
-registry.register("leaderboard", LeaderboardScene, sample=lambda app: {"game": "rocket"},
-                  variants=lambda app: [(f"-{g}", {"game": g}) for g in ("rocket", "sprit",
-                                                                          "tulpe")])
+def _preview(game: str) -> dict[str, Any]:
+    """Plausible entries for the screenshots (never written anywhere)."""
+    from speedgames.core.records import Entry
+
+    names = ["Anna", "Bernhard", "Clara", "Anna", "Dietrich", "Emil", "Clara", "Bernhard"]
+    entries = []
+    for i, name in enumerate(names):
+        score = 64 - 3 * i
+        place = 1 if i < 4 else 2
+        bonus = 30 if place == 1 else 15
+        entries.append(Entry(position=i + 1, name=name, value=score + bonus, score=score,
+                             bonus=bonus, place=place, players=3, mode="table",
+                             when=f"2026-11-{28 - i:02d}T20:00:00", abandoned=False,
+                             rat=(game == "tulpe" and i == 5), seat=0, extras={}, record={},
+                             result={}, profile="p"))
+    return {"game": game, "preview": entries}
+
+
+registry.register("leaderboard", LeaderboardScene, sample=lambda app: _preview("rocket"),
+                  variants=lambda app: [(f"-{g}", _preview(g)) for g in ("rocket", "sprit",
+                                                                           "tulpe")])

@@ -80,7 +80,10 @@ class StatisticsScene(RecordsScreen):
     name = "statistics"
     title_key = "ui.stats.title"
 
-    def __init__(self, app: "App", game: str = "rocket", profile: str | None = None) -> None:
+    def __init__(self, app: "App", game: str = "rocket", profile: str | None = None, *,
+                 preview: tuple["GameStats", list[tuple[Any, str | None]]] | None = None) -> None:
+        """``preview`` (stats, achievements) shows given figures instead of the saved ones —
+        for the screenshots and the bench, which run on an empty data folder."""
         super().__init__(app, game)
         self.profiles = self._profiles()
         self.profile = profile or current_profile(app)
@@ -96,6 +99,8 @@ class StatisticsScene(RecordsScreen):
         self.achievements: list[tuple[Any, str | None]] = []
         self.failed = False
         self.reload()
+        if preview is not None and self.profile:
+            self.stats, self.achievements = preview[0], list(preview[1])
         self._rebuild()
 
     def _profiles(self) -> list[str]:
@@ -257,10 +262,23 @@ def _draw_star(surface: pygame.Surface, center: tuple[int, int], r: int, theme: 
         pygame.draw.polygon(surface, theme.color("line"), pts, max(1, theme.px(2)))
 
 
-def _sample(app: "App") -> dict[str, Any]:
-    return {"game": "rocket"}
+def _preview(game: str) -> dict[str, Any]:
+    """A plausible player for the screenshots: figures, and the first two achievements earned."""
+    from speedgames.core import achievements
+    from speedgames.core.records import GameStats
+
+    extras = {"rocket": {"max_rocket": 47, "min_misfires": 0}, "sprit": {"min_fuel_left": 2},
+              "tulpe": {"min_cans_used": 1}}[game]
+    favourites = {"chip": "P"} if game == "rocket" else {}
+    stats = GameStats(games=23, wins=9, abandoned=0, best_score=71, average_score=48.6,
+                      daily_streak=3, daily_best_streak=5,
+                      by_mode={"table": 15, "daily": 6, "rekordjagd": 2}, extras=extras,
+                      favourites=favourites)
+    earned = [(a, "2026-11-0%d" % (i + 2) if i < 2 else None)
+              for i, a in enumerate(achievements.for_game(game))]
+    return {"game": game, "profile": "Anna", "preview": (stats, earned)}
 
 
-registry.register("statistics", StatisticsScene, sample=_sample,
-                  variants=lambda app: [(f"-{g}", {"game": g}) for g in ("rocket", "sprit",
-                                                                          "tulpe")])
+registry.register("statistics", StatisticsScene, sample=lambda app: _preview("rocket"),
+                  variants=lambda app: [(f"-{g}", _preview(g)) for g in ("rocket", "sprit",
+                                                                           "tulpe")])
