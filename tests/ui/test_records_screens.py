@@ -159,3 +159,21 @@ def test_screens_draw_in_both_themes_and_languages(app, games, size):
                 window = pygame.Rect(0, 0, *size)
                 assert all(window.contains(w.rect) for w in scene.focus.widgets)
                 app.stack.pop()
+
+
+def test_preview_samples_show_figures_without_writing_anything(app):
+    from speedgames.ui import registry
+
+    for name in ("statistics", "leaderboard"):
+        info = registry.get(name)
+        for _stem, kwargs in info.sample_variants(app):
+            scene = registry.create(app, name, **kwargs)
+            app.push(scene)
+            frame(app)
+            app.stack.pop()
+    stats = registry.create(app, "statistics", **registry.get("statistics").sample_kwargs(app))
+    assert dict(stats.figures())["Partien"] == "23"
+    board = registry.create(app, "leaderboard", **registry.get("leaderboard").sample_kwargs(app))
+    assert len(board.entries) == 8
+    assert not app.storage.path("records").exists() or not any(
+        app.storage.path("records").iterdir())
