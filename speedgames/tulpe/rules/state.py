@@ -161,7 +161,7 @@ class TulpeState(State):
         face, nface = self.dice["colors"][cd], self.dice["numbers"][nd]
         color = action.get("color")
         if dice_mod.is_joker(face):
-            if color not in COLORS:
+            if not isinstance(color, str) or color not in tuple(COLORS):
                 raise IllegalAction("tulpe.errors.color_needed")
         elif color is None:
             color = face
@@ -169,11 +169,11 @@ class TulpeState(State):
             raise IllegalAction("tulpe.errors.color_mismatch", color=text(f"tulpe.color.{face}"))
         number = action.get("number")
         if dice_mod.is_joker(nface):
-            if number not in dice_mod.NUMBERS or isinstance(number, bool):
+            if type(number) is not int or number not in dice_mod.NUMBERS:
                 raise IllegalAction("tulpe.errors.number_needed")
         elif number is None:
             number = nface
-        elif number != nface or isinstance(number, bool):
+        elif type(number) is not int or number != nface:
             raise IllegalAction("tulpe.errors.number_mismatch", number=nface)
         jokers = dice_mod.is_joker(face) + dice_mod.is_joker(nface)
         if jokers > self.players[seat].cans:
