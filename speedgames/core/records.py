@@ -370,9 +370,15 @@ def earned_achievements(storage: Storage, game_id: str,
 # -- recording a game -------------------------------------------------------------------------
 
 def _seats_of(record: Mapping[str, Any], seats: Sequence[Mapping[str, Any]] | None) -> list:
-    if seats is None:
-        seats = record.get("options", {}).get("seats", [])
-    return [s if isinstance(s, Mapping) else {} for s in seats]
+    """The record's own seats (what verification replays); ``seats`` only when it has none."""
+    own = record.get("options", {}).get("seats")
+    if isinstance(own, list) and own:
+        seats = own
+    return [s if isinstance(s, Mapping) else {} for s in seats or []]
+
+
+def _mode_of(options: Mapping[str, Any]) -> str:
+    return str(options.get("mode") or "table")[:20]
 
 
 def _human_seats(seats: Sequence[Mapping[str, Any]], profile: str | None,
@@ -442,11 +448,14 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
     Records every human seat, or only the one named ``profile`` (or the given ``seat``). Returns
     the notices of what was newly achieved (achievements, a new personal best). ``rat_used``
     (tulpe) drops the place bonus; ``save_id`` ties a daily game to :func:`begin_daily`.
+    ``seats`` and ``mode`` come from the record's options (``mode`` absent = ``"table"``), as the
+    entry is checked against its record; the arguments are kept for callers' clarity and only
+    fill in seats a record lacks.
     """
     record = check_record(json.loads(json.dumps(record)))
     options = record["options"]
     seats = _seats_of(record, seats)
-    mode = mode or str(options.get("mode", "table"))
+    mode = _mode_of(options)
     scores, ranks = list(result["scores"]), list(result["ranks"])
     list_id = list_id_for(mode, options)
     when = when or _now()
@@ -510,7 +519,7 @@ def record_abandoned(storage: Storage, game_id: str, record: Mapping[str, Any],
     record = check_record(json.loads(json.dumps(record)))
     options = record["options"]
     seats = _seats_of(record, seats)
-    mode = mode or str(options.get("mode", "table"))
+    mode = _mode_of(options)
     humans = _human_seats(seats, profile, seat)
     all_humans = [i for i, s in enumerate(seats) if s.get("kind", "human") == "human"]
     if len(humans) != 1 or len(all_humans) < 2:
@@ -603,7 +612,7 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     options = record["options"]
     if record.get("game") != game_id:
         return False
-    mode = str(options.get("mode", "table"))
+    mode = _mode_of(options)
     if entry["mode"] != mode or list_id_for(mode, options) != entry["list"]:
         return False
     seats = _seats_of(record, None)

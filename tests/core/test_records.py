@@ -192,6 +192,14 @@ def test_a_list_can_show_one_profiles_own_entries(store, fake_games):
     assert len(leaderboard(store, "fake", "table", limit=1)) == 1
 
 
+def test_the_records_own_seats_and_mode_decide_the_entry(store, fake_games):
+    options = {"seats": seats("Anna", "ai:easy"), "rounds": 2, "mode": "rekordjagd"}
+    match = _finished(fake_games["fake"], options)
+    _record(store, match, seats=seats("Anna", "Ben", "Cleo"), mode="table")
+    assert leaderboard(store, "fake", "table") == []
+    assert [e.mode for e in leaderboard(store, "fake", "rekordjagd")] == ["rekordjagd"]
+
+
 def test_only_the_named_profile_is_entered_when_asked(store, fake_games):
     options = {"seats": seats("Anna", "Ben"), "rounds": 2}
     _record(store, _finished(fake_games["fake"], options), profile="ben")
