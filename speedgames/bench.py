@@ -137,7 +137,15 @@ def run(quick: bool = False) -> dict[str, Any]:
         "frame_ms": frames,
         "frame_p95_target_ms": P95_TARGET_MS,
         "games": game_figures(quick),
+        "import_errors": {mod: text.strip().splitlines()[-1]
+                          for mod, text in _import_errors().items()},
     }
+
+
+def _import_errors() -> dict[str, str]:
+    from speedgames.ui import registry
+
+    return registry.discover()
 
 
 def format_table(result: dict[str, Any]) -> str:
@@ -159,6 +167,8 @@ def format_table(result: dict[str, Any]) -> str:
         lines.append(f"{name:28s} {row['p50']:8.2f} {row['p95']:8.2f} {row['max']:8.2f}"
                      f"{cpu}{flag}")
     lines.append("(wall-clock times suffer on a busy machine; cpu = this process's CPU time)")
+    for mod, error in result.get("import_errors", {}).items():
+        lines.append(f"screen module {mod} did not load: {error}")
     for game, figures in result["games"].items():
         lines.append("")
         lines.append(f"[{game}]")

@@ -146,6 +146,8 @@ class RulesScene(Scene):
         self.scroll = ScrollArea(pygame.Rect(0, 0, 10, 10))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
+        self._fade: pygame.Surface | None = None
+        self._fade_key: tuple | None = None
 
     def show(self, game: str) -> None:
         if game != self.game:
@@ -182,6 +184,25 @@ class RulesScene(Scene):
                                  h - panel_top - th.px(44))
         self.viewport = self.panel.inflate(-th.px(64), -th.px(36))
         self._fit()
+
+    def _draw_fades(self, surface: pygame.Surface) -> None:
+        """Soft edges where text scrolls out of view, so a cut line reads as „more below“."""
+        th = self.app.theme
+        height = th.px(22)
+        key = (self.page_width, height, th.color("panel"))
+        if self._fade_key != key:
+            fade = pygame.Surface((self.page_width, height), pygame.SRCALPHA)
+            for y in range(height):
+                alpha = int(255 * (1 - y / height) ** 1.5)
+                pygame.draw.line(fade, (*th.color("panel"), alpha), (0, y),
+                                 (self.page_width, y))
+            self._fade = fade
+            self._fade_key = key
+        if self.scroll.offset > 0:
+            surface.blit(self._fade, self.viewport.topleft)
+        if self.scroll.offset < self.scroll.max_offset:
+            flipped = pygame.transform.flip(self._fade, False, True)
+            surface.blit(flipped, (self.viewport.x, self.viewport.bottom - height))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -225,6 +246,7 @@ class RulesScene(Scene):
         area = pygame.Rect(0, int(self.scroll.offset), self.page_width, self.viewport.height)
         area = area.clip(page.get_rect())
         surface.blit(page, self.viewport.topleft, area)
+        self._draw_fades(surface)
         self.scroll.draw_bar(surface, th)
         hint = t("ui.rules.keys")
         hint_font = fit_font(th, "small", hint, w - th.px(60))

@@ -314,7 +314,7 @@ _STARS = {
     (13, 2),
     (14, 6),
 }
-_CHOSEN = {(7, 3), (6, 3), (6, 2)}  # H4, G4, G3: three connected yellow squares touching H
+_CHOSEN = {(5, 3), (6, 3), (7, 3)}  # F4, G4, H4: three connected yellow squares touching H
 
 
 def beet(width: int, theme: Theme) -> pygame.Surface:
