@@ -17,6 +17,7 @@ import pygame
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import level_label_key
+from speedgames.ui.overlays import draw_scrim
 from speedgames.ui.scene import Scene
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.tooltip import Message, render_message
@@ -162,9 +163,7 @@ class EndtafelScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        scrim = pygame.Surface((w, h), pygame.SRCALPHA)
-        scrim.fill((*theme.color("scrim"), 185))
-        surface.blit(scrim, (0, 0))
+        draw_scrim(surface, theme, 185)
         m = theme.px(28)
         pad = theme.px(28)
         row_h = theme.px(46)

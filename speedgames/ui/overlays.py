@@ -160,6 +160,22 @@ def _draw_curtain(surface: pygame.Surface, theme: "Theme") -> None:
     surface.blit(curtain, (0, 0))
 
 
+_scrims: dict[tuple, pygame.Surface] = {}
+
+
+def draw_scrim(surface: pygame.Surface, theme: "Theme", alpha: int = 170) -> None:
+    """Dim everything below a modal panel (the veil is made once per size and colour)."""
+    key = (surface.get_size(), theme.color("scrim"), alpha)
+    veil = _scrims.get(key)
+    if veil is None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*theme.color("scrim"), alpha))
+        if len(_scrims) > 8:
+            _scrims.clear()
+        _scrims[key] = veil
+    surface.blit(veil, (0, 0))
+
+
 class ConfirmDialog(Scene):
     """A modal yes/no question over the current scene. Esc and the second button mean „no“."""
 
@@ -208,9 +224,7 @@ class ConfirmDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        scrim = pygame.Surface((w, h), pygame.SRCALPHA)
-        scrim.fill((*theme.color("scrim"), 170))
-        surface.blit(scrim, (0, 0))
+        draw_scrim(surface, theme)
         pad = theme.px(32)
         pw = min(w - theme.px(40), theme.px(620))
         inner_w = pw - 2 * pad
