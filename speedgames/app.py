@@ -165,6 +165,7 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()
         if self.headless:
+            self.relayout()
             return
         try:
             if self.settings.fullscreen:

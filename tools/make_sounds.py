@@ -218,7 +218,8 @@ def organ_loop(rng: random.Random) -> Samples:
 
 
 def brass_loop(rng: random.Random) -> Samples:
-    """A muffled brass-band march in B-flat, 16 bars of 2/4 (heard through the workshop wall)."""
+    """A muffled brass-band march in B-flat, 16 bars of 2/4 (heard through the workshop wall at
+    night)."""
     beat = 60 / 112
     melody = [
         (70, 1), (74, 0.5), (77, 0.5), (82, 1), (77, 1), (79, 0.5), (77, 0.5), (75, 0.5), (74, 0.5),

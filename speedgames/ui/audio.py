@@ -20,7 +20,9 @@ import pygame
 SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
 EFFECTS = ("click", "chip", "fizz", "bang", "engine", "dice", "bloom", "fanfare")
 MUSIC = {"organ": "music_organ", "brass": "music_brass"}
-THEME_MUSIC = {"dark": "organ", "light": "brass"}  # Werkstatt bei Nacht / Festwiese am Tag
+# the rule text: Drehorgel zur Festwiese (light),
+# gedämpfte Blaskapelle zur Werkstatt bei Nacht (dark)
+THEME_MUSIC = {"dark": "brass", "light": "organ"}
 VOLUME = {"click": 0.35, "music": 0.35}
 
 
@@ -73,7 +75,7 @@ class Audio:
         if not self.sound_on or self.music_choice == "off":
             return None
         if self.music_choice == "theme":
-            return THEME_MUSIC.get(theme_name, "organ")
+            return THEME_MUSIC.get(theme_name, "brass")
         return self.music_choice if self.music_choice in MUSIC else None
 
     def apply(self, settings: Any, theme_name: str) -> None:

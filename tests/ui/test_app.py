@@ -107,9 +107,10 @@ def test_audio_without_a_device_is_a_silent_no_op():
 def test_music_choice_follows_the_look_or_is_fixed():
     audio = Audio(enabled=False)
     audio.music_choice, audio.sound_on = "theme", True
-    assert audio.music_for("dark") == "organ" and audio.music_for("light") == "brass"
-    audio.music_choice = "brass"
-    assert audio.music_for("dark") == "brass"
+    # Drehorgel zur Festwiese, gedämpfte Blaskapelle zur Werkstatt bei Nacht
+    assert audio.music_for("light") == "organ" and audio.music_for("dark") == "brass"
+    audio.music_choice = "organ"
+    assert audio.music_for("dark") == "organ"
     audio.music_choice = "off"
     assert audio.music_for("dark") is None
     audio.music_choice, audio.sound_on = "organ", False

@@ -85,7 +85,7 @@ def test_effects_play_through_the_dummy_audio_driver():
         sound.play(name)
         assert sound._cache[name] is not None, name
     sound.apply(type("S", (), {"sound": True, "music": "theme"})(), "light")
-    assert sound.playing == "brass"
+    assert sound.playing == "organ"
     sound.apply(type("S", (), {"sound": False, "music": "theme"})(), "light")
     assert sound.playing is None
     sound.shutdown()
