@@ -395,7 +395,7 @@ class TableSetupScene(Scene):
                     row["style"] = CompactChoice(
                         "", styles, seat.get("style", styles[0][0]),
                         (lambda v, i=i: self.seats[i].__setitem__("style", v)),
-                        tooltip=_label("ui.table.style_hint"))
+                        tooltip=lambda i=i: self._style_hint(i))
             removable = len(self.seats) > self.min_seats and self._fixed_kind(i) != "human"
             row["remove"] = Button("×", (lambda i=i: self.remove_seat(i)), style="quiet",
                                    enabled=removable, tooltip=_label("ui.table.remove_seat"))
@@ -454,6 +454,13 @@ class TableSetupScene(Scene):
             if getattr(w, "slot", None) == tuple(slot):
                 return w
         return None
+
+    def _style_hint(self, index: int) -> str:
+        """The chosen style's own description (from the game's computer players) if it has one."""
+        seat = self.seats[index] if index < len(self.seats) else {}
+        key = f"{self.game_id}.ai.style.{seat.get('style')}.text"
+        own = f"{t(key)} " if i18n.has(key) else ""
+        return own + t("ui.table.style_hint")
 
     def _set_name(self, index: int, value: str) -> None:
         self.seats[index]["name"] = value
