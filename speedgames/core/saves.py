@@ -56,7 +56,7 @@ def now_iso() -> str:
 
 def new_save_id() -> str:
     """A fresh id: sortable time plus a random part (not game randomness: file naming only)."""
-    return time.strftime("%Y%m%d%H%M%S") + "_" + secrets.token_hex(3)
+    return time.strftime("%Y%m%d%H%M%S") + "_" + secrets.token_hex(6)
 
 
 def save_name(game_id: str, save_id: str) -> str:

@@ -218,9 +218,9 @@ class Storage:
             data, notices = self.read(name, schema)
             for notice in notices:
                 self.notify(notice)
-            signature = self._signature(path)
-            if signature is not None:
-                self._cache[name] = (signature, data)
+            after = self._signature(path)
+            if after is not None and after == signature:  # no write slipped in while reading
+                self._cache[name] = (after, data)
             return data
 
     def _forget(self, name: str) -> None:

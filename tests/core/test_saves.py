@@ -341,3 +341,17 @@ def test_the_autosaver_record_equals_the_matchs_own_even_after_a_rebuilt_log(sto
     match.apply(match.state.to_move()[0], Action("hold"))
     assert saver._record(match) == match.record()
     saver.close()
+
+
+def test_listing_while_the_autosaver_writes_never_sees_a_broken_save(store, fake_games):
+    match = _half_played(fake_games["fake"], moves=0)
+    saver = AutoSaver(store, "fake", "auto")
+    seen = []
+    while not match.state.is_over():
+        match.apply(match.state.to_move()[0], Action("roll"))
+        saver.save(match)
+        seen += [info.actions for info in list_saves(store, "fake", include_over=True)]
+    saver.close()
+    assert store.take_notices() == []
+    assert seen == sorted(seen)  # positions only ever move forward
+    assert list_saves(store, "fake", include_over=True)[0].actions == len(match.actions)
