@@ -240,7 +240,7 @@ def test_hovering_a_selector_shows_its_explanation(app):
     frame(app, dt=0.3, n=3)
     assert scene.tips.visible
     assert "Stil" in scene.tips.content.lines[0]
-    assert i18n.t("rocket.ai.style.vorsichtig.text") in scene.tips.content.lines[0]
+    assert i18n.t("rocket.ai.style.draufgaenger.text") in scene.tips.content.lines[0]
 
 
 def test_the_next_setup_opens_with_the_last_table_of_that_game(app):
