@@ -1,0 +1,332 @@
+"""Composes the game scene's board layer from the views (called only when something changed).
+
+The scene keeps the result as one cached surface keyed by everything that can change it (actions,
+the seat shown, the basket, the show's progress, theme, language, size); a frame then costs one
+blit plus the buttons, the flying chip and the info window. This module holds no state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.rocket import art
+from speedgames.rocket import ui_status as status
+from speedgames.rocket.rules import data, odds
+from speedgames.rocket.rules import extrablatt as xb
+from speedgames.rocket.ui_players import SeatCard, seat_colour
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.widgets import draw_panel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.rocket.scene import RocketScene
+
+
+def seat_detail(scene: "RocketScene", seat: int) -> str:
+    info = scene.ctl.seats[seat]
+    if info.get("kind") == "ai":
+        level = t(f"levels.rocket.{info.get('level', 'normal')}")
+        style = info.get("style")
+        if style:
+            return t("rocket.ui.seat.computer_style", level=level,
+                     style=t(f"ui.styles.rocket.{style}"))
+        return t("rocket.ui.seat.computer", level=level)
+    return t("rocket.ui.seat.human")
+
+
+def seat_status(scene: "RocketScene", seat: int) -> str:
+    st = scene.state
+    p = st.players[seat]
+    if st.is_over():
+        return t("rocket.ui.status.over")
+    if st.phase == "stopfen":
+        if p["status"] == "done":
+            return t("rocket.ui.status.misfire" if p["exploded"] else "rocket.ui.status.done")
+        if scene.hotseat and scene.ctl.is_human(seat) and seat != scene.active:
+            return t("rocket.ui.status.waiting")
+        return t("rocket.ui.status.stuffing")
+    if st.phase == "show":
+        return t("rocket.ui.status.show")
+    if p["shop"] == "done":
+        return t("rocket.ui.status.shop_done")
+    return t("rocket.ui.status.shopping")
+
+
+def draw_board(scene: "RocketScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    st = scene.state
+    s.blit(art.background(s.get_size(), th.dark), (0, 0))
+    scene.paper.draw(s, th, card=st.card, evening=st.evening, evenings=st.evenings,
+                     limit=st.base_limit)
+    seat = scene.view_seat
+    p = st.players[seat]
+    covered = scene._covered(seat)
+    _draw_sheet(scene, s, seat)
+    _draw_gauge(scene, s, seat, covered)
+    scene.bag.draw(s, th, p["bag"], title=t("rocket.ui.bag.title"),
+                   set_aside=p["set_aside"] if not covered else None)
+    status_ = scene._status()
+    in_shop = status_ in ("shop_open", "shop_choose")
+    if not in_shop:
+        _draw_centre(scene, s, seat, covered)
+    if scene.solo:
+        _draw_solo(scene, s)
+    else:
+        cards = []
+        for i in range(len(st.players)):
+            q = st.players[i]
+            hidden = scene._covered(i) and st.phase == "stopfen"
+            field = None if hidden else (q["wf"] if q["status"] == "done"
+                                         else (q["huelse"][-1][1] + 1 if q["huelse"]
+                                               else q["start"] + 1))
+            if st.phase == "stopfen" and not q["huelse"] and q["status"] != "done":
+                field = None if hidden else q["start"]
+            cards.append(SeatCard(i, _name(scene, i), seat_detail(scene, i),
+                                  seat_status(scene, i), q["ruhm"], q["kristalle"],
+                                  q["vorladung"], q["sand"], min(data.LAST_FIELD, field)
+                                  if field is not None else None,
+                                  q["exploded"] and not hidden, len(q["huelse"]),
+                                  i == scene.active, i == seat))
+        scene.players.draw(s, th, cards, scene.hover_seat)
+    scene.log.draw(s, th)
+    if in_shop:
+        _draw_shop(scene, s)
+    if scene.show is not None:
+        scene.show.draw(s, th, th.px(46))
+
+
+def _name(scene: "RocketScene", seat: int) -> str:
+    from speedgames.rocket.scene import seat_name
+
+    return seat_name(scene.state, seat)
+
+
+def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
+    th = scene.app.theme
+    p = scene.state.players[seat]
+    sub = seat_detail(scene, seat)
+    if seat == scene.active:
+        sub = t("rocket.ui.sheet.your_turn")
+    labels = {"ruhm": t("rocket.ui.sheet.ruhm"), "kristalle": t("rocket.ui.sheet.kristalle"),
+              "vorladung": t("rocket.ui.sheet.vorladung"),
+              "sand": t("rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")}
+    status.draw_sheet(s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
+                      colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
+                      vorladung=p["vorladung"], sand=p["sand"], labels=labels)
+
+
+def _draw_gauge(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:
+    th = scene.app.theme
+    st = scene.state
+    p = st.players[seat]
+    active = st.phase == "stopfen" and p["status"] in ("drawing", "sand", "preview") \
+        and not covered
+    gauge = odds.gauge(st, seat) if active and p["bag"] else {}
+    wsum = 0 if covered else st.wsum(seat)
+    note = None
+    if covered:
+        note = t("rocket.ui.gauge.covered")
+    elif p["exploded"]:
+        note = t("rocket.ui.gauge.misfire")
+    scene.gauge.draw(s, th, wsum=wsum, limit=st.limit(seat), gauge=gauge,
+                     percent=bool(scene.app.settings.danger_percent), active=active, note=note)
+
+
+def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:
+    th = scene.app.theme
+    st = scene.state
+    p = st.players[seat]
+    head = scene._rects["centre_head"]
+    if seat == scene.active or (scene.active is None and seat in scene.ctl.humans):
+        title = t("rocket.ui.centre.mine", evening=st.evening)
+    else:
+        title = t("rocket.ui.centre.other", name=_name(scene, seat))
+    room = head.width - (scene.buttons["mine"].rect.width + th.px(10)
+                         if scene.buttons["mine"].visible else 0)
+    draw_fitted(s, title, pygame.Rect(head.x, head.y, room, head.height - th.px(6)), th,
+                th.color("text"), role="heading", align="left")
+    hul = scene.huelse
+    hul.draw_static(s, th)
+    if covered:
+        veil = pygame.Surface(hul.rect.size, pygame.SRCALPHA)
+        veil.fill((*th.color("scrim"), 150))
+        s.blit(veil, hul.rect.topleft)
+        box = pygame.Rect(0, 0, min(hul.rect.width, th.px(420)), th.px(90))
+        box.center = hul.rect.center
+        status.draw_card(s, th, box, t("rocket.ui.covered.title"),
+                         [(t("rocket.ui.covered.text"), "dim")])
+        return
+    done = p["status"] == "done" or st.phase != "stopfen"
+    wf = p["wf"] if done else (p["huelse"][-1][1] + 1 if p["huelse"] else p["start"] + 1)
+    konk = None
+    if st.card == xb.KONKURRENZ_VOR:
+        konk = xb.konkurrenz_field(st.evening)
+    target = xb.auftrag_target(st.evening) if st.card == xb.AUFTRAG else None
+    hul.draw_markers(s, th, vorladung=p["vorladung"], start=p["start"],
+                     wertungsfeld=min(data.LAST_FIELD, wf) if (p["huelse"] or done) else None,
+                     konkurrenz=konk, target=target, exploded=p["exploded"])
+    count = len(p["huelse"])
+    if scene.fly is not None and count and p["huelse"][-1][0] == scene.fly.chip:
+        count -= 1
+    hul.draw_chips(s, p["huelse"], count)
+    status_ = scene._status()
+    if seat == scene.active and status_ in ("sand", "preview"):
+        _draw_prompt(scene, s, status_)
+    elif scene.rat_open and scene.active is not None:
+        _draw_rat(scene, s)
+    elif scene.active is None and not st.is_over() and scene.show is None:
+        _draw_waiting(scene, s)
+
+
+def _draw_prompt(scene: "RocketScene", s: pygame.Surface, status_: str) -> None:
+    th = scene.app.theme
+    p = scene.state.players[scene.active]
+    box = scene._rects.get("prompt")
+    if box is None:
+        return
+    if status_ == "sand":
+        chip = p["pending"] or ""
+        title = t("rocket.ui.prompt.sand_title")
+        lines = [(t("rocket.ui.prompt.sand_text", chip=_chip_name(chip),
+                    sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
+                    limit=scene.state.limit(scene.active)), "text")]
+    else:
+        title = t("rocket.ui.prompt.preview_title")
+        lines = [(t("rocket.ui.prompt.preview_text", n=len(p["preview"])), "text")]
+    status.draw_card(s, th, box, title, lines, style="poster")
+    if status_ == "sand" and p["pending"]:
+        img = art.chip(p["pending"], th.px(26))
+        s.blit(img, img.get_rect(topright=(box.right - th.px(16), box.y + th.px(14))))
+    if status_ == "preview":
+        for i, (btn, chip) in enumerate(zip(scene.preview_buttons, p["preview"])):
+            img = art.chip(chip, max(10, min(th.px(24), btn.rect.width // 4)))
+            s.blit(img, img.get_rect(midbottom=(btn.rect.centerx, btn.rect.y - th.px(4))))
+
+
+def _draw_rat(scene: "RocketScene", s: pygame.Surface) -> None:
+    from speedgames.rocket import ui_tips
+
+    th = scene.app.theme
+    title, lines = ui_tips.rat_lines(scene)
+    hul = scene.huelse.rect
+    w = min(hul.width - th.px(20), th.px(520))
+    h = status.card_height(th, w, title, lines)
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = (hul.centerx, hul.bottom - th.px(8))
+    status.draw_card(s, th, box, title, lines)
+
+
+def _draw_waiting(scene: "RocketScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    hul = scene.huelse.rect
+    text = t("rocket.ui.waiting.computers")
+    hint = t("rocket.ui.waiting.hint")
+    w = min(hul.width - th.px(20), th.px(460))
+    lines = [(hint, "dim")]
+    h = status.card_height(th, w, text, lines)
+    box = pygame.Rect(0, 0, w, h)
+    box.midbottom = (hul.centerx, hul.bottom - th.px(8))
+    status.draw_card(s, th, box, text, lines)
+
+
+def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
+    from speedgames.rocket import ui_tips
+
+    th = scene.app.theme
+    st = scene.state
+    rect = scene._rects.get("solo")
+    if rect is None:
+        return
+    title, lines = ui_tips.solo_lines(scene)
+    heights = [(h["fields"][0], h["exploded"][0]) for h in st.history]
+    status.draw_solo_panel(s, th, rect, title=title, lines=lines, heights=heights,
+                           evenings=st.evenings, heights_title=t("rocket.ui.solo.heights"))
+
+
+def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
+    from speedgames.rocket import ui_tips
+    from speedgames.rocket.scene import odds_prices
+
+    th = scene.app.theme
+    st = scene.state
+    seat = scene.active
+    p = st.players[seat]
+    prices = odds_prices(st)
+    sub = t("rocket.ui.shop.sub", name=_name(scene, seat), mark=p["mark"],
+            kristalle=p["kristalle"])
+    scene.shop.draw_frame(s, th, t("rocket.ui.shop.title"), sub)
+    hover_kind = None
+    scene.shop.draw_rows(s, th, recipes=st.recipes, evening=st.evening, prices=prices,
+                         hover_kind=hover_kind)
+    side = scene._rects["shop_side"]
+    y = side.y
+    small = th.font("small")
+    body = th.font("body", bold=True)
+    status_ = scene._status()
+    if status_ == "shop_choose":
+        y = scene.buttons["take_shop"].rect.bottom + th.px(10)
+        from speedgames.ui.widgets import draw_text
+
+        draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
+                  pygame.Rect(side.x, y, side.width, 0))
+        return
+    # basket
+    draw_panel(s, pygame.Rect(side.x, y, side.width, th.px(128)), th, "inset")
+    pad = th.px(10)
+    head = t("rocket.ui.shop.basket").upper()
+    img = th.font("label").render(head, True, th.color("accent"))
+    s.blit(img, (side.x + pad, y + pad))
+    yy = y + pad + img.get_height() + th.px(4)
+    if not p["may_buy"]:
+        msg = t("rocket.ui.shop.took_ruhm") if p["rights"] == "choose" else \
+            t("rocket.ui.shop.no_buy")
+        draw_fitted(s, msg, pygame.Rect(side.x + pad, yy, side.width - 2 * pad,
+                                        small.get_linesize() * 2), th, th.color("text_dim"),
+                    role="small", align="left")
+    elif p["bought"]:
+        draw_fitted(s, t("rocket.ui.shop.bought"), pygame.Rect(side.x + pad, yy,
+                                                              side.width - 2 * pad,
+                                                              small.get_linesize()),
+                    th, th.color("good"), role="small", align="left")
+    elif not scene.basket.chips:
+        draw_fitted(s, t("rocket.ui.shop.basket_empty"),
+                    pygame.Rect(side.x + pad, yy, side.width - 2 * pad, small.get_linesize() * 2),
+                    th, th.color("text_dim"), role="small", align="left")
+    else:
+        for chip in scene.basket.chips:
+            img = art.chip(chip, th.px(13))
+            s.blit(img, (side.x + pad, yy))
+            draw_fitted(s, f"{_chip_name(chip)} · {t('rocket.ui.shop.price', n=prices[chip])}",
+                        pygame.Rect(side.x + pad + img.get_width() + th.px(6), yy,
+                                    side.width - 2 * pad - img.get_width() - th.px(6),
+                                    img.get_height()), th, th.color("text"), role="small",
+                        align="left")
+            yy += img.get_height() + th.px(4)
+    cost = scene.basket.cost(prices)
+    left = max(0, p["mark"] - cost)
+    line = t("rocket.ui.shop.rest", cost=cost, mark=p["mark"], left=left)
+    draw_fitted(s, line, pygame.Rect(side.x + pad, y + th.px(128) - pad - body.get_linesize(),
+                                     side.width - 2 * pad, body.get_linesize()), th,
+                th.color("text"), role="body", bold=True, align="left")
+    y += th.px(128) + th.px(10)
+    # Rat suggestions or the key help
+    trades_top = scene.buttons["trade_vl"].rect.y - th.px(8)
+    area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
+    if scene.rat_open:
+        title, lines = ui_tips.rat_lines(scene)
+        if area.height > th.px(60):
+            status.draw_card(s, th, area, title, lines)
+    else:
+        from speedgames.ui.widgets import draw_text
+
+        draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
+
+
+def _chip_name(chip: str) -> str:
+    from speedgames.rocket.rules.events import chip_text, to_text
+
+    if not chip:
+        return ""
+    return to_text(chip_text(chip)).render()

@@ -1,0 +1,147 @@
+"""The Zündmesser: how much Blitzpulver the rocket still takes, and what the next chip may be.
+
+The big number is the tolerance (Zündgrenze − Blitzpulver sum); the dial shows the sum against the
+limit; the coloured bar below has the exact shares of the next draw from :func:`odds.gauge`: green
+= no Blitzpulver, yellow = Blitzpulver that does not ignite, red = a Fehlzündung. With the setting
+„Zündgefahr in Prozent“ the red share is also written as a number. Each share carries a symbol
+(check, bolt, burst) so the bar reads without colours too.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any, Mapping
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui.widgets import draw_panel, fit_font
+
+GREEN = (74, 168, 92)
+YELLOW = (232, 192, 60)
+RED = (214, 62, 52)
+
+
+def shares(gauge: Mapping[str, Fraction | float]) -> tuple[float, float, float]:
+    return (float(gauge.get("green", 0)), float(gauge.get("yellow", 0)),
+            float(gauge.get("red", 0)))
+
+
+class GaugeView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, theme: Any, *, wsum: int, limit: int,
+             gauge: Mapping[str, Any], percent: bool, active: bool = True,
+             note: str | None = None) -> None:
+        r = self.rect
+        draw_panel(surface, r, theme, "panel")
+        pad = theme.px(10)
+        title = t("rocket.ui.gauge.title").upper()
+        himg = fit_font(theme, "label", title, r.width - 2 * pad).render(
+            title, True, theme.color("accent"))
+        surface.blit(himg, (r.x + pad, r.y + pad))
+        top = r.y + pad + himg.get_height() + theme.px(4)
+        bar_h = theme.px(16)
+        self.bar = pygame.Rect(r.x + pad, r.bottom - pad - bar_h, r.width - 2 * pad, bar_h)
+        dial_h = self.bar.y - theme.px(6) - top
+        # dial: a half ring of `limit` segments, filled up to wsum
+        dial = pygame.Rect(r.x + pad, top, min(dial_h * 2, r.width // 2), dial_h)
+        self._dial(surface, theme, dial, wsum, limit)
+        tol = max(0, limit - wsum)
+        text_x = dial.right + theme.px(10)
+        tw = r.right - pad - text_x
+        big = theme.font("title").render(str(tol), True,
+                                         theme.color("bad" if tol == 0 else "text"))
+        surface.blit(big, (text_x, top - theme.px(4)))
+        line = t("rocket.ui.gauge.tolerance", n=tol)
+        font = fit_font(theme, "small", line, max(10, tw - big.get_width() - theme.px(6)))
+        surface.blit(font.render(line, True, theme.color("text_dim")),
+                     (text_x + big.get_width() + theme.px(6), top + theme.px(6)))
+        sub = note or t("rocket.ui.gauge.sum", sum=wsum, limit=limit)
+        sfont = fit_font(theme, "small", sub, tw)
+        surface.blit(sfont.render(sub, True, theme.color("text_dim")),
+                     (text_x, top + big.get_height() - theme.px(2)))
+        self._bar(surface, theme, gauge, percent, active)
+
+    def _dial(self, surface: pygame.Surface, theme: Any, box: pygame.Rect, wsum: int,
+              limit: int) -> None:
+        n = max(1, limit)
+        cx, cy = box.centerx, box.bottom
+        rad = max(8, min(box.width // 2, box.height) - 2)
+        width = max(3, rad // 4)
+        for i in range(n):
+            a0 = math.pi - math.pi * i / n
+            a1 = math.pi - math.pi * (i + 1) / n
+            filled = i < wsum
+            frac = i / max(1, n - 1)
+            col = (_mix(GREEN, YELLOW, frac * 2) if frac < 0.5
+                   else _mix(YELLOW, RED, (frac - 0.5) * 2)) if filled else theme.color("bg_alt")
+            pts = []
+            for k in range(7):
+                a = a0 + (a1 - a0) * k / 6
+                pts.append((cx + math.cos(a) * rad, cy - math.sin(a) * rad))
+            for k in range(6, -1, -1):
+                a = a0 + (a1 - a0) * k / 6
+                pts.append((cx + math.cos(a) * (rad - width), cy - math.sin(a) * (rad - width)))
+            pygame.draw.polygon(surface, col, pts)
+            pygame.draw.polygon(surface, theme.color("line"), pts, 1)
+        over = wsum > limit
+        frac = min(1.0, wsum / n)
+        a = math.pi - math.pi * frac
+        tip = (cx + math.cos(a) * (rad - width - 2), cy - math.sin(a) * (rad - width - 2))
+        pygame.draw.line(surface, theme.color("bad" if over else "text"), (cx, cy), tip,
+                         max(2, width // 3))
+        pygame.draw.circle(surface, theme.color("text"), (cx, cy), max(3, width // 2))
+
+    def _bar(self, surface: pygame.Surface, theme: Any, gauge: Mapping[str, Any], percent: bool,
+             active: bool) -> None:
+        bar = self.bar
+        g, y, rd = shares(gauge)
+        pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
+        if active and g + y + rd > 0:
+            x = bar.x
+            parts = [(g, GREEN, "ok"), (y, YELLOW, "bolt"), (rd, RED, "burst")]
+            for share, col, sym in parts:
+                w = round(bar.width * share)
+                if w <= 0:
+                    continue
+                seg = pygame.Rect(x, bar.y, min(w, bar.right - x), bar.height)
+                pygame.draw.rect(surface, col, seg)
+                if seg.width > bar.height:
+                    _sign(surface, sym, seg.center, bar.height // 2 - 2)
+                x += w
+            if percent:
+                label = t("rocket.ui.gauge.danger", pct=round(rd * 100))
+                img = theme.font("small", bold=True).render(label, True, theme.color("text"))
+                pos = img.get_rect(bottomright=(bar.right, bar.y - theme.px(1)))
+                surface.blit(img, pos)
+        pygame.draw.rect(surface, theme.color("line"), bar, 1, border_radius=bar.height // 2)
+
+
+def _sign(surface: pygame.Surface, sym: str, c: tuple[int, int], r: int) -> None:
+    ink = (30, 26, 22)
+    r = max(3, r)
+    x, y = c
+    if sym == "ok":
+        pygame.draw.lines(surface, ink, False, [(x - r, y), (x - r // 3, y + r * 2 // 3),
+                                                (x + r, y - r * 2 // 3)], 2)
+    elif sym == "bolt":
+        pygame.draw.polygon(surface, ink, [(x + r // 3, y - r), (x - r // 2, y + r // 6),
+                                           (x, y + r // 6), (x - r // 3, y + r),
+                                           (x + r // 2, y - r // 6), (x, y - r // 6)])
+    else:
+        for k in range(6):
+            a = math.pi * k / 3
+            pygame.draw.line(surface, (255, 246, 230), (x, y),
+                             (x + math.cos(a) * r, y + math.sin(a) * r), 2)
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t_: float) -> tuple[int, int, int]:
+    t_ = max(0.0, min(1.0, t_))
+    return tuple(int(x + (y - x) * t_) for x, y in zip(a, b))  # type: ignore[return-value]

@@ -1,0 +1,85 @@
+"""The Extrablatt: the evening's newspaper, top centre for the whole evening.
+
+A yellowed news sheet with the masthead, the evening („3. Abend von 9“), the headline (the card's
+name) and its effect in one line. It is drawn into a cached surface per (size, theme, language,
+card, evening), so it costs one blit a frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from speedgames.core.i18n import language, t
+from speedgames.ui.widgets import draw_text, fit_font, text_height
+
+PAPER = (238, 226, 194)
+PAPER_DARK = (214, 198, 160)
+INK = (34, 28, 24)
+
+
+class NewspaperView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._cache: tuple[tuple, pygame.Surface] | None = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, theme: Any, *, card: str, evening: int,
+             evenings: int, limit: int) -> None:
+        key = (self.rect.size, theme.name, theme.scale, language(), card, evening, evenings, limit)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._paint(theme, card, evening, evenings, limit))
+        surface.blit(self._cache[1], self.rect.topleft)
+
+    def _paint(self, theme: Any, card: str, evening: int, evenings: int,
+               limit: int) -> pygame.Surface:
+        w, h = self.rect.size
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h - theme.px(4))
+        pygame.draw.rect(s, (0, 0, 0, 80), body.move(theme.px(3), theme.px(4)),
+                         border_radius=theme.px(3))
+        pygame.draw.rect(s, PAPER, body, border_radius=theme.px(3))
+        # a slightly darker, torn-looking lower edge
+        pygame.draw.rect(s, PAPER_DARK, (0, body.bottom - theme.px(5), w, theme.px(5)))
+        pad = theme.px(10)
+        mast = t("rocket.ui.paper.masthead").upper()
+        left = t("rocket.ui.paper.evening", n=evening, total=evenings)
+        right = t("rocket.ui.paper.limit", n=limit)
+        small = theme.font("small", bold=True)
+        limg = small.render(left, True, INK)
+        rimg = small.render(right, True, INK)
+        room = w - 2 * pad - limg.get_width() - rimg.get_width() - theme.px(20)
+        mfont = fit_font(theme, "heading", mast, max(20, room))
+        mimg = mfont.render(mast, True, INK)
+        y = pad // 2
+        s.blit(mimg, mimg.get_rect(midtop=(w // 2, y)))
+        s.blit(limg, limg.get_rect(midleft=(pad, y + mimg.get_height() // 2)))
+        s.blit(rimg, rimg.get_rect(midright=(w - pad, y + mimg.get_height() // 2)))
+        y += mimg.get_height()
+        pygame.draw.line(s, INK, (pad, y), (w - pad, y), 2)
+        pygame.draw.line(s, INK, (pad, y + 3), (w - pad, y + 3), 1)
+        y += theme.px(6)
+        if card:
+            head = t(f"rocket.extrablatt.{card}.name")
+            text = t(f"rocket.extrablatt.{card}.text")
+        else:
+            head, text = t("rocket.ui.paper.no_card"), ""
+        hfont = fit_font(theme, "heading", head, w - 2 * pad)
+        himg = hfont.render(head, True, (120, 30, 24))
+        s.blit(himg, himg.get_rect(midtop=(w // 2, y)))
+        y += himg.get_height()
+        if text:
+            room_h = body.bottom - theme.px(6) - y
+            font = theme.font("small", italic=True)
+            if text_height(text, font, w - 2 * pad) > room_h:
+                font = fit_font(theme, "small", text, (w - 2 * pad) * 2, min_size_ratio=0.75)
+            draw_text(s, text, font, INK, pygame.Rect(pad, y, w - 2 * pad, room_h),
+                      align="center")
+        return s
+
+    def height_for(self, theme: Any) -> int:
+        return (theme.font("heading").get_linesize() * 2 + theme.font("small").get_linesize() * 2
+                + theme.px(18))

@@ -1,0 +1,173 @@
+"""The Abendvorstellung on screen: the evening's scoring, one step after the other.
+
+The rules compute the whole show at once and report it as events; this view only reveals them
+line by line (Tagespreis with the Preiswürfel, „Wertung“ effects, Kristallfeld, Ruhm, Mark), with
+each seat's colour before its lines. „Weiter“ first shows everything that is left; pressed again it
+ends the show. Tapping a line with a name asks the scene to show that seat's Hülse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.rocket.rules import data
+from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.ui_players import seat_colour
+from speedgames.ui.dice import Face, draw_die
+from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
+
+SHOWN_TYPES = {
+    "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
+    "ruhm", "waghalsig_nothing", "mark", "mark_bonus", "conversion", "chip_removed",
+}
+GOOD = {"prize", "ruhm", "kristallfeld", "card_gain", "mark_bonus", "conversion"}
+BAD = {"waghalsig_nothing", "card_miss", "prize_none"}
+
+
+@dataclass
+class ShowLine:
+    seat: int | None
+    text: Text
+    kind: str
+    face: int | None = None     # the Preiswürfel face (1–6) of a Tagespreis line
+
+
+def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
+    """The show's lines: everything from ``show_start`` on that the show should tell."""
+    out: list[ShowLine] = []
+    started = False
+    for ev in events:
+        if ev.get("type") == "show_start":
+            started = True
+            continue
+        if not started or ev.get("type") not in SHOWN_TYPES:
+            continue
+        typ = ev["type"]
+        kind = "good" if typ in GOOD else "bad" if typ in BAD else "info"
+        if typ == "ruhm" and ev.get("exploded"):
+            kind = "bad"
+        out.append(ShowLine(ev.get("seat"), to_text(ev["text"]), kind,
+                            ev.get("face") if typ == "prize" else None))
+    return out
+
+
+class ShowView:
+    """Reveals ``lines`` over time; ``done`` once everything is shown."""
+
+    def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
+                 heights: Sequence[tuple[int, str, int, bool]] = ()) -> None:
+        self.lines = lines
+        self.evening = evening
+        self.step = step
+        self.last = last
+        self.heights = list(heights)   # (seat, name, Wertungsfeld, exploded)
+        self.revealed = 0 if step > 0 else len(lines)
+        self.timer = 0.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.line_rects: list[tuple[int | None, pygame.Rect]] = []
+        self.scroll = 0
+
+    @property
+    def done(self) -> bool:
+        return self.revealed >= len(self.lines)
+
+    def skip(self) -> None:
+        self.revealed = len(self.lines)
+
+    def update(self, dt: float) -> None:
+        if self.done:
+            return
+        self.timer += dt
+        while self.timer >= self.step and not self.done:
+            self.timer -= self.step
+            self.revealed += 1
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, r in self.line_rects:
+            if seat is not None and r.collidepoint(pos):
+                return seat
+        return None
+
+    def draw(self, surface: pygame.Surface, theme: Any, button_h: int) -> pygame.Rect:
+        """The panel; returns the rect left free for the „Weiter“ button at its bottom."""
+        r = self.rect
+        draw_panel(surface, r, theme, "poster")
+        pad = theme.px(24)
+        x, y = r.x + pad, r.y + pad
+        w = r.width - 2 * pad
+        key = "rocket.ui.show.title_last" if self.last else "rocket.ui.show.title"
+        title = t(key, n=self.evening)
+        font = fit_font(theme, "title", title, w)
+        img = font.render(title, True, theme.color("text"))
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height() + theme.px(4)
+        draw_rule(surface, x + w // 5, x + w * 4 // 5, y, theme)
+        y += theme.px(12)
+        y = self._heights(surface, theme, pygame.Rect(x, y, w, 0))
+        bottom = r.bottom - pad - button_h - theme.px(12)
+        self.line_rects = []
+        font = theme.font("body")
+        lh = font.get_linesize()
+        die = lh + theme.px(6)
+        rows: list[tuple[ShowLine, list[str]]] = []
+        for line in self.lines[: self.revealed]:
+            rows.append((line, wrap_text(line.text.render(), font, w - die - theme.px(12))))
+        # keep the newest lines in view
+        total = sum(max(die, len(ls) * lh) + theme.px(6) for _, ls in rows)
+        room = bottom - y
+        skip = 0
+        while total > room and skip < len(rows):
+            ln, ls = rows[skip]
+            total -= max(die, len(ls) * lh) + theme.px(6)
+            skip += 1
+        for line, ls in rows[skip:]:
+            h = max(die, len(ls) * lh)
+            row = pygame.Rect(x, y, w, h)
+            if line.seat is not None:
+                pygame.draw.circle(surface, seat_colour(line.seat),
+                                   (x + die // 2, y + lh // 2 + theme.px(2)), max(4, lh // 4))
+            if line.face is not None:
+                box = pygame.Rect(x, y, die, die)
+                draw_die(surface, box, Face.number(max(1, min(6, line.face))), theme)
+            colour = theme.color({"good": "good", "bad": "bad"}.get(line.kind, "text"))
+            ty = y
+            for text in ls:
+                surface.blit(font.render(text, True, colour), (x + die + theme.px(12), ty))
+                ty += lh
+            self.line_rects.append((line.seat, row))
+            y += h + theme.px(6)
+        if not self.lines:
+            img = theme.font("body", italic=True).render(t("rocket.ui.show.nothing"), True,
+                                                         theme.color("text_dim"))
+            surface.blit(img, (x, y))
+        return pygame.Rect(x, r.bottom - pad - button_h, w, button_h)
+
+    def _heights(self, surface: pygame.Surface, theme: Any, area: pygame.Rect) -> int:
+        """One bar per seat: how high each rocket rose this evening."""
+        if not self.heights:
+            return area.y
+        small = theme.font("small", bold=True)
+        lh = small.get_linesize()
+        y = area.y
+        name_w = area.width // 4
+        for seat, name, field, exploded in self.heights:
+            img = fit_font(theme, "small", name, name_w, bold=True).render(
+                name, True, theme.color("text"))
+            surface.blit(img, (area.x, y))
+            bar = pygame.Rect(area.x + name_w + theme.px(8), y + lh // 4,
+                              area.width - name_w - theme.px(60), lh // 2)
+            pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
+            fill = bar.copy()
+            fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
+            pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
+                             border_radius=bar.height // 2)
+            label = t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
+                      n=field)
+            limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
+            surface.blit(limg, (bar.right + theme.px(6), y))
+            y += lh + theme.px(2)
+        return y + theme.px(8)

@@ -1,0 +1,156 @@
+"""Smaller cards of the game scene: the seat's own sheet, the solo panel, the Rat and the prompts.
+
+* the seat sheet (top left): name, Ruhm, Kristalle, Vorladung, Sandeimer, Mark in the shop;
+* the solo panel (right, alone in the workshop): the mode, goals with their progress, the heights
+  of the evenings so far as bars, the Messe-Konkurrenz / Auftrag of the evening;
+* the Rat card: the strong computer's judgement for the one human at a table of computers;
+* the prompt card over the Hülse: „Sand drauf?“ and the Kupferblau-Vorschau.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from speedgames.rocket import art
+from speedgames.rocket.rules import data
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
+
+
+def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
+               subtitle: str, colour: Sequence[int], ruhm: int, kristalle: int, vorladung: int,
+               sand: bool, labels: dict[str, str]) -> None:
+    """The seat's own sheet: name and the four counters with their signs."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(10)
+    pygame.draw.rect(surface, colour, (rect.x, rect.y, theme.px(6), rect.height),
+                     border_top_left_radius=theme.px(8), border_bottom_left_radius=theme.px(8))
+    x = rect.x + pad + theme.px(4)
+    w = rect.width - 2 * pad - theme.px(4)
+    head = theme.font("heading").get_linesize()
+    draw_fitted(surface, name, pygame.Rect(x, rect.y + pad - theme.px(2), w, head), theme,
+                theme.color("text"), role="heading", align="left")
+    y = rect.y + pad + head - theme.px(2)
+    small = theme.font("small")
+    draw_fitted(surface, subtitle, pygame.Rect(x, y, w, small.get_linesize()), theme,
+                theme.color("text_dim"), role="small", align="left")
+    y += small.get_linesize() + theme.px(4)
+    cell_w = w // 4
+    num = theme.font("heading")
+    r = max(6, theme.px(9))
+    items = [("ruhm", ruhm), ("kristalle", kristalle), ("vorladung", vorladung), ("sand", None)]
+    for i, (key, value) in enumerate(items):
+        cx = x + i * cell_w
+        centre = (cx + r, y + num.get_linesize() // 2)
+        if key == "ruhm":
+            art.draw_ruhm(surface, centre, r)
+        elif key == "kristalle":
+            art.draw_kristall(surface, centre, r)
+        elif key == "vorladung":
+            pygame.draw.circle(surface, (150, 96, 60), centre, r)
+            pygame.draw.circle(surface, (96, 60, 36), centre, r, 2)
+        else:
+            box = pygame.Rect(0, 0, r * 2 + 4, r * 2 + 4)
+            box.center = centre
+            art.draw_bucket(surface, box, theme.color("text"), sand)
+        if value is not None:
+            img = num.render(str(value), True, theme.color("text"))
+            surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
+        label = labels.get(key, "")
+        draw_fitted(surface, label, pygame.Rect(cx, y + num.get_linesize(), cell_w - theme.px(4),
+                                                small.get_linesize()), theme,
+                    theme.color("text_dim"), role="small", align="left")
+
+
+def sheet_height(theme: Any) -> int:
+    return (theme.font("heading").get_linesize() * 2 + theme.font("small").get_linesize() * 2
+            + theme.px(24))
+
+
+def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, title: str,
+                    lines: Sequence[tuple[str, str]], heights: Sequence[tuple[int, bool]],
+                    evenings: int, heights_title: str) -> None:
+    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(12)
+    x, w = rect.x + pad, rect.width - 2 * pad
+    y = rect.y + pad
+    font = fit_font(theme, "label", title.upper(), w)
+    img = font.render(title.upper(), True, theme.color("accent"))
+    surface.blit(img, (x, y))
+    y += img.get_height() + theme.px(6)
+    body = theme.font("small")
+    for text, kind in lines:
+        colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim"}.get(kind, "text"))
+        tx = x
+        if kind in ("good", "bad", "open"):
+            _goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
+                       theme.px(5), colour)
+            tx = x + theme.px(16)
+        h = draw_text(surface, text, body, colour, pygame.Rect(tx, y, w - (tx - x), 0))
+        y += h + theme.px(4)
+    # heights per evening as bars
+    chart = pygame.Rect(x, y + theme.px(8), w, rect.bottom - pad - y - theme.px(8))
+    if chart.height < theme.px(50):
+        return
+    label = theme.font("small", italic=True).render(heights_title, True, theme.color("text_dim"))
+    surface.blit(label, (chart.x, chart.y))
+    area = pygame.Rect(chart.x, chart.y + label.get_height() + theme.px(4), chart.width,
+                       chart.height - label.get_height() - theme.px(4) - body.get_linesize())
+    n = max(1, evenings)
+    bw = area.width // n
+    for i in range(n):
+        bx = area.x + i * bw
+        pygame.draw.rect(surface, theme.color("bg_alt"), (bx + 2, area.y, bw - 4, area.height),
+                         border_radius=theme.px(3))
+        if i < len(heights):
+            field, exploded = heights[i]
+            h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
+            col = theme.color("bad") if exploded else theme.color("accent")
+            pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
+                             border_radius=theme.px(3))
+            num = body.render(str(field), True, theme.color("text_dim"))
+            if num.get_width() <= bw:
+                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+
+
+def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
+              lines: Sequence[tuple[str, str]], style: str = "card") -> int:
+    """A titled card with wrapped lines (Rat, prompts); returns the height used."""
+    draw_panel(surface, rect, theme, style)
+    pad = theme.px(14)
+    x, w = rect.x + pad, rect.width - 2 * pad
+    y = rect.y + pad
+    y += draw_text(surface, title, theme.font("heading"), theme.color("text"),
+                   pygame.Rect(x, y, w, 0)) + theme.px(6)
+    for text, kind in lines:
+        colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim",
+                              "warn": "warn"}.get(kind, "text"))
+        y += draw_text(surface, text, theme.font("body"), colour, pygame.Rect(x, y, w, 0))
+        y += theme.px(4)
+    return y - rect.y + pad
+
+
+def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, str]]) -> int:
+    pad = theme.px(14)
+    w = width - 2 * pad
+    h = pad * 2 + text_height(title, theme.font("heading"), w) + theme.px(6)
+    for text, _ in lines:
+        h += text_height(text, theme.font("body"), w) + theme.px(4)
+    return h
+
+
+def _goal_sign(surface: pygame.Surface, kind: str, c: tuple[int, int], r: int,
+               colour: Sequence[int]) -> None:
+    """A drawn tick (met), cross (missed) or ring (open) — no font needs the glyphs."""
+    x, y = c
+    if kind == "good":
+        pygame.draw.lines(surface, colour, False, [(x - r, y), (x - r // 3, y + r),
+                                                   (x + r, y - r)], 2)
+    elif kind == "bad":
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), 2)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), 2)
+    else:
+        pygame.draw.circle(surface, colour, c, r, 2)

@@ -1,0 +1,181 @@
+"""Game-independent glue between a running :class:`~speedgames.core.game.Match` and its scene.
+
+Why shared: every game scene needs the same few things around the rules — know which seats are
+people and which are computers, build the computer players, apply an action and save the game at
+once („Fortsetzen“ after every action), pace the computers so a person can follow them (and let the
+person skip the waiting), remember who holds the device in a hot-seat game (privacy screen), and
+enter the result into the records at the end. None of that depends on the game, so it lives here;
+the game's scene decides *what* to show and *when* to ask whom.
+
+API:
+  ``MatchController(app, match, *, save_id=None, meta=None, autosave=True, ai_seed=None)``
+    ``.seats`` / ``.is_human(seat)`` / ``.humans`` / ``.computers`` / ``.player(seat)``
+    ``.apply(seat, action) -> events`` (raises ``IllegalAction`` unchanged; saves; calls the
+    ``listeners`` with ``(seat, action, events)``), ``.decide(seat) -> Decision`` (a computer's)
+    ``.holder`` / ``.needs_handover(seat)`` / ``.take_device(seat)`` (hot-seat privacy)
+    ``.record(extras, rat_used=False) -> notices`` (once; statistics, achievements, lists)
+    ``.flush()`` / ``.close()``
+  ``Pacer(app)``: ``.tick(dt) -> bool`` (True when the next computer move is due), ``.skip()``,
+    ``.delay`` (from the setting „Animationen“: normal / schnell / aus).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from speedgames.core.game import Action, Match
+from speedgames.core.rng import derive_seed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+    from speedgames.core.i18n import Text
+    from speedgames.core.players import Decision
+
+Listener = Callable[[int, Action, list[dict[str, Any]]], None]
+
+#: Seconds between two computer moves per animation setting.
+COMPUTER_DELAY = {"normal": 0.42, "fast": 0.1, "off": 0.0}
+
+
+class Pacer:
+    """Paces computer moves; a person may skip the waiting (``skip`` = the next tick fires)."""
+
+    def __init__(self, app: "App | None" = None, delay: float | None = None) -> None:
+        self.app = app
+        self._fixed = delay
+        self.waited = 0.0
+        self._skipping = False
+
+    @property
+    def delay(self) -> float:
+        if self._fixed is not None:
+            return self._fixed
+        setting = getattr(getattr(self.app, "settings", None), "animations", "normal")
+        return COMPUTER_DELAY.get(setting, COMPUTER_DELAY["normal"])
+
+    def tick(self, dt: float) -> bool:
+        if self._skipping:
+            return True
+        self.waited += max(0.0, dt)
+        if self.waited >= self.delay:
+            self.waited = 0.0
+            return True
+        return False
+
+    def skip(self, on: bool = True) -> None:
+        """Fast-forward: every tick fires until ``skip(False)``."""
+        self._skipping = on
+        self.waited = 0.0
+
+    @property
+    def skipping(self) -> bool:
+        return self._skipping
+
+
+class MatchController:
+    """See the module docstring."""
+
+    def __init__(self, app: "App", match: Match, *, save_id: str | None = None,
+                 meta: Mapping[str, Any] | None = None, autosave: bool = True,
+                 ai_seed: int | None = None) -> None:
+        self.app = app
+        self.match = match
+        self.listeners: list[Listener] = []
+        self.holder: int | None = None
+        self.recorded = False
+        self.save_id = save_id
+        self._players: dict[int, Any] = {}
+        base = match.seed if ai_seed is None else ai_seed
+        for seat, info in enumerate(self.seats):
+            if info.get("kind") == "ai":
+                from speedgames.core.players import make_player
+
+                self._players[seat] = make_player(match.game.id, str(info.get("level", "normal")),
+                                                  info.get("style"),
+                                                  derive_seed(base, "computer", seat))
+        self.saver = None
+        if autosave:
+            from speedgames.core.saves import AutoSaver, new_save_id
+
+            self.save_id = save_id or new_save_id()
+            self.saver = AutoSaver(app.storage, match.game.id, self.save_id, meta)
+
+    # seats -----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return list(self.match.options.get("seats", []))
+
+    def is_human(self, seat: int) -> bool:
+        seats = self.seats
+        return 0 <= seat < len(seats) and seats[seat].get("kind", "human") == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    @property
+    def computers(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if not self.is_human(i)]
+
+    def player(self, seat: int) -> Any:
+        """The computer player object of ``seat`` (None for a human)."""
+        return self._players.get(seat)
+
+    # acting ------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Action) -> list[dict[str, Any]]:
+        events = self.match.apply(seat, action)
+        self.save()
+        for listener in list(self.listeners):
+            listener(seat, action, events)
+        return events
+
+    def decide(self, seat: int) -> "Decision":
+        player = self._players.get(seat)
+        if player is None:
+            raise KeyError(f"seat {seat} is not a computer")
+        return player.choose(self.state, seat)
+
+    def save(self) -> None:
+        if self.saver is not None:
+            self.saver.save(self.match)
+
+    # hot seat ----------------------------------------------------------------------------
+    def needs_handover(self, seat: int) -> bool:
+        """Must the device change hands (privacy screen) before ``seat`` acts in secret?"""
+        return (len(self.humans) > 1 and self.is_human(seat) and self.holder is not None
+                and self.holder != seat)
+
+    def take_device(self, seat: int) -> None:
+        self.holder = seat
+
+    # the end -----------------------------------------------------------------------------
+    def record(self, extras: Mapping[int, Mapping[str, Any]] | None = None, *,
+               rat_used: bool = False) -> list["Text"]:
+        """Enter the finished game for its humans (once); returns the notices to show."""
+        if self.recorded or not self.state.is_over():
+            return []
+        self.recorded = True
+        from speedgames.core.records import record_game
+
+        try:
+            return record_game(self.app.storage, self.match.game.id, self.match.record(),
+                               self.state.result(), self.seats,
+                               str(self.match.options.get("mode", "table")),
+                               extras=dict(extras or {}), rat_used=rat_used,
+                               save_id=self.save_id)
+        except Exception:  # the records must never stop the Endtafel
+            self.app.report_error()
+            return []
+
+    def flush(self) -> None:
+        if self.saver is not None:
+            self.saver.flush(2.0)
+
+    def close(self) -> None:
+        if self.saver is not None:
+            self.saver.close()
+            self.saver = None
