@@ -1,6 +1,8 @@
-"""Hand-built Speedtulpe positions on the Klassisch field, named the way the rule text names fields.
+"""Hand-built Speedtulpe positions, fields named the way the rule text names them („H4“).
 
-Klassisch (rows 1–7 from the top, lower case = Prachttulpe):
+The positions use this fixed test field (a valid Klassisch layout, kept here so that the tests
+do not change when the shipped layouts are regenerated; rows 1–7 from the top, lower case =
+Prachttulpe):
 
        ABCDEFGHIJKLMNO
     1  VVvyrRrRRVYrRRY
@@ -18,7 +20,20 @@ from typing import Any, Iterable
 
 from speedgames.core.game import Action
 from speedgames.tulpe.rules import GAME, TulpeState
-from speedgames.tulpe.rules.layout import COLUMN_LETTERS, mask_of
+from speedgames.tulpe.rules.layout import COLUMN_LETTERS, Layout, mask_of
+
+FIELD = """
+VVvyrRrRRVYrRRY
+VVYYYYWVVVYWWoO
+VRROYwWWVyYWOOO
+RRROVVVyYRRYYYO
+YYRVOVYYYWVVvWW
+oOORWOOOWWwWRRR
+WwWWWOOWoOOORVv
+""".split()
+TEST_LAYOUT = Layout(tuple(row.upper() for row in FIELD),
+                     tuple(sorted((c, r) for r, row in enumerate(FIELD)
+                                  for c, ch in enumerate(row) if ch.islower())), "test")
 
 
 def cell(name: str) -> list[int]:
@@ -35,10 +50,11 @@ def cells(names: str | Iterable[str]) -> list[list[int]]:
 def position(seats: int = 2, bloomed: dict[int, str] | None = None,
              dice: tuple[str, list[Any]] | None = None, active: int = 0,
              cans: dict[int, int] | None = None, seed: int = 1, **options: Any) -> TulpeState:
-    """A state on the Klassisch field with fields already in bloom and, if given, rolled dice
+    """A state on the test field with fields already in bloom and, if given, rolled dice
     (``("RY*", [1, 3, "*"])``) so that the active seat chooses next."""
     opts = {"seats": [{"kind": "human"} for _ in range(seats)], "layout": "klassisch", **options}
     state = GAME.new_state(opts, seed)
+    state.layout = TEST_LAYOUT
     for seat, names in (bloomed or {}).items():
         state.players[seat].bloomed = mask_of(cells(names))
     for seat, n in (cans or {}).items():

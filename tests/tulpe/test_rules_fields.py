@@ -3,12 +3,12 @@
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.tulpe.rules import fixed_layout, placement
+from speedgames.tulpe.rules import placement
 from speedgames.tulpe.rules.layout import mask_of
 
-from .helpers import bloomed_names, cells, choose, position
+from .helpers import TEST_LAYOUT, bloomed_names, cells, choose, position
 
-KLASSISCH = fixed_layout("klassisch")
+KLASSISCH = TEST_LAYOUT
 
 
 def refused(state, action, seat=0):

@@ -3,12 +3,12 @@
 import pytest
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.tulpe.rules import GAME, fixed_layout, scoring
+from speedgames.tulpe.rules import GAME, scoring
 from speedgames.tulpe.rules.layout import COLUMN_LETTERS, cells_of
 
-from .helpers import choose, position
+from .helpers import TEST_LAYOUT, choose, position
 
-KLASSISCH = fixed_layout("klassisch")
+KLASSISCH = TEST_LAYOUT
 COLUMN_A_BUT_A5 = "A1 A2 A3 A4 A6 A7"  # A5 is yellow (Beet A5 B5)
 
 

@@ -265,9 +265,6 @@ def generate(seed: int, bed_sizes: Sequence[int] = BED_SIZES["klassisch"], *,
     raise LayoutError(f"no layout after {attempts} attempts for Beete {list(sizes)}")
 
 
-_COLUMN_MAJOR = tuple(index(c, r) for c in range(COLS) for r in range(ROWS))
-
-
 def _search(stream: Stream, sizes: tuple[int, ...], horizontal: float, budget: int,
             branch: int) -> list[str] | None:
     grid = [""] * CELLS
@@ -282,10 +279,10 @@ def _search(stream: Stream, sizes: tuple[int, ...], horizontal: float, budget: i
         nodes += 1
         if nodes > budget:
             return False
-        start = next(i for i in _COLUMN_MAJOR if empty >> i & 1)
+        start = _first_empty(empty)
         options = [(color, size) for color in COLORS for size in set(left[color])
                    if not NEIGHBOUR_MASK[start] & color_cells[color]]
-        column = {grid[index(start % COLS, r)] for r in range(ROWS)}
+        column = {c for c in COLORS if color_cells[c] & COLUMN_MASK[start % COLS]}
         stream.shuffle(options)
         options.sort(key=lambda o: -o[1] + stream.random() * 3.0 + (o[0] in column) * 4.0 - len(left[o[0]]) * 2.0)
         tried = 0
@@ -295,7 +292,7 @@ def _search(stream: Stream, sizes: tuple[int, ...], horizontal: float, budget: i
             if shape is None:
                 continue
             rest = empty & ~shape
-            if not _columns_ok(grid, shape, color, rest) or not _gaps_ok(rest, left, size):
+            if not _columns_ok(color_cells, shape, color, rest) or not _gaps_ok(rest, left, size):
                 continue
             for i in bits(shape):
                 grid[i] = color
@@ -316,29 +313,41 @@ def _search(stream: Stream, sizes: tuple[int, ...], horizontal: float, budget: i
     return grid if place(FULL_MASK) else None
 
 
+def _first_empty(empty: int) -> int:
+    """The top empty cell of the leftmost column that has one."""
+    for mask in COLUMN_MASK:
+        part = empty & mask
+        if part:
+            return (part & -part).bit_length() - 1
+    raise ValueError("no empty cell")
+
+
 def _grow_shape(stream: Stream, start: int, size: int, free: int,
                 horizontal: float) -> int | None:
+    """A random connected shape of ``size`` cells from ``start`` inside ``free``."""
     shape = 1 << start
     for _ in range(size - 1):
-        frontier = []
-        weights = []
-        for i in bits(shape):
-            for j in NEIGHBOURS[i]:
-                if free >> j & 1 and not shape >> j & 1:
-                    frontier.append(j)
-                    weights.append(horizontal if abs(j - i) == 1 else 1.0)
-        if not frontier:
+        side = (((shape << 1) & _NOT_FIRST_COL) | ((shape >> 1) & _NOT_LAST_COL)) & free & ~shape
+        updown = ((shape << COLS) | (shape >> COLS)) & free & ~shape & ~side
+        n_side, n_updown = side.bit_count(), updown.bit_count()
+        if not n_side + n_updown:
             return None
-        shape |= 1 << frontier[stream.weighted_index(weights)]
+        pick = stream.random() * (horizontal * n_side + n_updown)
+        if pick < horizontal * n_side:
+            cells = bits(side)
+            shape |= 1 << cells[min(int(pick / horizontal), n_side - 1)]
+        else:
+            cells = bits(updown)
+            shape |= 1 << cells[min(int(pick - horizontal * n_side), n_updown - 1)]
     return shape
 
 
-def _columns_ok(grid: list[str], shape: int, color: str, empty: int) -> bool:
+def _columns_ok(color_cells: dict[str, int], shape: int, color: str, empty: int) -> bool:
     """Every column the new Beet touches can still show all five colours."""
     for col in {i % COLS for i in bits(shape)}:
-        present = {grid[index(col, r)] for r in range(ROWS)} - {""}
-        present.add(color)
-        if len(present) + bin(COLUMN_MASK[col] & empty).count("1") < len(COLORS):
+        mask = COLUMN_MASK[col]
+        present = sum(1 for c in COLORS if c == color or color_cells[c] & mask)
+        if present + (mask & empty).bit_count() < len(COLORS):
             return False
     return True
 
@@ -354,11 +363,17 @@ def _gaps_ok(empty: int, left: dict[str, list[int]], size: int) -> bool:
 
 
 def _place_stars(stream: Stream, grid: list[str]) -> tuple[tuple[int, int], ...]:
-    """One star per column, three per colour (every column shows every colour, so any order works)."""
+    """One star per column, three per colour (every column shows every colour, so any order
+    works); within its column a star prefers the rows that have the fewest stars so far, so the
+    Prachttulpen spread over the field instead of lining up."""
     colors = [c for c in COLORS for _ in range(STARS_PER_COLOR)]
     stream.shuffle(colors)
+    per_row = [0] * ROWS
     stars = []
     for col, color in enumerate(colors):
         rows = [r for r in range(ROWS) if grid[index(col, r)] == color]
-        stars.append((col, stream.choice(rows)))
+        fewest = min(per_row[r] for r in rows)
+        row = stream.choice([r for r in rows if per_row[r] == fewest])
+        per_row[row] += 1
+        stars.append((col, row))
     return tuple(sorted(stars))

@@ -1,0 +1,37 @@
+"""Options for Speedtulpe's solo modes: Rekordjagd and Tagesblatt (pure, no pygame).
+
+Rekordjagd: alone, 30 Würfe, choosing each time from all six dice; full columns and colours
+always score the first value; no early end. Tagesblatt: the same, but layout and all 30 rolls
+come from the date (``speedgames.core.daily``), so every computer shows the same field and dice
+that day; the rules ignore the game seed in this mode.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from speedgames.tulpe.rules import daily_seed
+from speedgames.tulpe.rules.options import LAYOUTS, SOLO_WUERFE
+
+__all__ = ["SOLO_WUERFE", "daily_options", "daily_seed", "rekordjagd_options"]
+
+
+def _seat(name: str) -> dict[str, Any]:
+    return {"kind": "human", "name": name}
+
+
+def rekordjagd_options(name: str = "Spieler", layout: str = "klassisch",
+                       cans: int = 8) -> dict[str, Any]:
+    """Options of a Rekordjagd for one human on ``layout`` (Klassisch unless chosen)."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {LAYOUTS}")
+    return {"seats": [_seat(name)], "mode": "rekordjagd", "layout": layout, "cans": cans,
+            "end_colors": 2, "later_column": "lower", "clock": None}
+
+
+def daily_options(date: str, name: str = "Spieler") -> tuple[dict[str, Any], int]:
+    """Options and seed of the Tagesblatt of ``date`` (YYYY-MM-DD): same for everybody."""
+    seed = daily_seed(date)
+    options = {"seats": [_seat(name)], "mode": "daily", "date": date, "layout": "zufall",
+               "cans": 8, "end_colors": 2, "later_column": "lower", "clock": None}
+    return options, seed
