@@ -183,6 +183,14 @@ class Controller:
         return action, text
 
     # ------------------------------------------------------------------ names
+    def short_name(self, seat: int) -> Any:
+        """Like :meth:`name_param`, without a computer's level (the small cards)."""
+        seats = self.seats
+        if 0 <= seat < len(seats) and seats[seat].get("kind") == "ai" \
+                and not seats[seat].get("name"):
+            return Text("tulpe.ui.computer_short", {"n": seat + 1})
+        return self.name_param(seat)
+
     def name_param(self, seat: int) -> Any:
         """The seat's name for a Text parameter (a computer's name is itself a Text)."""
         seats = self.seats

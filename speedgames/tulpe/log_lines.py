@@ -38,10 +38,10 @@ def roll_line(name: Any, dice: Mapping[str, Any]) -> Text:
 
 
 def choose_line(name: Any, action: Action, public: bool) -> Text:
+    if not public:  # a covert choice, passing included, stays secret until the bloom
+        return Text("tulpe.ui.log.chose_covert", {"name": name})
     if action.type == "pass":
         return Text("tulpe.ui.log.pass", {"name": name})
-    if not public:
-        return Text("tulpe.ui.log.chose_covert", {"name": name})
     return Text("tulpe.ui.log.chose", {"name": name, "color": color_name(action.get("color")),
                                        "number": action.get("number", "?")})
 
@@ -59,10 +59,10 @@ def bloom_lines(names: Sequence[Any], before: Mapping[str, Any], after: Mapping[
         delta = int(player.get("score", 0)) - int(old.get("score", 0))
         cols = sorted({c for c, _ in cells})
         where = ", ".join(LETTERS[c] for c in cols if 0 <= c < len(LETTERS))
-        out.append((Text("tulpe.ui.log.bloomed", {"name": names[seat], "n": len(cells),
-                                                  "where": where,
-                                                  "delta": f"+{delta}" if delta >= 0
-                                                  else f"−{-delta}"}), "good"))
+        params = {"name": names[seat], "n": len(cells), "where": where,
+                  "delta": f"+{delta}" if delta >= 0 else f"−{-delta}"}
+        key = "tulpe.ui.log.bloomed_points" if delta else "tulpe.ui.log.bloomed"
+        out.append((Text(key, params), "good"))
     return out
 
 

@@ -104,9 +104,8 @@ class TulpeScene(Scene):
             self.log.append(Text("tulpe.ui.log.resumed", {"n": len(match.actions)}), "head")
         else:
             self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
-        for _ in range(max(0, int(demo))):
-            if not self._demo_step():
-                break
+        if demo:
+            self._demo(int(demo))
         self._size = tuple(app.size)
 
     # ------------------------------------------------------------------ setup
@@ -185,13 +184,17 @@ class TulpeScene(Scene):
             dice = summary.get("dice", {})
             self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
                                  self.timing.roll)
-            self.log.append(log_lines.roll_line(name, dice), "head")
+            self.log.append(log_lines.roll_line(name, dice), "info")
             self.app.audio.play("dice")
         else:
-            public = seat == (before or summary).get("active") and not self._covert_for(seat)
+            public = (before or {}).get("phase") == "active"
             self.log.append(log_lines.choose_line(name, action, public),
-                            "dim" if action.type == "pass" else "info",
+                            "dim" if action.type == "pass" and public else "info",
                             SEAT_COLORS[seat % len(SEAT_COLORS)])
+            for ev in events or ():
+                if isinstance(ev, dict) and ev.get("type") == "reveal" and ev.get("choice") is None:
+                    who = self.controller.name_param(int(ev.get("seat", 0)))
+                    self.log.append(Text("tulpe.ui.log.passed", {"name": who}), "dim")
         new = view_model.newly_bloomed(before, summary)
         if new:
             names = [self.controller.name_param(i) for i in range(len(self.controller.seats))]
@@ -211,9 +214,6 @@ class TulpeScene(Scene):
         self.advice = None
         if self.saver is not None:
             self.saver.save(self.match, rat_used=self.rat_used)
-
-    def _covert_for(self, seat: int) -> bool:
-        return False
 
     def apply(self, seat: int, action: Action) -> bool:
         """Apply an action of ``seat``; a refusal is shown, never raised."""
@@ -544,7 +544,42 @@ class TulpeScene(Scene):
         self.selection.clear()
         self._clock_key = None
 
-    def _demo_step(self) -> bool:
+    def _demo(self, actions: int) -> None:
+        """Screenshots and bench: play ``actions`` actions by computer judgement, then on until a
+        human chooses, roll for them and show the advisor's dice with their fitting fields."""
+        from speedgames.tulpe import ai
+
+        for _ in range(max(0, actions)):
+            if not self._demo_step():
+                return
+        for _ in range(200):
+            step = self.controller.step()
+            if step.kind == OVER:
+                return
+            human = self.controller.human_to_act()
+            if human is not None and step.kind == ROLL:
+                self.apply(human, Action("roll"))
+            elif human is not None and step.kind in (ACTIVE, OTHERS) and \
+                    self.controller.computer_to_act() is None:
+                break
+            else:
+                self._demo_step(computers_only=True)
+        self.tray.skip()
+        self.tray.update(1.0)
+        self.opening.clear()
+        human = self.controller.human_to_act()
+        if human is None:
+            return
+        self.controller.take_device(human)
+        self.chooser = self.viewed = human
+        best = ai.advise(self.match.state, human).best
+        if best is not None and best.action.type == "choose":
+            self.selection.color_die = best.action["color_die"]
+            self.selection.number_die = best.action["number_die"]
+            self.selection.cells = [tuple(best.action["cells"][0])]
+        self.cursor = self.selection.cells[0] if self.selection.cells else None
+
+    def _demo_step(self, computers_only: bool = False) -> bool:
         """Play one action as a computer would (screenshots, bench); False when a human must
         act with nothing better to do than waiting, or the game ended."""
         from speedgames.tulpe import ai
@@ -554,6 +589,10 @@ class TulpeScene(Scene):
         if step.kind == OVER:
             return False
         seat = step.seats[0]
+        if computers_only:
+            seat = ctl.computer_to_act()
+            if seat is None:
+                return False
         player = ctl.players.get(seat) or ai.make_player("normal", None, seat)
         try:
             decision = player.choose(self.match.state, seat)
@@ -744,9 +783,10 @@ class TulpeScene(Scene):
             adv = {("color", self.advice.action.get("color_die")),
                    ("number", self.advice.action.get("number_die"))}
         rolled = bool(summary.get("rolled"))
+        shown = rolled and not self.tray.rolling
         return TrayState(
-            colors=dice.get("colors", []) if rolled or self.tray.rolling else [],
-            numbers=dice.get("numbers", []) if rolled or self.tray.rolling else [],
+            colors=dice.get("colors", []) if shown else [],
+            numbers=dice.get("numbers", []) if shown else [],
             color_sel=sel.color_die, number_sel=sel.number_die,
             taken=self.taken(), blocked=self.blocked(),
             can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,

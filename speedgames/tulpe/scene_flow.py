@@ -114,10 +114,11 @@ class Finisher:
         from speedgames.ui.endtafel import EndtafelScene, rows_from_result
 
         scene = self.scene
-        result = scene.match.state.result()
+        result = dict(scene.match.state.result())
         players = scene.controller.summary().get("players", [])
         seats = scene.controller.seats
         extras = [{"cans": p.get("cans", 0)} for p in players]
+        result["tiebreak"] = tiebreak_notes(result)
         rows = rows_from_result("tulpe", result, seats, extras)
         notes: list[Any] = []
         if scene.mode == "rekordjagd":
@@ -143,3 +144,15 @@ class Finisher:
                                      [("cans", Text("tulpe.ui.end.cans"))], options=options,
                                      seed=scene.match.seed, score_label=Text("tulpe.ui.end.score"),
                                      notes=notes, title=title, on_again=on_again))
+
+
+def tiebreak_notes(result: dict[str, Any]) -> list[Any]:
+    """A note for every seat whose score another seat shares: the Gießkannen decided."""
+    scores = list(result.get("scores", []))
+    cans = list(result.get("tiebreak", []))
+    notes: list[Any] = []
+    for i, score in enumerate(scores):
+        shared = any(j != i and other == score for j, other in enumerate(scores))
+        notes.append(Text("tulpe.ui.end.tiebreak", {"n": cans[i]})
+                     if shared and i < len(cans) else None)
+    return notes

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from speedgames.core.i18n import t
+from speedgames.core.i18n import language, t
 from speedgames.tulpe import art, view_model
 from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
 from speedgames.tulpe.ui_players import Card
@@ -61,6 +61,9 @@ class Hud:
         self.rat_button = IconButton("bulb", scene.rat, lambda: t("tulpe.ui.rat_tip"),
                                      lit=lambda: scene.advice is not None or scene.rat_used)
         self.menu_button = Button(lambda: t("tulpe.ui.menu"), self.open_menu)
+        self._static: pygame.Surface | None = None
+        self._key: tuple | None = None
+        self.redraws = 0
 
     def buttons(self) -> list[Button]:
         return [self.rat_button, self.menu_button]
@@ -115,7 +118,11 @@ class Hud:
         for seat in range(len(ctl.seats)):
             p = players[seat] if seat < len(players) else {}
             waiting = step.kind in (ACTIVE, OTHERS) and seat in step.seats
-            out.append(Card(seat=seat, name=scene.seat_name(seat), score=int(p.get("score", 0)),
+            short = ctl.short_name(seat)
+            level = None if ctl.is_human(seat) else t(
+                f"levels.{ctl.seats[seat].get('level', 'normal')}")
+            out.append(Card(seat=seat, name=render_message(short), score=int(p.get("score", 0)),
+                            level=level,
                             cans=int(p.get("cans", 0)),
                             data=view_model.field_data(summary, seat, scene.match.options),
                             active=seat == step.active and step.kind != OVER,
@@ -165,6 +172,13 @@ class Hud:
             return t("tulpe.ui.caption.other", name=name)
         return t("tulpe.ui.caption.own", name=name)
 
+    def wurf_text(self) -> str:
+        """„Wurf 7 von 30“ alone, „Wurf 7“ at a table: the counter in the title panel."""
+        summary = self.scene.controller.summary()
+        wurf = int(summary.get("wurf", 0) or 0)
+        limit = summary.get("wurf_limit")
+        return t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit else t("tulpe.ui.wurf", n=wurf)
+
     def open_menu(self) -> None:
         from speedgames.tulpe.menu import PauseMenu
 
@@ -172,18 +186,54 @@ class Hud:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """A cached picture of everything that stands still, then what moves on top.
+
+        Why: a table of six with 630 fields, six cards and a log costs far more than a frame to
+        draw; between actions almost nothing changes, so the still part is drawn only when its
+        key (position, selection, hover, language, theme, size …) changes.
+        """
+        scene = self.scene
+        th = scene.app.theme
+        key = self.static_key(surface)
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                self._static = self._static.convert()
+            self._key = None
+        if key != self._key:
+            self._draw_static(self._static)
+            self._key = key
+            self.redraws += 1
+        surface.blit(self._static, (0, 0))
+        summary = scene.controller.summary()
+        data = view_model.field_data(summary, scene.viewed, scene.match.options)
+        scene.field.draw_live(surface, th, data, scene.live())
+        scene.tray.draw_tumble(surface, th)
+        if scene.clock.limit is not None and scene.chooser is not None:
+            draw_turn_clock(surface, self.clock_rect, scene.clock, th)
+
+    def static_key(self, surface: pygame.Surface) -> tuple:
+        scene = self.scene
+        sel = scene.selection
+        buttons = tuple((b.hovered, b.pressed, b.enabled, b.visible)
+                        for b in self.buttons() + scene.tray.buttons.all())
+        return (surface.get_size(), scene.app.theme.name, language(), len(scene.match.actions),
+                scene.viewed, scene.chooser, sel.color_die, sel.number_die, tuple(sel.cells),
+                id(scene.advice), scene.rat_used, len(scene.log.entries), scene.log.scroll,
+                buttons, scene.tray.hover, scene.tray.rolling, scene.tray.flash > 0,
+                tuple(sorted(scene.opening)), scene.busy, scene.ai_wait > 0,
+                scene.privacy_for, scene.daily_counts, scene.pinned)
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
         scene = self.scene
         th = scene.app.theme
         w, h = surface.get_size()
         surface.blit(art.landscape((w, h), th.dark, self.horizon), (0, 0))
         self._draw_title(surface)
         scene.strip.draw(surface, th, self.cards())
-        if scene.clock.limit is not None and scene.chooser is not None:
-            draw_turn_clock(surface, self.clock_rect, scene.clock, th)
-        for b in self.buttons():
-            b.enabled = True
-            b.draw(surface, th, False)
         self.rat_button.visible = scene.rat_allowed
+        for b in self.buttons():
+            b.draw(surface, th, False)
         # field panel
         panel = self.field_rect.union(self.caption_rect).inflate(th.px(8), th.px(4))
         draw_panel(surface, panel, th, "panel")
@@ -194,7 +244,8 @@ class Hud:
         summary = scene.controller.summary()
         data = view_model.field_data(summary, scene.viewed, scene.match.options)
         rekord = scene.mode in ("rekordjagd", "daily")
-        scene.field.draw(surface, th, data, scene.live(), rekord=rekord)
+        opening = frozenset((c, r) for (owner, c, r) in scene.opening if owner == scene.viewed)
+        scene.field.draw_static(surface, th, data, opening, rekord=rekord)
         players = summary.get("players", [])
         p = players[scene.viewed] if scene.viewed < len(players) else {}
         note = ""
@@ -224,11 +275,6 @@ class Hud:
         label = fit_font(th, "label", mode.upper(), r.width - 2 * pad)
         surface.blit(label.render(mode.upper(), True, th.color("accent")), (r.x + pad, y))
         y += label.get_linesize() + th.px(2)
-        summary = scene.controller.summary()
-        wurf = int(summary.get("wurf", 0) or 0)
-        limit = summary.get("wurf_limit") or (30 if scene.mode in ("rekordjagd", "daily")
-                                              else None)
-        text = (t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit
-                else t("tulpe.ui.wurf", n=wurf))
+        text = self.wurf_text()
         wf = fit_font(th, "heading", text, r.width - 2 * pad)
         surface.blit(wf.render(text, True, th.color("text")), (r.x + pad, y))

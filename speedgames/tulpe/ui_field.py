@@ -79,6 +79,7 @@ class FieldView:
         self._base: pygame.Surface | None = None
         self._base_key: tuple | None = None
         self._blooms: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._veil: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
@@ -132,26 +133,31 @@ class FieldView:
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, theme: "Theme", data: FieldData, live: Live,
              rekord: bool = False) -> None:
+        """Everything at once (tests, pictures); the scene calls the two halves itself."""
+        self.draw_static(surface, theme, data, frozenset(live.opening), rekord)
+        self.draw_live(surface, theme, data, live)
+
+    def draw_static(self, surface: pygame.Surface, theme: "Theme", data: FieldData,
+                    opening: frozenset[Cell] = frozenset(), rekord: bool = False) -> None:
+        """The cached layers: base and the blooms (without the cells opening right now)."""
         key = (tuple(data.colors), tuple(sorted(data.stars)), tuple(data.first), tuple(data.later),
                tuple(sorted(data.column_gone)), tuple(sorted(data.color_gone)),
                tuple(sorted(data.full_columns)), tuple(sorted(data.full_colors)),
                theme.name, language(), self.rect.topleft, self.cell, rekord, data.color_first,
                data.color_later)
         if self._base is None or self._base_key != key:
-            self._base = self._draw_base(theme, data, rekord)
+            self._base = _fast(self._draw_base(theme, data, rekord))
             self._base_key = key
         surface.blit(self._base, self.rect.topleft)
-        opening = set(live.opening)
         bloom_key = (tuple(sorted(data.bloomed - opening)), self.cell, theme.name)
         cached = self._blooms.get(data.owner)
         if cached is None or cached[0] != bloom_key:
             if len(self._blooms) > 8:
                 self._blooms.clear()
-            layer = self._draw_blooms(data, data.bloomed - opening)
+            layer = _fast(self._draw_blooms(data, data.bloomed - opening))
             self._blooms[data.owner] = (bloom_key, layer)
             cached = self._blooms[data.owner]
         surface.blit(cached[1], self.grid.topleft)
-        self._draw_live(surface, theme, data, live)
 
     def _draw_base(self, theme: "Theme", data: FieldData, rekord: bool) -> pygame.Surface:
         out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -230,7 +236,7 @@ class FieldView:
         value_font = theme.font("small", bold=True)
         text = theme.color("text")
         dim = theme.color("text_dim")
-        letter_h = int(c * 0.62)
+        letter_h = int(c * 0.5)
         for col in range(COLS):
             cx = head.x + col * c + c // 2
             letter = letter_font.render(LETTERS[col], True,
@@ -320,17 +326,18 @@ class FieldView:
                         round(min(1.0, progress * 1.4), 1))
         surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - c // 20)))
 
-    def _draw_live(self, surface: pygame.Surface, theme: "Theme", data: FieldData,
-                   live: Live) -> None:
+    def draw_live(self, surface: pygame.Surface, theme: "Theme", data: FieldData,
+                  live: Live) -> None:
+        """Highlights, selection, cursor and opening blooms: drawn every frame."""
         c = self.cell
         glow = 0.5 + 0.5 * math.sin(live.pulse * 4.0)
         if live.fits:
-            veil_col = (255, 240, 170)
+            if self._veil is None or self._veil.get_width() != c:
+                self._veil = pygame.Surface((c, c), pygame.SRCALPHA)
+            self._veil.fill((255, 240, 170, int(40 + 40 * glow)))
             for cell in live.fits:
                 r = self.cell_rect(cell)
-                overlay = pygame.Surface(r.size, pygame.SRCALPHA)
-                overlay.fill((*veil_col, int(40 + 40 * glow)))
-                surface.blit(overlay, r)
+                surface.blit(self._veil, r)
                 pygame.draw.rect(surface, (255, 214, 90), r.inflate(-2, -2), max(2, c // 16),
                                  border_radius=max(2, c // 10))
         for cell, progress in live.opening.items():
@@ -355,6 +362,16 @@ class FieldView:
             r = self.cell_rect(live.cursor).inflate(max(4, c // 8), max(4, c // 8))
             pygame.draw.rect(surface, theme.color("focus"), r, max(2, c // 14),
                              border_radius=max(3, c // 6))
+
+
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """The display's pixel format blits several times faster (when a display exists)."""
+    if pygame.display.get_surface() is None:
+        return surface
+    try:
+        return surface.convert_alpha()
+    except pygame.error:
+        return surface
 
 
 def _ease(t: float) -> float:

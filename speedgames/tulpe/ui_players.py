@@ -34,6 +34,7 @@ class Card:
     waiting: bool = False       # still has to choose
     shown: bool = False         # its field is the big one
     human: bool = True
+    level: str | None = None    # a computer's level, shown when nothing else is to say
 
 
 class PlayerStrip:
@@ -92,7 +93,7 @@ class PlayerStrip:
         elif card.waiting:
             state, role = t("tulpe.ui.card.choosing"), "warn"
         else:
-            state, role = "", "text_dim"
+            state, role = card.level or "", "text_dim"
         y = inner.y + name_font.get_linesize()
         line = theme.font("small")
         if state:

@@ -167,10 +167,7 @@ class DiceTray:
         font = fit_font(theme, "heading", title, self.title_rect.width)
         surface.blit(font.render(title, True, theme.color("text")), self.title_rect.topleft)
         label = theme.font("label")
-        if self.tumble is not None:
-            rects = self.color_rects + self.number_rects
-            self.tumble.draw(surface, rects, theme)
-        elif st.colors:
+        if st.colors and not self.rolling:
             for kind, rects, values, sel, face in (
                     ("color", self.color_rects, st.colors, st.color_sel, color_face),
                     ("number", self.number_rects, st.numbers, st.number_sel, number_face)):
@@ -213,6 +210,11 @@ class DiceTray:
             b.roll.label = lambda: t("tulpe.ui.roll")
         for button in b.all():
             button.draw(surface, theme, False)
+
+    def draw_tumble(self, surface: pygame.Surface, theme: "Theme") -> None:
+        """The rolling dice (drawn every frame over the tray's empty places)."""
+        if self.tumble is not None:
+            self.tumble.draw(surface, self.color_rects + self.number_rects, theme)
 
     def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 text: str) -> None:

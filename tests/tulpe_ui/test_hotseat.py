@@ -1,0 +1,88 @@
+"""Mit anderen: two humans and a computer share one device; covert choices behind the privacy
+screen, then everything blooms together."""
+
+from __future__ import annotations
+
+from speedgames.tulpe.controller import OTHERS
+from speedgames.ui.overlays import PrivacyScreen
+from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
+
+TABLE = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"},
+                   {"kind": "ai", "level": "normal"}],
+         "mode": "table", "layout": "klassisch", "clock": None}
+
+
+def bloomed(scene, seat):
+    return {tuple(c) for c in scene.controller.summary()["players"][seat]["bloomed"]}
+
+
+def test_hot_seat_wurf_two_humans_and_a_computer(drive):
+    app = drive.app
+    scene = open_game(drive, dict(TABLE), seed=21)
+    settle(drive, scene)
+    assert scene.controller.human_to_act() == 0 and scene.controller.step().kind == "roll"
+    drive.key("w")
+    settle(drive, scene)
+    anna = good_choice(scene, 0)
+    if anna.type == "pass":  # the test wants dice taken: any legal choice will do
+        anna = next(a for a in scene.match.state.legal_actions(0) if a.type == "choose")
+    choose_by_keys(drive, scene, anna)
+    assert scene.controller.step().kind == OTHERS
+    # the computer chooses first (covertly); then the device goes to Bernhard
+    for _ in range(200):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    privacy = app.stack.top
+    assert isinstance(privacy, PrivacyScreen) and privacy.player == "Bernhard"
+    assert privacy.overlay is False  # the table below is neither drawn nor reachable
+    assert 2 not in scene.controller.step().seats  # the computer has chosen …
+    assert bloomed(scene, 2) == set()  # … but nothing blooms before everyone has chosen
+    assert any("hat gewählt" in line for line in scene.log.texts("de"))
+    drive.key("4")  # keys while the screen is up do not reach the game
+    assert scene.selection.number_die is None
+    drive.frames(30)  # the arming delay against a key still held by Anna
+    drive.key("return")
+    assert app.stack.top is scene
+    settle(drive, scene)
+    assert scene.chooser == 1 and scene.viewed == 1
+    taken = {("color", anna["color_die"]), ("number", anna["number_die"])}
+    assert scene.taken() == taken and scene.tray_state().taken == taken
+    drive.key(str(anna["color_die"] + 1))  # a taken die cannot be picked
+    assert scene.selection.color_die is None
+    bernhard = good_choice(scene, 1)
+    choose_by_keys(drive, scene, bernhard)
+    summary = scene.controller.summary()
+    assert summary["wurf"] == 2  # everything bloomed together and the next Wurf began
+    assert bloomed(scene, 0) == {tuple(c) for c in anna["cells"]}
+    if bernhard.type == "choose":
+        assert bloomed(scene, 1) == {tuple(c) for c in bernhard["cells"]}
+    assert any("blühen auf" in line for line in scene.log.texts("de"))
+    assert app.errors == []
+
+
+def test_the_covert_choice_of_a_computer_stays_secret_in_the_log(drive):
+    scene = open_game(drive, dict(TABLE), seed=4)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes: the others choose from all six
+    for _ in range(120):
+        drive.frames(1)
+    lines = scene.log.texts("de")
+    computer_lines = [line for line in lines if line.startswith("Computer 3")]
+    assert computer_lines and all("hat gewählt" in line for line in computer_lines)
+
+
+def test_privacy_screen_only_between_two_humans(drive):
+    solo = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+            "mode": "table"}
+    scene = open_game(drive, solo, seed=8)
+    for _ in range(6):
+        settle(drive, scene)
+        step = scene.controller.step()
+        if step.kind == "roll":
+            drive.key("w")
+        else:
+            drive.key("p")
+        assert not isinstance(drive.app.stack.top, PrivacyScreen)
