@@ -537,3 +537,27 @@ def test_background_verification_fills_the_cache(store, fake_games, monkeypatch)
     calls = []
     monkeypatch.setattr(records, "replay_record", lambda r: calls.append(1))
     assert len(leaderboard(store, "fake", "table")) == 1 and calls == []
+
+
+_junk = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["p1", "table", "daily:2026-11-30", "games", "record", "seat", "value",
+                         "result", "scores", "ranks", "extras", "favs", "x"]), inner, max_size=4),
+    max_leaves=25)
+
+
+@hsettings(max_examples=60, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(body=st.dictionaries(st.sampled_from(["stats", "achievements", "lists", "daily", "zz"]),
+                            _junk, max_size=4))
+def test_any_records_file_is_survived(tmp_path, fake_games, body):
+    store = Storage(tempfile.mkdtemp(dir=tmp_path), durable=False)
+    text = json.dumps({"format": 1, **body}, allow_nan=True)
+    (store.root / "records" / "fake.json").write_text(text, "utf-8")
+    records.leaderboard(store, "fake", "table")
+    records.list_ids(store, "fake")
+    statistics(store, "fake", "Anna")
+    begin_daily(store, "fake", "2026-11-30", "Anna")
+    _record(store, play(fake_games["fake"], {"seats": seats("Anna", "Ben"), "rounds": 1}, 1))
+    assert len(leaderboard(store, "fake", "table")) == 2

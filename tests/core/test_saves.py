@@ -8,11 +8,15 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from speedgames import cli
 from speedgames.core import replay as replay_mod
@@ -355,3 +359,22 @@ def test_listing_while_the_autosaver_writes_never_sees_a_broken_save(store, fake
     assert store.take_notices() == []
     assert seen == sorted(seen)  # positions only ever move forward
     assert list_saves(store, "fake", include_over=True)[0].actions == len(match.actions)
+
+
+@hsettings(max_examples=40, deadline=None,
+           suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(moves=st.lists(st.sampled_from(["roll", "hold"]), max_size=12),
+       seed=st.integers(0, 2**63), players=st.integers(1, 6))
+def test_any_position_saved_resumes_exactly(tmp_path, fake_games, moves, seed, players):
+    store = Storage(tempfile.mkdtemp(dir=tmp_path), durable=False)
+    options = {"seats": seats(*[f"P{i}" for i in range(players)]), "rounds": 2}
+    match = Match(fake_games["fake"], options, seed)
+    for move in moves:
+        if match.state.is_over():
+            break
+        match.apply(match.state.to_move()[0], Action(move))
+        save_match(store, match, "p")
+    save_match(store, match, "p")
+    resumed, meta = load_save(store, "fake", "p")
+    assert resumed.state.to_json() == match.state.to_json()
+    assert resumed.record() == match.record() and meta["over"] == match.state.is_over()
