@@ -267,7 +267,7 @@ class RocketScene(Scene):
             self._log_event(ev, computer)
         self._advice = None
         types = {ev.get("type") for ev in events}
-        if not computer:
+        if not computer and seat == self.active:
             self.ctl.take_device(seat)
         for ev in events:
             if ev.get("type") == "draw" and ev.get("seat") == self.view_seat and not computer:
@@ -862,6 +862,7 @@ class RocketScene(Scene):
         self.buttons["sand"].rect = pygame.Rect(left.x, y, half, bh - th.px(6))
         self.buttons["rat"].rect = pygame.Rect(left.x + half + th.px(8), y, side - half - th.px(8),
                                                bh - th.px(6))
+        self._rects["rat_home"] = self.buttons["rat"].rect.copy()
         y += bh + th.px(4)
         self.bag.layout(pygame.Rect(left.x, y, side, left.bottom - y))
         # right column: top bar buttons, seats (or the solo panel), Spielverlauf
@@ -870,6 +871,7 @@ class RocketScene(Scene):
         self.buttons["menu"].rect = pygame.Rect(right.x, right.y, cw, tb)
         self.buttons["settings"].rect = pygame.Rect(right.x + cw + th.px(8), right.y, cw, tb)
         self._rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
+        self._rects["topbar"] = pygame.Rect(right.x, right.y, 2 * cw + th.px(8), tb)
         y = right.y + tb + th.px(10)
         if self.solo:
             solo_h = max(th.px(220), min(th.px(340), (right.bottom - y) // 2))
@@ -988,6 +990,13 @@ class RocketScene(Scene):
         hul = self.huelse.rect
         bh = th.px(46)
         status = self._status()
+        rat = self.buttons["rat"]
+        if status in ("shop_open", "shop_choose"):
+            side = self._rects["shop_side"]
+            rat.rect = pygame.Rect(side.x, self.buttons["trade_vl"].rect.y - th.px(44),
+                                   side.width, th.px(36))
+        else:
+            rat.rect = self._rects["rat_home"]
         if self.show is not None:
             r = self.show.rect
             pad = th.px(24)

@@ -60,6 +60,7 @@ def draw_board(scene: "RocketScene", s: pygame.Surface) -> None:
     s.blit(art.background(s.get_size(), th.dark), (0, 0))
     scene.paper.draw(s, th, card=st.card, evening=st.evening, evenings=st.evenings,
                      limit=st.base_limit)
+    draw_panel(s, scene._rects["topbar"], th, "panel")
     seat = scene.view_seat
     p = st.players[seat]
     covered = scene._covered(seat)

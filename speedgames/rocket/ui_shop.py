@@ -112,10 +112,13 @@ class ChipButton(Widget):
         surface.blit(img, img.get_rect(midleft=(r.x + theme.px(3), r.centery)))
         ink = theme.color("accent_text" if self.selected else
                           "text" if self.enabled and self.affordable else "disabled_text")
-        price = t("rocket.ui.shop.price", n=self.price)
-        draw_fitted(surface, price, pygame.Rect(r.x + radius * 2 + theme.px(8), r.y,
-                                                r.width - radius * 2 - theme.px(10), r.height),
-                    theme, ink, role="small", bold=True, align="left")
+        coin_r = max(4, r.height // 7)
+        cx = r.x + radius * 2 + theme.px(8) + coin_r
+        art.draw_mark(surface, (cx, r.centery), coin_r)
+        draw_fitted(surface, str(self.price), pygame.Rect(cx + coin_r + theme.px(4), r.y,
+                                                          r.right - cx - coin_r - theme.px(6),
+                                                          r.height),
+                    theme, ink, role="body", bold=True, align="left")
         if focused:
             draw_focus_ring(surface, r, theme)
 

@@ -110,15 +110,18 @@ class ShowView:
         y = self._heights(surface, theme, pygame.Rect(x, y, w, 0))
         bottom = r.bottom - pad - button_h - theme.px(12)
         self.line_rects = []
-        font = theme.font("body")
-        lh = font.get_linesize()
-        die = lh + theme.px(6)
-        rows: list[tuple[ShowLine, list[str]]] = []
-        for line in self.lines[: self.revealed]:
-            rows.append((line, wrap_text(line.text.render(), font, w - die - theme.px(12))))
-        # keep the newest lines in view
-        total = sum(max(die, len(ls) * lh) + theme.px(6) for _, ls in rows)
         room = bottom - y
+        for role in ("body", "small"):
+            font = theme.font(role)
+            lh = font.get_linesize()
+            die = lh + theme.px(6)
+            rows: list[tuple[ShowLine, list[str]]] = []
+            for line in self.lines[: self.revealed]:
+                rows.append((line, wrap_text(line.text.render(), font, w - die - theme.px(12))))
+            total = sum(max(die, len(ls) * lh) + theme.px(6) for _, ls in rows)
+            if total <= room:
+                break
+        # keep the newest lines in view
         skip = 0
         while total > room and skip < len(rows):
             ln, ls = rows[skip]

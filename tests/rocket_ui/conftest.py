@@ -1,0 +1,91 @@
+"""Fixtures for the Speedrocket scene tests: a headless App (tests.ui.harness) and helpers that
+drive the scene with real key events, the way a person plays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.harness import Driver, make_app
+
+ARM_FRAMES = 20  # > the scene's 0.25 s arming of Enter/Space after each step (at 60 fps)
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = make_app(tmp_path, start="kontor")
+    application.settings.animations = "fast"
+    application.frame(1 / 60)
+    yield application
+    application.shutdown()
+
+
+@pytest.fixture
+def drive(app) -> "Play":
+    return Play(app)
+
+
+class Play(Driver):
+    """The harness driver plus Speedrocket steps: open a game, press a key and let it settle."""
+
+    def open_game(self, seats: list[dict[str, Any]], mode: str = "table", seed: int = 11,
+                  **options: Any) -> Any:
+        opts = {"seats": seats, "mode": mode, "clock": None, **options}
+        if mode != "table":
+            opts.pop("clock")
+        assert self.app.open("rocket.game", options=opts, seed=seed)
+        self.frames(ARM_FRAMES)
+        return self.scene
+
+    @property
+    def scene(self) -> Any:
+        for scene in reversed(list(self.app.stack)):
+            if scene.name == "rocket.game":
+                return scene
+        raise AssertionError("no rocket scene on the stack")
+
+    def press(self, key: str, frames: int = ARM_FRAMES) -> None:
+        self.key(key)
+        self.frames(frames)
+
+    def until(self, predicate, frames: int = 1200, step: int = 5) -> None:
+        """Run frames until ``predicate()`` holds (fails after ``frames`` frames)."""
+        for _ in range(0, frames, step):
+            if predicate():
+                return
+            self.frames(step)
+        assert predicate(), "the scene never reached the expected state"
+
+    def confirm_privacy(self) -> str:
+        """The privacy screen is on top: wait for it to arm, confirm; returns the name shown."""
+        top = self.app.stack.top
+        assert top.name == "privacy", f"expected the privacy screen, found {top.name}"
+        name = top.player
+        self.frames(ARM_FRAMES + 5)
+        self.press("return")
+        return name
+
+    def stuff_and_stop(self, draws: int = 2) -> None:
+        """Draw a few chips by Space (answering sand / preview), then stop by Enter."""
+        sc = self.scene
+        for _ in range(draws):
+            if sc._status() != "drawing":
+                break
+            self.press("space")
+            self.answer_prompts()
+        if sc._status() == "drawing":
+            self.press("return")
+        self.answer_prompts()
+
+    def answer_prompts(self) -> None:
+        sc = self.scene
+        for _ in range(10):
+            status = sc._status()
+            if status == "sand":
+                self.press("e")
+            elif status == "preview":
+                self.press("0")
+            else:
+                return

@@ -1,0 +1,139 @@
+"""A solo Rekordjagd driven by the keyboard: draw (Leertaste), stop (Enter), the show („Weiter“),
+the Pulverhandlung (1–7, Enter), „Sand drauf?“ (E), saving after every action, the Endtafel."""
+
+from __future__ import annotations
+
+from speedgames.core.game import Action
+from speedgames.core.saves import list_saves
+
+ANNA = [{"kind": "human", "name": "Anna"}]
+
+
+def test_a_whole_solo_evening_by_keyboard(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+    assert sc.state.evening == 1 and sc._status() == "drawing"
+    drive.press("space")
+    drive.answer_prompts()
+    assert any(a.type == "draw" for _, a in sc.ctl.match.actions), "Leertaste draws"
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    assert sc.show.lines, "the Abendvorstellung tells what happened"
+    drive.press("return")            # first Weiter: the rest of the show at once
+    assert sc.show is not None and sc.show.done
+    drive.press("return")            # second Weiter: on to the Pulverhandlung
+    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+    if sc._status() == "shop_choose":
+        drive.press("return")        # the focused „Ruhm nehmen“
+    p = sc.state.players[0]
+    if p["may_buy"] and p["mark"] >= 3:
+        drive.press("1")             # Kalkorange
+        assert sc.basket.chips == ["O1"]
+    drive.press("return")            # Fertig
+    drive.until(lambda: sc.state.evening == 2 and sc._status() == "drawing")
+    types = [a.type for _, a in sc.ctl.match.actions]
+    assert types.count("done") == 2  # Weiter and Fertig
+    if p["may_buy"] and p["mark"] >= 3:
+        assert Action("buy", chips=["O1"]) in [a for _, a in sc.ctl.match.actions]
+    assert drive.app.errors == []
+
+
+def test_the_game_is_saved_after_every_action(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=5)
+    drive.press("space")
+    drive.answer_prompts()
+    sc.ctl.flush()
+    saves = list_saves(drive.app.storage, "rocket")
+    assert saves and saves[0].actions == len(sc.ctl.match.actions) >= 1
+
+
+def test_resume_continues_exactly_where_the_save_stopped(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=8)
+    drive.press("space")
+    drive.answer_prompts()
+    drive.press("space")
+    drive.answer_prompts()
+    sc.ctl.flush()
+    before = sc.state.to_json()
+    save = list_saves(drive.app.storage, "rocket")[0]
+    drive.app.home()
+    drive.frames(2)
+    assert drive.app.open("rocket.game", save=save)
+    drive.frames(2)
+    assert drive.scene.state.to_json() == before
+
+
+def _sand_prompt(drive, seed: int = 4):
+    """Draw Blitzpulver (forced, from the bag) until one would ignite: „Sand drauf?“."""
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=seed)
+    st = sc.state
+    for _ in range(12):
+        if sc._status() != "drawing":
+            break
+        bag = st.players[0]["bag"]
+        w = max((c for c in bag if c[0] == "W"), key=lambda c: int(c[1:]))
+        st.force_next(0, [w])
+        drive.press("space")
+    return sc
+
+
+def test_sand_drauf_by_e_puts_the_igniting_chip_back(drive):
+    sc = _sand_prompt(drive)
+    assert sc._status() == "sand", "a full Sandeimer asks „Sand drauf?“ before the Fehlzündung"
+    bag_before = sum(sc.state.players[0]["bag"].values())
+    drive.press("e")
+    p = sc.state.players[0]
+    assert sc._status() == "drawing" and not p["exploded"]
+    assert p["sand"] is False, "the Sandeimer is empty after use"
+    assert sum(p["bag"].values()) == bag_before + 1, "the chip went back into the bag"
+
+
+def test_zuenden_lassen_is_the_other_button(drive):
+    sc = _sand_prompt(drive)
+    assert sc._status() == "sand"
+    ignite = sc.buttons["ignite"]
+    drive.click_widget(ignite)
+    drive.frames(5)
+    assert sc.state.players[0]["exploded"]
+
+
+def test_voluntary_sand_after_a_harmless_blitzpulver(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=9)
+    sc.state.force_next(0, ["W1"])
+    drive.press("space")
+    if sc.state.card == "sandknappheit":
+        return  # this evening has no sand at all (checked by the rules' tests)
+    assert sc.buttons["sand"].enabled
+    drive.press("e")
+    assert sc.state.players[0]["huelse"] == [] and not sc.state.players[0]["sand"]
+
+
+def test_solo_has_no_rat(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=2)
+    drive.press("r")
+    assert not sc.rat_open
+    assert any("Rat" in t or "Advice" in t for t in drive.app.toasts)
+
+
+def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
+    from speedgames.core.records import statistics
+
+    drive.app.settings.animations = "off"
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=21, evenings=6)
+    for _ in range(6):
+        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
+        drive.press("return")                       # Aufhören at once
+        drive.answer_prompts()
+        drive.until(lambda: sc.show is not None)
+        while sc.show is not None:
+            drive.press("return")
+        if sc.state.is_over():
+            break
+        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+        if sc._status() == "shop_choose":
+            drive.press("return")
+        drive.press("return")
+    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    assert sc.state.is_over()
+    stats = statistics(drive.app.storage, "rocket", "Anna")
+    assert stats.games == 1
+    assert drive.app.errors == []

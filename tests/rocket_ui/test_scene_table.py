@@ -1,0 +1,102 @@
+"""Am Tisch: two humans and a computer (privacy screen, covered rockets, everyone's Weiter, the
+shop one after the other), the Rat for one human against computers, the Zug-Uhr."""
+
+from __future__ import annotations
+
+from speedgames.core.game import Action
+
+HOTSEAT = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernd"},
+           {"kind": "ai", "level": "normal", "style": "vorsichtig"}]
+VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
+          {"kind": "ai", "level": "easy"}]
+
+
+def test_hotseat_two_humans_and_a_computer_reach_the_shop(drive):
+    sc = drive.open_game(HOTSEAT, seed=17)
+    assert sc.active == 0 and drive.app.stack.top is sc, "the first human needs no hand-over"
+    drive.stuff_and_stop(draws=2)
+    drive.until(lambda: drive.app.stack.top.name == "privacy")
+    assert drive.confirm_privacy() == "Bernd"
+    assert sc.active == 1
+    assert sc._covered(0), "Anna's rocket stays covered while Bernd stuffs"
+    assert sc._covered(2)
+    sc.view(0)
+    assert sc.view_seat == 1, "a covered Hülse cannot be opened"
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    assert not sc._covered(0), "the show uncovers every rocket"
+    while sc.show is not None:
+        drive.press("return")
+    # the Pulverhandlung: Bernd still holds the device and shops first, then Anna after the
+    # privacy screen
+    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+    assert sc.active == 1 and drive.app.stack.top is sc
+    if sc._status() == "shop_choose":
+        drive.press("return")
+    drive.press("return")                           # Fertig
+    drive.until(lambda: drive.app.stack.top.name == "privacy")
+    assert drive.confirm_privacy() == "Anna"
+    drive.until(lambda: sc._status() in ("shop_open", "shop_choose") and sc.active == 0)
+    if sc._status() == "shop_choose":
+        drive.press("return")
+    drive.press("return")
+    drive.until(lambda: sc.state.evening == 2)
+    assert drive.app.errors == []
+
+
+def test_show_waits_for_weiter_and_computers_do_not_need_it(drive):
+    sc = drive.open_game(VERSUS, seed=4)
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    drive.frames(60)
+    assert sc.state.phase == "show", "the shop opens only after Weiter"
+    while sc.show is not None:
+        drive.press("return")
+    drive.until(lambda: sc.state.phase == "shop")
+    assert all(p["ack"] for p in sc.state.players)
+
+
+def test_rat_for_one_human_against_computers(drive):
+    sc = drive.open_game(VERSUS, seed=6)
+    assert sc.rat_allowed
+    drive.press("r")
+    assert sc.rat_open and sc.rat_used
+    from speedgames.rocket.ui_tips import rat_lines
+
+    title, lines = rat_lines(sc)
+    assert lines and all(text for text, _ in lines)
+    assert sc._advice is not None and sc._advice[1] is not None, "the strong computer advised"
+    drive.press("r")
+    assert not sc.rat_open
+
+
+def test_no_rat_with_two_humans(drive):
+    sc = drive.open_game(HOTSEAT, seed=6)
+    assert not sc.rat_allowed
+    drive.press("r")
+    assert not sc.rat_open
+
+
+def test_clock_runs_out_the_computer_stops_for_the_player(drive):
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
+    drive.app.open("rocket.game", options={"seats": seats, "mode": "table", "clock": 30},
+                   seed=12)
+    drive.frames(30)
+    sc = drive.scene
+    assert sc.clock.limit == 30
+    drive.frames(60 * 41)                         # 30 s + 10 s grace (and a little)
+    assert sc.state.players[0]["status"] == "done"
+    assert any("Zeit um" in line for line in sc.log.texts("de"))
+
+
+def test_other_manufactory_opens_big_and_back_to_mine(drive):
+    sc = drive.open_game(VERSUS, seed=9)
+    drive.frames(40)
+    card = dict(sc.players.cards)[1]
+    drive.click(card.center)
+    assert sc.view_seat == 1
+    assert sc.buttons["mine"].visible
+    drive.press("space")                           # my keys stay mine
+    assert any(s == 0 and a == Action("draw") for s, a in sc.ctl.match.actions)
+    drive.press("escape")
+    assert sc.view_seat == 0
