@@ -573,10 +573,14 @@ class TulpeScene(Scene):
         self.controller.take_device(human)
         self.chooser = self.viewed = human
         best = ai.advise(self.match.state, human).best
-        if best is not None and best.action.type == "choose":
-            self.selection.color_die = best.action["color_die"]
-            self.selection.number_die = best.action["number_die"]
-            self.selection.cells = [tuple(best.action["cells"][0])]
+        action = best.action if best is not None else Action("pass")
+        if action.type != "choose":
+            choices = [a for a in self.match.state.legal_actions(human) if a.type == "choose"]
+            action = max(choices, key=lambda a: a["number"]) if choices else action
+        if action.type == "choose":
+            self.selection.color_die = action["color_die"]
+            self.selection.number_die = action["number_die"]
+            self.selection.cells = [tuple(action["cells"][0])]
         self.cursor = self.selection.cells[0] if self.selection.cells else None
 
     def _demo_step(self, computers_only: bool = False) -> bool:
@@ -771,6 +775,17 @@ class TulpeScene(Scene):
         return Live(fits=fits - set(show_sel), selected=list(show_sel), cursor=self.cursor,
                     hover=self.hover_cell, opening=opening, pulse=self.pulse)
 
+    def bloom_refusal(self) -> Any:
+        """Why „Aufblühen“ cannot be pressed now (a Text), or None."""
+        sel = self.selection
+        if self.chooser is None or sel.color_die is None or sel.number_die is None:
+            return Text("tulpe.ui.need_dice")
+        color = self.die_value("color", sel.color_die)
+        number = self.die_value("number", sel.number_die)
+        return ui_rules.refusal(self.controller.summary(), self.chooser,
+                                None if color == "*" else color,
+                                None if number == "*" else number, sel.cells)
+
     def tray_state(self) -> TrayState:
         summary = self.controller.summary()
         dice = summary.get("dice", {}) or {}
@@ -790,8 +805,7 @@ class TulpeScene(Scene):
             color_sel=sel.color_die, number_sel=sel.number_die,
             taken=self.taken(), blocked=self.blocked(),
             can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,
-            can_bloom=kind in (ACTIVE, OTHERS) and sel.color_die is not None
-            and sel.number_die is not None and bool(sel.cells),
+            can_bloom=kind in (ACTIVE, OTHERS) and self.bloom_refusal() is None,
             can_pass=kind in (ACTIVE, OTHERS), status=self.hud.status_text(),
             suggested=self.suggested, advice=frozenset(adv))
 

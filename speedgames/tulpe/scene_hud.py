@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.tulpe import art, view_model
+from speedgames.tulpe import art, ui_rules, view_model
 from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
 from speedgames.tulpe.ui_players import Card
 from speedgames.ui.tooltip import render_message
@@ -156,14 +156,21 @@ class Hud:
             key = "tulpe.ui.status.pick_dice_rest" if step.kind == OTHERS \
                 else "tulpe.ui.status.pick_dice"
             return t(key, name=name)
+        refusal = scene.bloom_refusal()
+        if refusal is None:
+            return t("tulpe.ui.status.confirm")
         number = scene.die_value("number", sel.number_die)
-        if isinstance(number, int):
-            left = number - len(sel.cells)
-            if left > 0:
-                return t("tulpe.ui.status.pick_cells", n=left)
-        elif not sel.cells:
+        color = scene.die_value("color", sel.color_die)
+        problem = ui_rules.problem(scene.controller.summary(), human,
+                                   None if color == "*" else color,
+                                   number if isinstance(number, int) else None, sel.cells)
+        if problem is not None:
+            return render_message(problem)
+        if isinstance(number, int) and number > len(sel.cells):
+            return t("tulpe.ui.status.pick_cells", n=number - len(sel.cells))
+        if not sel.cells:
             return t("tulpe.ui.status.pick_cells_can")
-        return t("tulpe.ui.status.confirm")
+        return render_message(refusal)
 
     def caption(self) -> str:
         scene = self.scene

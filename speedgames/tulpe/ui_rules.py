@@ -140,3 +140,24 @@ def choose_action(dice: Mapping[str, Any], color_die: int, number_die: int,
         number = len(cells)
     return Action("choose", color_die=color_die, number_die=number_die, color=color,
                   number=int(number), cells=[[c, r] for c, r in cells])
+
+
+def refusal(summary: Mapping[str, Any], seat: int, color: str | None, number: int | None,
+            selected: Sequence[Cell]) -> Text | None:
+    """Why the finished selection may not bloom (None: „Aufblühen“ may be pressed).
+
+    ``color`` / ``number`` None stand for a Gießkanne: the colour of the selected fields and
+    their count."""
+    from speedgames.tulpe.rules.layout import mask_of
+    from speedgames.tulpe.rules.placement import check
+
+    if not selected:
+        return Text("tulpe.ui.need_cells")
+    layout = layout_of(summary)
+    if color is None:
+        color = layout.color(selected[0][0], selected[0][1])
+    if number is None:
+        if len(selected) > 5:
+            return Text("tulpe.ui.enough_cells", {"n": 5})
+        number = len(selected)
+    return check(layout, bloomed_mask(summary, seat), color, number, mask_of(selected))

@@ -1,0 +1,166 @@
+"""Mouse and keyboard on the table: dice, fields, the suggestion, other fields, info windows,
+the Bedenkzeit, animations that can be skipped, and the end with „Nochmal“."""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.tulpe.scene import TulpeScene
+from speedgames.ui.endtafel import EndtafelScene
+from tests.tulpe_ui.helpers import good_choice, open_game, settle
+
+REKORD = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
+VS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+      "mode": "table", "clock": None}
+
+
+def rolled(drive, options=REKORD, seed=2, animations="off"):
+    scene = open_game(drive, dict(options), seed=seed, animations=animations)
+    settle(drive, scene)
+    drive.click_widget(scene.tray.buttons.roll)  # the Würfeln button
+    settle(drive, scene)
+    return scene
+
+
+def test_choosing_a_colour_die_lights_up_the_fields_that_fit(drive):
+    scene = rolled(drive)
+    colors = scene.controller.summary()["dice"]["colors"]
+    index = next((i for i, c in enumerate(colors) if c != "*"), None)
+    if index is None:
+        return  # three Gießkannen: covered by the Gießkanne test
+    drive.click(scene.tray.color_rects[index].center)
+    assert scene.selection.color_die == index
+    fits = scene.live().fits
+    assert fits and all(scene.cell_color(c) == colors[index] for c in fits)
+    from speedgames.tulpe.rules.layout import MIDDLE_MASK, index
+    from speedgames.tulpe.ui_rules import layout_of
+
+    layout = layout_of(scene.controller.summary())
+    # an empty field starts in the Mittelspalte H: every lit field's Beet reaches column H
+    assert all(layout.bed_of[index(*c)] & MIDDLE_MASK for c in fits)
+
+
+def test_tapping_a_field_first_suggests_the_matching_colour_die(drive):
+    scene = rolled(drive)
+    dice = scene.controller.summary()["dice"]["colors"]
+    target = next(((7, r) for r in range(7) if scene.cell_color((7, r)) in dice), None)
+    if target is None:
+        target = (7, 0) if "*" in dice else None
+    if target is None:
+        return
+    drive.click(scene.field.cell_rect(target).center)
+    die = scene.selection.color_die
+    assert die is not None and dice[die] in (scene.cell_color(target), "*")
+    assert target in scene.selection.cells
+    assert any("vorgeschlagen" in toast for toast in drive.app.toasts)
+
+
+def test_esc_resets_the_selection_then_opens_the_menu(drive):
+    scene = rolled(drive)
+    drive.key("1")
+    drive.key("4")
+    assert not scene.selection.empty
+    drive.key("escape")
+    assert scene.selection.empty and drive.app.stack.top is scene
+    drive.key("escape")
+    assert drive.app.stack.top is not scene  # the pause menu
+    drive.key("escape")
+    assert drive.app.stack.top is scene
+
+
+def test_a_tap_on_a_player_shows_his_field_and_esc_returns(drive):
+    scene = rolled(drive, VS, seed=9)
+    cards = scene.hud.cards()
+    other = scene.strip.rects[1]
+    drive.click(other.center)
+    assert scene.viewed == cards[1].seat == 1
+    assert "nur ansehen" in scene.hud.caption()
+    drive.key("escape")
+    assert scene.viewed == 0
+
+
+def test_tab_walks_through_the_fields_of_all_players(drive):
+    scene = rolled(drive, VS, seed=9)
+    drive.key("tab")
+    assert scene.viewed == 1
+    drive.key("tab")
+    assert scene.viewed == 0
+
+
+def test_hover_over_field_die_column_and_colour_shows_an_info(drive):
+    scene = rolled(drive)
+    targets = [scene.field.cell_rect((7, 3)).center, scene.tray.color_rects[0].center,
+               (scene.field.head.x + 3, scene.field.head.centery),
+               scene.field.legend_rows["R"].center]
+    for pos in targets:
+        drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                       buttons=(0, 0, 0))], frames=40)
+        assert scene.tooltips.visible, pos
+
+
+def test_keyboard_info_for_the_field_under_the_cursor(drive):
+    scene = rolled(drive)
+    drive.key("right")
+    drive.key("i")
+    assert scene.tooltips.visible
+    title = scene.tooltips.content.title.render("de")
+    assert title == "Feld H4"
+
+
+def test_bedenkzeit_runs_out_and_the_computer_rolls_then_passes(drive):
+    options = dict(VS, clock=30)
+    scene = open_game(drive, options, seed=3)
+    settle(drive, scene)
+    assert scene.controller.step().kind == "roll" and scene.clock.limit == 30
+    drive.frames(60 * 41)  # 30 s and the 10 s Nachfrist
+    lines = scene.log.texts("de")
+    assert any("Bedenkzeit vorbei" in line and "würfelt" in line for line in lines)
+    assert scene.controller.summary()["rolled"] or scene.controller.summary()["wurf"] > 1
+
+
+def test_roll_and_bloom_animations_can_be_skipped(drive):
+    scene = open_game(drive, dict(REKORD), seed=2, animations="normal")
+    settle(drive, scene)
+    drive.key("w")
+    assert scene.tray.rolling
+    drive.key("escape")  # any key ends the animation
+    assert not scene.tray.rolling
+    settle(drive, scene)
+    action = good_choice(scene, 0)
+    if action.type == "choose":
+        scene.selection.color_die = action["color_die"]
+        scene.selection.number_die = action["number_die"]
+        scene.selection.cells = [tuple(c) for c in action["cells"]]
+        drive.key("return")
+        assert scene.opening and scene.busy
+        drive.click((5, 5))
+        assert not scene.busy
+
+
+def test_gegen_computer_ends_with_the_endtafel_and_nochmal(drive):
+    app = drive.app
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+               "mode": "table", "end_colors": 2}
+    scene = open_game(drive, options, seed=44)
+    for _ in range(400):
+        if isinstance(app.stack.top, EndtafelScene):
+            break
+        settle(drive, scene)
+        if app.stack.top is not scene:
+            continue
+        step = scene.controller.step().kind
+        if step == "roll":
+            drive.key("w")
+        elif step in ("active", "others"):
+            scene.apply(0, good_choice(scene, 0))
+        else:
+            drive.frames(2)
+    endtafel = app.stack.top
+    assert isinstance(endtafel, EndtafelScene), (scene.controller.summary()["wurf"],
+                                                 scene.controller.step(), type(endtafel))
+    assert scene.match.state.is_over()
+    drive.click_widget(endtafel.again_button)
+    again = app.stack.top
+    assert isinstance(again, TulpeScene) and again is not scene
+    assert again.match.options["seats"] == scene.match.options["seats"]
+    assert again.match.seed != scene.match.seed

@@ -1,0 +1,89 @@
+"""The Kontor's Speedtulpe buttons open the game; the solo modes; „Fortsetzen“ resumes exactly."""
+
+from __future__ import annotations
+
+from speedgames.core.saves import list_saves
+from speedgames.tulpe.menu import SoloMenu
+from speedgames.tulpe.scene import TulpeScene
+from speedgames.ui.table_setup import TableSetupScene
+from tests.tulpe_ui.helpers import open_game, settle
+
+
+def tulpe_card(app):
+    kontor = app.stack.top
+    return next(card for card in kontor.cards if card.game == "tulpe")
+
+
+def test_allein_opens_the_solo_modes_and_rekordjagd_starts(drive):
+    app = drive.app
+    drive.click_widget(tulpe_card(app).alone)
+    menu = app.stack.top
+    assert isinstance(menu, SoloMenu)
+    drive.key("tab")  # Gegen Computer → Rekordjagd
+    drive.key("return")
+    scene = app.stack.top
+    assert isinstance(scene, TulpeScene) and scene.mode == "rekordjagd"
+    assert scene.controller.summary()["wurf_limit"] == 30
+    assert app.errors == []
+
+
+def test_gegen_computer_goes_through_the_table_setup(drive):
+    app = drive.app
+    drive.click_widget(tulpe_card(app).alone)
+    drive.key("return")  # Gegen Computer is focused first
+    setup = app.stack.top
+    assert isinstance(setup, TableSetupScene) and setup.solo
+    setup.start()
+    drive.frames(2)
+    scene = app.stack.top
+    assert isinstance(scene, TulpeScene)
+    assert len(scene.controller.humans) == 1 and scene.controller.computers
+
+
+def test_am_tisch_opens_the_game_with_the_chosen_seats(drive):
+    app = drive.app
+    drive.click_widget(tulpe_card(app).table)
+    setup = app.stack.top
+    assert isinstance(setup, TableSetupScene) and not setup.solo
+    setup.start()
+    drive.frames(2)
+    assert isinstance(app.stack.top, TulpeScene)
+
+
+def test_tagesblatt_only_the_first_attempt_counts(drive):
+    app = drive.app
+    drive.click_widget(tulpe_card(app).alone)
+    menu = app.stack.top
+    drive.click_widget(menu.daily_btn)
+    first = app.stack.top
+    assert isinstance(first, TulpeScene) and first.mode == "daily" and first.daily_counts
+    layout = first.controller.summary()["layout"]
+    app.home()
+    drive.click_widget(tulpe_card(app).alone)
+    drive.click_widget(app.stack.top.daily_btn)
+    second = app.stack.top
+    assert second.mode == "daily" and not second.daily_counts  # practice now
+    assert second.controller.summary()["layout"] == layout  # the same field for everyone
+
+
+def test_fortsetzen_resumes_exactly_where_the_game_was_left(drive):
+    app = drive.app
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+               "mode": "table"}
+    scene = open_game(drive, options, seed=12)
+    for _ in range(4):
+        settle(drive, scene)
+        drive.key("w" if scene.controller.step().kind == "roll" else "p")
+    settle(drive, scene)
+    summary = scene.controller.summary()
+    actions = len(scene.match.actions)
+    app.home()
+    assert list_saves(app.storage, "tulpe")
+    card = tulpe_card(app)
+    card.refresh()
+    assert card.resume.visible
+    drive.click_widget(card.resume)
+    resumed = app.stack.top
+    assert isinstance(resumed, TulpeScene)
+    assert len(resumed.match.actions) == actions
+    assert resumed.controller.summary() == summary

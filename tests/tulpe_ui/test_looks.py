@@ -1,0 +1,50 @@
+"""The table in both themes and languages and in several window sizes: drawn without errors,
+the layout computed from the window, the still layer cached."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.tulpe_ui.helpers import open_game
+from tests.ui.harness import Driver, make_app
+
+SIX = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bartholomäus"}]
+       + [{"kind": "ai", "level": lvl} for lvl in ("easy", "normal", "strong", "strong")],
+       "mode": "table", "clock": 60}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_six_players_fit_every_window_size(tmp_path, shots, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        drive = Driver(app)
+        scene = open_game(drive, dict(SIX), seed=6)
+        drive.frames(5)
+        hud = scene.hud
+        w, h = size
+        for rect in [scene.field.grid, scene.field.legend, scene.tray.rect, scene.log.rect,
+                     scene.score.rect, hud.menu_button.rect] + scene.strip.rects:
+            assert 0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h
+        assert not scene.field.grid.colliderect(scene.tray.rect)
+        assert scene.field.cell >= 36  # fields stay big enough to tap
+        drive.screenshot(shots / f"tulpe-six-{w}x{h}.png")
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_language_and_theme_switch_live(drive, shots):
+    app = drive.app
+    scene = open_game(drive, dict(SIX), seed=6)
+    drive.frames(3)
+    before = scene.hud.redraws
+    drive.frames(10)
+    assert scene.hud.redraws == before  # nothing moved: the still layer is reused
+    app.set_language("en")
+    drive.frames(2)
+    assert "field" in scene.hud.caption()
+    app.set_theme("light")
+    drive.frames(2)
+    drive.screenshot(shots / "tulpe-light-en.png")
+    assert scene.hud.redraws > before
+    assert app.errors == []
