@@ -117,14 +117,14 @@ def reason_for(cand: Candidate, ctx: Context) -> Text:
         if cand.cells & COLUMN_MASK[col] and after & COLUMN_MASK[col] == COLUMN_MASK[col]:
             return text("tulpe.ai.reason.column_full", col=COLUMN_LETTERS[col],
                         points=max(cand.points, 0))
-    stars = bin(cand.cells & ctx.layout.star_mask).count("1")
+    stars = (cand.cells & ctx.layout.star_mask).bit_count()
     if stars:
         return text("tulpe.ai.reason.star", count=stars, color=color_name)
     cols = sorted({i % COLS for i in range(105) if cand.cells >> i & 1})
-    best_col = max(cols, key=lambda c: bin(after & COLUMN_MASK[c]).count("1"))
+    best_col = max(cols, key=lambda c: (after & COLUMN_MASK[c]).bit_count())
     return text("tulpe.ai.reason.progress", count=cand.number, color=color_name,
                 col=COLUMN_LETTERS[best_col],
-                filled=bin(after & COLUMN_MASK[best_col]).count("1"))
+                filled=(after & COLUMN_MASK[best_col]).bit_count())
 
 
 def make_player(level: str, style: str | None = None, seed: int = 0) -> TulpePlayer:

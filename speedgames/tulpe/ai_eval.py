@@ -77,9 +77,9 @@ class Context:
         others = [s for i, s in enumerate(self.seats) if i != self.seat]
         self.others = others
         # The best opponent progress per column / colour (fields are public).
-        self.opp_col = [max((bin(s.bloomed & COLUMN_MASK[c]).count("1") for s in others),
+        self.opp_col = [max(((s.bloomed & COLUMN_MASK[c]).bit_count() for s in others),
                             default=0) for c in range(COLS)]
-        self.opp_color = {c: max((bin(s.bloomed & self.layout.color_mask[c]).count("1")
+        self.opp_color = {c: max(((s.bloomed & self.layout.color_mask[c]).bit_count()
                                   for s in others), default=0) for c in COLORS}
 
     # -- dice -----------------------------------------------------------------------------
@@ -134,12 +134,12 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
     after = bloomed | cells
     gain = 0.0
     points = 0
-    stars = bin(cells & layout.star_mask).count("1")
+    stars = (cells & layout.star_mask).bit_count()
     points += 2 * stars
     for col in {i % COLS for i in _bits(cells)}:
         mask = COLUMN_MASK[col]
-        before_n = bin(bloomed & mask).count("1")
-        after_n = bin(after & mask).count("1")
+        before_n = (bloomed & mask).bit_count()
+        after_n = (after & mask).bit_count()
         if after_n == 7:
             first = ctx.solo or col not in ctx.claimed_cols
             won = scoring.column_points(col, first, ctx.later_rule)
@@ -153,8 +153,8 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
                                    * (before_n / 7) ** w.col_power)
     color = layout.color_at(_bits(cells)[0])
     cmask = layout.color_mask[color]
-    before_n = bin(bloomed & cmask).count("1")
-    after_n = before_n + bin(cells).count("1")
+    before_n = (bloomed & cmask).bit_count()
+    after_n = before_n + cells.bit_count()
     completes_color = after_n == 21
     if completes_color:
         first = ctx.solo or color not in ctx.claimed_colors
@@ -168,8 +168,8 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
     points -= jokers
     gain += points - w.can_extra * jokers
     if w.frontier:
-        gain += w.frontier * (bin(placement.anchor_mask(after)).count("1")
-                              - bin(placement.anchor_mask(bloomed)).count("1"))
+        gain += w.frontier * (placement.anchor_mask(after).bit_count()
+                              - placement.anchor_mask(bloomed).bit_count())
     if w.end_aware and not ctx.solo and completes_color \
             and len(seat.colors) + 1 >= ctx.end_colors:
         mine = seat.score + points

@@ -67,12 +67,7 @@ FULL_MASK = (1 << CELLS) - 1
 
 def bits(mask: int) -> list[int]:
     """The cell indices set in ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return [i for i, ch in enumerate(reversed(bin(mask))) if ch == "1"]
 
 
 def mask_of(cells: Iterable[Sequence[int]]) -> int:
@@ -84,7 +79,14 @@ def mask_of(cells: Iterable[Sequence[int]]) -> int:
 
 def cells_of(mask: int) -> list[list[int]]:
     """``[[col, row], …]`` sorted by column, then row: the JSON form of a set of cells."""
-    return sorted([list(cell_of(i)) for i in bits(mask)])
+    out = []
+    for col, column in enumerate(COLUMN_MASK):
+        part = mask & column
+        while part:
+            low = part & -part
+            out.append([col, (low.bit_length() - 1) // COLS])
+            part ^= low
+    return out
 
 
 _NOT_FIRST_COL = FULL_MASK & ~COLUMN_MASK[0]
@@ -192,7 +194,7 @@ def validate(layout: Layout, bed_sizes: Sequence[int] | None = None) -> list[str
     if unknown:
         return [f"unknown colours {sorted(unknown)}"]
     for color in COLORS:
-        count = bin(layout.color_mask[color]).count("1")
+        count = layout.color_mask[color].bit_count()
         if count != FIELDS_PER_COLOR:
             problems.append(f"colour {color} has {count} fields, not {FIELDS_PER_COLOR}")
     for col in range(COLS):
@@ -217,7 +219,7 @@ def validate(layout: Layout, bed_sizes: Sequence[int] | None = None) -> list[str
     if bed_sizes is not None:
         want = sorted(bed_sizes)
         for color in COLORS:
-            have = sorted(bin(p).count("1") for p in components(layout.color_mask[color]))
+            have = sorted(p.bit_count() for p in components(layout.color_mask[color]))
             if have != want:
                 problems.append(f"colour {color} has Beete {have}, not {want}")
     return problems
@@ -359,7 +361,7 @@ def _gaps_ok(empty: int, left: dict[str, list[int]], size: int) -> bool:
     if not sizes:
         return empty == 0
     smallest = min(sizes)
-    return all(bin(p).count("1") >= smallest for p in components(empty))
+    return all(p.bit_count() >= smallest for p in components(empty))
 
 
 def _place_stars(stream: Stream, grid: list[str]) -> tuple[tuple[int, int], ...]:

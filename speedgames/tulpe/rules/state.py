@@ -282,7 +282,7 @@ class TulpeState(State):
     # -- scores -----------------------------------------------------------------------------
     def breakdown(self, seat: int) -> list[dict[str, Any]]:
         player = self.players[seat]
-        open_stars = len(bits(self.layout.star_mask & ~player.bloomed))
+        open_stars = (self.layout.star_mask & ~player.bloomed).bit_count()
         return scoring.breakdown(player.columns, player.colors, player.cans, open_stars)
 
     def score(self, seat: int) -> int:
