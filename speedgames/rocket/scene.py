@@ -48,7 +48,7 @@ from speedgames.rocket import ui_status as status
 from speedgames.rocket import ui_tips
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
-from speedgames.ui.match_controller import MatchController, Pacer
+from speedgames.ui.match_controller import MatchController, Pacer, Thinker
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
@@ -71,6 +71,7 @@ DIGITS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4
           pygame.K_KP2: 2, pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6,
           pygame.K_KP7: 7}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
 ARM_SECONDS = 0.25  # Enter / Space are ignored this long after the step changed
 
 
@@ -111,6 +112,7 @@ class RocketScene(Scene):
                                    autosave=autosave and self.failed is None)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
+        self.thinker = Thinker()
         self.log = LogPanel((0, 0, 10, 10))
         self.tips = Tooltips(self._tooltip)
         self.focus = FocusRing()
@@ -136,6 +138,9 @@ class RocketScene(Scene):
         self.hover_field: int | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._region_keys: dict[str, tuple] = {}
+        self.seat_version = [0] * len(match.state.players)
+        self.phase_version = 0
         self._ring_key: tuple | None = None
         self._privacy_for: int | None = None
         self._rects: dict[str, pygame.Rect] = {}
@@ -263,8 +268,11 @@ class RocketScene(Scene):
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
         computer = not self.ctl.is_human(seat)
+        self.seat_version[seat] += 1
         for ev in events:
             self._log_event(ev, computer)
+            if ev.get("type") in PHASE_EVENTS:
+                self.phase_version += 1
         self._advice = None
         types = {ev.get("type") for ev in events}
         if not computer and seat == self.active:
@@ -367,7 +375,7 @@ class RocketScene(Scene):
                     self.act(seat, Action("done"))
             for seat in self.ctl.computers:
                 if seat in self.state.to_move():
-                    self._computer_act(seat)
+                    self.ctl.apply(seat, Action("done"))
         self.relayout(self.app.size)
         if self.state.is_over():
             self._finish_game()
@@ -455,22 +463,28 @@ class RocketScene(Scene):
         self.app.home()
 
     # ------------------------------------------------------------------ computers & timing
-    def _computer_act(self, seat: int) -> None:
-        try:
-            decision = self.ctl.decide(seat)
-            self.ctl.apply(seat, decision.action)
-        except Exception:  # a computer must never stop the table: stop / done instead
-            self.app.report_error()
-            for fallback in (Action("stop"), Action("done"), Action("preview", index=None),
-                             Action("ignite"), Action("take", what="ruhm")):
-                if fallback in self.state.legal_actions(seat):
-                    self.ctl.apply(seat, fallback)
-                    return
+    def _apply_decision(self, seat: int, result: Any) -> None:
+        """Apply a computer's decision if it is still legal (it was made on a copy)."""
+        if seat not in self.state.to_move():
             return
-        if decision.reason is not None and decision.action.type in ("stop", "buy", "take",
-                                                                     "trade", "ignite"):
+        legal = self.state.legal_actions(seat)
+        if isinstance(result, Exception) or result.action not in legal:
+            if isinstance(result, Exception):
+                try:
+                    raise result
+                except Exception:
+                    self.app.report_error("rocket computer")
+                for fallback in (Action("stop"), Action("done"), Action("preview", index=None),
+                                 Action("ignite"), Action("take", what="ruhm")):
+                    if fallback in legal:
+                        self.ctl.apply(seat, fallback)
+                        return
+            return
+        self.ctl.apply(seat, result.action)
+        if result.reason is not None and result.action.type in ("stop", "buy", "take", "trade",
+                                                                "ignite"):
             self.log.append(Text("rocket.ui.log.reason", {"name": seat_name(self.state, seat),
-                                                          "reason": decision.reason}), "dim",
+                                                          "reason": result.reason}), "dim",
                             seat_colour(seat))
 
     def _on_timeout(self) -> None:
@@ -557,31 +571,25 @@ class RocketScene(Scene):
         self._sync_ring()
 
     def _computers(self, dt: float) -> None:
+        """Computers act when the pacer says so; they think on the worker thread."""
+        phase = self.state.phase
         movers = [s for s in self.state.to_move() if not self.ctl.is_human(s)]
         if not movers:
             self.pacer.skip(False)
             return
-        phase = self.state.phase
         if phase == "show":
-            for seat in movers:
-                self._computer_act(seat)
+            for seat in movers:   # the show waits for the people's Weiter, never for computers
+                self.ctl.apply(seat, Action("done"))
             return
-        # fast-forward when only computers are left to act
-        humans_left = [s for s in self.state.to_move() if self.ctl.is_human(s)]
-        rounds = 1
-        if not humans_left and self.pacer.skipping:
-            rounds = 200
-        for _ in range(rounds):
-            if not self.pacer.tick(dt):
-                return
-            for seat in [s for s in self.state.to_move() if not self.ctl.is_human(s)]:
-                if self.state.phase != phase or self.show is not None:
-                    return
-                self._computer_act(seat)
+        for seat, result in self.thinker.poll():
             if self.state.phase != phase or self.show is not None:
                 return
-            if not [s for s in self.state.to_move() if not self.ctl.is_human(s)]:
-                return
+            self._apply_decision(seat, result)
+        if self.state.phase != phase or self.show is not None:
+            return
+        if self.pacer.tick(dt):
+            for seat in [s for s in self.state.to_move() if not self.ctl.is_human(s)]:
+                self.thinker.request(seat, self.ctl.player(seat), self.state.clone())
 
     def _choose_active(self) -> None:
         phase = self.state.phase
@@ -849,6 +857,7 @@ class RocketScene(Scene):
         right = pygame.Rect(w - m - side, m, side, h - 2 * m)
         sheet_h = status.sheet_height(th)
         self._rects["sheet"] = pygame.Rect(left.x, left.y, side, sheet_h)
+        self._rects["left_col"] = left
         y = left.y + sheet_h + th.px(8)
         gauge_h = th.px(118)
         self.gauge.layout(pygame.Rect(left.x, y, side, gauge_h))
@@ -1023,36 +1032,40 @@ class RocketScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        from speedgames.rocket import ui_draw
+
         th = self.app.theme
         size = surface.get_size()
         if self.huelse.rect.width == 0:
             self.relayout(size)
-        key = self._board_key(size)
-        if key != self._layer_key or self._layer is None or self._layer.get_size() != size:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-            self._draw_board(self._layer)
-            self._layer_key = key
+        glob = (size, th.name, th.scale, language())
+        keys = ui_draw.region_keys(self)
+        if self._layer is None or self._layer.get_size() != size or self._layer_key != glob:
+            self._layer = pygame.Surface(size)
+            self._layer.blit(art.background(size, th.dark), (0, 0))
+            ui_draw.draw_board(self, self._layer)
+            self._layer_key = glob
+        else:
+            rects = ui_draw.region_rects(self, size)
+            old = self._region_keys
+            overlay_changed = bool(keys["overlay"]) != bool(old.get("overlay"))
+            for name in ui_draw.REGIONS:
+                changed = keys[name] != old.get(name) or (
+                    overlay_changed and name in ("centre", "right"))
+                if not changed:
+                    continue
+                if name == "overlay" and not keys["overlay"]:
+                    continue
+                if name in ("centre", "right") and keys["overlay"]:
+                    continue
+                ui_draw.paint_region(self, self._layer, name, rects[name])
+        self._region_keys = keys
         surface.blit(self._layer, (0, 0))
         self._draw_dynamic(surface)
         self.focus.draw(surface, th)
         if self.clock.limit is not None and self.active is not None:
             draw_turn_clock(surface, self._rects["clock"], self.clock, th)
         self.tips.draw(surface, th)
-
-    def _board_key(self, size: tuple[int, int]) -> tuple:
-        th = self.app.theme
-        show = self.show
-        return (size, th.name, th.scale, language(), len(self.ctl.match.actions), self.view_seat,
-                self.active, tuple(self.basket.chips), self.rat_open, self.fly is not None,
-                show.revealed if show else -1, id(show), len(self.log.entries), self.log.scroll,
-                self.log.focused, self.hover_seat, self.app.settings.danger_percent,
-                self.state.is_over(), self._status())
-
-    def _draw_board(self, s: pygame.Surface) -> None:
-        from speedgames.rocket import ui_draw
-
-        ui_draw.draw_board(self, s)
 
     def _draw_dynamic(self, s: pygame.Surface) -> None:
         th = self.app.theme
@@ -1072,6 +1085,7 @@ class RocketScene(Scene):
         self._layer_key = None
 
     def leave(self) -> None:
+        self.thinker.close()
         self.ctl.close()
 
     def save(self) -> None:

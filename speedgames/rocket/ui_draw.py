@@ -54,27 +54,117 @@ def seat_status(scene: "RocketScene", seat: int) -> str:
     return t("rocket.ui.status.shopping")
 
 
-def draw_board(scene: "RocketScene", s: pygame.Surface) -> None:
+REGIONS = ("top", "left", "centre", "right", "overlay")
+
+
+def region_rects(scene: "RocketScene", size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """The screen split into areas that are repainted on their own (shadows included)."""
     th = scene.app.theme
+    w, h = size
+    m2 = th.px(7)
+    left = scene._rects["left_col"]
+    right = scene._rects["right"]
+    top = scene._rects["centre"].y
+    lx = left.right + m2
+    rx = right.x - m2
+    return {"top": pygame.Rect(lx, 0, rx - lx, top),
+            "left": pygame.Rect(0, 0, lx, h),
+            "centre": pygame.Rect(lx, top, rx - lx, h - top),
+            "right": pygame.Rect(rx, 0, w - rx, h),
+            "overlay": pygame.Rect(lx, 0, w - lx, h)}
+
+
+def region_keys(scene: "RocketScene") -> dict[str, tuple]:
+    """What each area shows; an area is repainted only when its key changed."""
     st = scene.state
-    s.blit(art.background(s.get_size(), th.dark), (0, 0))
-    scene.paper.draw(s, th, card=st.card, evening=st.evening, evenings=st.evenings,
-                     limit=st.base_limit)
-    draw_panel(s, scene._rects["topbar"], th, "panel")
     seat = scene.view_seat
-    p = st.players[seat]
+    ver = scene.seat_version
+    common = (scene.phase_version, scene.active, scene.state.phase, scene.show is not None,
+              scene.state.is_over())
+    status_ = scene._status()
+    left = (common, seat, ver[seat], scene._covered(seat),
+            bool(scene.app.settings.danger_percent))
+    centre = (common, seat, ver[seat], status_, scene.fly is not None, scene.rat_open,
+              scene._advice is not None, scene.buttons["mine"].visible)
+    right = (common, tuple(ver), len(scene.log.entries), scene.log.scroll, scene.log.focused,
+             scene.hover_seat, seat)
+    overlay: tuple = ()
+    if status_ in ("shop_open", "shop_choose") or scene.show is not None:
+        show = scene.show
+        overlay = (centre, right, status_, tuple(scene.basket.chips),
+                   show.revealed if show else -1, id(show), scene.rat_open)
+    return {"top": (st.card, st.evening, st.base_limit), "left": left,
+            "centre": centre if not overlay else (), "right": right if not overlay else (),
+            "overlay": overlay}
+
+
+def paint_region(scene: "RocketScene", s: pygame.Surface, name: str,
+                 rect: pygame.Rect) -> None:
+    """Restore the background of ``rect`` and draw the area ``name`` into it."""
+    th = scene.app.theme
+    bg = art.background(s.get_size(), th.dark)
+    s.set_clip(rect)
+    s.blit(bg, rect, rect)
+    try:
+        if name == "top":
+            st = scene.state
+            scene.paper.draw(s, th, card=st.card, evening=st.evening, evenings=st.evenings,
+                             limit=st.base_limit)
+        elif name == "left":
+            _draw_left(scene, s)
+        elif name == "centre":
+            _draw_centre_region(scene, s)
+        elif name == "right":
+            _draw_right(scene, s)
+        elif name == "overlay":
+            _draw_centre_region(scene, s)
+            _draw_right(scene, s)
+            if scene._status() in ("shop_open", "shop_choose"):
+                _draw_shop(scene, s)
+            if scene.show is not None:
+                scene.show.draw(s, th, th.px(46))
+    finally:
+        s.set_clip(None)
+
+
+def draw_board(scene: "RocketScene", s: pygame.Surface) -> None:
+    """Everything at once (first frame, size / theme / language change)."""
+    rects = region_rects(scene, s.get_size())
+    keys = region_keys(scene)
+    for name in REGIONS:
+        if name == "overlay" and not keys["overlay"]:
+            continue
+        if name in ("centre", "right") and keys["overlay"]:
+            continue
+        paint_region(scene, s, name, rects[name])
+
+
+def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    seat = scene.view_seat
+    p = scene.state.players[seat]
     covered = scene._covered(seat)
     _draw_sheet(scene, s, seat)
     _draw_gauge(scene, s, seat, covered)
     scene.bag.draw(s, th, p["bag"], title=t("rocket.ui.bag.title"),
                    set_aside=p["set_aside"] if not covered else None)
-    status_ = scene._status()
-    in_shop = status_ in ("shop_open", "shop_choose")
-    if not in_shop:
-        _draw_centre(scene, s, seat, covered)
+
+
+def _draw_centre_region(scene: "RocketScene", s: pygame.Surface) -> None:
+    if scene._status() in ("shop_open", "shop_choose"):
+        return
+    seat = scene.view_seat
+    _draw_centre(scene, s, seat, scene._covered(seat))
+
+
+def _draw_right(scene: "RocketScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    st = scene.state
+    draw_panel(s, scene._rects["topbar"], th, "panel")
     if scene.solo:
         _draw_solo(scene, s)
     else:
+        seat = scene.view_seat
         cards = []
         for i in range(len(st.players)):
             q = st.players[i]
@@ -92,10 +182,6 @@ def draw_board(scene: "RocketScene", s: pygame.Surface) -> None:
                                   i == scene.active, i == seat))
         scene.players.draw(s, th, cards, scene.hover_seat)
     scene.log.draw(s, th)
-    if in_shop:
-        _draw_shop(scene, s)
-    if scene.show is not None:
-        scene.show.draw(s, th, th.px(46))
 
 
 def _name(scene: "RocketScene", seat: int) -> str:

@@ -17,6 +17,8 @@ API:
     ``.flush()`` / ``.close()``
   ``Pacer(app)``: ``.tick(dt) -> bool`` (True when the next computer move is due), ``.skip()``,
     ``.delay`` (from the setting „Animationen“: normal / schnell / aus).
+  ``Thinker(threaded=True)``: computer decisions on a worker thread (``request`` / ``poll``), so
+    a strong computer thinking for 100 ms never stalls a frame.
 """
 
 from __future__ import annotations
@@ -70,6 +72,73 @@ class Pacer:
     @property
     def skipping(self) -> bool:
         return self._skipping
+
+
+class Thinker:
+    """Runs computer decisions on a worker thread so a slow one never holds up a frame.
+
+    ``request(seat, player, state)`` hands over a *copy* of the state (the caller's copy must not
+    be shared); ``poll()`` returns the finished ``(seat, decision)`` pairs (or ``(seat, exc)`` when
+    the player failed). The caller checks that the action is still legal before applying it. With
+    ``threaded=False`` (tests that want a fixed order) the decision is made at once.
+    """
+
+    def __init__(self, threaded: bool = True) -> None:
+        import queue
+        import threading
+
+        self.threaded = threaded
+        self._jobs: "queue.Queue[Any]" = queue.Queue()
+        self._done: list[tuple[int, Any]] = []
+        self._lock = threading.Lock()
+        self.pending: set[int] = set()
+        self._thread: threading.Thread | None = None
+        if threaded:
+            self._thread = threading.Thread(target=self._run, name="speedgames-thinker",
+                                            daemon=True)
+            self._thread.start()
+
+    def request(self, seat: int, player: Any, state: Any) -> None:
+        if seat in self.pending:
+            return
+        self.pending.add(seat)
+        if not self.threaded:
+            self._finish(seat, player, state)
+            return
+        self._jobs.put((seat, player, state))
+
+    def _finish(self, seat: int, player: Any, state: Any) -> None:
+        try:
+            result: Any = player.choose(state, seat)
+        except Exception as exc:  # reported by the caller on the main thread
+            result = exc
+        with self._lock:
+            self._done.append((seat, result))
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            self._finish(*job)
+
+    def poll(self) -> list[tuple[int, Any]]:
+        with self._lock:
+            done, self._done = self._done, []
+        for seat, _ in done:
+            self.pending.discard(seat)
+        return done
+
+    def cancel(self) -> None:
+        """Forget every pending request (the position changed under them)."""
+        with self._lock:
+            self._done = []
+        self.pending.clear()
+
+    def close(self) -> None:
+        if self._thread is not None:
+            self._jobs.put(None)
+            self._thread = None
 
 
 class MatchController:
