@@ -54,58 +54,59 @@ def draw_color_mark(surface: pygame.Surface, box: pygame.Rect, color: str, ink: 
 
 
 # --------------------------------------------------------------------------- tulip sprites
+def petal_points(cx: float, bottom: float, top: float, half: float, lean: float = 0.0,
+                 steps: int = 14) -> list[tuple[float, float]]:
+    """A pointed, round-based petal (or leaf) from ``bottom`` up to ``top``; ``lean`` shifts the
+    tip sideways."""
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    for k in range(steps + 1):
+        t = k / steps
+        y = bottom - (bottom - top) * t
+        width = half * math.sin(math.pi * (0.18 + 0.82 * t)) ** 0.7 * (1 - t ** 6)
+        x = cx + lean * t * t
+        left.append((x - width, y))
+        right.append((x + width, y))
+    return left + right[::-1]
+
+
 def _paint_tulip(s: pygame.Surface, color: str, open_: float) -> None:
     """A flamed tulip filling ``s`` (square); ``open_`` 0 = closed bud, 1 = in full bloom."""
     w, h = s.get_size()
     cx = w / 2
     base = PETALS[color]
     flame = FLAMES[color]
-    shade = lerp(base, (30, 10, 20), 0.28)
-    # stem and two leaves
-    stem_top = h * (0.5 - 0.04 * open_)
-    pygame.draw.line(s, STEM, (cx, h * 0.96), (cx, stem_top), max(2, int(w * 0.05)))
+    back = lerp(base, (40, 14, 24), 0.3)
+    # leaves and stem
     for side in (-1, 1):
-        leaf = [(cx, h * 0.95), (cx + side * w * 0.34, h * 0.62), (cx + side * w * 0.40, h * 0.50),
-                (cx + side * w * 0.12, h * 0.80)]
-        pygame.draw.polygon(s, LEAF if side < 0 else lerp(LEAF, STEM, 0.5), leaf)
-    # the cup: side petals spread with ``open_``
-    cup_w = w * (0.30 + 0.26 * open_)
-    cup_h = h * (0.34 + 0.06 * open_)
-    top = h * (0.14 - 0.04 * open_)
-    bottom = top + cup_h
-    spread = 0.25 + 0.55 * open_
+        leaf = petal_points(cx + side * w * 0.02, h * 0.99, h * (0.46 + 0.06 * (side > 0)),
+                            w * 0.065, lean=side * w * 0.26)
+        pygame.draw.polygon(s, LEAF if side < 0 else lerp(LEAF, STEM, 0.55), leaf)
+    pygame.draw.line(s, STEM, (cx, h * 0.98), (cx + w * 0.01, h * 0.5), max(2, int(w * 0.045)))
+    # the cup: two back petals that spread as the flower opens, then the front petal
+    bottom = h * 0.56
+    top = h * (0.1 - 0.04 * open_)
+    half = w * (0.13 + 0.05 * open_)
     for side in (-1, 1):
-        tip = (cx + side * cup_w * (0.55 + 0.25 * spread), top + cup_h * (0.05 - 0.05 * open_))
-        pts = [(cx + side * cup_w * 0.08, bottom), (cx + side * cup_w * 0.55, bottom - cup_h * 0.2),
-               tip, (cx + side * cup_w * 0.12, top + cup_h * 0.35)]
-        pygame.draw.polygon(s, shade, pts)
-        # a flame along the side petal
-        fl = [(cx + side * cup_w * 0.20, bottom - cup_h * 0.12),
-              (cx + side * cup_w * 0.46, top + cup_h * 0.30),
-              (tip[0] - side * cup_w * 0.06, tip[1] + cup_h * 0.12),
-              (cx + side * cup_w * 0.30, bottom - cup_h * 0.30)]
-        pygame.draw.polygon(s, lerp(flame, shade, 0.25), fl)
-    # middle petal
-    mid = [(cx - cup_w * 0.42, bottom - cup_h * 0.15), (cx - cup_w * 0.36, top + cup_h * 0.18),
-           (cx, top - cup_h * 0.05), (cx + cup_w * 0.36, top + cup_h * 0.18),
-           (cx + cup_w * 0.42, bottom - cup_h * 0.15), (cx, bottom + cup_h * 0.02)]
-    pygame.draw.polygon(s, base, mid)
-    # Semper-Augustus flames: feathered streaks from the base up the middle petal
-    for k, off in enumerate((-0.22, 0.0, 0.22)):
-        x0 = cx + cup_w * off * 0.6
-        x1 = cx + cup_w * off
-        y1 = top + cup_h * (0.12 + 0.1 * abs(off) * 3)
-        streak = [(x0 - cup_w * 0.05, bottom - cup_h * 0.08), (x1 - cup_w * 0.03, y1 + cup_h * 0.1),
-                  (x1, y1), (x1 + cup_w * 0.03, y1 + cup_h * 0.1),
-                  (x0 + cup_w * 0.05, bottom - cup_h * 0.08)]
-        pygame.draw.polygon(s, flame if k != 1 else lerp(flame, base, 0.2), streak)
-    # highlight and outline
-    pygame.draw.lines(s, lerp(base, (30, 10, 20), 0.5), False,
-                      [(cx - cup_w * 0.42, bottom - cup_h * 0.15), (cx, bottom + cup_h * 0.02),
-                       (cx + cup_w * 0.42, bottom - cup_h * 0.15)], max(1, int(w * 0.015)))
-    hi = lerp(base, (255, 255, 255), 0.55)
-    pygame.draw.line(s, hi, (cx - cup_w * 0.2, top + cup_h * 0.25),
-                     (cx - cup_w * 0.26, bottom - cup_h * 0.35), max(1, int(w * 0.02)))
+        pts = petal_points(cx + side * w * (0.06 + 0.05 * open_), bottom, top + h * 0.03,
+                           half, lean=side * w * (0.04 + 0.16 * open_))
+        pygame.draw.polygon(s, back, pts)
+        flame_pts = petal_points(cx + side * w * (0.07 + 0.05 * open_), bottom - h * 0.04,
+                                 top + h * 0.1, half * 0.14, lean=side * w * (0.03 + 0.15 * open_))
+        pygame.draw.polygon(s, lerp(flame, back, 0.35), flame_pts)
+    front_half = w * (0.15 + 0.06 * open_)
+    front = petal_points(cx, bottom + h * 0.02, top + h * 0.01, front_half)
+    pygame.draw.polygon(s, base, front)
+    # Semper-Augustus flames: feathered streaks up the front petal
+    for off, k in ((-0.62, 0.08), (-0.3, 0.1), (0.0, 0.13), (0.3, 0.1), (0.62, 0.08)):
+        streak = petal_points(cx + front_half * off * 0.55, bottom - h * 0.02,
+                              top + h * (0.08 + 0.12 * abs(off)), front_half * k,
+                              lean=front_half * off * 0.4)
+        pygame.draw.polygon(s, lerp(flame, base, 0.2), streak)
+    pygame.draw.polygon(s, lerp(base, (40, 14, 24), 0.45), front, max(1, int(w * 0.012)))
+    hi = lerp(base, (255, 255, 255), 0.6)
+    pygame.draw.line(s, hi, (cx - front_half * 0.55, bottom - h * 0.08),
+                     (cx - front_half * 0.62, top + h * 0.2), max(1, int(w * 0.018)))
 
 
 @lru_cache(maxsize=64)

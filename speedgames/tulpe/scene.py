@@ -412,19 +412,28 @@ class TulpeScene(Scene):
         return view_model.taken_dice(self.controller.summary())
 
     def blocked(self) -> frozenset[tuple[str, int]]:
-        """Gießkannen dice the chooser cannot pay for."""
+        """Gießkannen dice the chooser cannot pay for (none left, or the last one is already
+        spent on the other die of the pair)."""
         seat = self.chooser
         if seat is None:
             return frozenset()
-        players = self.controller.summary().get("players", [])
+        summary = self.controller.summary()
+        players = summary.get("players", [])
         cans = players[seat].get("cans", 0) if seat < len(players) else 0
-        dice = self.controller.summary().get("dice", {})
+        dice = summary.get("dice", {})
+        sel = self.selection
+        used = {"color": dice.get("colors", [None] * 3)[sel.color_die] == "*"
+                if sel.color_die is not None else False,
+                "number": dice.get("numbers", [None] * 3)[sel.number_die] == "*"
+                if sel.number_die is not None else False}
         out = set()
-        if cans <= 0:
-            for kind, key in (("color", "colors"), ("number", "numbers")):
-                for i, v in enumerate(dice.get(key, [])):
-                    if v == "*":
-                        out.add((kind, i))
+        for kind, key, other in (("color", "colors", "number"), ("number", "numbers", "color")):
+            left = cans - (1 if used[other] else 0)
+            if left > 0:
+                continue
+            for i, v in enumerate(dice.get(key, [])):
+                if v == "*":
+                    out.add((kind, i))
         return frozenset(out)
 
     @property
@@ -561,7 +570,9 @@ class TulpeScene(Scene):
                 self.apply(human, Action("roll"))
             elif human is not None and step.kind in (ACTIVE, OTHERS) and \
                     self.controller.computer_to_act() is None:
-                break
+                if any(a.type == "choose" for a in self.match.state.legal_actions(human)):
+                    break
+                self.apply(human, Action("pass"))
             else:
                 self._demo_step(computers_only=True)
         self.tray.skip()

@@ -75,38 +75,42 @@ class PlayerStrip:
                          border_radius=theme.px(8))
         pad = theme.px(6)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        small = theme.font("small", bold=True)
+        # line 1: the name, as much of it as fits
+        name_font = fit_font(theme, "small", card.name, inner.width, bold=True,
+                             min_size_ratio=0.8)
+        name = card.name
+        if name_font.size(name)[0] > inner.width:
+            while name and name_font.size(name + "…")[0] > inner.width:
+                name = name[:-1]
+            name += "…"
+        surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
+        y = inner.y + name_font.get_linesize()
+        # line 2: score, state (am Zug / wählt / level) and the Gießkannen
         score = theme.font("body", bold=True).render(signed(card.score), True,
                                                      theme.color("text"))
-        name_w = inner.width - score.get_width() - theme.px(8)
-        name_font = fit_font(theme, "small", card.name, name_w, bold=True, min_size_ratio=0.75)
-        name = card.name
-        while name and name_font.size(name)[0] > name_w:
-            name = name[:-1]
-        if name != card.name:
-            name = name[:-1] + "…"
-        surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
-        surface.blit(score, score.get_rect(topright=(inner.right, inner.y - theme.px(2))))
-        # state line: am Zug / wählt / gewählt, and the Gießkannen
+        surface.blit(score, (inner.x, y))
+        small = theme.font("small", bold=True)
+        line_h = theme.font("small").get_linesize()
+        cans = small.render(f"{card.cans}", True, theme.color("text_dim"))
+        cans_pos = cans.get_rect(topright=(inner.right, y + theme.px(2)))
+        can = pygame.Rect(0, 0, line_h, line_h)
+        can.topright = (cans_pos.x - theme.px(1), y + theme.px(1))
+        art.watering_can_icon(surface, can)
+        surface.blit(cans, cans_pos)
         if card.active:
             state, role = t("tulpe.ui.card.active"), "accent"
         elif card.waiting:
             state, role = t("tulpe.ui.card.choosing"), "warn"
         else:
             state, role = card.level or "", "text_dim"
-        y = inner.y + name_font.get_linesize()
-        line = theme.font("small")
-        if state:
-            img = fit_font(theme, "small", state, inner.width // 2).render(state, True,
-                                                                           theme.color(role))
-            surface.blit(img, (inner.x, y))
-        can = pygame.Rect(0, 0, line.get_linesize(), line.get_linesize())
-        cans = small.render(f"{card.cans}", True, theme.color("text_dim"))
-        cans_pos = cans.get_rect(topright=(inner.right, y))
-        can.topright = (cans_pos.x - theme.px(2), y)
-        art.watering_can_icon(surface, can)
-        surface.blit(cans, cans_pos)
-        y += line.get_linesize() + theme.px(2)
+        room_w = can.x - (inner.x + score.get_width() + theme.px(6)) - theme.px(2)
+        if state and room_w > theme.px(20):
+            font = fit_font(theme, "small", state, room_w, min_size_ratio=0.7)
+            img = font.render(state, True, theme.color(role))
+            if img.get_width() <= room_w:
+                surface.blit(img, (inner.x + score.get_width() + theme.px(6),
+                                   y + (score.get_height() - img.get_height()) // 2))
+        y += score.get_height() + theme.px(1)
         room = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
         if room.height > 8:
             img = mini_field(card.data, room.size, theme.name)

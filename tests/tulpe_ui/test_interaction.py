@@ -164,3 +164,61 @@ def test_gegen_computer_ends_with_the_endtafel_and_nochmal(drive):
     assert isinstance(again, TulpeScene) and again is not scene
     assert again.match.options["seats"] == scene.match.options["seats"]
     assert again.match.seed != scene.match.seed
+
+
+def test_without_gießkannen_the_can_dice_cannot_be_taken(drive):
+    from speedgames.tulpe.rules import dice as dice_mod
+    from speedgames.tulpe.rules.game import GAME
+
+    seed = next(s for s in range(1, 200)
+                if "*" in dice_mod.roll(GAME.new_state(REKORD, s).dice_seed, 1)["colors"])
+    scene = rolled(drive, seed=seed)
+    scene.chooser = 0
+    dice = scene.controller.summary()["dice"]
+    summary = scene.controller.summary()
+    summary["players"][0]["cans"] = 0  # as if the stock were used up
+    blocked = scene.blocked()
+    cans = {("color", i) for i, v in enumerate(dice["colors"]) if v == "*"} | \
+        {("number", i) for i, v in enumerate(dice["numbers"]) if v == "*"}
+    assert cans and blocked == cans
+
+
+def test_leaving_a_game_with_other_humans_costs_ten(drive):
+    from speedgames.core.records import leaderboard, statistics
+    from speedgames.core.saves import list_saves
+    from speedgames.tulpe.menu import PauseMenu
+    from speedgames.ui.overlays import ConfirmDialog
+
+    app = drive.app
+    table = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bea"}],
+             "mode": "table"}
+    scene = open_game(drive, table, seed=3)
+    settle(drive, scene)
+    drive.key("f10")
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu) and menu.give_up_btn.visible
+    drive.click_widget(menu.give_up_btn)
+    dialog = app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and "−10" in dialog.question.render("de")
+    drive.click_widget(dialog.yes_button)
+    assert list_saves(app.storage, "tulpe") == []
+    assert app.stack.top.name == "kontor"
+    leaver = scene.seat_name(scene.controller.holder)
+    assert statistics(app.storage, "tulpe", leaver).abandoned == 1
+    assert [e.value for e in leaderboard(app.storage, "tulpe", "table")] == [-10]
+
+
+def test_the_menu_switches_whether_the_big_field_follows_the_chooser(drive):
+    from speedgames.tulpe.menu import PauseMenu
+
+    app = drive.app
+    scene = open_game(drive, dict(VS), seed=9)
+    settle(drive, scene)
+    drive.key("f10")
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu)
+    before = app.settings.follow_chooser
+    drive.click_widget(menu.follow)
+    assert app.settings.follow_chooser is (not before)
+    drive.key("escape")
+    assert app.stack.top is scene
