@@ -2,7 +2,7 @@
 
 Why drawn: they scale with the window, take the theme's colours and need no files. Names:
 ``play``, ``table``, ``resume``, ``book``, ``chart``, ``trophy``, ``gear``, ``back``, ``quit``,
-``sound``, ``music``. An unknown name draws nothing.
+``sound``, ``music``, ``bulb`` (the Rat). An unknown name draws nothing.
 """
 
 from __future__ import annotations
@@ -174,6 +174,24 @@ def _music(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
     )
 
 
+def _bulb(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
+    """A light bulb (the Rat): round glass, screw base, three rays."""
+    cx = r.x + r.w * 0.5
+    pygame.draw.circle(s, c, (cx, r.y + r.h * 0.4), r.w * 0.27, w)
+    pygame.draw.line(s, c, (cx - r.w * 0.1, r.y + r.h * 0.62), (cx - r.w * 0.1, r.y + r.h * 0.78),
+                     w)
+    pygame.draw.line(s, c, (cx + r.w * 0.1, r.y + r.h * 0.62), (cx + r.w * 0.1, r.y + r.h * 0.78),
+                     w)
+    for k in range(3):
+        y = r.y + r.h * (0.8 + k * 0.07)
+        pygame.draw.line(s, c, (cx - r.w * 0.12, y), (cx + r.w * 0.12, y), max(1, w - 1))
+    for a in (-50, 0, 50):
+        rad = math.radians(a - 90)
+        x1, y1 = cx + math.cos(rad) * r.w * 0.36, r.y + r.h * 0.4 + math.sin(rad) * r.w * 0.36
+        x2, y2 = cx + math.cos(rad) * r.w * 0.48, r.y + r.h * 0.4 + math.sin(rad) * r.w * 0.48
+        pygame.draw.line(s, c, (x1, y1), (x2, y2), w)
+
+
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color, int], None]] = {
     "play": _play,
     "table": _table,
@@ -186,6 +204,7 @@ ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color, int], None]] = {
     "quit": _quit,
     "sound": _sound,
     "music": _music,
+    "bulb": _bulb,
 }
 
 

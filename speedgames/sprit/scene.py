@@ -1,0 +1,920 @@
+"""Speedsprit's game scene: the alpine road, the driver list, and the flow of a rally.
+
+The scene shows and asks; the rules decide (``speedgames.sprit.rules``), the computers and the Rat
+come from ``speedgames.sprit.ai``, and the shared glue — computer players, pacing, saving after
+every action („Fortsetzen“), the device holder of a hot-seat table, records — from
+:mod:`speedgames.ui.match_controller`. Speedsprit has no hidden information, so a hot-seat table
+needs no privacy screen: the header names who is on the move.
+
+What the seed promises, and where it lives:
+
+* prices over every reachable field, the path and the tank afterwards on hover, a click drives;
+  touch: the first tap selects (button „Fahren für … L → … L Rest“), a second tap or the button
+  drives, a tap beside clears (``_click_road``);
+* field info on hover / long press with the reason a field can't be reached (``ui_hud``);
+* Kostentafel under the driver list (Zahnrad → Kostentafel, or K), Ziel-Rechner from the middle
+  of the track or with all stamps, „Letzte Streckenkarte“ sign (``ui_panel``, ``ui_card``);
+* Streckenkarten shown big; one's own card stays open (docked) until tapped or one's next turn;
+* solo: „Rest auswerten“ (Enter) once the human is in the Ziel; the Rat (R / the bulb);
+* Zug-Uhr at the table: after the time and 10 s grace the computer moves for the player (logged);
+* Tagesetappe: first run counts, the day's list on the Endtafel; „Nochmal am selben Tisch“.
+
+Keys: ←/→ select a reachable field, Enter drive, W Werkstatt, T tanken, A ablassen, S stempeln,
+R Rat, K Kostentafel, Esc clear the selection (then the menu), Space/Enter skip an animation.
+Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from speedgames.core.game import Action, IllegalAction, Match
+from speedgames.core.i18n import Text, language, t
+from speedgames.sprit import ui_hud
+from speedgames.sprit.rules import GAME
+from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.rules.fuel import cost
+from speedgames.sprit.ui_card import SHOW_SECONDS, CardShow
+from speedgames.sprit.ui_cars import Motion, drive_seconds, seat_colour
+from speedgames.sprit.ui_log import line_for, moves_of
+from speedgames.sprit.ui_panel import DriverPanel, DriverRow
+from speedgames.sprit.ui_road import RoadGeometry, build
+from speedgames.ui import registry
+from speedgames.ui.endtafel import seat_name as table_seat_name
+from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.match_controller import MatchController, Pacer
+from speedgames.ui.scene import Scene
+from speedgames.ui.tooltip import Tooltips, widget_provider
+from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
+from speedgames.ui.widgets import Button, FocusRing
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.app import App
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+OWN_CARD_BIG = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # then the own card docks at the side
+REST_BUDGET = 0.04  # seconds of computer moves per frame while „Rest auswerten“ runs
+ARM_SECONDS = 0.2   # Enter is ignored this long after a human's turn began (a held key)
+
+
+class SpritScene(Scene):
+    """See the module docstring."""
+
+    name = "sprit.game"
+
+    def __init__(self, app: "App", options: Mapping[str, Any] | None = None,
+                 seed: int | None = None, save: Any = None, autosave: bool = True,
+                 preplay: int = 0) -> None:
+        super().__init__(app)
+        self.failed: Text | None = None
+        meta: dict[str, Any] = {}
+        save_id = None
+        if save is not None:
+            try:
+                from speedgames.core.saves import load_save
+
+                match, meta = load_save(app.storage, "sprit", save.save_id)
+                save_id = save.save_id
+            except Exception as exc:  # SaveError (moved aside already) or worse: back out
+                self.failed = getattr(exc, "text", None) or Text("sprit.ui.resume_failed")
+                match = Match(GAME, GAME.default_options(), 1)
+        else:
+            opts = dict(options or GAME.default_options())
+            match = Match(GAME, opts, int(seed if seed is not None
+                                          else secrets.randbelow(2 ** 53)))
+        if preplay:
+            _preplay(match, preplay)
+        meta.setdefault("mode", match.options.get("mode", "table"))
+        self.ctl = MatchController(app, match, save_id=save_id, meta=meta,
+                                   autosave=autosave and self.failed is None)
+        self.ctl.listeners.append(self._on_action)
+        self.pacer = Pacer(app)
+        self.log = LogPanel((0, 0, 10, 10))
+        self.panel = DriverPanel()
+        self.focus = FocusRing()
+        self.tips = Tooltips(self._tooltip)
+        self._button_tips = widget_provider(self.focus)
+        self.geo: RoadGeometry | None = None
+        self.rects: dict[str, pygame.Rect] = {}
+        self.queue: list[Any] = []           # Motion / CardShow items played in order
+        self.pinned: CardShow | None = None  # an own card that stays open (docked)
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.touch_mode = False
+        self.rat_open = False
+        self.rat_used = False
+        self._advice: tuple[int, Any] | None = None
+        self.resting = False
+        self.ended = False
+        self.daily_counts: bool | None = None
+        self.turn_key: tuple | None = None
+        self.turn_age = 0.0
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._reach: tuple[int, int | None, dict[int, int]] | None = None
+        limit = match.options.get("clock")
+        timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
+        self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
+        self._make_buttons()
+        self._log_opening(resumed=save is not None)
+        if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
+            self._begin_daily()
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def state(self) -> Any:
+        return self.ctl.state
+
+    @property
+    def mode(self) -> str:
+        return str(self.ctl.match.options.get("mode", "table"))
+
+    @property
+    def version(self) -> int:
+        return len(self.ctl.match.actions)
+
+    @property
+    def active_car(self) -> int | None:
+        return self.state.active_car
+
+    @property
+    def human_car(self) -> int | None:
+        """The car on the move if a person drives it (and nothing else is pending)."""
+        car = self.active_car
+        if car is None or self.resting or self.ended:
+            return None
+        return car if self.ctl.is_human(self.state.cars[car]["seat"]) else None
+
+    @property
+    def my_car(self) -> int | None:
+        """The car the prices, Ziel-Rechner and info refer to: the human on the move, else the
+        last human at the device (or the first human's first car still driving)."""
+        car = self.human_car
+        if car is not None:
+            return car
+        seats = [self.ctl.holder] if self.ctl.holder is not None else []
+        seats += self.ctl.humans
+        for seat in seats:
+            for i, c in enumerate(self.state.cars):
+                if c["seat"] == seat and not c["finished"]:
+                    return i
+        return None
+
+    @property
+    def rat_allowed(self) -> bool:
+        return self.mode == "table" and len(self.ctl.humans) == 1 and bool(self.ctl.computers)
+
+    @property
+    def rest_available(self) -> bool:
+        """Every human car is in the Ziel while computers still drive („Rest auswerten“)."""
+        st = self.state
+        if st.is_over() or self.ended or not self.ctl.humans:
+            return False
+        return all(c["finished"] for c in st.cars if self.ctl.is_human(c["seat"]))
+
+    def _anim(self) -> str:
+        return getattr(self.app.settings, "animations", "normal")
+
+    # ------------------------------------------------------------------ names
+    def seat_label(self, seat: int) -> Any:
+        seats = self.ctl.seats
+        if not 0 <= seat < len(seats):
+            return str(seat + 1)
+        return table_seat_name("sprit", seats[seat], seat)
+
+    def car_name(self, car: int) -> Any:
+        c = self.state.cars[car]
+        name = self.seat_label(c["seat"])
+        if self.state.options.get("duel"):
+            return Text("sprit.ui.car_name", {"name": name, "n": c["slot"] + 1})
+        return name
+
+    def _render(self, message: Any) -> str:
+        return message.render() if isinstance(message, Text) else str(message)
+
+    # ------------------------------------------------------------------ buttons
+    def _make_buttons(self) -> None:
+        b: dict[str, Button] = {}
+        b["drive"] = Button(self._drive_label, self.drive_selected, style="primary")
+        b["rest"] = Button(lambda: t("sprit.ui.rest"), self.start_rest, style="primary",
+                           tooltip=lambda: t("sprit.ui.tip.rest"))
+        b["werkstatt"] = Button(self._werkstatt_label, lambda: self.do("werkstatt"),
+                                tooltip=lambda: t("sprit.ui.tip.werkstatt"))
+        b["tank"] = Button(lambda: t("sprit.actions.tanken"), lambda: self.do("tank", 10),
+                           tooltip=lambda: t("sprit.ui.tip.tank"))
+        b["give"] = Button(lambda: t("sprit.actions.ablassen"), lambda: self.do("tank", -10),
+                           tooltip=lambda: t("sprit.ui.tip.give"))
+        b["stamp"] = Button(lambda: t("sprit.actions.stamp"), lambda: self.do("stamp"),
+                            tooltip=lambda: t("sprit.ui.tip.stamp"))
+        b["k_take"] = Button(lambda: t("sprit.actions.kanister_take"),
+                             lambda: self.do("kanister", 10), style="primary",
+                             tooltip=lambda: t("sprit.ui.tip.tank"))
+        b["k_give"] = Button(lambda: t("sprit.actions.kanister_give"),
+                             lambda: self.do("kanister", -10), style="primary",
+                             tooltip=lambda: t("sprit.ui.tip.give"))
+        b["rat"] = Button(lambda: t("sprit.ui.rat.button"), self.toggle_rat, style="quiet",
+                          icon="bulb", tooltip=lambda: t("sprit.ui.tip.rat"))
+        b["menu"] = Button(lambda: t("sprit.ui.menu"), self.open_menu, style="quiet",
+                           icon="gear", tooltip=lambda: t("sprit.ui.tip.menu"))
+        self.buttons = b
+
+    def _drive_label(self) -> str:
+        car = self.human_car
+        if car is not None and self.selected is not None:
+            price = cost(self.selected - self.state.cars[car]["field"])
+            return t("sprit.actions.drive", cost=price,
+                     rest=self.state.cars[car]["fuel"] - price)
+        return t("sprit.ui.choose_field")
+
+    def _werkstatt_label(self) -> str:
+        car = self.human_car
+        if car is not None and Action("werkstatt") in self.legal():
+            from speedgames.sprit.rules.moves import werkstatt_target
+
+            target = werkstatt_target(self.state, car) or 0
+            return t("sprit.ui.werkstatt_gain",
+                     gain=10 * (self.state.cars[car]["field"] - target))
+        return t("sprit.ui.werkstatt_short")
+
+    def legal(self) -> list[Action]:
+        car = self.human_car
+        if car is None:
+            return []
+        return self.state.legal_actions(self.state.cars[car]["seat"])
+
+    # ------------------------------------------------------------------ opening / log
+    def _log_opening(self, resumed: bool) -> None:
+        st = self.state
+        opts = self.ctl.match.options
+        if resumed:
+            self.log.append(Text("sprit.ui.log.resumed", {"round": st.round}), "head")
+            return
+        variant = Text("sprit.ui.variant.cards" if opts.get("cards", True)
+                       else "sprit.ui.variant.windschatten")
+        self.log.append(Text("sprit.ui.log.start", {"track": Text(f"sprit.tracks.{st.track.id}"),
+                                                    "fields": st.track.ziel - 1,
+                                                    "variant": variant}), "head")
+        for ev in st.start_events:
+            self._log_event(ev)
+
+    def _log_event(self, ev: dict[str, Any]) -> None:
+        if ev.get("type") == "turn":
+            if ev.get("round") != getattr(self, "_logged_round", None):
+                self._logged_round = ev.get("round")
+                self.log.append(Text("sprit.ui.log.round", {"round": ev.get("round")}), "dim")
+            return
+        found = line_for(ev, self.car_name)
+        if found is None:
+            return
+        text, kind = found
+        car = ev.get("car")
+        marker = seat_colour(self.state.cars[car]["seat"]) if isinstance(car, int) else None
+        self.log.append(text, kind, marker)
+
+    def _begin_daily(self) -> None:
+        try:
+            from speedgames.core.records import begin_daily
+
+            seat = self.ctl.humans[0]
+            name = self.ctl.seats[seat].get("name") or t("ui.table.default_name", n=seat + 1)
+            self.daily_counts = begin_daily(self.app.storage, "sprit",
+                                            str(self.ctl.match.options.get("date")), name,
+                                            self.ctl.save_id)
+        except Exception:  # the daily bookkeeping must never stop the rally
+            self.daily_counts = None
+        if self.daily_counts is False:
+            self.log.append(Text("sprit.ui.log.daily_practice"), "warn")
+
+    # ------------------------------------------------------------------ acting
+    def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
+        computer = not self.ctl.is_human(seat)
+        if not computer:
+            self.ctl.take_device(seat)
+        self._advice = None
+        self.selected = None
+        fast = self.resting
+        for ev in events:
+            self._log_event(ev)
+            if fast:
+                continue
+            typ = ev.get("type")
+            if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
+                    ev.get("car") and self.pinned.event is not getattr(self, "_card_batch", None):
+                self.pinned = None  # „bis du … wieder dran bist“
+            moved = moves_of(ev)
+            if moved is not None and self.geo is not None:
+                car, start, end = moved
+                secs = drive_seconds(end - start, self._anim())
+                if secs > 0:
+                    self.queue.append(Motion(car, self.geo.s_of(start), self.geo.s_of(end), secs))
+            if typ == "card":
+                self._card_batch = ev
+                self._show_card(ev)
+            if typ == "finish":
+                self.app.audio.play("fanfare" if ev.get("place") == 1 else "click")
+        self._card_batch = None
+
+    def _show_card(self, ev: dict[str, Any]) -> None:
+        seat = self.state.cars[ev["car"]]["seat"]
+        own = self.ctl.is_human(seat)
+        owner = self.car_name(ev["car"])
+        if own:
+            secs = OWN_CARD_BIG.get(self._anim(), 1.0)
+            show = CardShow(ev, owner, own=False, duration=secs)
+            show.pin_after = True  # type: ignore[attr-defined]
+            if secs > 0:
+                self.queue.append(show)
+            else:
+                self.pinned = CardShow(ev, owner, own=True, duration=0)
+        else:
+            secs = SHOW_SECONDS.get(self._anim(), 1.0)
+            if secs > 0:
+                self.queue.append(CardShow(ev, owner, own=False, duration=secs))
+
+    def act(self, action: Action) -> bool:
+        """Apply a human's action for the car on the move; a refusal becomes a toast."""
+        car = self.human_car
+        if car is None:
+            return False
+        self.skip_presentation()
+        try:
+            self.ctl.apply(self.state.cars[car]["seat"], action)
+        except IllegalAction as exc:
+            self.app.toast(str(exc), "warn")
+            return False
+        self.clock.stop()
+        return True
+
+    def do(self, kind: str, amount: int | None = None) -> None:
+        action = Action(kind) if amount is None else Action(kind, amount=amount)
+        car = self.human_car
+        if car is None:
+            return
+        if self.state.phase == "kanister" and kind == "tank":
+            action = Action("kanister", amount=amount)
+        self.act(action)
+
+    def drive_to(self, field: int) -> bool:
+        return self.act(Action("drive", to=int(field)))
+
+    def drive_selected(self) -> None:
+        if self.selected is not None:
+            self.drive_to(self.selected)
+
+    def reachable(self) -> dict[int, int]:
+        """Reachable fields of the human car on the move → price (cached per position)."""
+        car = self.human_car
+        key = (self.version, car)
+        if self._reach is None or self._reach[:2] != key:
+            out: dict[int, int] = {}
+            if car is not None and self.state.phase == "move":
+                from speedgames.sprit.rules.reachability import reachable
+
+                here = self.state.cars[car]["field"]
+                out = {f: cost(f - here) for f in reachable(self.state, car)}
+            self._reach = (key[0], key[1], out)
+        return self._reach[2]
+
+    def select_step(self, step: int) -> None:
+        fields = sorted(self.reachable())
+        if not fields:
+            self.app.toast(Text("sprit.ui.toast.no_field"), "info")
+            return
+        if self.selected not in fields:
+            self.selected = fields[0] if step > 0 else fields[-1]
+        else:
+            i = fields.index(self.selected) + step
+            self.selected = fields[max(0, min(len(fields) - 1, i))]
+
+    def toggle_rat(self) -> None:
+        if not self.rat_allowed:
+            self.app.toast(Text("sprit.ui.toast.no_rat"), "info")
+            return
+        self.rat_open = not self.rat_open
+        if self.rat_open:
+            self.rat_used = True
+
+    def advice(self) -> Any:
+        car = self.human_car
+        if car is None:
+            return None
+        if self._advice is None or self._advice[0] != self.version:
+            from speedgames.sprit import ai
+
+            try:
+                self._advice = (self.version, ai.advise(self.state, self.state.cars[car]["seat"]))
+            except Exception:
+                self.app.report_error()
+                self._advice = (self.version, None)
+        return self._advice[1]
+
+    def toggle_costs(self) -> None:
+        self.app.settings.cost_table = not self.app.settings.cost_table
+        self.app.save_settings()
+        self.relayout(self.app.size)
+
+    def open_menu(self) -> None:
+        from speedgames.sprit.ui_menu import GameMenu
+
+        self.app.push(GameMenu(self.app, self))
+
+    def leave(self) -> None:
+        self.ctl.close()
+
+    def save(self) -> None:
+        self.ctl.flush()
+
+    def to_kontor(self) -> None:
+        self.ctl.flush()
+        self.app.home()
+
+    def skip_presentation(self) -> None:
+        for item in self.queue:
+            if isinstance(item, CardShow) and getattr(item, "pin_after", False):
+                self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
+        self.queue.clear()
+        self.pacer.waited = self.pacer.delay
+
+    # ------------------------------------------------------------------ computers & clock
+    def _computer_act(self, seat: int) -> None:
+        try:
+            decision = self.ctl.decide(seat)
+            self.ctl.apply(seat, decision.action)
+        except Exception:  # a computer must never stop the rally: take the first legal move
+            self.app.report_error()
+            legal = self.state.legal_actions(seat)
+            if legal:
+                self.ctl.apply(seat, legal[0])
+            return
+        if decision.reason is not None and not self.resting and \
+                decision.reason.key != "sprit.ai.only":
+            self.log.append(Text("sprit.ui.log.reason", {"reason": decision.reason}), "dim")
+
+    def _on_timeout(self) -> None:
+        car = self.human_car
+        if car is None:
+            return
+        seat = self.state.cars[car]["seat"]
+        name = self.car_name(car)
+        from speedgames.sprit import ai
+
+        try:
+            best = ai.advise(self.state, seat).best
+            action = best.action if best else self.state.legal_actions(seat)[0]
+            self.log.append(Text("sprit.ui.log.timeout", {"name": name}), "warn")
+            self.ctl.apply(seat, action)
+        except Exception:
+            self.app.report_error()
+
+    def start_rest(self) -> None:
+        if self.rest_available:
+            self.resting = True
+            self.skip_presentation()
+            self.pinned = None
+            self.log.append(Text("sprit.ui.log.rest"), "head")
+
+    def _rest_step(self) -> None:
+        begin = time.perf_counter()
+        while not self.state.is_over() and time.perf_counter() - begin < REST_BUDGET:
+            movers = self.state.to_move()
+            if not movers or self.ctl.is_human(movers[0]):
+                self.resting = False
+                return
+            self._computer_act(movers[0])
+
+    # ------------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        if self.failed is not None:
+            self.app.toast(self.failed, "bad")
+            self.failed = None
+            self.app.back()
+            return
+        self.tips.update(dt)
+        self.focus.update(dt)
+        self._play(dt)
+        if self.resting:
+            self._rest_step()
+        if self.state.is_over():
+            if not self.queue and not self.ended:
+                self._finish()
+            self._sync_buttons()
+            return
+        if not self.queue and not self.resting:
+            car = self.active_car
+            if car is not None and not self.ctl.is_human(self.state.cars[car]["seat"]):
+                if self.pacer.tick(dt):
+                    self._computer_act(self.state.cars[car]["seat"])
+            elif car is not None:
+                self._human_turn(car, dt)
+        self._sync_buttons()
+
+    def _play(self, dt: float) -> None:
+        if not self.queue:
+            return
+        head = self.queue[0]
+        head.age += max(0.0, dt)
+        if head.done:
+            self.queue.pop(0)
+            if isinstance(head, CardShow) and getattr(head, "pin_after", False):
+                self.pinned = CardShow(head.event, head.owner, own=True, duration=0)
+
+    def _human_turn(self, car: int, dt: float) -> None:
+        key = (self.version, car)
+        if key != self.turn_key:
+            self.turn_key = key
+            self.turn_age = 0.0
+            seat = self.state.cars[car]["seat"]
+            if len(self.ctl.humans) > 1 and self.ctl.holder not in (None, seat):
+                self.app.toast(Text("sprit.ui.toast.your_turn", {"name": self.car_name(car)}))
+            self.ctl.take_device(seat)
+            self.clock.start()
+        self.turn_age += dt
+        if self.clock.limit is not None:
+            self.clock.advance(dt)
+
+    def _finish(self) -> None:
+        self.ended = True
+        self.clock.stop()
+        self.resting = False
+        notices = self.ctl.record(self._extras(), rat_used=self.rat_used)
+        for notice in notices:
+            self.app.toast(notice, "good")
+        self.ctl.flush()
+        from speedgames.sprit.ui_end import open_end
+
+        open_end(self)
+
+    def _extras(self) -> dict[int, dict[str, Any]]:
+        """Per human seat: the litres left on reaching the Ziel (statistics, achievements)."""
+        out: dict[int, dict[str, Any]] = {}
+        for seat in self.ctl.humans:
+            left = [c["fuel"] for c in self.state.cars if c["seat"] == seat and c["finished"]]
+            out[seat] = {"min_fuel_left": min(left)} if left else {}
+        return out
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.tips.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and self._hotkey(event):
+            return True
+        if self.log.handle_event(event):
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.queue and \
+                self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.skip_presentation()
+            return True
+        if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.touch_mode = bool(getattr(event, "touch", False))
+            self.hover = self._field_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._click(event.pos, bool(getattr(event, "touch", False)))
+        return False
+
+    def _field_at(self, pos: tuple[int, int]) -> int | None:
+        road = self.rects.get("road")
+        if self.geo is None or road is None or not road.collidepoint(pos):
+            return None
+        return self.geo.field_at(pos)
+
+    def _hotkey(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.tips.visible:
+                self.tips.hide()
+            elif self.selected is not None:
+                self.selected = None
+            elif self.rat_open:
+                self.rat_open = False
+            elif self.pinned is not None:
+                self.pinned = None
+            else:
+                self.open_menu()
+            return True
+        if key == pygame.K_k:
+            self.toggle_costs()
+            return True
+        if self.queue and key in ENTER + (pygame.K_SPACE,):
+            self.skip_presentation()
+            return True
+        if key in ENTER:
+            if self.rest_available:
+                self.start_rest()
+            elif self.selected is not None and self.human_car is not None:
+                if self.turn_age >= ARM_SECONDS:
+                    self.drive_selected()
+            elif self.human_car is None and not self.state.is_over():
+                self.pacer.skip(True)  # hurry the computers along
+                self.pacer.skip(False)
+                self.pacer.waited = self.pacer.delay
+            else:
+                return False
+            return True
+        if key == pygame.K_SPACE and self.human_car is None:
+            self.pacer.waited = self.pacer.delay
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.human_car is not None:
+            self.select_step(1 if key == pygame.K_RIGHT else -1)
+            return True
+        letters = {pygame.K_w: ("werkstatt", None), pygame.K_t: ("tank", 10),
+                   pygame.K_a: ("tank", -10), pygame.K_s: ("stamp", None)}
+        if key in letters and self.human_car is not None:
+            kind, amount = letters[key]
+            self.do(kind, amount)
+            return True
+        if key == pygame.K_r:
+            self.toggle_rat()
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int], touch: bool) -> bool:
+        card_rect = self.rects.get("pinned")
+        if self.pinned is not None and card_rect is not None and card_rect.collidepoint(pos):
+            self.pinned = None
+            return True
+        sign = self.panel.sign_rect
+        if sign is not None and sign.collidepoint(pos) and self.state.last_card:
+            self._replay_card()
+            return True
+        field = self._field_at(pos)
+        if field is None:
+            if self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
+                self.selected = None  # „Daneben tippen hebt die Auswahl auf“
+                return True
+            return False
+        return self._click_road(field, touch)
+
+    def _click_road(self, field: int, touch: bool) -> bool:
+        if self.human_car is None:
+            self.pacer.waited = self.pacer.delay
+            return True
+        prices = self.reachable()
+        if field not in prices:
+            self.selected = None
+            content = self._field_content(field)
+            if content is not None and self.geo is not None:
+                self.tips.show_at(content, self.geo.centre(field))
+            return True
+        if touch and self.selected != field:
+            self.selected = field  # first tap: only select
+            return True
+        self.drive_to(field)
+        return True
+
+    def _replay_card(self) -> None:
+        last = self.state.last_card or {}
+        ev = {"type": "card", "card": last.get("card"), "car": last.get("car"),
+              "effect": "replay"}
+        owner = self.car_name(last["car"]) if isinstance(last.get("car"), int) else ""
+        show = CardShow(ev, owner, own=True, duration=0, replay=True)
+        self.pinned = show
+
+    # ------------------------------------------------------------------ tooltips
+    def _tooltip(self, pos: tuple[int, int]) -> Any:
+        tip = self._button_tips(pos)
+        if tip is not None:
+            return tip
+        field = self._field_at(pos)
+        if field is None:
+            return None
+        return self._field_content(field)
+
+    def _field_content(self, field: int) -> Any:
+        tile = self.geo.tile if self.geo else 20
+        return ui_hud.field_info(self.state, field, self.my_car, self.car_name, tile)
+
+    # ------------------------------------------------------------------ layout
+    def relayout(self, size: tuple[int, int]) -> None:
+        th = self.app.theme
+        w, h = size
+        m = th.px(12)
+        side = max(th.px(290), min(th.px(370), int(w * 0.27)))
+        right = pygame.Rect(w - m - side, m, side, h - 2 * m)
+        left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
+        head_h = th.font("heading").get_linesize() + th.font("small").get_linesize() + th.px(14)
+        bar_h = th.px(56)
+        self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
+        self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
+        road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
+                           left.height - head_h - bar_h - th.px(10))
+        self.rects["road"] = road
+        self.geo = build(road, self.state.track.ziel + 1)
+        self.rects["right"] = right
+        tb = th.px(40)
+        self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
+        menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
+        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, menu_w // 2 - th.px(4), tb)
+        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
+                                               menu_w // 2 - th.px(4), tb)
+        y = right.y + tb + th.px(10)
+        cars = self._car_order()
+        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
+                                   cost=self.app.settings.cost_table,
+                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
+        self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
+                                      max(th.px(90), right.bottom - bottom)))
+        self._layout_bar()
+        self._static_key = None
+        self._layer_key = None
+
+    def _car_order(self) -> list[int]:
+        return list(self.state.order)
+
+    def _layout_bar(self) -> None:
+        th = self.app.theme
+        bar = self.rects["bar"]
+        gap = th.px(8)
+        b = self.buttons
+        first = bar.width * 32 // 100
+        b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
+        b["rest"].rect = b["drive"].rect.copy()
+        rest = ["werkstatt", "tank", "give", "stamp"]
+        each = (bar.width - first - gap * len(rest)) // len(rest)
+        x = bar.x + first + gap
+        for name in rest:
+            b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
+            x += each + gap
+        b["k_take"].rect = b["tank"].rect.copy()
+        b["k_give"].rect = b["give"].rect.copy()
+
+    def _sync_buttons(self) -> None:
+        b = self.buttons
+        legal = self.legal()
+        kanister = self.state.phase == "kanister" and self.human_car is not None
+        rest = self.rest_available
+        b["rest"].visible = rest
+        b["drive"].visible = not rest
+        b["drive"].enabled = self.selected is not None and self.human_car is not None
+        b["werkstatt"].enabled = Action("werkstatt") in legal
+        b["tank"].visible = b["give"].visible = not kanister
+        b["tank"].enabled = Action("tank", amount=10) in legal
+        b["give"].enabled = Action("tank", amount=-10) in legal
+        b["stamp"].enabled = Action("stamp") in legal
+        b["k_take"].visible = b["k_give"].visible = kanister
+        b["k_take"].enabled = Action("kanister", amount=10) in legal
+        b["k_give"].enabled = Action("kanister", amount=-10) in legal
+        b["rat"].visible = self.rat_allowed
+        b["rat"].enabled = self.rat_allowed and self.human_car is not None
+        order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
+                 "menu"]
+        widgets = [b[n] for n in order]
+        if widgets != self.focus.widgets:
+            self.focus.set(widgets)
+        if self._ziel_shown() != (self.panel.ziel_rect is not None) or \
+                bool(self.state.last_card) != (self.panel.sign_rect is not None):
+            self.relayout(self.app.size)
+
+    def _ziel_shown(self) -> bool:
+        return bool(self._ziel_text())
+
+    def _ziel_text(self) -> str | None:
+        car = self.my_car
+        if car is None:
+            return None
+        calc = ziel_mod.for_car(self.state, car)
+        return calc.text().render() if calc is not None else None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        size = surface.get_size()
+        if self.geo is None:
+            self.relayout(size)
+        key = self._layer_keyed(size)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+            self._draw_layer(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        self._draw_cars(surface)
+        self._draw_cards(surface)
+        self.focus.draw(surface, th)
+        if self.clock.limit is not None and self.human_car is not None:
+            draw_turn_clock(surface, self.rects["clock"], self.clock, th)
+        self.tips.draw(surface, th)
+
+    def _layer_keyed(self, size: tuple[int, int]) -> tuple:
+        th = self.app.theme
+        rat = self.rat_open and self.human_car is not None
+        return (size, th.name, th.scale, language(), self.version, self.hover, self.selected,
+                rat, self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
+                self.log.focused, self.resting, self.ended, self.human_car is None)
+
+    def _draw_static(self) -> pygame.Surface:
+        th = self.app.theme
+        size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
+        key = (size, th.name, th.scale, self.state.track.id, tuple(self.rects["road"]))
+        if key != self._static_key or self._static is None:
+            from speedgames.sprit import ui_draw
+
+            self._static = ui_draw.static_board(self, size)
+            self._static_key = key
+        return self._static
+
+    def _draw_layer(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        s.blit(self._draw_static(), (0, 0))
+        ui_draw.draw_layer(self, s)
+
+    def _draw_cars(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_cars(self, s)
+
+    def _draw_cards(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_cards(self, s)
+
+    # ------------------------------------------------------------------ lifecycle
+    def pause(self) -> None:
+        self.clock.pause()
+
+    def resume(self) -> None:
+        self.clock.resume()
+        self._layer_key = None
+        self.relayout(self.app.size)
+
+    def driver_rows(self) -> list[DriverRow]:
+        st = self.state
+        rows = []
+        duel = bool(st.options.get("duel"))
+        active = self.active_car
+        for car in self._car_order():
+            c = st.cars[car]
+            status = ""
+            if c["skip"]:
+                status = t("sprit.ui.row_skip")
+            elif c["must_stamp"]:
+                status = t("sprit.ui.row_stamp")
+            elif c.get("ws") is not None:
+                status = t("sprit.ui.row_ws")
+            rows.append(DriverRow(car=car, name=self._render(self.seat_label(c["seat"])),
+                                  colour=seat_colour(c["seat"]),
+                                  number=c["slot"] + 1 if duel else None,
+                                  place=st.platz(car), field=c["field"], fuel=c["fuel"],
+                                  stamps=c["stamps"], finished=c["finished"], status=status,
+                                  active=car == active and not st.is_over(),
+                                  human=self.ctl.is_human(c["seat"])))
+        return rows
+
+
+# ---------------------------------------------------------------------- helpers
+def _preplay(match: Match, actions: int) -> None:
+    """Play ``actions`` moves with quick computers (demonstration positions: bench, screenshots),
+    stopping when the first human's car is on the move again."""
+    from speedgames.sprit import ai
+
+    players = {seat: ai.make_player("easy", None, seat) for seat in range(
+        len(match.options.get("seats", [])))}
+    humans = [i for i, s in enumerate(match.options.get("seats", [])) if s.get("kind") == "human"]
+    guard = 0
+    while not match.state.is_over() and guard < actions + 80:
+        guard += 1
+        seat = match.state.to_move()[0]
+        if guard > actions and seat in humans and any(
+                a.type == "drive" for a in match.state.legal_actions(seat)):
+            break
+        match.apply(seat, players[seat].choose(match.state, seat).action)
+
+
+def _sample(app: "App") -> dict[str, Any]:
+    seats = [{"kind": "human", "name": "Anna"},
+             {"kind": "ai", "level": "strong"}, {"kind": "ai", "level": "normal"},
+             {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "strong"},
+             {"kind": "ai", "level": "normal"}]
+    return {"options": {"seats": seats, "mode": "table", "track": "alpenpass", "cards": True,
+                        "end": "last", "duel": False, "clock": None},
+            "seed": 1928, "autosave": False, "preplay": 40}
+
+
+def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+    sprint = {"options": {"seats": [{"kind": "human", "name": "Anna"},
+                                    {"kind": "ai", "level": "strong"},
+                                    {"kind": "ai", "level": "normal"}],
+                          "mode": "table", "track": "bergsprint", "cards": False},
+              "seed": 41, "autosave": False, "preplay": 30}
+    duel = {"options": {"seats": [{"kind": "human", "name": "Anna"},
+                                  {"kind": "ai", "level": "strong"}],
+                        "mode": "table", "track": "alpenpass", "duel": True},
+            "seed": 7, "autosave": False, "preplay": 12}
+    return [("sprit-game", _sample(app)), ("sprit-bergsprint", sprint), ("sprit-duel", duel)]
+
+
+registry.register("sprit.game", SpritScene, game="sprit", sample=_sample, variants=_variants)
+try:  # the „Allein“ menu registers itself next to the game
+    from speedgames.sprit import ui_solo  # noqa: F401
+except Exception:  # pragma: no cover - a broken menu must not hide the game
+    pass

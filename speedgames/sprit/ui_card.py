@@ -1,0 +1,145 @@
+"""A Streckenkarte shown big on the board, and the „Letzte Streckenkarte“ sign.
+
+The seed: „Die Karte steht kurz groß auf dem Brett. Deine eigene Karte bleibt offen, bis du sie
+antippst oder wieder dran bist. Danach steht jede gezogene Karte als Schild ‚Letzte Streckenkarte‘
+unter der Fahrerliste – antippen zeigt sie noch einmal groß.“
+
+``CardShow`` is one showing (the card event, whose it is, how long it stays); ``card_surface``
+draws the card itself — a cream enamel card with a red double frame, the card's name, what it
+does, and what it did this time („Anna bekommt 21 L zurück“) — cached per text and size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from speedgames.core.i18n import Text, language, t
+from speedgames.ui import fonts
+from speedgames.ui.widgets import draw_text, fit_font, wrap_text
+
+CARD_RED = (176, 44, 36)
+CARD_CREAM = (248, 240, 220)
+INK = (34, 28, 26)
+SHOW_SECONDS = {"normal": 2.4, "fast": 1.0, "off": 0.0}
+
+
+@dataclass
+class CardShow:
+    """A card on the board: ``event`` is the rules' ``card`` event; ``own`` cards stay open."""
+
+    event: dict[str, Any]
+    owner: Any                # the name (str or Text) of who drew it
+    own: bool
+    duration: float
+    age: float = 0.0
+    replay: bool = False      # shown again from the sign: stays until dismissed
+
+    @property
+    def card(self) -> str:
+        return str(self.event.get("card", ""))
+
+    @property
+    def done(self) -> bool:
+        return not self.own and not self.replay and self.age >= self.duration
+
+
+def effect_text(event: dict[str, Any], owner: Any) -> Text:
+    """What the card did this time, as a sentence with the driver's name."""
+    card = event.get("card", "")
+    effect = event.get("effect", "")
+    params = {"name": owner, "gain": abs(int(event.get("gain", 0) or 0)),
+              "to": event.get("to", ""), "from": event.get("from", "")}
+    if effect == "nothing":
+        return Text("sprit.ui.card_effect.nothing", params)
+    if card == "volltanken":
+        key = "sprit.ui.card_effect.volltanken_get" if event.get("gain", 0) >= 0 else \
+            "sprit.ui.card_effect.volltanken_pay"
+        return Text(key, params)
+    return Text(f"sprit.ui.card_effect.{card}", params)
+
+
+_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def card_surface(size: tuple[int, int], card: str, effect: str, hint: str) -> pygame.Surface:
+    """The card picture (``effect`` and ``hint`` already rendered in the current language)."""
+    key = (size, card, effect, hint, language())
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_CACHE) > 24:
+        _CACHE.clear()
+    w, h = size
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = s.get_rect()
+    r = max(6, w // 24)
+    pygame.draw.rect(s, (0, 0, 0, 110), rect.move(0, 0), border_radius=r)
+    body = rect.inflate(-6, -6).move(-2, -2)
+    pygame.draw.rect(s, CARD_CREAM, body, border_radius=r)
+    pad = max(6, w // 28)
+    frame = body.inflate(-pad, -pad)
+    pygame.draw.rect(s, CARD_RED, frame, max(2, w // 120), border_radius=max(2, r - pad // 3))
+    inner = frame.inflate(-pad, -pad)
+    pygame.draw.rect(s, CARD_RED, inner, 1, border_radius=max(2, r - pad // 2))
+    # header band
+    label = fonts.font("label", max(9, h // 16))
+    head = label.render(t("sprit.ui.card_title").upper(), True, CARD_CREAM)
+    band = pygame.Rect(inner.x, inner.y, inner.width, head.get_height() + pad // 2)
+    pygame.draw.rect(s, CARD_RED, band, border_top_left_radius=max(2, r - pad // 2),
+                     border_top_right_radius=max(2, r - pad // 2))
+    s.blit(head, head.get_rect(center=band.center))
+    y = band.bottom + pad // 2
+    width = inner.width - 2 * pad
+    name = t(f"sprit.cards.{card}.name")
+    title_font = _fit_display(name, width, max(12, h // 7))
+    img = title_font.render(name, True, INK)
+    s.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+    y += img.get_height() + pad // 3
+    pygame.draw.line(s, CARD_RED, (inner.x + pad * 2, y), (inner.right - pad * 2, y), 1)
+    y += pad // 2
+    body_font = fonts.font("text", max(10, h // 13))
+    y += draw_text(s, t(f"sprit.cards.{card}.text"), body_font, INK,
+                   pygame.Rect(inner.x + pad, y, width, 0), align="center")
+    y += pad // 2
+    if effect:
+        bold = fonts.font("text_bold", max(10, h // 13))
+        lines = wrap_text(effect, bold, width)
+        box_h = len(lines) * bold.get_linesize() + pad // 2
+        box = pygame.Rect(inner.x + pad, y, width, box_h)
+        if box.bottom < inner.bottom - pad:
+            pygame.draw.rect(s, (238, 222, 190), box.inflate(pad // 2, 0), border_radius=4)
+            draw_text(s, effect, bold, CARD_RED, box, align="center", valign="middle", line_gap=0)
+    if hint:
+        small = fonts.font("text_italic", max(9, h // 18))
+        img = small.render(hint, True, (110, 96, 84))
+        s.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - pad // 3)))
+    _CACHE[key] = s
+    return s
+
+
+def _fit_display(text: str, width: int, size: int) -> pygame.font.Font:
+    font = fonts.font("display", size)
+    while font.size(text)[0] > width and size > 10:
+        size -= 1
+        font = fonts.font("display", size)
+    return font
+
+
+def draw_sign(surface: pygame.Surface, rect: pygame.Rect, theme: Any, card: str,
+              owner: str) -> None:
+    """The small „Letzte Streckenkarte“ enamel sign under the driver list."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, CARD_CREAM, rect, border_radius=theme.px(6))
+    pygame.draw.rect(surface, CARD_RED, rect.inflate(-theme.px(4), -theme.px(4)), 1,
+                     border_radius=theme.px(4))
+    pad = theme.px(10)
+    label = theme.font("label")
+    head = label.render(t("sprit.ui.last_card").upper(), True, CARD_RED)
+    surface.blit(head, (rect.x + pad, rect.y + theme.px(6)))
+    text = t(f"sprit.cards.{card}.name") + " · " + owner
+    font = fit_font(theme, "body", text, rect.width - 2 * pad, bold=True)
+    img = font.render(text, True, INK)
+    surface.blit(img, (rect.x + pad, rect.y + theme.px(6) + head.get_height() + theme.px(2)))

@@ -1,0 +1,331 @@
+"""Drawing the Speedsprit board in three layers, cheapest first.
+
+1. ``static_board`` — backdrop, road, field signs, numbers, Start and the pass hotel at the Ziel:
+   drawn once per window size, theme and track (the bench's „cache the static road layer“).
+2. ``draw_layer`` — what changes with a move or the pointer: the header, prices over reachable
+   fields, the hover / selected path with the tank afterwards, the Rat's hint, the driver list and
+   the Spielverlauf: redrawn only when its key changes.
+3. ``draw_cars`` / ``draw_cards`` — every frame: the cars (some of them driving) and the cards.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.sprit import art, ui_hud
+from speedgames.sprit.ui_card import CardShow, card_surface, effect_text
+from speedgames.sprit.ui_cars import car_width, draw_car, seat_colour
+from speedgames.sprit.ui_road import draw_fields, draw_road, label_plate, sign_sprite
+from speedgames.ui import fonts
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.scene import SpritScene
+
+
+# ----------------------------------------------------------------------------- layer 1
+def static_board(scene: "SpritScene", size: tuple[int, int]) -> pygame.Surface:
+    th = scene.app.theme
+    geo = scene.geo
+    assert geo is not None
+    s = pygame.Surface(size)
+    s.blit(art.backdrop(size, th.dark), (0, 0))
+    dark = th.dark
+    road = scene.rects["road"]
+    # a few pines on the slope beside the hairpins
+    pine = (24, 40, 34) if dark else (40, 86, 58)
+    for i in range(0, len(geo.path), max(1, len(geo.path) // 14)):
+        x, y = geo.path[i]
+        off = geo.road_w * 2.2
+        for side in (-1, 1):
+            px, py = x + side * off * 0.6, y + side * off
+            if road.collidepoint(px, py) and i % 3 == (1 if side > 0 else 2):
+                art.draw_pine(s, px, py, geo.tile * 1.6, pine)
+    draw_road(s, geo, dark)
+    zx, zy = geo.centre(len(geo.centres) - 1)
+    facing = geo.direction(len(geo.centres) - 1)
+    hotel_x = int(zx + facing * geo.tile * 3.4)
+    half = int(geo.tile * 2.6 * 1.1)
+    hotel_x = max(road.x + half, min(road.right - half, hotel_x))
+    art.draw_hotel(s, (hotel_x, zy + geo.tile), int(geo.tile * 2.6), dark)
+    number = (236, 226, 200) if dark else (54, 44, 36)
+    draw_fields(s, geo, scene.state.track.fields, dark, number)
+    label = fonts.font("label", max(10, int(geo.tile * 0.75)))
+    for field, key in ((0, "sprit.fields.S.name"), (len(geo.centres) - 1, "sprit.fields.Z.name")):
+        cx, cy = geo.centre(field)
+        plate = label_plate(t(key).upper(), label, (246, 236, 212), (160, 44, 36), (30, 26, 28))
+        if field == 0:  # left of the Start (cars wait above it), below the Ziel
+            s.blit(plate, plate.get_rect(midright=(cx - int(geo.tile * 1.25), cy)))
+        else:
+            s.blit(plate, plate.get_rect(midtop=(cx, cy + int(geo.tile * 1.25))))
+    return s
+
+
+# ----------------------------------------------------------------------------- layer 2
+@lru_cache(maxsize=256)
+def _price(text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, int],
+           border: tuple[int, int, int]) -> pygame.Surface:
+    return label_plate(text, fonts.font("text_bold", size), fg, bg, border)
+
+
+def draw_layer(scene: "SpritScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    _draw_header(scene, s)
+    _draw_prices(scene, s)
+    draw_panel(s, scene.rects["bar"], th, "panel")
+    rows = scene.driver_rows()
+    ziel = scene._ziel_text()
+    calc_fits = None
+    car = scene.my_car
+    if car is not None:
+        from speedgames.sprit.rules import ziel as ziel_mod
+
+        calc = ziel_mod.for_car(scene.state, car)
+        calc_fits = calc.fits if calc is not None else None
+    last = scene.state.last_card
+    card = None
+    if last:
+        card = (last["card"], scene._render(scene.car_name(last["car"])))
+    scene.panel.draw(s, th, rows, ziel, card, calc_fits)
+    draw_panel(s, scene.log.rect, th, "panel")
+    scene.log.draw(s, th)
+    if scene.rat_open and scene.human_car is not None:
+        _draw_rat(scene, s)
+    if scene.resting:
+        _banner(scene, s, t("sprit.ui.resting"))
+
+
+def _draw_header(scene: "SpritScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    rect = scene.rects["head"]
+    draw_panel(s, rect, th, "panel")
+    pad = th.px(14)
+    car = scene.active_car
+    human = scene.human_car is not None
+    name = scene.car_name(car) if car is not None else ""
+    if scene.rest_available:
+        line = Text("sprit.ui.status.finished")
+    else:
+        line = ui_hud.status_line(scene.state, car, human, name)
+    text = line.render()
+    x = rect.x + pad
+    if car is not None and not scene.state.is_over():
+        colour = seat_colour(scene.state.cars[car]["seat"])
+        pygame.draw.circle(s, colour, (x + th.px(8), rect.y + th.px(20)), th.px(8))
+        pygame.draw.circle(s, th.color("ink"), (x + th.px(8), rect.y + th.px(20)), th.px(8), 1)
+        x += th.px(24)
+    st = scene.state
+    opts = scene.ctl.match.options
+    parts = [t(f"sprit.tracks.{st.track.id}"), t("sprit.ui.round", n=st.round)]
+    if not opts.get("cards", True):
+        parts.append(t("sprit.ui.variant.windschatten"))
+    if opts.get("duel"):
+        parts.append(t("sprit.ui.variant.duel"))
+    if scene.mode == "daily":
+        parts.append(t("sprit.ui.variant.daily", date=opts.get("date", "")))
+    info = " · ".join(parts)
+    small = th.font("small")
+    info_img = small.render(info, True, th.color("text_dim"))
+    head_w = rect.right - pad - x - info_img.get_width() - th.px(16)
+    font = fit_font(th, "heading", text, max(40, head_w), min_size_ratio=0.7)
+    img = font.render(text, True, th.color("text"))
+    s.blit(img, (x, rect.y + th.px(6)))
+    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
+    hint = t("sprit.ui.keys") if human else t("sprit.ui.keys_wait")
+    if scene.rest_available:
+        hint = t("sprit.ui.keys_rest")
+    hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
+    img = hint_font.render(hint, True, th.color("text_dim"))
+    s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
+
+
+def _draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    geo = scene.geo
+    car = scene.human_car
+    if geo is None:
+        return
+    prices = scene.reachable() if car is not None else {}
+    target = scene.selected if scene.selected is not None else (
+        scene.hover if scene.hover in prices else None)
+    size = max(10, int(geo.tile * 0.62))
+    if car is not None and target is not None:
+        here = scene.state.cars[car]["field"]
+        pts = geo.sub_path(geo.s_of(here), geo.s_of(target))
+        if len(pts) > 1:
+            pygame.draw.lines(s, th.color("ink"), False, pts, max(4, geo.tile // 3) + 4)
+            pygame.draw.lines(s, (246, 214, 120), False, pts, max(4, geo.tile // 3))
+        codes = scene.state.track.fields
+        for f in range(here, target + 1):  # the signs stay readable on top of the path
+            pygame.draw.circle(s, (246, 214, 120), geo.centre(f), geo.tile + 3)
+            r = geo.tile if codes[f] not in "SZ" else int(geo.tile * 1.15)
+            img = sign_sprite(codes[f], r)
+            s.blit(img, img.get_rect(center=geo.centre(f)))
+    hint_field = None
+    if scene.rat_open and car is not None:
+        advice = scene.advice()
+        best = advice.extra.get("best") if advice is not None else None
+        if best is not None and best.action.type == "drive":
+            hint_field = int(best.action["to"])
+    good = th.color("good")
+    for field, price in prices.items():
+        cx, cy = geo.centre(field)
+        chosen = field == target
+        fg, bg = ((30, 26, 28), (246, 214, 120)) if chosen else ((246, 236, 212), (40, 36, 44))
+        plate = _price(t("sprit.ui.price", n=price), size, fg, bg, (246, 236, 212))
+        rect = plate.get_rect(midbottom=(cx, cy - geo.tile - th.px(3)))
+        s.blit(plate, rect)
+        if field == hint_field:
+            pygame.draw.circle(s, good, (cx, cy), geo.tile + th.px(5), max(3, th.px(4)))
+    if car is not None and target is not None:
+        cx, cy = geo.centre(target)
+        pygame.draw.circle(s, (246, 214, 120), (cx, cy), geo.tile + th.px(4), max(3, th.px(4)))
+        rest = scene.state.cars[car]["fuel"] - prices.get(target, 0)
+        tag = _price(t("sprit.ui.rest_after", n=rest), size + 2, (246, 236, 212), (34, 96, 60),
+                     (246, 236, 212))
+        rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(16)))
+        s.blit(tag, rect.clamp(scene.rects["road"]))
+    hover = scene.hover
+    if hover is not None and hover not in prices:
+        cx, cy = geo.centre(hover)
+        pygame.draw.circle(s, th.color("text"), (cx, cy), geo.tile + th.px(3), max(2, th.px(2)))
+
+
+def _draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    car = scene.human_car
+    assert car is not None
+    lines = [line.render() for line in ui_hud.rat_lines(scene.state, car, scene.advice())]
+    road = scene.rects["road"]
+    width = min(th.px(520), road.width - th.px(40))
+    font = th.font("small")
+    bold = th.font("body", bold=True)
+    pad = th.px(14)
+    from speedgames.ui.widgets import text_height
+
+    h = bold.get_linesize() + pad * 2 + th.px(6)
+    for line in lines:
+        h += text_height(line, font, width - 2 * pad) + th.px(4)
+    box = pygame.Rect(road.x + th.px(12), road.bottom - h - th.px(6), width, h)
+    draw_panel(s, box, th, "poster")
+    from speedgames.ui.art.icons import draw_icon
+
+    icon = pygame.Rect(box.x + pad, box.y + pad, bold.get_height(), bold.get_height())
+    draw_icon(s, "bulb", icon, th.color("accent"))
+    head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
+    s.blit(head, (icon.right + th.px(8), box.y + pad))
+    y = box.y + pad + bold.get_linesize() + th.px(6)
+    for i, line in enumerate(lines):
+        colour = th.color("text" if i else "good")
+        y += draw_text(s, line, font, colour, pygame.Rect(box.x + pad, y, width - 2 * pad, 0))
+        y += th.px(4)
+
+
+def _banner(scene: "SpritScene", s: pygame.Surface, text: str) -> None:
+    th = scene.app.theme
+    road = scene.rects["road"]
+    font = th.font("title")
+    img = font.render(text, True, th.color("text"))
+    box = img.get_rect(center=road.center).inflate(th.px(48), th.px(28))
+    draw_panel(s, box, th, "poster")
+    s.blit(img, img.get_rect(center=box.center))
+
+
+# ----------------------------------------------------------------------------- layer 3
+def car_positions(scene: "SpritScene") -> list[tuple[int, float, float, float]]:
+    """``(car, x, y, facing)`` of every car: animated cars along the road, standing cars on
+    their field; several cars on Start or Ziel stand side by side."""
+    geo = scene.geo
+    assert geo is not None
+    st = scene.state
+    moving: dict[int, float] = {}
+    from speedgames.sprit.ui_cars import Motion
+
+    for item in scene.queue:
+        if isinstance(item, Motion) and item.car not in moving:
+            moving[item.car] = item.s() if item is scene.queue[0] else item.s1
+    groups: dict[int, list[int]] = {}
+    for car, c in enumerate(st.cars):
+        if car not in moving:
+            groups.setdefault(c["field"], []).append(car)
+    out = []
+    lift = geo.tile * 0.35
+    for car, s_pos in moving.items():
+        x, y = geo.point_at(s_pos)
+        out.append((car, x, y - lift, geo.heading_at(s_pos)))
+    cw = car_width(geo)
+    ziel = len(geo.centres) - 1
+    for field, cars in groups.items():
+        x, y = geo.centre(field)
+        facing = geo.direction(field)
+        n = len(cars)
+        if field == ziel:  # parked in a row under the ZIEL plate, in Zielplatz order
+            cars.sort(key=lambda i: st.cars[i]["zielplatz"] or 99)
+            for k, car in enumerate(cars):
+                dx = (k - (n - 1) / 2) * cw * 0.95
+                out.append((car, x + dx, y + geo.tile * 3.0, facing))
+            continue
+        for k, car in enumerate(cars):
+            if n == 1:
+                out.append((car, x, y - lift, facing))
+                continue
+            dx = ((k % 2) - 0.5) * cw * 0.8  # the start grid: two by two, upwards
+            dy = -(k // 2) * geo.tile * 0.95
+            out.append((car, x + dx, y - lift + dy, facing))
+    out.sort(key=lambda item: item[2])
+    return out
+
+
+def draw_cars(scene: "SpritScene", s: pygame.Surface) -> None:
+    geo = scene.geo
+    if geo is None:
+        return
+    st = scene.state
+    duel = bool(st.options.get("duel"))
+    active = scene.active_car if not st.is_over() else None
+    cw = car_width(geo)
+    for car, x, y, facing in car_positions(scene):
+        c = st.cars[car]
+        ring = (246, 214, 120) if car == active and not scene.queue else None
+        draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
+                 c["slot"] + 1 if duel else None, ring)
+
+
+def draw_cards(scene: "SpritScene", s: pygame.Surface) -> None:
+    th = scene.app.theme
+    road = scene.rects.get("road")
+    if road is None:
+        return
+    head = scene.queue[0] if scene.queue and isinstance(scene.queue[0], CardShow) else None
+    if head is not None:
+        w = min(th.px(420), road.width - th.px(40))
+        h = int(w * 0.66)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = road.center
+        _blit_card(s, rect, head, t("sprit.ui.card_hint_skip"))
+    scene.rects.pop("pinned", None)
+    if scene.pinned is not None and head is None:
+        pin = scene.pinned
+        if pin.replay:
+            w = min(th.px(420), road.width - th.px(40))
+            rect = pygame.Rect(0, 0, w, int(w * 0.66))
+            rect.center = road.center
+        else:
+            w = min(th.px(270), road.width // 3)
+            rect = pygame.Rect(road.x + th.px(10), road.y + th.px(10), w, int(w * 0.7))
+        _blit_card(s, rect, pin, t("sprit.ui.card_hint_close"))
+        scene.rects["pinned"] = rect
+
+
+def _blit_card(s: pygame.Surface, rect: pygame.Rect, show: CardShow, hint: str) -> None:
+    effect = "" if show.event.get("effect") == "replay" else effect_text(show.event,
+                                                                        show.owner).render()
+    if show.event.get("effect") == "replay":
+        owner = show.owner.render() if isinstance(show.owner, Text) else str(show.owner)
+        effect = owner
+    img = card_surface(rect.size, show.card, effect, hint)
+    s.blit(img, rect)
