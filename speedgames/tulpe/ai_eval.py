@@ -23,7 +23,11 @@ from typing import Any, Mapping
 from speedgames.tulpe.rules import dice as dice_mod
 from speedgames.tulpe.rules import placement, scoring
 from speedgames.tulpe.rules.layout import (
-    COLORS, COLS, COLUMN_MASK, Layout, mask_of,
+    COLORS,
+    COLS,
+    COLUMN_MASK,
+    Layout,
+    mask_of,
 )
 
 

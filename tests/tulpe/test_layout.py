@@ -6,7 +6,14 @@ import pytest
 
 from speedgames.tulpe.rules import GAME, fixed_layout
 from speedgames.tulpe.rules.layout import (
-    BED_SIZES, COLORS, COLS, ROWS, Layout, components, generate, validate,
+    BED_SIZES,
+    COLORS,
+    COLS,
+    ROWS,
+    Layout,
+    components,
+    generate,
+    validate,
 )
 from speedgames.tulpe.rules.layouts_data import LAYOUTS
 

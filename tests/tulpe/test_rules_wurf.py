@@ -8,7 +8,6 @@ from speedgames.tulpe.rules.dice import COLOR_FACES, NUMBER_FACES, roll
 
 from .helpers import bloomed_names, cells, choose, position
 
-
 # -- Die Würfel ---------------------------------------------------------------------------
 
 def test_three_colour_dice_show_one_of_five_colours_or_a_gieskanne():

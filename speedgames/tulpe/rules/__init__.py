@@ -9,12 +9,13 @@ shows a Gießkanne and otherwise may be omitted or must equal the die (likewise 
 ``cells`` ``[[col, row], …]``. Canonical choices (legal actions, events) always carry both.
 
 ``summary()`` keys: ``layout`` {colors, stars}, ``layout_name``, ``mode``, ``end_colors``,
-``later_column``, ``wurf`` (1-based, the current Wurf), ``wurf_limit`` (30 alone, else None), ``active``, ``phase`` (roll / active / others /
-over), ``dice`` {colors, numbers} (``"*"`` = Gießkanne; None ×3 before the first roll; between Würfe
-the last roll), ``rolled``, ``taken`` (the active seat's [colour die, number die] or None),
-``active_passed``, ``claimed`` {columns, colors} (completed first by someone), ``players``
-[{bloomed, cans, score, breakdown, columns, colors}] — ``breakdown`` is the Rechenweg: a list of
-{kind: column|color|cans|stars, …, points}; ``score`` is always the sum of its points.
+``later_column``, ``wurf`` (1-based, the current Wurf), ``wurf_limit`` (30 alone, else None),
+``active``, ``phase`` (roll / active / others / over), ``dice`` {colors, numbers} (``"*"`` =
+Gießkanne; None ×3 before the first roll; between Würfe the last roll), ``rolled``, ``taken``
+(the active seat's [colour die, number die] or None), ``active_passed``, ``claimed`` {columns,
+colors} (completed first by someone), ``players`` [{bloomed, cans, score, breakdown, columns,
+colors}] — ``breakdown`` is the Rechenweg: a list of {kind: column|color|cans|stars, …, points};
+``score`` is always the sum of its points.
 ``view(seat)`` adds ``seat``, ``active_choice``, ``chosen`` (who has chosen, not what) and
 ``my_choice``.
 """

@@ -286,7 +286,10 @@ def _search(stream: Stream, sizes: tuple[int, ...], horizontal: float, budget: i
                    if not NEIGHBOUR_MASK[start] & color_cells[color]]
         column = {c for c in COLORS if color_cells[c] & COLUMN_MASK[start % COLS]}
         stream.shuffle(options)
-        options.sort(key=lambda o: -o[1] + stream.random() * 3.0 + (o[0] in column) * 4.0 - len(left[o[0]]) * 2.0)
+        # Big Beete first, colours the column still lacks first, colours with many Beete left
+        # first (so the last gaps are not left to one colour), all shuffled a little.
+        options.sort(key=lambda o: -o[1] + stream.random() * 3.0 + (o[0] in column) * 4.0
+                     - len(left[o[0]]) * 2.0)
         tried = 0
         for color, size in options:
             free = empty & ~grow(color_cells[color])

@@ -14,7 +14,16 @@ from typing import Sequence
 
 from speedgames.core.i18n import Text, text
 from speedgames.tulpe.rules.layout import (
-    COLORS, COLS, COLUMN_LETTERS, MIDDLE_MASK, ROWS, Layout, bits, components, grow, index,
+    COLORS,
+    COLS,
+    COLUMN_LETTERS,
+    MIDDLE_MASK,
+    ROWS,
+    Layout,
+    bits,
+    components,
+    grow,
+    index,
     is_connected,
 )
 

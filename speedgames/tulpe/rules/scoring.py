@@ -21,7 +21,7 @@ CAN_LEFT = 1  # each Gießkanne left
 
 
 def column_points(col: int, first: bool, later_rule: str = "lower") -> int:
-    """Points for completing column ``col``; house rule ``later_rule="none"``: later ones score 0."""
+    """Points for completing column ``col``; house rule ``later_rule="none"``: later ones get 0."""
     if first:
         return COLUMN_FIRST[col]
     return COLUMN_LATER[col] if later_rule == "lower" else 0

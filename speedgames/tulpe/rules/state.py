@@ -20,7 +20,12 @@ from speedgames.core.i18n import Text, text
 from speedgames.tulpe.rules import dice as dice_mod
 from speedgames.tulpe.rules import placement, scoring
 from speedgames.tulpe.rules.layout import (
-    COLORS, COLUMN_MASK, COLS, Layout, bits, cells_of, mask_of,
+    COLORS,
+    COLS,
+    COLUMN_MASK,
+    Layout,
+    cells_of,
+    mask_of,
 )
 from speedgames.tulpe.rules.options import SOLO_WUERFE, is_solo
 
