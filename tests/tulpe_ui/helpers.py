@@ -20,6 +20,7 @@ START = (MIDDLE, ROWS // 2)  # where the cursor appears with the first arrow key
 def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
               animations: str = "off") -> TulpeScene:
     app = drive.app
+    app.storage.durable = False  # a throw-away folder: atomic writes without fsync waits
     app.settings.animations = animations
     assert app.open("tulpe.game", options=options, seed=seed), app.errors
     drive.frames(2)

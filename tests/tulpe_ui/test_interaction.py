@@ -107,15 +107,24 @@ def test_keyboard_info_for_the_field_under_the_cursor(drive):
     assert title == "Feld H4"
 
 
-def test_bedenkzeit_runs_out_and_the_computer_rolls_then_passes(drive):
+def test_bedenkzeit_runs_out_and_the_computer_rolls_then_chooses(drive):
     options = dict(VS, clock=30)
     scene = open_game(drive, options, seed=3)
     settle(drive, scene)
     assert scene.controller.step().kind == "roll" and scene.clock.limit == 30
-    drive.frames(60 * 41)  # 30 s and the 10 s Nachfrist
+    for _ in range(41 * 4):  # 30 s and the 10 s Nachfrist, in quarter seconds
+        drive.app.frame(0.25)
+    drive.frames(30)
     lines = scene.log.texts("de")
     assert any("Bedenkzeit vorbei" in line and "würfelt" in line for line in lines)
-    assert scene.controller.summary()["rolled"] or scene.controller.summary()["wurf"] > 1
+    assert scene.controller.step().kind == "active"  # Anna still chooses first …
+    for _ in range(41 * 4):
+        drive.app.frame(0.25)
+    drive.frames(30)
+    lines = scene.log.texts("de")
+    # … until the computer chooses for her (or passes, if nothing is worth it)
+    assert sum("Bedenkzeit vorbei" in line and "Anna" in line for line in lines) == 2
+    assert [seat for seat, _ in scene.match.actions[:2]] == [0, 0]
 
 
 def test_roll_and_bloom_animations_can_be_skipped(drive):
