@@ -241,7 +241,7 @@ def paint_landscape(s: pygame.Surface, dark: bool, horizon: float) -> None:
     body = (38, 30, 40) if dark else (84, 62, 52)
     sail = (196, 180, 160) if dark else (244, 234, 212)
     windmill(s, w - horizon * 0.42, horizon + 2, horizon * 0.5, body, sail, (150, 50, 42))
-    windmill(s, w * 0.58, horizon + 1, horizon * 0.2, lerp(body, top, 0.35),
+    windmill(s, w * 0.2, horizon + 1, horizon * 0.2, lerp(body, top, 0.35),
              lerp(sail, top, 0.35), lerp((150, 50, 42), top, 0.35), angle=55)
 
 

@@ -18,8 +18,9 @@ import pygame
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import (Button, Choice, FocusRing, Toggle, draw_backdrop, draw_header,
-                                   draw_panel, draw_text)
+from speedgames.tulpe import art
+from speedgames.ui.widgets import (Button, Choice, FocusRing, Toggle, draw_header, draw_panel,
+                                   draw_text)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -214,7 +215,8 @@ class SoloMenu(Scene):
         th = self.app.theme
         if not hasattr(self, "cards"):
             self.relayout(surface.get_size())
-        draw_backdrop(surface, th)
+        w, h = surface.get_size()
+        surface.blit(art.landscape((w, h), th.dark, self.cards[0].y - th.px(8)), (0, 0))
         draw_header(surface, th, t("games.tulpe.name") + " · " + t("ui.kontor.alone"),
                     t("tulpe.ui.solo.subtitle"))
         played = self.daily_played()
@@ -222,8 +224,6 @@ class SoloMenu(Scene):
                  ("tulpe.ui.solo.rekord", "tulpe.ui.solo.rekord_text"),
                  ("tulpe.ui.solo.daily", "tulpe.ui.solo.daily_text_played" if played
                   else "tulpe.ui.solo.daily_text")]
-        from speedgames.tulpe import art
-
         for card, (head, body) in zip(self.cards, texts):
             draw_panel(surface, card, th, "card")
             pad = th.px(20)
@@ -237,9 +237,11 @@ class SoloMenu(Scene):
                      else card.bottom - th.px(20) - th.px(52)) - th.px(12)
             size = min(limit - y - th.px(10), card.width // 3)
             if size > th.px(30):
-                color = "RYW"[self.cards.index(card)]
-                img = art.tulip(color, size)
-                surface.blit(img, img.get_rect(midbottom=(card.centerx, limit)))
+                colors = ("RWO", "YVR", "WRV")[self.cards.index(card)]
+                for k, (color, dx) in enumerate(zip(colors, (-0.55, 0.55, 0.0))):
+                    img = art.tulip(color, int(size * (0.8 if k < 2 else 1.0)))
+                    surface.blit(img, img.get_rect(midbottom=(card.centerx + int(dx * size),
+                                                              limit)))
         self.focus.draw(surface, th)
 
 
