@@ -62,6 +62,8 @@ def bloom_lines(names: Sequence[Any], before: Mapping[str, Any], after: Mapping[
         params = {"name": names[seat], "n": len(cells), "where": where,
                   "delta": f"+{delta}" if delta >= 0 else f"−{-delta}"}
         key = "tulpe.ui.log.bloomed_points" if delta else "tulpe.ui.log.bloomed"
+        if len(cells) == 1:
+            key += "_one"
         out.append((Text(key, params), "good"))
     return out
 

@@ -47,6 +47,7 @@ class FieldData:
     color_gone: frozenset[str] = frozenset()
     full_columns: frozenset[int] = frozenset()  # this player's full columns
     full_colors: frozenset[str] = frozenset()
+    first_mine: frozenset = frozenset()         # columns / colours this player got first
     owner: int = 0
 
     def color(self, cell: Cell) -> str:
@@ -143,6 +144,7 @@ class FieldView:
         key = (tuple(data.colors), tuple(sorted(data.stars)), tuple(data.first), tuple(data.later),
                tuple(sorted(data.column_gone)), tuple(sorted(data.color_gone)),
                tuple(sorted(data.full_columns)), tuple(sorted(data.full_colors)),
+               tuple(sorted(map(str, data.first_mine))),
                theme.name, language(), self.rect.topleft, self.cell, rekord, data.color_first,
                data.color_later)
         if self._base is None or self._base_key != key:
@@ -246,8 +248,8 @@ class FieldView:
                 continue
             coin_r = max(6, int(c * 0.3))
             cy = head.y + letter_h + coin_r
-            gone = col in data.column_gone and not rekord
             done = col in data.full_columns
+            gone = col in data.column_gone and col not in data.first_mine and not rekord
             coin = art.GOLD if not gone else lerp(art.GOLD, theme.color("bg"), 0.65)
             pygame.draw.circle(out, coin, (cx, cy), coin_r)
             pygame.draw.circle(out, (110, 74, 24), (cx, cy), coin_r, max(1, c // 28))
@@ -262,7 +264,10 @@ class FieldView:
                                    max(2, c // 18))
             if data.later and not rekord:
                 small = theme.font("small")
-                later = small.render(str(data.later[col]), True, dim)
+                if done and col not in data.first_mine:  # scored the later value
+                    small = theme.font("small", bold=True)
+                later = small.render(str(data.later[col]), True,
+                                     theme.color("good") if done and gone else dim)
                 y = cy + coin_r + max(1, c // 14)
                 if y + later.get_height() <= head.bottom + 2:
                     out.blit(later, later.get_rect(midtop=(cx, y)))
@@ -286,7 +291,7 @@ class FieldView:
             art.draw_color_mark(out, swatch.inflate(-sw // 2, -sw // 2), color,
                                 art.ink_on(art.petal(color)))
             x = swatch.right + theme.px(8)
-            gone = color in data.color_gone and not rekord
+            gone = color in data.color_gone and color not in data.first_mine and not rekord
             cname = t(f"tulpe.ui.color.{color}")
             name_img = fit_font(theme, "small", cname, r.width // 2).render(
                 cname, True, theme.color("text_dim"))

@@ -42,7 +42,21 @@ def field_data(summary: Mapping[str, Any], seat: int, options: Mapping[str, Any]
                      color_later=color_later, color_gone=frozenset(claimed_colors),
                      full_columns=frozenset(int(c) for c in player.get("columns", [])),
                      full_colors=frozenset(str(c) for c in player.get("colors", [])),
+                     first_mine=first_completions(player.get("breakdown")),
                      owner=seat)
+
+
+def first_completions(breakdown: Any) -> frozenset:
+    """Columns (ints) and colours (ids) this player completed first, from the Rechenweg."""
+    out: set = set()
+    for item in breakdown or ():
+        if not isinstance(item, Mapping) or not item.get("first"):
+            continue
+        if item.get("kind") == "column" and isinstance(item.get("col"), int):
+            out.add(item["col"])
+        elif item.get("kind") == "color" and isinstance(item.get("color"), str):
+            out.add(item["color"])
+    return frozenset(out)
 
 
 def taken_dice(summary: Mapping[str, Any]) -> frozenset[tuple[str, int]]:
