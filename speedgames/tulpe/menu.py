@@ -150,7 +150,13 @@ class SoloMenu(Scene):
         self.back_btn = Button(_tr("ui.common.back"), app.back)
         self.focus = FocusRing([self.computer_btn, self.rekord_btn, self.layout_choice,
                                 self.daily_btn, self.back_btn])
-        self.texts: list[tuple[pygame.Rect, Any]] = []
+        self.played = False
+
+    def enter(self) -> None:
+        self.played = self.daily_played()
+
+    def resume(self) -> None:
+        self.played = self.daily_played()
 
     def _set_layout(self, value: str) -> None:
         self.layout = value
@@ -219,7 +225,7 @@ class SoloMenu(Scene):
         surface.blit(art.landscape((w, h), th.dark, self.cards[0].y - th.px(8)), (0, 0))
         draw_header(surface, th, t("games.tulpe.name") + " · " + t("ui.kontor.alone"),
                     t("tulpe.ui.solo.subtitle"))
-        played = self.daily_played()
+        played = self.played
         texts = [("tulpe.ui.solo.computer", "tulpe.ui.solo.computer_text"),
                  ("tulpe.ui.solo.rekord", "tulpe.ui.solo.rekord_text"),
                  ("tulpe.ui.solo.daily", "tulpe.ui.solo.daily_text_played" if played

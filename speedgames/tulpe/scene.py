@@ -88,7 +88,7 @@ class TulpeScene(Scene):
         self.suggested: tuple[str, int] | None = None
         self.advice: Any = None
         self.opening: dict[tuple[int, int, int], float] = {}
-        self.ai_wait = 0.0
+        self.ai_wait: float | None = None  # seconds until the computer acts (None: idle)
         self.pulse = 0.0
         self.privacy_for: int | None = None
         self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired)
@@ -442,11 +442,12 @@ class TulpeScene(Scene):
         return self.tray.rolling or any(p < 1.0 for p in self.opening.values())
 
     def skip_animations(self) -> bool:
-        skipped = self.busy or self.ai_wait > 0
+        skipped = self.busy or bool(self.ai_wait)
         self.tray.skip()
         for key in self.opening:
             self.opening[key] = 1.0
-        self.ai_wait = 0.0
+        if self.ai_wait is not None:
+            self.ai_wait = 0.0
         return skipped
 
     # ------------------------------------------------------------------ flow
@@ -497,12 +498,12 @@ class TulpeScene(Scene):
         self.clock.advance(dt)
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.ai_wait <= 0:
-            self.ai_wait = self.timing.ai_delay or 1e-9
+        if self.ai_wait is None:
+            self.ai_wait = self.timing.ai_delay
         self.ai_wait -= dt
-        if self.ai_wait > 0 and self.timing.ai_delay:
+        if self.ai_wait > 0:
             return
-        self.ai_wait = 0.0
+        self.ai_wait = None
         try:
             decision = self.controller.computer_decision(seat)
         except Exception:

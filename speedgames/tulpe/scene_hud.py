@@ -228,7 +228,7 @@ class Hud:
                 scene.viewed, scene.chooser, sel.color_die, sel.number_die, tuple(sel.cells),
                 id(scene.advice), scene.rat_used, len(scene.log.entries), scene.log.scroll,
                 buttons, scene.tray.hover, scene.tray.rolling, scene.tray.flash > 0,
-                tuple(sorted(scene.opening)), scene.busy, scene.ai_wait > 0,
+                tuple(sorted(scene.opening)), scene.busy, scene.ai_wait is not None,
                 scene.privacy_for, scene.daily_counts, scene.pinned)
 
     def _draw_static(self, surface: pygame.Surface) -> None:

@@ -17,7 +17,7 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.tulpe import art
 from speedgames.ui.dice import DiceTumble, Face, draw_die
-from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font
+from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -84,6 +84,7 @@ class DiceTray:
         self.color_rects: list[pygame.Rect] = []
         self.number_rects: list[pygame.Rect] = []
         self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = TrayButtons(
             Button(lambda: t("tulpe.ui.roll"), on_roll, style="primary"),
             Button(lambda: t("tulpe.ui.bloom"), on_bloom, style="primary"),
@@ -101,7 +102,8 @@ class DiceTray:
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
         button_h = theme.px(46)
         status_h = theme.font("small").get_linesize() * 2 + theme.px(6)
-        room = inner.height - title_h - button_h * 2 - status_h - theme.px(30)
+        hint_h = theme.font("small").get_linesize() * 3
+        room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
         die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
                                     room // 2 - theme.px(22), theme.px(84)))
         gap = (inner.width - 3 * die) // 4
@@ -117,9 +119,11 @@ class DiceTray:
         half = (inner.width - theme.px(10)) // 2
         b = self.buttons
         b.roll.rect = pygame.Rect(inner.x, y, inner.width, button_h)
-        b.bloom.rect = pygame.Rect(inner.x, y + button_h + theme.px(8), half, button_h)
-        b.pass_.rect = pygame.Rect(inner.x + half + theme.px(10), b.bloom.rect.y,
+        b.bloom.rect = pygame.Rect(inner.x, y, half, button_h)
+        b.pass_.rect = pygame.Rect(inner.x + half + theme.px(10), y,
                                    inner.width - half - theme.px(10), button_h)
+        self.hint_rect = pygame.Rect(inner.x, y + button_h + theme.px(10), inner.width,
+                                     max(0, inner.bottom - y - button_h - theme.px(10)))
 
     @property
     def height_needed(self) -> int:
@@ -210,6 +214,12 @@ class DiceTray:
             b.roll.label = lambda: t("tulpe.ui.roll")
         for button in b.all():
             button.draw(surface, theme, False)
+        hint = t("tulpe.ui.keys")
+        small = theme.font("small")
+        if self.hint_rect.height >= small.get_linesize() and \
+                text_height(hint, small, self.hint_rect.width) <= self.hint_rect.height:
+            draw_text(surface, hint, small, theme.color("text_dim"), self.hint_rect,
+                      align="center")
 
     def draw_tumble(self, surface: pygame.Surface, theme: "Theme") -> None:
         """The rolling dice (drawn every frame over the tray's empty places)."""

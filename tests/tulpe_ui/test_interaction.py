@@ -231,3 +231,15 @@ def test_the_menu_switches_whether_the_big_field_follows_the_chooser(drive):
     assert app.settings.follow_chooser is (not before)
     drive.key("escape")
     assert app.stack.top is scene
+
+
+def test_a_key_lets_a_thinking_computer_act_at_once(drive):
+    options = {"seats": [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Anna"}],
+               "mode": "table"}
+    scene = open_game(drive, options, seed=5, animations="normal")
+    drive.frames(2)
+    assert scene.controller.step().kind == "roll" and scene.ai_wait  # the computer thinks
+    before = len(scene.match.actions)
+    drive.key("space")
+    drive.frames(1)
+    assert len(scene.match.actions) == before + 1
