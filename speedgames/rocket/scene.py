@@ -17,9 +17,9 @@ Flow per evening, as the rule text tells it:
 * The last evening ends with the show and the Endtafel („Nochmal am selben Tisch“); the result
   goes into the records.
 
-Zug-Uhr (table, when set): for each human's Stopfen and Pulverhandlung, then 10 s grace; after it the
-game stops for the player (or pours sand on an igniting chip, or picks from the Vorschau) and buys
-by the Rat's advice — both written into the Spielverlauf. The Rat (R) exists only when exactly one
+Zug-Uhr (table, when set): for each human's Stopfen and Pulverhandlung, then 10 s grace;
+after it the game stops for the player (or pours sand on an igniting chip, or picks from the
+Vorschau) and buys by the Rat's advice — both written into the Spielverlauf. The Rat (R) exists only when exactly one
 human plays against computers. Registered as ``rocket.game`` (new game: ``options``, ``seed``;
 resume: ``save``).
 """
@@ -33,26 +33,25 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match
 from speedgames.core.i18n import Text, language, t
-from speedgames.rocket import art
-from speedgames.rocket.rules import GAME, data, odds
-from speedgames.rocket.rules import extrablatt as xb
+from speedgames.rocket import art, ui_tips
+from speedgames.rocket import ui_status as status
+from speedgames.rocket.rules import GAME, data
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.ui_bag import BagView
 from speedgames.rocket.ui_gauge import GaugeView
 from speedgames.rocket.ui_huelse import FlyingChip, HuelseView
 from speedgames.rocket.ui_newspaper import NewspaperView
-from speedgames.rocket.ui_players import PlayersView, SeatCard, seat_colour
+from speedgames.rocket.ui_players import PlayersView, seat_colour
 from speedgames.rocket.ui_shop import Basket, ShopView
 from speedgames.rocket.ui_show import ShowView, lines_from_events
-from speedgames.rocket import ui_status as status
-from speedgames.rocket import ui_tips
+from speedgames.rocket.ui_status import card_height as status_card_height
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
-from speedgames.ui.widgets import Button, FocusRing, draw_panel
+from speedgames.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -71,6 +70,9 @@ DIGITS = {pygame.K_0: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4
           pygame.K_KP2: 2, pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6,
           pygame.K_KP7: 7}
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+#: Seat events that are public even while the others' rockets are covered (Extrablatt effects).
+OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip", "lehrbuben",
+               "purchase", "trade", "take", "shop_done"}
 PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
 ARM_SECONDS = 0.25  # Enter / Space are ignored this long after the step changed
 
@@ -152,8 +154,14 @@ class RocketScene(Scene):
         self._status_seen: tuple | None = None
         self._make_buttons()
         self._log_opening(resumed=save is not None)
+        self._held: list[tuple[Any, str, Any]] = []
+        self._master: dict[str, Any] | None = None
+        self._master_thread: Any = None
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
             self._begin_daily()
+        if self.mode == "daily" and self.failed is None \
+                and match.state.evening >= match.state.evenings:
+            self._start_master()
 
     # ------------------------------------------------------------------ properties
     @property
@@ -263,13 +271,30 @@ class RocketScene(Scene):
             return
         seat = ev.get("seat")
         marker = seat_colour(seat) if isinstance(seat, int) else None
-        self.log.append(to_text(ev["text"]), LOG_KINDS.get(typ, "info"), marker)
+        self._log_line(to_text(ev["text"]), LOG_KINDS.get(typ, "info"), marker,
+                       secret=isinstance(seat, int) and typ not in OPEN_EVENTS)
+
+    def _log_line(self, message: Any, kind: str, marker: Any = None,
+                  secret: bool = False) -> None:
+        """Append to the Spielverlauf — or, while several humans stuff one after the other, hold
+        what a seat did until the show starts (the log must not give the rockets away)."""
+        if secret and self.hotseat and self.state.phase == "stopfen" and self.show is None:
+            self._held.append((message, kind, marker))
+            return
+        self.log.append(message, kind, marker)
+
+    def _release_held(self) -> None:
+        held, self._held = self._held, []
+        for message, kind, marker in held:
+            self.log.append(message, kind, marker)
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
         computer = not self.ctl.is_human(seat)
         self.seat_version[seat] += 1
         for ev in events:
+            if ev.get("type") == "show_start":
+                self._release_held()
             self._log_event(ev, computer)
             if ev.get("type") in PHASE_EVENTS:
                 self.phase_version += 1
@@ -292,6 +317,8 @@ class RocketScene(Scene):
             self._open_show(events)
         if "evening_start" in types and "game_start" not in types:
             self.basket.clear()
+            if self.state.evening >= self.state.evenings:
+                self._start_master()   # the master's heights are ready for the Endtafel
 
     def _open_show(self, events: list[dict[str, Any]]) -> None:
         st = self.state
@@ -377,6 +404,7 @@ class RocketScene(Scene):
                 if seat in self.state.to_move():
                     self.ctl.apply(seat, Action("done"))
         self.relayout(self.app.size)
+        self._sync_ring()
         if self.state.is_over():
             self._finish_game()
 
@@ -483,9 +511,9 @@ class RocketScene(Scene):
         self.ctl.apply(seat, result.action)
         if result.reason is not None and result.action.type in ("stop", "buy", "take", "trade",
                                                                 "ignite"):
-            self.log.append(Text("rocket.ui.log.reason", {"name": seat_name(self.state, seat),
-                                                          "reason": result.reason}), "dim",
-                            seat_colour(seat))
+            self._log_line(Text("rocket.ui.log.reason", {"name": seat_name(self.state, seat),
+                                                         "reason": result.reason}), "dim",
+                           seat_colour(seat), secret=result.action.type in ("stop", "ignite"))
 
     def _on_timeout(self) -> None:
         seat = self.active
@@ -498,15 +526,18 @@ class RocketScene(Scene):
         try:
             if status == "drawing":
                 self.act(seat, Action("stop"))
-                self.log.append(Text("rocket.ui.log.timeout_stop", {"name": name}), "warn")
+                self._log_line(Text("rocket.ui.log.timeout_stop", {"name": name}), "warn",
+                               secret=True)
             elif status == "sand":
                 self.act(seat, Action("sand"))
-                self.log.append(Text("rocket.ui.log.timeout_sand", {"name": name}), "warn")
+                self._log_line(Text("rocket.ui.log.timeout_sand", {"name": name}), "warn",
+                               secret=True)
             elif status == "preview":
                 advice = ai.advise(self.state, seat)
                 best = advice.best.action if advice.best else Action("preview", index=None)
                 self.act(seat, best)
-                self.log.append(Text("rocket.ui.log.timeout_preview", {"name": name}), "warn")
+                self._log_line(Text("rocket.ui.log.timeout_preview", {"name": name}), "warn",
+                               secret=True)
             elif status in ("shop_choose", "shop_open"):
                 self._shop_by_advice(seat)
                 self.log.append(Text("rocket.ui.log.timeout_shop", {"name": name}), "warn")
@@ -690,7 +721,7 @@ class RocketScene(Scene):
         rows = rows_from_result("rocket", {**result, "tiebreak": tie}, seats, extras)
         notes: list[Any] = [Text("rocket.ui.end.note")]
         if self.mode == "daily":
-            notes.append(self.share_line())
+            notes.append(self.share_line(screen=True))
             master = self.master_line()
             if master:
                 notes.append(master)
@@ -712,30 +743,46 @@ class RocketScene(Scene):
         self.app.replace("rocket.game", options=options, seed=seed)
 
     # ------------------------------------------------------------------ daily sharing
-    def share_line(self) -> str:
-        """„Speedrocket 2026-11-30 · 61 Ruhm · ▃▄▅▅▆▇▆█▇“ (heights per evening as bars)."""
+    def share_line(self, screen: bool = False) -> str:
+        """„Speedrocket 2026-11-30 · 61 Ruhm · ▃▄▅▅▆▇▆█▇“ (heights per evening as bars).
+
+        ``screen``: the heights as numbers instead (the bundled fonts have no block glyphs)."""
         seat = self.ctl.humans[0] if self.ctl.humans else 0
         ruhm = self.state.players[seat]["ruhm"]
-        bars = heights_bar([h["fields"][seat] for h in self.state.history])
+        fields = [h["fields"][seat] for h in self.state.history]
+        bars = " ".join(str(f) for f in fields) if screen else heights_bar(fields)
         return t("rocket.ui.share", date=str(self.ctl.match.options.get("date", "")), ruhm=ruhm,
                  bars=bars)
 
+    def _start_master(self) -> None:
+        """The strong computer plays today's puzzle on a worker thread (a few seconds of work)
+        while the person plays; its heights are shown on the Endtafel."""
+        import threading
+
+        if self._master is not None or self.mode != "daily":
+            return
+        self._master = {}
+        options, seed, box = dict(self.ctl.match.options), self.ctl.match.seed, self._master
+
+        def run() -> None:
+            try:
+                box["result"] = master_heights(options, seed)
+            except Exception:  # no line then; the game goes on
+                box["result"] = None
+
+        self._master_thread = threading.Thread(target=run, name="rocket-master", daemon=True)
+        self._master_thread.start()
+
     def master_line(self) -> str | None:
         """„So lief der Meister heute“: the strong computer's heights on the same puzzle."""
-        try:
-            from speedgames.rocket import ai
-
-            st = GAME.new_state(self.ctl.match.options, self.ctl.match.seed)
-            player = ai.make_player("strong", None, self.ctl.match.seed)
-            guard = 0
-            while not st.is_over() and guard < 5000:
-                for seat in st.to_move():
-                    st.apply(seat, player.choose(st, seat).action)
-                guard += 1
-            heights = [h["fields"][0] for h in st.history]
-            return t("rocket.ui.master", bars=heights_bar(heights), ruhm=st.players[0]["ruhm"])
-        except Exception:
+        self._start_master()
+        if self._master_thread is not None:
+            self._master_thread.join(10.0)
+        result = (self._master or {}).get("result")
+        if not result:
             return None
+        heights, ruhm = result
+        return t("rocket.ui.master", bars=" ".join(str(f) for f in heights), ruhm=ruhm)
 
     def _copy_share(self) -> None:
         line = self.share_line()
@@ -745,7 +792,8 @@ class RocketScene(Scene):
             pygame.scrap.put_text(line)
             self.app.toast(Text("rocket.ui.toast.copied"), "good")
         except Exception:  # no clipboard (headless, Wayland without support): shown to select
-            self.app.toast(Text("rocket.ui.toast.copy_failed", {"line": line}), "info")
+            self.app.toast(Text("rocket.ui.toast.copy_failed",
+                                {"line": self.share_line(screen=True)}), "info")
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -1012,7 +1060,17 @@ class RocketScene(Scene):
             self.buttons["weiter"].rect = pygame.Rect(r.x + pad, r.bottom - pad - bh,
                                                       r.width - 2 * pad, bh)
             return
-        box = pygame.Rect(0, 0, min(hul.width - th.px(20), th.px(520)), th.px(200))
+        from speedgames.rocket.ui_draw import prompt_content
+
+        width = min(hul.width - th.px(20), th.px(540))
+        height = th.px(200)
+        if status in ("sand", "preview"):
+            title, lines = prompt_content(self, status)
+            height = status_card_height(th, width, title, lines,
+                                        th.px(56) if status == "sand" else 0) + bh + th.px(8)
+            if status == "preview":
+                height += th.px(58)
+        box = pygame.Rect(0, 0, width, height)
         box.midbottom = (hul.centerx, hul.bottom - th.px(10))
         self._rects["prompt"] = box
         inner = box.inflate(-th.px(28), -th.px(28))
@@ -1108,6 +1166,20 @@ def _tied(result: Mapping[str, Any], seat: int) -> bool:
     return sum(1 for s in scores if s == scores[seat]) > 1
 
 
+def master_heights(options: Mapping[str, Any], seed: int) -> tuple[list[int], int]:
+    """Heights per evening and Ruhm of the strong computer on the same solo puzzle."""
+    from speedgames.rocket import ai
+
+    st = GAME.new_state(options, seed)
+    player = ai.make_player("strong", None, seed)
+    guard = 0
+    while not st.is_over() and guard < 5000:
+        for seat in st.to_move():
+            st.apply(seat, player.choose(st, seat).action)
+        guard += 1
+    return [h["fields"][0] for h in st.history], st.players[0]["ruhm"]
+
+
 BARS = "▁▂▃▄▅▆▇█"
 
 
@@ -1129,7 +1201,7 @@ def _sample(app: "App") -> dict[str, Any]:
 def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
     solo = {"options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
             "seed": 7, "autosave": False}
-    return [("rocket-game", _sample(app)), ("rocket-solo", solo)]
+    return [("rocket-game", _sample(app)), ("rocket-game-solo", solo)]
 
 
 registry.register("rocket.game", RocketScene, game="rocket", sample=_sample, variants=_variants)
@@ -1141,5 +1213,3 @@ except Exception:
     import traceback
 
     traceback.print_exc()
-
-_ = (art, odds, xb, draw_panel)

@@ -7,7 +7,7 @@ blit plus the buttons, the flying chip and the info window. This module holds no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -240,10 +240,12 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
         veil = pygame.Surface(hul.rect.size, pygame.SRCALPHA)
         veil.fill((*th.color("scrim"), 150))
         s.blit(veil, hul.rect.topleft)
-        box = pygame.Rect(0, 0, min(hul.rect.width, th.px(420)), th.px(90))
+        w = min(hul.rect.width, th.px(420))
+        lines = [(t("rocket.ui.covered.text"), "dim")]
+        box = pygame.Rect(0, 0, w, status.card_height(th, w, t("rocket.ui.covered.title"),
+                                                      lines))
         box.center = hul.rect.center
-        status.draw_card(s, th, box, t("rocket.ui.covered.title"),
-                         [(t("rocket.ui.covered.text"), "dim")])
+        status.draw_card(s, th, box, t("rocket.ui.covered.title"), lines)
         return
     done = p["status"] == "done" or st.phase != "stopfen"
     wf = p["wf"] if done else (p["huelse"][-1][1] + 1 if p["huelse"] else p["start"] + 1)
@@ -267,29 +269,35 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
         _draw_waiting(scene, s)
 
 
+def prompt_content(scene: "RocketScene", status_: str) -> tuple[str, list[tuple[str, str]]]:
+    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it)."""
+    p = scene.state.players[scene.active]
+    if status_ == "sand":
+        chip = p["pending"] or ""
+        return t("rocket.ui.prompt.sand_title"), [
+            (t("rocket.ui.prompt.sand_text", chip=_chip_name(chip),
+               sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
+               limit=scene.state.limit(scene.active)), "text")]
+    return t("rocket.ui.prompt.preview_title"), [
+        (t("rocket.ui.prompt.preview_text", n=len(p["preview"])), "text")]
+
+
 def _draw_prompt(scene: "RocketScene", s: pygame.Surface, status_: str) -> None:
     th = scene.app.theme
     p = scene.state.players[scene.active]
     box = scene._rects.get("prompt")
     if box is None:
         return
-    if status_ == "sand":
-        chip = p["pending"] or ""
-        title = t("rocket.ui.prompt.sand_title")
-        lines = [(t("rocket.ui.prompt.sand_text", chip=_chip_name(chip),
-                    sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
-                    limit=scene.state.limit(scene.active)), "text")]
-    else:
-        title = t("rocket.ui.prompt.preview_title")
-        lines = [(t("rocket.ui.prompt.preview_text", n=len(p["preview"])), "text")]
-    status.draw_card(s, th, box, title, lines, style="poster")
+    title, lines = prompt_content(scene, status_)
+    status.draw_card(s, th, box, title, lines, style="poster",
+                     inset=th.px(56) if status_ == "sand" else 0)
     if status_ == "sand" and p["pending"]:
-        img = art.chip(p["pending"], th.px(26))
-        s.blit(img, img.get_rect(topright=(box.right - th.px(16), box.y + th.px(14))))
+        img = art.chip(p["pending"], th.px(24))
+        s.blit(img, img.get_rect(topright=(box.right - th.px(16), box.y + th.px(12))))
     if status_ == "preview":
-        for i, (btn, chip) in enumerate(zip(scene.preview_buttons, p["preview"])):
+        for btn, chip in zip(scene.preview_buttons, p["preview"]):
             img = art.chip(chip, max(10, min(th.px(24), btn.rect.width // 4)))
-            s.blit(img, img.get_rect(midbottom=(btn.rect.centerx, btn.rect.y - th.px(4))))
+            s.blit(img, img.get_rect(midbottom=(btn.rect.centerx, btn.rect.y - th.px(6))))
 
 
 def _draw_rat(scene: "RocketScene", s: pygame.Surface) -> None:

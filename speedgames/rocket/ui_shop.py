@@ -1,7 +1,7 @@
 """The Pulverhandlung on screen: wares 1–7 with prices, the basket, Kristall trades, „Fertig“.
 
-The basket logic is plain and tested on its own (:class:`Basket`): keys 1–7 pick a ware (Kalkorange …
-Schwarzpulver); the first press takes its dearest value you can still afford next to the other
+The basket logic is plain and tested on its own (:class:`Basket`): keys 1–7 pick a ware
+(Kalkorange … Schwarzpulver); the first press takes its dearest value you can still afford next to the other
 chip in the basket, each further press the next cheaper one, and after the cheapest the ware is
 taken out again. At most two chips of different kinds: a third kind pushes out the one chosen
 first. The scene sends ``buy`` with the basket and then ``done`` on „Fertig“.

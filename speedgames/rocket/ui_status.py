@@ -117,11 +117,12 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
 
 
 def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
-              lines: Sequence[tuple[str, str]], style: str = "card") -> int:
-    """A titled card with wrapped lines (Rat, prompts); returns the height used."""
+              lines: Sequence[tuple[str, str]], style: str = "card", inset: int = 0) -> int:
+    """A titled card with wrapped lines (Rat, prompts); returns the height used. ``inset``
+    keeps room on the right (for a picture)."""
     draw_panel(surface, rect, theme, style)
     pad = theme.px(14)
-    x, w = rect.x + pad, rect.width - 2 * pad
+    x, w = rect.x + pad, rect.width - 2 * pad - inset
     y = rect.y + pad
     y += draw_text(surface, title, theme.font("heading"), theme.color("text"),
                    pygame.Rect(x, y, w, 0)) + theme.px(6)
@@ -133,9 +134,10 @@ def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str
     return y - rect.y + pad
 
 
-def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, str]]) -> int:
+def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, str]],
+                inset: int = 0) -> int:
     pad = theme.px(14)
-    w = width - 2 * pad
+    w = width - 2 * pad - inset
     h = pad * 2 + text_height(title, theme.font("heading"), w) + theme.px(6)
     for text, _ in lines:
         h += text_height(text, theme.font("body"), w) + theme.px(4)

@@ -112,7 +112,8 @@ def tooltip_at(scene: "RocketScene", pos: tuple[int, int]) -> Any:
     chip = scene.bag.chip_at(pos)
     if chip:
         return TooltipContent(chip_name(chip), chip_lines(scene, chip, seat, in_bag=True),
-                              _picture(chip), (56, 56), key=("bag", chip, len(scene.ctl.match.actions)))
+                              _picture(chip), (56, 56),
+                              key=("bag", chip, len(scene.ctl.match.actions)))
     other = scene.players.seat_at(pos)
     if other is not None:
         return _seat_tip(scene, other)

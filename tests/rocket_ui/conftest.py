@@ -3,7 +3,6 @@ drive the scene with real key events, the way a person plays."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest

@@ -137,3 +137,26 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
     stats = statistics(drive.app.storage, "rocket", "Anna")
     assert stats.games == 1
     assert drive.app.errors == []
+
+
+def test_share_line_and_the_master_of_the_day(drive):
+    from speedgames.rocket.scene import heights_bar, master_heights
+
+    assert heights_bar([0, 27, 53]) == "▁▅█"
+    sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30", evenings=6)
+    line = sc.share_line()
+    assert line.startswith("Speedrocket 2026-11-30 · 0 Ruhm")
+    heights, ruhm = master_heights(sc.ctl.match.options, sc.ctl.match.seed)
+    assert len(heights) == 6 and all(1 <= h <= 53 for h in heights) and ruhm >= 0
+
+
+def test_daily_second_attempt_is_practice(drive):
+    options = {"seats": ANNA, "mode": "daily", "date": "2026-11-30"}
+    drive.app.open("rocket.game", options=options, seed=5)
+    drive.frames(3)
+    assert drive.scene.daily_counts is True
+    drive.app.home()
+    drive.app.open("rocket.game", options=options, seed=5)
+    drive.frames(3)
+    assert drive.scene.daily_counts is False
+    assert any("Übung" in line for line in drive.scene.log.texts("de"))

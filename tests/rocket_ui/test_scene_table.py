@@ -84,7 +84,8 @@ def test_clock_runs_out_the_computer_stops_for_the_player(drive):
     drive.frames(30)
     sc = drive.scene
     assert sc.clock.limit == 30
-    drive.frames(60 * 41)                         # 30 s + 10 s grace (and a little)
+    for _ in range(84):                           # 30 s + 10 s grace (and a little)
+        drive.app.frame(0.5)
     assert sc.state.players[0]["status"] == "done"
     assert any("Zeit um" in line for line in sc.log.texts("de"))
 
@@ -100,3 +101,16 @@ def test_other_manufactory_opens_big_and_back_to_mine(drive):
     assert any(s == 0 and a == Action("draw") for s, a in sc.ctl.match.actions)
     drive.press("escape")
     assert sc.view_seat == 0
+
+
+def test_hotseat_log_keeps_the_rockets_secret_until_the_show(drive):
+    sc = drive.open_game(HOTSEAT, seed=17)
+    drive.stuff_and_stop(draws=2)
+    drive.until(lambda: drive.app.stack.top.name == "privacy")
+    log = " ".join(sc.log.texts("de"))
+    assert "Anna zieht" not in log and "Anna hört auf" not in log
+    drive.confirm_privacy()
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    log = " ".join(sc.log.texts("de"))
+    assert "Anna zieht" in log, "the show reveals what was held back"
