@@ -111,6 +111,7 @@ class SpritScene(Scene):
         self.resting = False
         self.ended = False
         self.daily_counts: bool | None = None
+        self._reason: Text | None = None
         self.turn_key: tuple | None = None
         self.turn_age = 0.0
         self._static: pygame.Surface | None = None
@@ -264,6 +265,13 @@ class SpritScene(Scene):
             self._log_event(ev)
 
     def _log_event(self, ev: dict[str, Any]) -> None:
+        self._log_line(ev)
+        if self._reason is not None and ev.get("type") in ("drive", "werkstatt", "tank",
+                                                            "kanister", "stamp"):
+            self.log.append(Text("sprit.ui.log.reason", {"reason": self._reason}), "dim")
+            self._reason = None
+
+    def _log_line(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "turn":
             if ev.get("round") != getattr(self, "_logged_round", None):
                 self._logged_round = ev.get("round")
@@ -307,15 +315,15 @@ class SpritScene(Scene):
             if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
                     ev.get("car") and self.pinned.event is not getattr(self, "_card_batch", None):
                 self.pinned = None  # „bis du … wieder dran bist“
+            if typ == "card":  # the card first, then the move it makes
+                self._card_batch = ev
+                self._show_card(ev)
             moved = moves_of(ev)
             if moved is not None and self.geo is not None:
                 car, start, end = moved
                 secs = drive_seconds(end - start, self._anim())
                 if secs > 0:
                     self.queue.append(Motion(car, self.geo.s_of(start), self.geo.s_of(end), secs))
-            if typ == "card":
-                self._card_batch = ev
-                self._show_card(ev)
             if typ == "finish":
                 self.app.audio.play("fanfare" if ev.get("place") == 1 else "click")
         self._card_batch = None
@@ -342,7 +350,7 @@ class SpritScene(Scene):
         car = self.human_car
         if car is None:
             return False
-        self.skip_presentation()
+        self._end_presentation()
         try:
             self.ctl.apply(self.state.cars[car]["seat"], action)
         except IllegalAction as exc:
@@ -435,26 +443,31 @@ class SpritScene(Scene):
         self.app.home()
 
     def skip_presentation(self) -> None:
+        """A click or key while cars drive / a card shows: show the result, hurry on."""
+        self._end_presentation()
+        self.pacer.waited = self.pacer.delay
+
+    def _end_presentation(self) -> None:
         for item in self.queue:
             if isinstance(item, CardShow) and getattr(item, "pin_after", False):
                 self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
         self.queue.clear()
-        self.pacer.waited = self.pacer.delay
 
     # ------------------------------------------------------------------ computers & clock
     def _computer_act(self, seat: int) -> None:
         try:
             decision = self.ctl.decide(seat)
+            reason = decision.reason
+            if reason is not None and not self.resting and reason.key != "sprit.ai.only":
+                self._reason = reason  # printed under the move's own line
             self.ctl.apply(seat, decision.action)
         except Exception:  # a computer must never stop the rally: take the first legal move
             self.app.report_error()
             legal = self.state.legal_actions(seat)
             if legal:
                 self.ctl.apply(seat, legal[0])
-            return
-        if decision.reason is not None and not self.resting and \
-                decision.reason.key != "sprit.ai.only":
-            self.log.append(Text("sprit.ui.log.reason", {"reason": decision.reason}), "dim")
+        finally:
+            self._reason = None
 
     def _on_timeout(self) -> None:
         car = self.human_car
@@ -798,6 +811,9 @@ class SpritScene(Scene):
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self._draw_cars(surface)
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_rat(self, surface)
         self._draw_cards(surface)
         self.focus.draw(surface, th)
         if self.clock.limit is not None and self.human_car is not None:
@@ -861,7 +877,7 @@ class SpritScene(Scene):
                 status = t("sprit.ui.row_stamp")
             elif c.get("ws") is not None:
                 status = t("sprit.ui.row_ws")
-            rows.append(DriverRow(car=car, name=self._render(self.seat_label(c["seat"])),
+            rows.append(DriverRow(car=car, name=self._render(self.car_name(car)),
                                   colour=seat_colour(c["seat"]),
                                   number=c["slot"] + 1 if duel else None,
                                   place=st.platz(car), field=c["field"], fuel=c["fuel"],

@@ -93,8 +93,6 @@ def draw_layer(scene: "SpritScene", s: pygame.Surface) -> None:
     scene.panel.draw(s, th, rows, ziel, card, calc_fits)
     draw_panel(s, scene.log.rect, th, "panel")
     scene.log.draw(s, th)
-    if scene.rat_open and scene.human_car is not None:
-        _draw_rat(scene, s)
     if scene.resting:
         _banner(scene, s, t("sprit.ui.resting"))
 
@@ -195,10 +193,28 @@ def _draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
         pygame.draw.circle(s, th.color("text"), (cx, cy), geo.tile + th.px(3), max(2, th.px(2)))
 
 
-def _draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
+_RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+
+
+def draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
+    """The Rat's box, over the half of the road where the car is not (drawn above the cars)."""
     th = scene.app.theme
     car = scene.human_car
-    assert car is not None
+    if not scene.rat_open or car is None:
+        return
+    key = (scene.version, car, th.name, th.scale, tuple(scene.rects["road"]),
+           scene.app.settings.language)
+    hit = _RAT.get(key)
+    if hit is None:
+        _RAT.clear()
+        hit = _render_rat(scene, car)
+        _RAT[key] = hit
+    img, rect = hit
+    s.blit(img, rect)
+
+
+def _render_rat(scene: "SpritScene", car: int) -> tuple[pygame.Surface, pygame.Rect]:
+    th = scene.app.theme
     lines = [line.render() for line in ui_hud.rat_lines(scene.state, car, scene.advice())]
     road = scene.rects["road"]
     width = min(th.px(520), road.width - th.px(40))
@@ -210,19 +226,30 @@ def _draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
     h = bold.get_linesize() + pad * 2 + th.px(6)
     for line in lines:
         h += text_height(line, font, width - 2 * pad) + th.px(4)
-    box = pygame.Rect(road.x + th.px(12), road.bottom - h - th.px(6), width, h)
-    draw_panel(s, box, th, "poster")
+    geo = scene.geo
+    car_y = geo.centre(scene.state.cars[car]["field"])[1] if geo is not None else road.bottom
+    box = pygame.Rect(0, 0, width, h)
+    box.centerx = road.centerx
+    if car_y > road.centery:
+        box.top = road.y + th.px(6)
+    else:
+        box.bottom = road.bottom - th.px(6)
+    margin = th.px(12)
+    s = pygame.Surface((width + margin, h + margin), pygame.SRCALPHA)
+    local = pygame.Rect(0, 0, width, h)
+    draw_panel(s, local, th, "poster")
     from speedgames.ui.art.icons import draw_icon
 
-    icon = pygame.Rect(box.x + pad, box.y + pad, bold.get_height(), bold.get_height())
+    icon = pygame.Rect(pad, pad, bold.get_height(), bold.get_height())
     draw_icon(s, "bulb", icon, th.color("accent"))
     head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
-    s.blit(head, (icon.right + th.px(8), box.y + pad))
-    y = box.y + pad + bold.get_linesize() + th.px(6)
+    s.blit(head, (icon.right + th.px(8), pad))
+    y = pad + bold.get_linesize() + th.px(6)
     for i, line in enumerate(lines):
         colour = th.color("text" if i else "good")
-        y += draw_text(s, line, font, colour, pygame.Rect(box.x + pad, y, width - 2 * pad, 0))
+        y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
         y += th.px(4)
+    return s, box
 
 
 def _banner(scene: "SpritScene", s: pygame.Surface, text: str) -> None:

@@ -23,7 +23,8 @@ def line_for(event: dict[str, Any], name_of: NameOf) -> tuple[Text, str] | None:
     p = {k: v for k, v in event.items() if k not in ("type", "path")}
     p["name"] = name
     if typ == "drive":
-        return Text("sprit.ui.log.drive", p), "info"
+        key = "sprit.ui.log.drive_one" if event.get("distance") == 1 else "sprit.ui.log.drive"
+        return Text(key, p), "info"
     if typ == "werkstatt":
         return Text("sprit.ui.log.werkstatt", p), "good"
     if typ in ("tank", "kanister"):

@@ -111,11 +111,12 @@ class SoloMenu(Scene):
             y += draw_text(surface, body, th.font("body"), th.color("text_dim"),
                            pygame.Rect(card.x + pad, y, card.width - 2 * pad, 0))
             limit = card.bottom - th.px(24) - th.px(54) - th.px(20)
+            n = 2 if i == 0 else 4
             if limit - y > th.px(50):
-                width = min(card.width // 3, (limit - y) * 2)
-                for k in range(2 if i == 0 else 4):
-                    x = card.centerx + (k - (0.5 if i == 0 else 1.5)) * width * 0.75
-                    draw_car(surface, seat_colour(k), (x, limit), int(width * 0.7), 1)
+                width = min((card.width - 2 * pad) // n, (limit - y) * 2)
+                for k in range(n):
+                    x = card.centerx + (k - (n - 1) / 2) * width
+                    draw_car(surface, seat_colour(k), (x, limit), int(width * 0.85), 1)
         self.focus.draw(surface, th)
 
 

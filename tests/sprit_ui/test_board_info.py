@@ -1,0 +1,119 @@
+"""The board tells: prices over reachable fields, info on hover with the reason a field can't
+be reached, the Rat (R) in solo, the Kostentafel (K), touch: first tap selects, second drives."""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.sprit.rules.fuel import cost
+from speedgames.ui.tooltip import HOVER_DELAY, render_message
+from tests.sprit_ui.helpers import open_game, seats, wait_for_human
+
+
+def _hover(drive, pos):
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0),
+                                   touch=False)])
+    drive.frames(int(HOVER_DELAY * 60) + 5)
+
+
+def _tip_text(scene) -> list[str]:
+    content = scene.tips.content
+    assert content is not None, "an info window is open"
+    return [render_message(content.title)] + [render_message(m) for m in content.lines]
+
+
+def test_prices_stand_over_exactly_the_reachable_fields(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    car = scene.human_car
+    here = scene.state.cars[car]["field"]
+    expected = {a["to"]: cost(a["to"] - here) for a in scene.state.legal_actions(0)
+                if a.type == "drive"}
+    assert scene.reachable() == expected
+
+
+def test_hover_info_names_the_reason_a_werkstatt_cannot_be_reached(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table",
+                              "track": "alpenpass"}, seed=2)
+    assert wait_for_human(drive, scene)
+    assert scene.state.cars[0]["field"] == 0
+    _hover(drive, scene.geo.centre(11))  # field 11 is a Werkstatt
+    lines = _tip_text(scene)
+    assert any(t("sprit.fields.W.name") in line for line in lines)
+    assert any(t("sprit.why.werkstatt") in line for line in lines), lines
+
+
+def test_hover_info_too_expensive_shows_cost_and_tank(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table",
+                              "track": "alpenpass"}, seed=2)
+    assert wait_for_human(drive, scene)
+    fuel = scene.state.cars[0]["fuel"]
+    far = 20  # 20 fields cost 210 L: far too much from the Start
+    _hover(drive, scene.geo.centre(far))
+    text = " ".join(_tip_text(scene))
+    assert t("sprit.why.too_expensive", cost=cost(far), fuel=fuel) in text
+    assert str(cost(far)) in text
+
+
+def test_rat_shows_the_strong_computers_move_reason_and_turns(drive):
+    scene = open_game(drive, {"seats": seats("human", "strong"), "mode": "table"}, seed=8)
+    assert wait_for_human(drive, scene)
+    drive.key("r")
+    assert scene.rat_open and scene.rat_used
+    advice = scene.advice()
+    best = advice.extra["best"]
+    from speedgames.sprit.ui_hud import move_text, rat_lines
+
+    lines = [line.render() for line in rat_lines(scene.state, scene.human_car, advice)]
+    assert move_text(scene.state, scene.human_car, best.action).render() in lines[0]
+    assert any(best.reason.render() in line for line in lines)
+    drive.key("r")
+    assert not scene.rat_open
+    assert drive.app.errors == []
+
+
+def test_rat_is_only_for_one_human_against_computers(drive):
+    scene = open_game(drive, {"seats": seats("human", "human"), "mode": "table"}, seed=8)
+    assert wait_for_human(drive, scene)
+    drive.key("r")
+    assert not scene.rat_open
+    assert t("sprit.ui.toast.no_rat") in drive.app.toasts
+
+
+def test_k_shows_the_kostentafel_under_the_driver_list(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=8)
+    drive.app.settings.cost_table = False
+    scene.relayout(drive.app.size)
+    drive.key("k")
+    assert drive.app.settings.cost_table
+    assert scene.panel.cost_rect is not None
+    assert scene.panel.cost_rect.top >= scene.panel.list_rect.bottom
+    drive.key("k")
+    assert scene.panel.cost_rect is None
+
+
+def test_touch_first_tap_selects_second_tap_drives(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    target = sorted(scene.reachable())[-1]
+    pos = scene.geo.centre(target)
+    tap = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+           pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)]
+    before = len(scene.ctl.match.actions)
+    drive.post(list(tap))
+    assert scene.selected == target
+    assert len(scene.ctl.match.actions) == before
+    label = scene.buttons["drive"].label()
+    price = scene.reachable()[target]
+    assert label == t("sprit.actions.drive", cost=price, rest=scene.state.cars[0]["fuel"] - price)
+    drive.post(list(tap))
+    assert scene.state.cars[0]["field"] == target
+
+
+def test_a_mouse_click_on_a_priced_field_drives_at_once(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    target = sorted(scene.reachable())[0]
+    drive.click(scene.geo.centre(target))
+    assert scene.state.cars[0]["field"] == target

@@ -1,0 +1,106 @@
+"""A solo rally played by keyboard only: ←/→ select, Enter drives, W / T / A / S act, and once
+the human is in the Ziel „Rest auswerten“ (Enter) computes the rest and shows the Endtafel."""
+
+from __future__ import annotations
+
+from speedgames.core.game import Action
+from speedgames.ui.endtafel import EndtafelScene
+from tests.sprit_ui.helpers import advised, open_game, play_by_keys, seats, wait_for_human
+
+
+def _drive_rally(drive, seed):
+    """Follow the Rat by keys until the human's car is in the Ziel or the rally is over."""
+    options = {"seats": seats("human", "easy", "easy", "easy"), "mode": "table",
+               "track": "bergsprint"}
+    scene = open_game(drive, options, seed=seed)
+    turns = 0
+    while wait_for_human(drive, scene):
+        car = scene.human_car
+        before = len(scene.ctl.match.actions)
+        action = advised(scene)
+        play_by_keys(drive, scene, action)
+        # the keys applied exactly the chosen action for the human's seat
+        assert scene.ctl.match.actions[before] == (scene.state.cars[car]["seat"], action)
+        turns += 1
+        assert turns < 120, "the rally should end long before"
+    assert drive.app.errors == []
+    return scene
+
+
+def test_solo_rally_by_keyboard_until_the_ziel_then_rest_auswerten(drive):
+    for seed in (4, 12, 1):  # seeds where the Rat's driver arrives before the computers
+        scene = _drive_rally(drive, seed)
+        if scene.rest_available:
+            break
+        drive.app.home()
+    assert scene.rest_available, "the human is in the Ziel while computers still drive"
+    place = scene.state.cars[0]["zielplatz"]
+    drive.frames(1)
+    drive.key("return")  # „Rest auswerten“
+    for _ in range(600):
+        if isinstance(drive.app.stack.top, EndtafelScene):
+            break
+        drive.frames(1)
+    assert scene.state.is_over()
+    assert isinstance(drive.app.stack.top, EndtafelScene)
+    # „an deinem Platz ändert das nichts“
+    assert scene.state.cars[0]["zielplatz"] == place
+    assert scene.state.result()["ranks"][0] == place
+    assert drive.app.errors == []
+
+
+def _reach_human_turn(drive, scene):
+    assert wait_for_human(drive, scene)
+    return scene.human_car
+
+
+def test_keys_t_s_w_tanken_stempeln_werkstatt(drive):
+    """T tanks on a Tankstelle, S stamps on a Kontrolle, W rolls back to the Werkstatt."""
+    options = {"seats": seats("human", "easy"), "mode": "table", "track": "alpenpass",
+               "cards": False}
+    scene = open_game(drive, options, seed=3)
+    car = _reach_human_turn(drive, scene)
+    # Alpenpass field 2 is a Tankstelle
+    play_by_keys(drive, scene, Action("drive", to=2))
+    assert scene.state.cars[car]["field"] == 2
+    _reach_human_turn(drive, scene)
+    fuel = scene.state.cars[car]["fuel"]
+    drive.key("t")
+    assert scene.state.cars[car]["fuel"] == fuel + 10
+    _reach_human_turn(drive, scene)
+    drive.key("a")  # ablassen
+    assert scene.state.cars[car]["fuel"] == fuel
+    _reach_human_turn(drive, scene)
+    # field 10 is a Kontrolle: drive there, then S stamps (10 L × Platz)
+    play_by_keys(drive, scene, Action("drive", to=10))
+    _reach_human_turn(drive, scene)
+    assert scene.state.cars[car]["must_stamp"]
+    stamps, fuel, place = (scene.state.cars[car]["stamps"], scene.state.cars[car]["fuel"],
+                           scene.state.platz(car))
+    drive.key("s")
+    assert scene.state.cars[car]["stamps"] == stamps + 1
+    assert scene.state.cars[car]["fuel"] == fuel + 10 * place
+    _reach_human_turn(drive, scene)
+    ahead = [f for f in sorted(scene.reachable()) if f > 11]
+    play_by_keys(drive, scene, Action("drive", to=ahead[0]))
+    _reach_human_turn(drive, scene)
+    start, fuel = scene.state.cars[car]["field"], scene.state.cars[car]["fuel"]
+    drive.key("w")  # the nearest Werkstatt behind is field 11
+    assert scene.state.cars[car]["field"] == 11
+    assert scene.state.cars[car]["fuel"] == fuel + 10 * (start - 11)
+    assert drive.app.errors == []
+
+
+def test_escape_clears_the_selection_and_a_refused_key_only_warns(drive):
+    options = {"seats": seats("human", "easy"), "mode": "table"}
+    scene = open_game(drive, options, seed=4)
+    _reach_human_turn(drive, scene)
+    drive.key("right")
+    assert scene.selected is not None
+    drive.key("escape")
+    assert scene.selected is None
+    before = len(scene.ctl.match.actions)
+    drive.key("w")  # no Werkstatt behind the Start: nothing happens but a toast
+    assert len(scene.ctl.match.actions) == before
+    assert drive.app.toasts
+    assert drive.app.errors == []

@@ -1,0 +1,75 @@
+"""At the table: two humans take turns at one device (no secrets in Speedsprit, so no privacy
+screen — the header and a toast name who is on), the Zug-Uhr lets the computer move for a player
+who ran out of time (logged), and „Fortsetzen“ resumes a saved rally exactly."""
+
+from __future__ import annotations
+
+from speedgames.core.i18n import t
+from speedgames.sprit.scene import SpritScene
+from tests.sprit_ui.helpers import open_game, seats, select_by_keys, wait_for_human
+
+
+def test_hot_seat_two_humans_take_turns(drive):
+    scene = open_game(drive, {"seats": seats("human", "human"), "mode": "table"}, seed=6)
+    assert wait_for_human(drive, scene)
+    first = scene.state.cars[scene.human_car]["seat"]
+    target = sorted(scene.reachable())[1]
+    select_by_keys(drive, scene, target)
+    drive.key("return")
+    assert wait_for_human(drive, scene)
+    second = scene.state.cars[scene.human_car]["seat"]
+    assert second != first
+    name = scene.car_name(scene.human_car)
+    assert t("sprit.ui.toast.your_turn", name=name) in drive.app.toasts
+    assert scene.ctl.holder == second
+    # the second player drives by mouse
+    field = sorted(scene.reachable())[0]
+    drive.click(scene.geo.centre(field))
+    moved = [c for c in scene.state.cars if c["seat"] == second][0]
+    assert moved["field"] == field
+    assert drive.app.errors == []
+
+
+def test_zugzeit_runs_out_then_the_computer_moves_for_the_player(drive):
+    options = {"seats": seats("human", "easy"), "mode": "table", "clock": 30}
+    scene = open_game(drive, options, seed=6)
+    assert wait_for_human(drive, scene)
+    assert scene.clock.limit == 30
+    before = len(scene.ctl.match.actions)
+    for _ in range(39):  # 39 s: the 30 s and most of the 10 s grace
+        drive.app.frame(1.0)
+    assert len(scene.ctl.match.actions) == before
+    for _ in range(3):
+        drive.app.frame(1.0)
+    assert len(scene.ctl.match.actions) > before
+    assert scene.ctl.match.actions[before][0] == 0
+    name = scene.car_name(0)
+    assert t("sprit.ui.log.timeout", name=name) in scene.log.texts()
+    assert drive.app.errors == []
+
+
+def test_fortsetzen_resumes_the_saved_rally(drive):
+    from speedgames.core.saves import list_saves
+
+    options = {"seats": seats("human", "easy"), "mode": "table"}
+    scene = open_game(drive, options, seed=9)
+    assert wait_for_human(drive, scene)
+    drive.key("right")
+    drive.key("return")
+    assert wait_for_human(drive, scene)
+    record = scene.ctl.match.record()
+    scene.ctl.flush()
+    for _ in range(4):  # Esc closes what is open (an own card …), then opens the menu
+        drive.key("escape")
+        if drive.app.stack.top is not scene:
+            break
+    menu = drive.app.stack.top
+    drive.click_widget(menu.kontor_btn)  # … „Zum Kontor“ saves
+    saves = list_saves(drive.app.storage, "sprit")
+    assert saves
+    assert drive.app.open("sprit.game", save=saves[0])
+    drive.frames(2)
+    resumed = drive.app.stack.top
+    assert isinstance(resumed, SpritScene)
+    assert resumed.ctl.match.record()["actions"] == record["actions"]
+    assert resumed.state.to_json() == scene.state.to_json()
