@@ -171,8 +171,8 @@ def windmill(s: pygame.Surface, x: float, ground: float, height: float, body: RG
     tw = height * 0.32
     pygame.draw.polygon(s, body, [(x - tw / 2, ground), (x + tw / 2, ground),
                                   (x + tw * 0.3, ground - height), (x - tw * 0.3, ground - height)])
-    pygame.draw.polygon(s, roof, [(x - tw * 0.42, ground - height), (x + tw * 0.42, ground - height),
-                                  (x, ground - height * 1.22)])
+    pygame.draw.polygon(s, roof, [(x - tw * 0.42, ground - height),
+                                  (x + tw * 0.42, ground - height), (x, ground - height * 1.22)])
     pygame.draw.rect(s, lerp(body, (255, 220, 150), 0.6),
                      (x - tw * 0.09, ground - height * 0.45, tw * 0.18, height * 0.14))
     hub = (x, ground - height * 0.96)
@@ -181,7 +181,8 @@ def windmill(s: pygame.Surface, x: float, ground: float, height: float, body: RG
         a = math.radians(angle + 90 * k)
         end = (hub[0] + math.cos(a) * length, hub[1] + math.sin(a) * length)
         pygame.draw.line(s, body, hub, end, max(2, int(height * 0.03)))
-        px, py = math.cos(a + math.pi / 2) * length * 0.16, math.sin(a + math.pi / 2) * length * 0.16
+        px = math.cos(a + math.pi / 2) * length * 0.16
+        py = math.sin(a + math.pi / 2) * length * 0.16
         p1 = (hub[0] + math.cos(a) * length * 0.28, hub[1] + math.sin(a) * length * 0.28)
         quad = [p1, end, (end[0] + px, end[1] + py), (p1[0] + px, p1[1] + py)]
         pygame.draw.polygon(s, sail, quad)

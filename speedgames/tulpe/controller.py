@@ -200,6 +200,6 @@ class Controller:
         if info.get("kind") == "ai":
             if info.get("name"):
                 return str(info["name"])
-            return Text("tulpe.ui.computer_name", {"n": seat + 1,
-                                                   "level": Text(f"levels.{info.get('level', 'normal')}")})
+            level = Text(f"levels.{info.get('level', 'normal')}")
+            return Text("tulpe.ui.computer_name", {"n": seat + 1, "level": level})
         return str(info.get("name") or Text("ui.table.default_name", {"n": seat + 1}).render())

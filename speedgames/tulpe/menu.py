@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, t
+from speedgames.tulpe import art
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
-from speedgames.tulpe import art
 from speedgames.ui.widgets import (Button, Choice, FocusRing, Toggle, draw_header, draw_panel,
                                    draw_text)
 

@@ -19,15 +19,15 @@ from typing import TYPE_CHECKING, Any, Mapping
 import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match, get_game
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text
 from speedgames.core.rng import derive_seed
-from speedgames.tulpe import art, log_lines, ui_rules, view_model
+from speedgames.tulpe import log_lines, ui_rules, view_model
 from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
 from speedgames.tulpe.scene_flow import Finisher, Timing
 from speedgames.tulpe.scene_hud import Hud
 from speedgames.tulpe.scene_info import field_info
 from speedgames.tulpe.ui_field import COLS, MIDDLE, ROWS, FieldView, Live
-from speedgames.tulpe.ui_players import Card, PlayerStrip
+from speedgames.tulpe.ui_players import PlayerStrip
 from speedgames.tulpe.ui_score import ScorePanel
 from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry

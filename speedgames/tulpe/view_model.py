@@ -8,11 +8,10 @@ here decides a rule: values and legality come from :mod:`speedgames.tulpe.ui_rul
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
-from speedgames.core.game import Action
 from speedgames.tulpe import ui_rules
-from speedgames.tulpe.ui_field import COLS, ROWS, FieldData  # noqa: F401
+from speedgames.tulpe.ui_field import COLS, ROWS, FieldData
 
 Cell = tuple[int, int]
 
@@ -67,17 +66,8 @@ def taken_dice(summary: Mapping[str, Any]) -> frozenset[tuple[str, int]]:
     return frozenset({("color", int(taken[0])), ("number", int(taken[1]))})
 
 
-def chosen_this_wurf(actions: Sequence[tuple[int, Action]]) -> set[int]:
-    """Seats that chose or passed since the last roll."""
-    out: set[int] = set()
-    for seat, action in reversed(actions):
-        if action.type == "roll":
-            break
-        out.add(seat)
-    return out
-
-
-def newly_bloomed(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> dict[int, set[Cell]]:
+def newly_bloomed(before: Mapping[str, Any] | None,
+                  after: Mapping[str, Any]) -> dict[int, set[Cell]]:
     """Per seat, the cells that bloomed between two summaries (for the opening animation)."""
     out: dict[int, set[Cell]] = {}
     if not before:
