@@ -488,9 +488,9 @@ class TulpeScene(Scene):
             self.chooser = human
             self.selection.clear()
             self.advice = None
-            if self.app.settings.follow_chooser or not self.pinned:
+            if self.app.settings.follow_chooser:
                 self.viewed = human
-                self.pinned = False
+            self.pinned = self.viewed != human
         key = (len(self.match.actions), human)
         if key != self._clock_key:
             self._clock_key = key

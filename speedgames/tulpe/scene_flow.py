@@ -143,7 +143,30 @@ class Finisher:
         scene.app.push(EndtafelScene(scene.app, "tulpe", rows,
                                      [("cans", Text("tulpe.ui.end.cans"))], options=options,
                                      seed=scene.match.seed, score_label=Text("tulpe.ui.end.score"),
-                                     notes=notes, title=title, on_again=on_again))
+                                     notes=notes, title=title, on_again=on_again,
+                                     side=self.side_list()))
+
+    def side_list(self) -> tuple[Any, list[Any]] | None:
+        """Alone: the best of the Rekordjagd list or today's Tagesliste under the table."""
+        from speedgames.core.records import leaderboard
+
+        scene = self.scene
+        if scene.mode == "rekordjagd":
+            list_id, head = "rekordjagd", Text("tulpe.ui.end.list_rekord")
+        elif scene.mode == "daily":
+            date = str(scene.match.options.get("date", ""))
+            list_id, head = f"daily:{date}", Text("tulpe.ui.end.list_daily", {"date": date})
+        else:
+            return None
+        try:
+            entries = leaderboard(scene.app.storage, "tulpe", list_id, limit=5)
+        except Exception:
+            scene.app.report_error()
+            return None
+        if not entries:
+            return None
+        return head, [Text("tulpe.ui.end.list_line", {"pos": e.position, "name": e.name,
+                                                      "points": e.value}) for e in entries]
 
 
 def tiebreak_notes(result: dict[str, Any]) -> list[Any]:

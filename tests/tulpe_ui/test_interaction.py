@@ -243,3 +243,27 @@ def test_a_key_lets_a_thinking_computer_act_at_once(drive):
     drive.key("space")
     drive.frames(1)
     assert len(scene.match.actions) == before + 1
+
+
+def test_with_follow_off_the_big_field_stays_where_it_was(drive):
+    app = drive.app
+    app.settings.follow_chooser = False
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bea"}],
+               "mode": "table"}
+    scene = open_game(drive, options, seed=2)
+    settle(drive, scene)
+    assert scene.chooser == 0 and scene.viewed == 0
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes; Bea chooses next (after the privacy screen)
+    for _ in range(60):
+        drive.frames(1)
+        if app.stack.top is not scene:
+            drive.frames(30)
+            drive.key("return")
+    settle(drive, scene)
+    assert scene.chooser == 1 and scene.viewed == 0  # not switched
+    assert scene.pinned
+    drive.click(scene.field.cell_rect((7, 3)).center)  # a tap on the field shows her own
+    assert scene.viewed == 1
+    app.settings.follow_chooser = True

@@ -32,7 +32,10 @@ def test_whole_rekordjagd_by_keyboard_only(drive):
     settle(drive, scene)
     drive.frames(3)
     assert scene.match.state.is_over()
-    assert isinstance(app.stack.top, EndtafelScene)
+    endtafel = app.stack.top
+    assert isinstance(endtafel, EndtafelScene)
+    head, lines = endtafel.side  # the Rekordjagd's leaderboard under the table
+    assert "Anna" in lines[0].render("de")
     score = scene.match.state.result()["scores"][0]
     entries = leaderboard(app.storage, "tulpe", "rekordjagd")
     assert [e.value for e in entries] == [score]
