@@ -102,6 +102,7 @@ class TulpeScene(Scene):
         self.viewed = self._default_view()
         if resumed:
             self.log.append(Text("tulpe.ui.log.resumed", {"n": len(match.actions)}), "head")
+            self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
         else:
             self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
         if demo:
@@ -847,7 +848,28 @@ def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
                               "save_games": False})]
 
 
-registry.register("tulpe.game", TulpeScene, game=GAME_ID, sample=_sample, variants=_variants)
+class _Unavailable(Scene):
+    """Stands in for a save that cannot be resumed: tells why, then leaves at once."""
+
+    name = "tulpe.unavailable"
+
+    def update(self, dt: float) -> None:
+        if self.app.stack.top is self:
+            self.app.back()
+
+
+def open_scene(app: "App", **kwargs: Any) -> Scene:
+    """The registry's factory: a broken or vanished save becomes a notice, never a crash."""
+    from speedgames.core.saves import SaveError
+
+    try:
+        return TulpeScene(app, **kwargs)
+    except SaveError as exc:
+        app.toast(exc.text, "warn")
+        return _Unavailable(app)
+
+
+registry.register("tulpe.game", open_scene, game=GAME_ID, sample=_sample, variants=_variants)
 
 
 from speedgames.tulpe import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)

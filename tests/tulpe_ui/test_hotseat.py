@@ -86,3 +86,26 @@ def test_privacy_screen_only_between_two_humans(drive):
         else:
             drive.key("p")
         assert not isinstance(drive.app.stack.top, PrivacyScreen)
+
+
+def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
+    from speedgames.core.saves import list_saves
+    from speedgames.tulpe.scene import TulpeScene
+
+    app = drive.app
+    scene = open_game(drive, dict(TABLE), seed=21)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes; the computer and Bernhard choose covertly
+    for _ in range(120):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    app.home()
+    save = list_saves(app.storage, "tulpe")[0]
+    assert app.open("tulpe.game", save=save)
+    resumed = app.stack.top
+    assert isinstance(resumed, TulpeScene)
+    drive.frames(3)
+    assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == "Bernhard"

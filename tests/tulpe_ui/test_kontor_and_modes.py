@@ -87,3 +87,20 @@ def test_fortsetzen_resumes_exactly_where_the_game_was_left(drive):
     assert isinstance(resumed, TulpeScene)
     assert len(resumed.match.actions) == actions
     assert resumed.controller.summary() == summary
+
+
+def test_a_broken_save_is_told_not_crashed(drive):
+    app = drive.app
+    options = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
+    scene = open_game(drive, options, seed=12)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    app.home()
+    save = list_saves(app.storage, "tulpe")[0]
+    path = app.storage.root / save.name
+    path.write_text('{"format": 1, "oops": ', encoding="utf-8")
+    assert app.open("tulpe.game", save=save)
+    drive.frames(3)
+    assert app.stack.top.name == "kontor"
+    assert app.toasts and app.errors == []
