@@ -214,6 +214,23 @@ def draw_rocket(s: pygame.Surface, rect: pygame.Rect, body: RGB, exploded: bool 
                      (tube.right, tube.centery), 1)
 
 
+def draw_burst(s: pygame.Surface, c: tuple[int, int], t: float, reach: float) -> None:
+    """Sparks flying out of a misfiring rocket; ``t`` runs from 0 to 1."""
+    t = max(0.0, min(1.0, t))
+    rng = Stream.derive(1901, "burst")
+    for i in range(28):
+        a = 2 * math.pi * i / 28 + rng.random() * 0.2
+        speed = 0.6 + rng.random() * 0.4
+        d = reach * speed * (1 - (1 - t) ** 2)
+        x = c[0] + math.cos(a) * d
+        y = c[1] + math.sin(a) * d + reach * 0.25 * t * t
+        r = max(1, int((1 - t) * 5 * speed))
+        colour = _lerp(SPARK, (255, 255, 255), rng.random() * 0.6) if t < 0.8 else (200, 90, 40)
+        pygame.draw.circle(s, colour, (x, y), r)
+    if t < 0.35:
+        pygame.draw.circle(s, (255, 244, 214), c, int(reach * 0.25 * (1 - t / 0.35)))
+
+
 # --------------------------------------------------------------------------- backgrounds
 @lru_cache(maxsize=4)
 def background(size: tuple[int, int], dark: bool) -> pygame.Surface:

@@ -74,7 +74,8 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip", "lehrbuben",
                "purchase", "trade", "take", "shop_done"}
 PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
-ARM_SECONDS = 0.25  # Enter / Space are ignored this long after the step changed
+ARM_SECONDS = 0.25
+BURST_SECONDS = 0.9  # the sparks of a Fehlzündung  # Enter / Space are ignored this long after the step changed
 
 
 def seat_name(state: Any, seat: int) -> str:
@@ -127,6 +128,7 @@ class RocketScene(Scene):
         self.basket = Basket()
         self.show: ShowView | None = None
         self.fly: FlyingChip | None = None
+        self.burst: float | None = None     # seconds since a Fehlzündung (sparks)
         self.active: int | None = None      # the human at the device acting now
         self.view_seat = self.ctl.humans[0] if self.ctl.humans else 0
         self.rat_open = False
@@ -311,6 +313,8 @@ class RocketScene(Scene):
                 self.app.audio.play("chip")
         if "misfire" in types and not computer:
             self.app.audio.play("bang")
+            if seat == self.view_seat and self._anim() != "off":
+                self.burst = 0.0
         if "sand_used" in types and not computer:
             self.app.audio.play("fizz")
         if "show_start" in types:
@@ -471,6 +475,15 @@ class RocketScene(Scene):
             return
         self.view_seat = seat
 
+    def view_next(self) -> None:
+        """V: the next manufactory's Hülse (covered ones are skipped), then back to mine."""
+        n = len(self.state.players)
+        for step in range(1, n + 1):
+            seat = (self.view_seat + step) % n
+            if not self._covered(seat):
+                self.view_seat = seat
+                return
+
     def _covered(self, seat: int) -> bool:
         """In a hot-seat Stopfen the others' rockets of tonight stay hidden until the show."""
         return (self.hotseat and self.state.phase == "stopfen" and self.show is None
@@ -584,6 +597,10 @@ class RocketScene(Scene):
             self.fly.age += dt
             if self.fly.done:
                 self.fly = None
+        if self.burst is not None:
+            self.burst += dt
+            if self.burst > BURST_SECONDS:
+                self.burst = None
         if self.show is not None:
             self.show.update(dt)
             self._sync_ring()
@@ -835,6 +852,9 @@ class RocketScene(Scene):
             return False
         if key == pygame.K_r:
             self.toggle_rat()
+            return True
+        if key == pygame.K_v and not self.solo:
+            self.view_next()
             return True
         if status == "drawing":
             if key == pygame.K_SPACE:
@@ -1127,6 +1147,11 @@ class RocketScene(Scene):
 
     def _draw_dynamic(self, s: pygame.Surface) -> None:
         th = self.app.theme
+        if self.burst is not None and self.show is None:
+            p = self.state.players[self.view_seat]
+            if p["huelse"]:
+                art.draw_burst(s, self.huelse.centre(p["huelse"][-1][1]),
+                               self.burst / BURST_SECONDS, self.huelse.field_r * 4)
         if self.fly is not None and self.show is None and self._status() is not None:
             self.huelse.draw_flying(s, self.fly)
         if self.hover_field is not None and self.show is None and self._status() not in (

@@ -105,6 +105,10 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
         bx = area.x + i * bw
         pygame.draw.rect(surface, theme.color("bg_alt"), (bx + 2, area.y, bw - 4, area.height),
                          border_radius=theme.px(3))
+        if i >= len(heights):
+            num = body.render(str(i + 1), True, theme.color("line"))
+            if num.get_width() <= bw:
+                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
         if i < len(heights):
             field, exploded = heights[i]
             h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
