@@ -155,8 +155,9 @@ class RocketScene(Scene):
         self.status_age = 0.0               # seconds since the seat's state last changed
         self._status_seen: tuple | None = None
         self._make_buttons()
-        self._log_opening(resumed=save is not None)
         self._held: list[tuple[Any, str, Any]] = []
+        self._replay_state: Any = None
+        self._log_opening(resumed=save is not None and self.failed is None)
         self._master: dict[str, Any] | None = None
         self._master_thread: Any = None
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
@@ -244,12 +245,31 @@ class RocketScene(Scene):
 
     # ------------------------------------------------------------------ start / log
     def _log_opening(self, resumed: bool) -> None:
-        if resumed:
-            self.log.append(Text("rocket.ui.log.resumed", {"evening": self.state.evening}),
-                            "head")
+        if not resumed:
+            for ev in self.state.opening:
+                self._log_event(ev)
             return
-        for ev in self.state.opening:
-            self._log_event(ev)
+        # a resumed game: the Spielverlauf is told again from the action log, and a show that
+        # was running when the game was left is shown again
+        last: list[dict[str, Any]] = []
+        try:
+            st = GAME.new_state(self.ctl.match.options, self.ctl.match.seed)
+            self._replay_state = st
+            for ev in st.opening:
+                self._log_event(ev)
+            for seat, action in self.ctl.match.actions:
+                last = st.apply(seat, action)
+                for ev in last:
+                    if ev.get("type") == "show_start":
+                        self._release_held()
+                    self._log_event(ev, not self.ctl.is_human(seat))
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            self.app.report_error("rocket resume log")
+        finally:
+            self._replay_state = None
+        self.log.append(Text("rocket.ui.log.resumed", {"evening": self.state.evening}), "head")
+        if self.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
+            self._open_show(last)
 
     def _begin_daily(self) -> None:
         try:
@@ -280,7 +300,8 @@ class RocketScene(Scene):
                   secret: bool = False) -> None:
         """Append to the Spielverlauf — or, while several humans stuff one after the other, hold
         what a seat did until the show starts (the log must not give the rockets away)."""
-        if secret and self.hotseat and self.state.phase == "stopfen" and self.show is None:
+        phase_state = self._replay_state or self.state
+        if secret and self.hotseat and phase_state.phase == "stopfen" and self.show is None:
             self._held.append((message, kind, marker))
             return
         self.log.append(message, kind, marker)
@@ -608,6 +629,10 @@ class RocketScene(Scene):
         if self.state.is_over():
             if not self.ended:
                 self._finish_game()
+            self._sync_ring()
+            return
+        if self.state.phase == "show" and any(self.ctl.is_human(s) for s in self.state.to_move()):
+            self._open_show([])   # safety net: the people's Weiter is always asked for
             self._sync_ring()
             return
         self._computers(dt)

@@ -160,3 +160,22 @@ def test_daily_second_attempt_is_practice(drive):
     drive.frames(3)
     assert drive.scene.daily_counts is False
     assert any("Übung" in line for line in drive.scene.log.texts("de"))
+
+
+def test_resume_during_the_show_shows_it_again_and_goes_on(drive):
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=8)
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    sc.ctl.flush()
+    lines = len(sc.log.entries)
+    save = list_saves(drive.app.storage, "rocket")[0]
+    drive.app.home()
+    drive.frames(2)
+    assert drive.app.open("rocket.game", save=save)
+    drive.frames(20)
+    again = drive.scene
+    assert again.state.phase == "show" and again.show is not None
+    assert len(again.log.entries) >= lines, "the Spielverlauf is told again"
+    while again.show is not None:
+        drive.press("return")
+    drive.until(lambda: again._status() in ("shop_open", "shop_choose"))
