@@ -972,7 +972,6 @@ class RocketScene(Scene):
         cw = (side - th.px(8) - tb - th.px(8)) // 2
         self.buttons["menu"].rect = pygame.Rect(right.x, right.y, cw, tb)
         self.buttons["settings"].rect = pygame.Rect(right.x + cw + th.px(8), right.y, cw, tb)
-        self._rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
         self._rects["topbar"] = pygame.Rect(right.x, right.y, 2 * cw + th.px(8), tb)
         y = right.y + tb + th.px(10)
         if self.solo:
@@ -1004,6 +1003,9 @@ class RocketScene(Scene):
             hul.width = max(th.px(200), show_rect.x - m - hul.x)
             self._rects["centre_head"].width = hul.width
         self.huelse.layout(hul)
+        ck = th.px(50)
+        sheet = self._rects["sheet"]
+        self._rects["clock"] = pygame.Rect(sheet.right - ck - th.px(8), sheet.y + th.px(8), ck, ck)
         self.buttons["mine"].rect = pygame.Rect(0, 0, min(th.px(240), hul.width // 2),
                                                 th.px(38))
         self.buttons["mine"].rect.topright = (self._rects["centre_head"].right, centre.y)

@@ -201,7 +201,9 @@ def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
               "sand": t("rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")}
     status.draw_sheet(s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
                       colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
-                      vorladung=p["vorladung"], sand=p["sand"], labels=labels)
+                      vorladung=p["vorladung"], sand=p["sand"], labels=labels,
+                      reserve=scene._rects["clock"].width + th.px(8)
+                      if scene.clock.limit is not None else 0)
 
 
 def _draw_gauge(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:
@@ -407,7 +409,8 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
                 th.color("text"), role="body", bold=True, align="left")
     y += th.px(128) + th.px(10)
     # Rat suggestions or the key help
-    trades_top = scene.buttons["trade_vl"].rect.y - th.px(8)
+    trades_top = scene.buttons["rat"].rect.y - th.px(8) if scene.rat_allowed \
+        else scene.buttons["trade_vl"].rect.y - th.px(8)
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
     if scene.rat_open:
         title, lines = ui_tips.rat_lines(scene)

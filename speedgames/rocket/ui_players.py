@@ -98,8 +98,10 @@ class PlayersView:
         art.draw_ruhm(surface, (rx - star_r - theme.px(3), r.y + pad + ruhm.get_height() // 2),
                       star_r)
         name_w = rx - star_r * 2 - theme.px(10) - x
-        draw_fitted(surface, c.name, pygame.Rect(x, r.y + pad, name_w, line_h), theme,
-                    theme.color("text"), role="body", bold=True, align="left")
+        from speedgames.rocket.ui_status import draw_line
+
+        draw_line(surface, theme, c.name, "body", (x, r.y + pad), name_w, theme.color("text"),
+                  bold=True)
         y = r.y + pad + line_h
         draw_fitted(surface, f"{c.detail} · {c.status}",
                     pygame.Rect(x, y, r.right - pad - x, small.get_linesize()), theme,

@@ -55,6 +55,15 @@ def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
     return out
 
 
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with „…“ so that it fits ``width`` (names in narrow columns)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 class ShowView:
     """Reveals ``lines`` over time; ``done`` once everything is shown."""
 
@@ -158,8 +167,7 @@ class ShowView:
         y = area.y
         name_w = area.width // 4
         for seat, name, field, exploded in self.heights:
-            img = fit_font(theme, "small", name, name_w, bold=True).render(
-                name, True, theme.color("text"))
+            img = small.render(ellipsize(name, small, name_w), True, theme.color("text"))
             surface.blit(img, (area.x, y))
             bar = pygame.Rect(area.x + name_w + theme.px(8), y + lh // 4,
                               area.width - name_w - theme.px(60), lh // 2)

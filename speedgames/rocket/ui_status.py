@@ -21,8 +21,9 @@ from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
                subtitle: str, colour: Sequence[int], ruhm: int, kristalle: int, vorladung: int,
-               sand: bool, labels: dict[str, str]) -> None:
-    """The seat's own sheet: name and the four counters with their signs."""
+               sand: bool, labels: dict[str, str], reserve: int = 0) -> None:
+    """The seat's own sheet: name and the four counters with their signs. ``reserve`` keeps
+    room at the top right (the Zug-Uhr)."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(10)
     pygame.draw.rect(surface, colour, (rect.x, rect.y, theme.px(6), rect.height),
@@ -30,11 +31,11 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
     x = rect.x + pad + theme.px(4)
     w = rect.width - 2 * pad - theme.px(4)
     head = theme.font("heading").get_linesize()
-    draw_fitted(surface, name, pygame.Rect(x, rect.y + pad - theme.px(2), w, head), theme,
-                theme.color("text"), role="heading", align="left")
+    draw_line(surface, theme, name, "heading", (x, rect.y + pad - theme.px(2)), w - reserve,
+              theme.color("text"))
     y = rect.y + pad + head - theme.px(2)
     small = theme.font("small")
-    draw_fitted(surface, subtitle, pygame.Rect(x, y, w, small.get_linesize()), theme,
+    draw_fitted(surface, subtitle, pygame.Rect(x, y, w - reserve, small.get_linesize()), theme,
                 theme.color("text_dim"), role="small", align="left")
     y += small.get_linesize() + theme.px(4)
     cell_w = w // 4
@@ -62,6 +63,17 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
         draw_fitted(surface, label, pygame.Rect(cx, y + num.get_linesize(), cell_w - theme.px(4),
                                                 small.get_linesize()), theme,
                     theme.color("text_dim"), role="small", align="left")
+
+
+def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tuple[int, int],
+              width: int, colour: Sequence[int], bold: bool = False) -> int:
+    """One line that never spills: shrunk a little, then cut with „…“; returns its width."""
+    from speedgames.rocket.ui_show import ellipsize
+
+    font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.75)
+    img = font.render(ellipsize(text, font, width), True, colour)
+    surface.blit(img, pos)
+    return img.get_width()
 
 
 def sheet_height(theme: Any) -> int:
