@@ -105,6 +105,7 @@ class TulpeScene(Scene):
             self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
         else:
             self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
+            self.log.append(self._options_line(), "dim")
         if demo:
             self._demo(int(demo))
         self._size = tuple(app.size)
@@ -163,6 +164,19 @@ class TulpeScene(Scene):
             self.daily_counts = bool(self.meta.get("daily_counts", True))
         if self.saver is not None:
             self.saver.meta["daily_counts"] = self.daily_counts
+
+    def _options_line(self) -> Text:
+        """The table's layout and house rules, for the first lines of the Spielverlauf."""
+        o = self.match.options
+        if self.mode in ("rekordjagd", "daily"):
+            return Text("tulpe.ui.log.options_solo", {
+                "layout": Text(f"ui.options.tulpe.layout_{o.get('layout', 'klassisch')}"),
+                "cans": Text("ui.options.tulpe.cans_n", {"n": o.get("cans", 8)})})
+        return Text("tulpe.ui.log.options", {
+            "layout": Text(f"ui.options.tulpe.layout_{o.get('layout', 'klassisch')}"),
+            "cans": Text("ui.options.tulpe.cans_n", {"n": o.get("cans", 8)}),
+            "end": Text("ui.options.tulpe.end_colors_n", {"n": o.get("end_colors", 2)}),
+            "later": Text(f"ui.options.tulpe.later_column_{o.get('later_column', 'lower')}")})
 
     def _default_view(self) -> int:
         human = self.controller.human_to_act()

@@ -167,7 +167,9 @@ class Hud:
         if problem is not None:
             return render_message(problem)
         if isinstance(number, int) and number > len(sel.cells):
-            return t("tulpe.ui.status.pick_cells", n=number - len(sel.cells))
+            left = number - len(sel.cells)
+            return t("tulpe.ui.status.pick_cells" if left > 1 else "tulpe.ui.status.pick_cell",
+                     n=left)
         if not sel.cells:
             return t("tulpe.ui.status.pick_cells_can")
         return render_message(refusal)
@@ -274,6 +276,12 @@ class Hud:
         font = fit_font(th, "title", name, r.width - 2 * pad)
         img = font.render(name, True, th.color("text"))
         surface.blit(img, (r.x + pad, r.y + pad // 2))
+        room = r.right - pad - (r.x + pad + img.get_width()) - th.px(4)
+        emblem = min(room, img.get_height() + th.px(6))
+        if emblem >= th.px(22):  # a flamed tulip beside the name when there is room
+            tulip = art.tulip("W", emblem)
+            surface.blit(tulip, tulip.get_rect(topright=(r.right - pad + th.px(4),
+                                                         r.y + th.px(2))))
         y = r.y + pad // 2 + img.get_height()
         mode = t(scene.mode_key)
         if scene.mode == "daily":
