@@ -112,6 +112,9 @@ class SpritScene(Scene):
         self.ended = False
         self.daily_counts: bool | None = None
         self._reason: Text | None = None
+        self._legal: tuple[tuple, list[Action]] | None = None
+        self._synced: tuple | None = None
+        self._shown_parts: tuple | None = None
         self.turn_key: tuple | None = None
         self.turn_age = 0.0
         self._static: pygame.Surface | None = None
@@ -244,10 +247,13 @@ class SpritScene(Scene):
         return t("sprit.ui.werkstatt_short")
 
     def legal(self) -> list[Action]:
+        """The legal actions of the human car on the move (cached per position)."""
         car = self.human_car
-        if car is None:
-            return []
-        return self.state.legal_actions(self.state.cars[car]["seat"])
+        key = (self.version, car, self.resting, self.ended)
+        if self._legal is None or self._legal[0] != key:
+            acts = [] if car is None else self.state.legal_actions(self.state.cars[car]["seat"])
+            self._legal = (key, acts)
+        return self._legal[1]
 
     # ------------------------------------------------------------------ opening / log
     def _log_opening(self, resumed: bool) -> None:
@@ -577,6 +583,12 @@ class SpritScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and self._hotkey(event):
             return True
+        pinned = self.rects.get("pinned")
+        if self.pinned is not None and pinned is not None and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pinned.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.pinned = None  # „bis du sie antippst“
+            return True
         if self.log.handle_event(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.queue and \
@@ -651,10 +663,6 @@ class SpritScene(Scene):
         return False
 
     def _click(self, pos: tuple[int, int], touch: bool) -> bool:
-        card_rect = self.rects.get("pinned")
-        if self.pinned is not None and card_rect is not None and card_rect.collidepoint(pos):
-            self.pinned = None
-            return True
         sign = self.panel.sign_rect
         if sign is not None and sign.collidepoint(pos) and self.state.last_card:
             self._replay_card()
@@ -761,6 +769,10 @@ class SpritScene(Scene):
         b["k_give"].rect = b["give"].rect.copy()
 
     def _sync_buttons(self) -> None:
+        key = (self.version, self.selected, self.resting, self.ended, self.human_car)
+        if key == self._synced:
+            return
+        self._synced = key
         b = self.buttons
         legal = self.legal()
         kanister = self.state.phase == "kanister" and self.human_car is not None
@@ -783,12 +795,12 @@ class SpritScene(Scene):
         widgets = [b[n] for n in order]
         if widgets != self.focus.widgets:
             self.focus.set(widgets)
-        if self._ziel_shown() != (self.panel.ziel_rect is not None) or \
-                bool(self.state.last_card) != (self.panel.sign_rect is not None):
-            self.relayout(self.app.size)
-
-    def _ziel_shown(self) -> bool:
-        return bool(self._ziel_text())
+        parts = (self._ziel_text(), bool(self.state.last_card))
+        if parts != self._shown_parts:
+            self._shown_parts = parts
+            if bool(parts[0]) != (self.panel.ziel_rect is not None) or \
+                    parts[1] != (self.panel.sign_rect is not None):
+                self.relayout(self.app.size)
 
     def _ziel_text(self) -> str | None:
         car = self.my_car
@@ -810,21 +822,22 @@ class SpritScene(Scene):
             self._draw_layer(self._layer)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
-        self._draw_cars(surface)
         from speedgames.sprit import ui_draw
 
+        ui_draw.draw_prices(self, surface)
+        self._draw_cars(surface)
         ui_draw.draw_rat(self, surface)
         self._draw_cards(surface)
-        self.focus.draw(surface, th)
         if self.clock.limit is not None and self.human_car is not None:
             draw_turn_clock(surface, self.rects["clock"], self.clock, th)
         self.tips.draw(surface, th)
 
     def _layer_keyed(self, size: tuple[int, int]) -> tuple:
         th = self.app.theme
-        rat = self.rat_open and self.human_car is not None
-        return (size, th.name, th.scale, language(), self.version, self.hover, self.selected,
-                rat, self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
+        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
+                         w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
+        return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
+                self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
                 self.log.focused, self.resting, self.ended, self.human_car is None)
 
     def _draw_static(self) -> pygame.Surface:
@@ -843,6 +856,7 @@ class SpritScene(Scene):
 
         s.blit(self._draw_static(), (0, 0))
         ui_draw.draw_layer(self, s)
+        self.focus.draw(s, self.app.theme)
 
     def _draw_cars(self, s: pygame.Surface) -> None:
         from speedgames.sprit import ui_draw

@@ -49,7 +49,7 @@ def static_board(scene: "SpritScene", size: tuple[int, int]) -> pygame.Surface:
     zx, zy = geo.centre(len(geo.centres) - 1)
     facing = geo.direction(len(geo.centres) - 1)
     hotel_x = int(zx + facing * geo.tile * 3.4)
-    half = int(geo.tile * 2.6 * 1.1)
+    half = int(geo.tile * 3.1)  # the hotel with its flag stays on the board
     hotel_x = max(road.x + half, min(road.right - half, hotel_x))
     art.draw_hotel(s, (hotel_x, zy + geo.tile), int(geo.tile * 2.6), dark)
     number = (236, 226, 200) if dark else (54, 44, 36)
@@ -75,7 +75,6 @@ def _price(text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, i
 def draw_layer(scene: "SpritScene", s: pygame.Surface) -> None:
     th = scene.app.theme
     _draw_header(scene, s)
-    _draw_prices(scene, s)
     draw_panel(s, scene.rects["bar"], th, "panel")
     rows = scene.driver_rows()
     ziel = scene._ziel_text()
@@ -141,7 +140,8 @@ def _draw_header(scene: "SpritScene", s: pygame.Surface) -> None:
     s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
 
 
-def _draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
+def draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
+    """Prices over reachable fields, the hover / selected path and the tank afterwards."""
     th = scene.app.theme
     geo = scene.geo
     car = scene.human_car
@@ -211,6 +211,20 @@ def draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
         _RAT[key] = hit
     img, rect = hit
     s.blit(img, rect)
+    advice = scene.advice()
+    best = advice.extra.get("best") if advice is not None else None
+    button = None
+    if best is not None:
+        kind = best.action.type
+        amount = best.action.get("amount")
+        button = {"werkstatt": "werkstatt", "stamp": "stamp", "drive": "drive"}.get(kind)
+        if kind in ("tank", "kanister"):
+            button = ("tank" if amount > 0 else "give") if kind == "tank" else \
+                ("k_take" if amount > 0 else "k_give")
+    widget = scene.buttons.get(button) if button else None
+    if widget is not None and widget.visible and (button != "drive" or widget.enabled):
+        ring = widget.rect.inflate(th.px(10), th.px(10))
+        pygame.draw.rect(s, th.color("good"), ring, max(3, th.px(3)), border_radius=th.px(10))
 
 
 def _render_rat(scene: "SpritScene", car: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -341,9 +355,11 @@ def draw_cards(scene: "SpritScene", s: pygame.Surface) -> None:
             w = min(th.px(420), road.width - th.px(40))
             rect = pygame.Rect(0, 0, w, int(w * 0.66))
             rect.center = road.center
-        else:
-            w = min(th.px(270), road.width // 3)
-            rect = pygame.Rect(road.x + th.px(10), road.y + th.px(10), w, int(w * 0.7))
+        else:  # docked over the Spielverlauf, next to the „Letzte Streckenkarte“ sign
+            log = scene.log.rect
+            w = log.width - th.px(12)
+            rect = pygame.Rect(log.x + th.px(6), log.y + th.px(6), w,
+                               min(int(w * 0.66), log.height - th.px(12)))
         _blit_card(s, rect, pin, t("sprit.ui.card_hint_close"))
         scene.rects["pinned"] = rect
 

@@ -143,7 +143,7 @@ def build(rect: pygame.Rect, fields: int) -> RoadGeometry:
     rows = best[1] if best else 4
     margin_x = max(8.0, rect.width * 0.03)
     margin_top = max(16.0, rect.height * 0.09)
-    margin_bottom = max(12.0, rect.height * 0.06)
+    margin_bottom = max(12.0, rect.height * 0.085)  # room for the bottom row's numbers
     path, gap = _legs(rect, rows, margin_x, margin_top, margin_bottom)
     lengths = _cumulative(path)
     total = lengths[-1]
