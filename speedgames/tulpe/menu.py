@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text, language, t
 from speedgames.tulpe import art
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
@@ -218,9 +218,21 @@ class SoloMenu(Scene):
         self.back_btn.rect = pygame.Rect(m, h - th.px(30) - bh, th.px(200), bh)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Drawn once per change of focus, hover, choice, language, theme or size (cached)."""
         th = self.app.theme
         if not hasattr(self, "cards"):
             self.relayout(surface.get_size())
+        key = (surface.get_size(), th.name, language(), self.focus.index,
+               self.layout, self.played,
+               tuple((wd.hovered, wd.pressed) for wd in self.focus.widgets))
+        if key != getattr(self, "_key", None):
+            self._picture = pygame.Surface(surface.get_size())
+            self._draw(self._picture)
+            self._key = key
+        surface.blit(self._picture, (0, 0))
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
         w, h = surface.get_size()
         surface.blit(art.landscape((w, h), th.dark, self.cards[0].y - th.px(8)), (0, 0))
         draw_header(surface, th, t("games.tulpe.name") + " · " + t("ui.kontor.alone"),
