@@ -3,7 +3,7 @@
 
 Run after changing a track or the model in speedgames/sprit/ai_table.py (the file carries a
 fingerprint; stale tables are ignored and computed at run time instead, which is slow).
-Usage: .venv/bin/python tools/sprit_tables.py   (about a minute; uses every CPU core)
+Usage: .venv/bin/python tools/sprit_tables.py   (a few minutes; uses every CPU core)
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ from speedgames.sprit import ai_table  # noqa: E402
 from speedgames.sprit.rules.tracks import TRACKS  # noqa: E402
 
 
-def _one(key: tuple[str, int]) -> tuple[tuple[str, int], ai_table.Table]:
-    track_id, place = key
-    return key, ai_table.solo_table(track_id, place, place)
+def _one(key: ai_table.Key) -> tuple[ai_table.Key, ai_table.Table]:
+    track_id, place, ziel_place = key
+    return key, ai_table.solo_table(track_id, place, ziel_place)
 
 
 def main() -> int:
-    keys = [(t, p) for t in TRACKS for p in ai_table.PLACES]
+    keys = [(t, p, q) for t in TRACKS for p, q in ai_table.PAIRS]
     with ProcessPoolExecutor() as pool:
         tables = dict(pool.map(_one, keys))
     data = ai_table.encode_tables(tables)

@@ -1,17 +1,20 @@
 """Speedsprit computer players (leicht / normal / stark) and the advisor („Rat“).
 
 All three score every legal move by the turns their car will still need to the Ziel
-(:mod:`ai_eval`, built on the lone-car table of :mod:`ai_table`) and take the smallest:
+(:mod:`ai_eval`, built on the lone-car tables of :mod:`ai_table`, read for the car's Platz) and
+take the smallest:
 
-- **stark** averages a drive onto an Ereignisfeld over the cards still in the pile, looks one more
-  move ahead whenever the same car moves again (Ersatzkanister's choice, Rückenwind), and judges
-  with the Zielplatz it can expect against the other cars.
-- **normal** treats an Ereignisfeld as a plain field and looks no further; now and then (15 %)
-  it takes its second-best move.
-- **leicht** judges like normal but from its current Platz only, and often (40 %) follows a hunch:
-  a random one of its better moves.
+- **stark** averages a drive onto an Ereignisfeld over the cards still in the pile (the pile's
+  make-up is public, its order is not) and never errs on purpose.
+- **normal** treats an Ereignisfeld as a plain field and now and then (10 %) takes its
+  second-best move.
+- **leicht** judges like normal but often (40 %) follows a hunch: a random one of its four best
+  moves (never one more than three turns worse).
 
-Noise comes from the player's own seeded stream. Every decision carries a reason.
+Measured alternatives that played *worse* and are off: judging by the expected Zielplatz instead
+of the current Platz (``race_place``), subtracting the best rival's estimate (``rival``), and
+looking one move further when the same car moves again (``deep``). Noise comes from the player's
+own seeded stream. Every decision carries a reason.
 """
 
 from __future__ import annotations
@@ -41,12 +44,15 @@ class Profile:
     spread: int        # how many of the best moves the noise picks from
     rival: float = 0.0  # weight of the best rival's estimate (a race, not a solo drive)
     mix: bool = False   # average the tables of the current Platz and the expected Zielplatz
+    aim_now: bool = False  # plan the Ziel allowance for the Zielplatz to be had now (to win)
+    plies: int = 1      # 2: also try every own next move (the others standing still)
+    slack: tuple[float, float] = ai_eval.SLACK  # weights of the neighbouring fuel levels
 
 
 PROFILES = {
-    "strong": Profile(cards=True, deep=True, race_place=True, noise=0.0, spread=1, rival=1.0,
-                      mix=True),
-    "normal": Profile(cards=True, deep=True, race_place=True, noise=0.05, spread=2),
+    "strong": Profile(cards=True, deep=False, race_place=False, noise=0.0, spread=1,
+                      aim_now=True, slack=(0.4, 0.1)),
+    "normal": Profile(cards=False, deep=False, race_place=False, noise=0.15, spread=2),
     "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
 }
 
@@ -57,13 +63,16 @@ def _own(state: "SpritState", car: int, profile: Profile) -> float:
         return 0.5 * (now + ai_eval.estimate(state, car))
     if profile.race_place:
         return ai_eval.estimate(state, car)
-    return ai_eval.raw_estimate(state, car, state.platz(car))
+    if profile.aim_now:
+        return ai_eval.raw_estimate(state, car, state.platz(car), state.zielplatz(),
+                                    slack=tuple(profile.slack))
+    return ai_eval.raw_estimate(state, car, state.platz(car), slack=tuple(profile.slack))
 
 
 def _judge(state: "SpritState", car: int, profile: Profile) -> float:
     c = state.cars[car]
     if c["finished"]:
-        return -ai_eval.FINISH_BONUS + c["zielplatz"]
+        return ai_eval.FINISHED + 0.01 * c["zielplatz"]
     mine = _own(state, car, profile)
     if profile.rival:
         rivals = [ai_eval.raw_estimate(state, i, state.platz(i))
@@ -92,8 +101,26 @@ def _value(state: "SpritState", seat: int, car: int, action: Action, profile: Pr
                     for amt in (10, -10) if amt > 0 or after.cars[car]["fuel"] >= 10)
         else:
             v = _judge(after, car, profile)
+            if profile.plies > 1:
+                v = min(v, _next_turn(after, seat, car, profile))
         total += prob * v
     return total
+
+
+def _next_turn(after: "SpritState", seat: int, car: int, profile: Profile) -> float:
+    """1 + the best judged position after the car's own next move, the others standing still."""
+    if after.is_over() or after.cars[car]["finished"]:
+        return _judge(after, car, profile)
+    nxt = after.clone()
+    nxt.turn_index = nxt.order.index(car)
+    nxt.phase = "move"
+    nxt.extra_turn = False
+    nxt._begin_turn()
+    if nxt.active_car != car:  # skipped or stuck: the plain judgement will do
+        return _judge(after, car, profile)
+    values = [_judge(ai_eval.neutral_after(nxt, seat, car, action), car, profile)
+              for action in nxt.legal_actions(seat)]
+    return 1 + min(values) if values else _judge(after, car, profile)
 
 
 def _kanister(state: "SpritState", seat: int, amount: int) -> "SpritState":
@@ -115,9 +142,9 @@ def ranked_options(state: "SpritState", seat: int, profile: Profile) -> list[Opt
     scored.sort(key=lambda item: (item[0], item[1]))
     out = []
     for value, _index, action in scored:
-        turns_after = max(0.0, value) + 1 if value > -ai_eval.FINISH_BONUS / 2 else 0.0
+        turns_after = max(0.0, value)
         out.append(Option(action=action, value=-value,
-                          reason=reason(state, car, action, turns_after - 1),
+                          reason=reason(state, car, action, turns_after),
                           extra={"turns": round(turns_after, 1)}))
     return out
 
@@ -143,7 +170,7 @@ class SpritPlayer:
         pick = options[0]
         if self.profile.noise and self.stream.random() < self.profile.noise:
             pool = [o for o in options[:self.profile.spread]
-                    if o.value > -ai_eval.INF + 1]  # never a hopeless move by chance
+                    if o.value > options[0].value - 3]  # never a hopeless move by chance
             if pool:
                 choice = pool[self.stream.randbelow(len(pool))]
                 if choice is not pick:

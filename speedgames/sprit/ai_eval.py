@@ -26,11 +26,17 @@ from speedgames.sprit.rules.tracks import EREIGNIS
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
-FINISH_BONUS = 1000.0  # reaching the Ziel beats any estimate
+FINISHED = 0.0     # a car in the Ziel needs no more turns (plus 0.01 per Zielplatz)
 
 
-def raw_estimate(state: "SpritState", car: int, place: int) -> float:
-    """Turns ``car`` needs to the Ziel by the lone-car table for Zielplatz ``place``."""
+SLACK = (0.2, 0.1)  # weights of the estimate with 10 L less / 10 L more (room for error)
+
+
+def raw_estimate(state: "SpritState", car: int, place: int,
+                 ziel_place: int | None = None, slack: tuple[float, float] = SLACK) -> float:
+    """Turns ``car`` needs to the Ziel by the lone-car table for Platz ``place`` (what Kontrollen
+    and Tafeln pay) and Zielplatz ``ziel_place`` (what may stay in the tank; default ``place``)."""
+    aim = place if ziel_place is None else ziel_place
     c = state.cars[car]
     if c["finished"]:
         return 0.0
@@ -46,14 +52,21 @@ def raw_estimate(state: "SpritState", car: int, place: int) -> float:
         extra += 1
     if c["ws"] is not None:
         fuel += _windschatten_guess(state, car)
-    if fuel < 0:
-        return float(INF)
     track = state.track.id
     field = c["field"]
-    base = turns(track, place, place, field, stamps, fuel)
-    lower = turns(track, place, place, field, stamps, fuel - FUEL_STEP)
-    higher = turns(track, place, place, field, stamps, fuel + FUEL_STEP)
-    return extra + base + 0.2 * (lower - base) + 0.1 * (higher - base)
+    # a car the model can't bring home gets stuck: back to the Start with its start tank
+    restart = 1 + turns(track, place, aim, 0, stamps, c["start_tank"])
+    if fuel < 0:
+        return extra + restart
+
+    def lookup(litres: int) -> int:
+        value = turns(track, place, aim, field, stamps, max(0, litres))
+        return value if value < INF else restart
+
+    base = lookup(fuel)
+    lower = lookup(fuel - FUEL_STEP)
+    higher = lookup(fuel + FUEL_STEP)
+    return extra + base + slack[0] * (lower - base) + slack[1] * (higher - base)
 
 
 def _windschatten_guess(state: "SpritState", car: int) -> int:
@@ -99,7 +112,7 @@ def estimate(state: "SpritState", car: int) -> float:
     """Estimated turns to the Ziel (lower is better; a finished car scores below everything)."""
     c = state.cars[car]
     if c["finished"]:
-        return -FINISH_BONUS + c["zielplatz"]
+        return FINISHED + 0.01 * c["zielplatz"]
     return raw_estimate(state, car, expected_place(state, car))
 
 

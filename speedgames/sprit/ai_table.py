@@ -9,8 +9,9 @@ counts as a plain field).
 Fuel is exact up to ``FINE`` litres and in 10-litre steps (rounded up) up to ``TOP``: a car far
 behind can collect several hundred litres and must then burn them in long drives, which the table
 has to see. Every step works on whole fuel rows at once (index maps), and a row is recomputed only
-when a row it depends on changed. Still, a table takes a few seconds in pure Python, so the twelve
-tables the players use (two tracks × Zielplatz 1–6) ship precomputed in ``ai_tables.bin``
+when a row it depends on changed. Still, a table takes a few seconds in pure Python, so the tables
+the players use (two tracks × every Platz 1–6 with every Zielplatz up to it — the Zielplatz now is
+never worse than the Platz) ship precomputed in ``ai_tables.bin``
 (written by ``tools/sprit_tables.py``); the file carries a fingerprint of the model and the tracks,
 and a table whose fingerprint does not match is computed afresh instead.
 """
@@ -65,56 +66,61 @@ def _moves(track: Track, place: int) -> tuple[list[tuple[int, int]], list[int]]:
 
 DATA_FILE = Path(__file__).with_name("ai_tables.bin")
 PLACES = range(1, 7)
+PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 
 
 def fingerprint() -> str:
     """Changes whenever the model or a track changes, so stale shipped tables are never used."""
     from speedgames.sprit.rules.tracks import TRACKS
 
-    parts = [f"{FINE}/{TOP}/{INF}/{FUEL_STEP}/v1"]
+    parts = [f"{FINE}/{TOP}/{INF}/{FUEL_STEP}/v2"]
     parts += [f"{t.id}:{t.codes}" for t in TRACKS.values()]
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
 
 
-def encode_tables(tables: dict[tuple[str, int], Table]) -> bytes:
-    """Fingerprint line, then per table: ``track place`` line and the zlib'd byte values."""
+Key = tuple[str, int, int]  # (track, Platz, Zielplatz)
+
+
+def encode_tables(tables: dict[Key, Table]) -> bytes:
+    """Fingerprint line, then per table: ``track place ziel_place size`` and the zlib'd bytes."""
     out = [fingerprint().encode() + b"\n"]
-    for (track_id, place), table in sorted(tables.items()):
+    for (track_id, place, ziel_place), table in sorted(tables.items()):
         raw = bytes(v for s_rows in table for row in s_rows for v in row)
         packed = zlib.compress(raw, 9)
-        out.append(f"{track_id} {place} {len(packed)}\n".encode() + packed)
+        out.append(f"{track_id} {place} {ziel_place} {len(packed)}\n".encode() + packed)
     return b"".join(out)
 
 
-def decode_tables(data: bytes) -> dict[tuple[str, int], Table]:
+def decode_tables(data: bytes) -> dict[Key, Table]:
     """The tables of a file written by :func:`encode_tables` (empty if its fingerprint is stale)."""
     head, _, rest = data.partition(b"\n")
     if head.decode(errors="replace") != fingerprint():
         return {}
-    tables: dict[tuple[str, int], Table] = {}
+    tables: dict[Key, Table] = {}
     while rest:
         line, _, rest = rest.partition(b"\n")
-        track_id, place, size = line.decode().split()
+        track_id, place, ziel_place, size = line.decode().split()
         raw = zlib.decompress(rest[:int(size)])
         rest = rest[int(size):]
         ziel = get_track(track_id).ziel
         rows = [list(raw[i:i + WIDTH]) for i in range(0, len(raw), WIDTH)]
-        tables[(track_id, int(place))] = [rows[s * ziel:(s + 1) * ziel] for s in range(4)]
+        tables[(track_id, int(place), int(ziel_place))] = [rows[s * ziel:(s + 1) * ziel]
+                                                           for s in range(4)]
     return tables
 
 
 @lru_cache(maxsize=1)
-def _shipped() -> dict[tuple[str, int], Table]:
+def _shipped() -> dict[Key, Table]:
     try:
         return decode_tables(DATA_FILE.read_bytes())
     except (OSError, ValueError, zlib.error):
         return {}
 
 
-def table_for(track_id: str, place: int) -> Table:
-    """The table for Platz = Zielplatz = ``place``: shipped if current, else computed."""
-    shipped = _shipped().get((track_id, place))
-    return shipped if shipped is not None else solo_table(track_id, place, place)
+def table_for(track_id: str, place: int, ziel_place: int) -> Table:
+    """The table for (Platz, Zielplatz): shipped if current, else computed (slow)."""
+    shipped = _shipped().get((track_id, place, ziel_place))
+    return shipped if shipped is not None else solo_table(track_id, place, ziel_place)
 
 
 @lru_cache(maxsize=64)
@@ -212,13 +218,9 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
 
 
 def turns(track_id: str, place: int, ziel_place: int, field: int, stamps: int, fuel: int) -> int:
-    """Lookup with clamping: the estimated turns a car needs from (field, stamps, fuel).
-
-    The players use Platz = Zielplatz (one table per expected place); other pairs are computed.
-    """
-    place, ziel_place = max(1, min(place, 6)), max(1, min(ziel_place, 6))
-    table = table_for(track_id, place) if place == ziel_place else \
-        solo_table(track_id, place, ziel_place)
+    """Lookup with clamping: the estimated turns a car needs from (field, stamps, fuel)."""
+    place = max(1, min(place, 6))
+    table = table_for(track_id, place, max(1, min(ziel_place, place)))
     row = table[min(stamps, 3)][field]
     if fuel > TOP:  # beyond the table: the surplus would have to be given back 10 L a turn
         return min(INF, row[WIDTH - 1] + -(-(fuel - TOP) // FUEL_STEP))

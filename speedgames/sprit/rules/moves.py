@@ -19,6 +19,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
 
+_DRIVES = [Action("drive", to=t) for t in range(70)]  # Actions are immutable: build them once
+_WERKSTATT = Action("werkstatt")
+_STAMP = Action("stamp")
+_TANK_UP, _TANK_DOWN = Action("tank", amount=FUEL_STEP), Action("tank", amount=-FUEL_STEP)
+_KANISTER_UP, _KANISTER_DOWN = (Action("kanister", amount=FUEL_STEP),
+                                Action("kanister", amount=-FUEL_STEP))
+
+
 def werkstatt_target(state: "SpritState", car: int) -> int | None:
     """The Werkstatt ``car`` may roll back to now, or None (none behind, or it is taken)."""
     c = state.cars[car]
@@ -36,19 +44,16 @@ def car_actions(state: "SpritState", car: int) -> list[Action]:
     if c["finished"]:
         return []
     if state.phase == "kanister" and state.active_car == car:
-        acts = [Action("kanister", amount=FUEL_STEP)]
-        if c["fuel"] >= FUEL_STEP:
-            acts.append(Action("kanister", amount=-FUEL_STEP))
-        return acts
+        return [_KANISTER_UP, _KANISTER_DOWN] if c["fuel"] >= FUEL_STEP else [_KANISTER_UP]
     if c["must_stamp"]:
-        return [Action("stamp")]
-    acts = [Action("drive", to=t) for t in reachable(state, car)]
+        return [_STAMP]
+    acts = [_DRIVES[t] for t in reachable(state, car)]
     if werkstatt_target(state, car) is not None:
-        acts.append(Action("werkstatt"))
+        acts.append(_WERKSTATT)
     if state.track.code(c["field"]) == TANKSTELLE:
-        acts.append(Action("tank", amount=FUEL_STEP))
+        acts.append(_TANK_UP)
         if c["fuel"] >= FUEL_STEP:
-            acts.append(Action("tank", amount=-FUEL_STEP))
+            acts.append(_TANK_DOWN)
     return acts
 
 

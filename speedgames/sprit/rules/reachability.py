@@ -67,14 +67,31 @@ def why_not(state: "SpritState", car: int, target: object) -> Text | None:
 
 
 def reachable(state: "SpritState", car: int) -> list[int]:
-    """The fields ``car`` may drive to (ascending). Costs grow, so the scan stops at the tank."""
+    """The fields ``car`` may drive to (ascending). Costs grow, so the scan stops at the tank.
+
+    The same tests as :func:`why_not`, without building reasons (this runs for every move the
+    computer players consider); a test checks both agree on every field.
+    """
     c = state.cars[car]
-    if c["finished"] or c["must_stamp"]:
+    if c["finished"] or c["must_stamp"] or (state.phase == "kanister"
+                                            and state.active_car == car):
         return []
+    track = state.track
+    ziel = track.ziel
+    codes = track.fields
+    start, fuel, open_stamp = c["field"], c["fuel"], c["stamps"] < 3
+    taken = {o["field"] for i, o in enumerate(state.cars) if i != car and not o["finished"]}
     out = []
-    for target in range(c["field"] + 1, state.track.ziel + 1):
-        if cost(target - c["field"]) > c["fuel"]:
+    for target in range(start + 1, ziel + 1):
+        price = cost(target - start)
+        if price > fuel:
             break
-        if why_not(state, car, target) is None:
-            out.append(target)
+        if target == ziel:
+            if not open_stamp and fuel - price <= ziel_allowance(state.zielplatz()):
+                out.append(target)
+            continue
+        code = codes[target]
+        if code == WERKSTATT or target in taken or (code == KONTROLLE and not open_stamp):
+            continue
+        out.append(target)
     return out

@@ -23,6 +23,8 @@ from speedgames.sprit.rules.reachability import why_not
 from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, Track, get_track
 
 SAFETY_ROUNDS = 200
+_FIELDS = {"drive": {"to"}, "werkstatt": set(), "stamp": set(), "tank": {"amount"},
+           "kanister": {"amount"}}  # the JSON fields each action type carries
 JSON_FORMAT = 1
 
 
@@ -133,7 +135,7 @@ class SpritState(State):
     def _check(self, car: int, action: Action) -> None:
         c = self.cars[car]
         kind = action.type
-        if kind not in ("drive", "werkstatt", "tank", "stamp", "kanister"):
+        if kind not in _FIELDS or set(action.fields) != _FIELDS[kind]:
             raise IllegalAction("errors.unknown_action", type=kind)
         if self.phase == "kanister":
             if kind != "kanister":
@@ -162,8 +164,6 @@ class SpritState(State):
                 raise IllegalAction("sprit.errors.not_on_tankstelle")
             if amount < 0 and c["fuel"] < FUEL_STEP:
                 raise IllegalAction("sprit.errors.nothing_to_give")
-        if action not in moves.car_actions(self, car):  # pragma: no cover - belt and braces
-            raise IllegalAction("errors.unknown_action", type=kind)
 
     # -- transitions --------------------------------------------------------------------------
     def _perform(self, car: int, action: Action) -> list[dict[str, Any]]:

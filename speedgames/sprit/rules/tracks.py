@@ -24,12 +24,12 @@ class Track:
     start_tank: int
     bonus_three: int  # later-start bonus per place with 3 cars (differs between the tracks)
 
-    @property
+    @cached_property
     def ziel(self) -> int:
         """The Ziel's field number (65 on the Alpenpass, 41 on the Bergsprint)."""
         return len(self.codes) + 1
 
-    @property
+    @cached_property
     def fields(self) -> str:
         """``S`` + the field codes + ``Z``: the ``fields`` string of ``summary()``."""
         return START + self.codes + ZIEL
