@@ -86,8 +86,7 @@ class SpritScene(Scene):
             opts = dict(options or GAME.default_options())
             match = Match(GAME, opts, int(seed if seed is not None
                                           else secrets.randbelow(2 ** 53)))
-        if preplay:
-            _preplay(match, preplay)
+        played: list[dict[str, Any]] = _preplay(match, preplay) if preplay else []
         meta.setdefault("mode", match.options.get("mode", "table"))
         self.ctl = MatchController(app, match, save_id=save_id, meta=meta,
                                    autosave=autosave and self.failed is None)
@@ -127,6 +126,8 @@ class SpritScene(Scene):
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
         self._make_buttons()
         self._log_opening(resumed=save is not None)
+        for ev in played:
+            self._log_event(ev)
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
             self._begin_daily()
 
@@ -639,9 +640,10 @@ class SpritScene(Scene):
                 if self.turn_age >= ARM_SECONDS:
                     self.drive_selected()
             elif self.human_car is None and not self.state.is_over():
-                self.pacer.skip(True)  # hurry the computers along
-                self.pacer.skip(False)
-                self.pacer.waited = self.pacer.delay
+                self.pacer.waited = self.pacer.delay  # hurry the computers along
+            elif self.human_car is not None:
+                # Enter drives; it never fires a focused button by surprise (Space does)
+                self.app.toast(Text("sprit.ui.toast.choose_first"), "info")
             else:
                 return False
             return True
@@ -902,7 +904,7 @@ class SpritScene(Scene):
 
 
 # ---------------------------------------------------------------------- helpers
-def _preplay(match: Match, actions: int) -> None:
+def _preplay(match: Match, actions: int) -> list[dict[str, Any]]:
     """Play ``actions`` moves with quick computers (demonstration positions: bench, screenshots),
     stopping when the first human's car is on the move again."""
     from speedgames.sprit import ai
@@ -911,13 +913,15 @@ def _preplay(match: Match, actions: int) -> None:
         len(match.options.get("seats", [])))}
     humans = [i for i, s in enumerate(match.options.get("seats", [])) if s.get("kind") == "human"]
     guard = 0
+    events: list[dict[str, Any]] = []
     while not match.state.is_over() and guard < actions + 80:
         guard += 1
         seat = match.state.to_move()[0]
         if guard > actions and seat in humans and any(
                 a.type == "drive" for a in match.state.legal_actions(seat)):
             break
-        match.apply(seat, players[seat].choose(match.state, seat).action)
+        events += match.apply(seat, players[seat].choose(match.state, seat).action)
+    return events
 
 
 def _sample(app: "App") -> dict[str, Any]:

@@ -117,3 +117,36 @@ def test_a_mouse_click_on_a_priced_field_drives_at_once(drive):
     target = sorted(scene.reachable())[0]
     drive.click(scene.geo.centre(target))
     assert scene.state.cars[0]["field"] == target
+
+
+def test_ersatzkanister_asks_take_or_give_by_t_and_a(drive):
+    """Seed 2 puts the Ersatzkanister on top of the deck; field 1 is an Ereignisfeld."""
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert scene.state.deck[0] == "ersatzkanister"
+    assert wait_for_human(drive, scene)
+    drive.key("right")
+    assert scene.selected == 1
+    drive.key("return")
+    assert scene.state.phase == "kanister"
+    assert wait_for_human(drive, scene)
+    assert scene.buttons["k_take"].visible and scene.buttons["k_give"].visible
+    assert not scene.buttons["tank"].visible
+    fuel = scene.state.cars[0]["fuel"]
+    drive.key("a")
+    assert scene.state.cars[0]["fuel"] == fuel - 10
+    assert scene.state.phase == "move"
+    assert drive.app.errors == []
+
+
+def test_zahnrad_menu_switches_the_kostentafel(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=8)
+    drive.app.settings.cost_table = False
+    scene.relayout(drive.app.size)
+    drive.click_widget(scene.buttons["menu"])
+    menu = drive.app.stack.top
+    assert menu is not scene
+    drive.click_widget(menu.costs)
+    assert drive.app.settings.cost_table
+    drive.key("escape")
+    assert drive.app.stack.top is scene
+    assert scene.panel.cost_rect is not None

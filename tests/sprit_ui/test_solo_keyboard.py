@@ -104,3 +104,13 @@ def test_escape_clears_the_selection_and_a_refused_key_only_warns(drive):
     assert len(scene.ctl.match.actions) == before
     assert drive.app.toasts
     assert drive.app.errors == []
+
+
+def test_enter_without_a_selected_field_drives_nowhere(drive):
+    options = {"seats": seats("human", "easy"), "mode": "table"}
+    scene = open_game(drive, options, seed=4)
+    _reach_human_turn(drive, scene)
+    before = len(scene.ctl.match.actions)
+    drive.key("return")
+    assert len(scene.ctl.match.actions) == before
+    assert drive.app.toasts
