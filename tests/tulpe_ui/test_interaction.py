@@ -267,3 +267,26 @@ def test_with_follow_off_the_big_field_stays_where_it_was(drive):
     drive.click(scene.field.cell_rect((7, 3)).center)  # a tap on the field shows her own
     assert scene.viewed == 1
     app.settings.follow_chooser = True
+
+
+def test_a_gießkanne_takes_the_colour_and_number_of_the_tapped_fields(drive):
+    """A Gießkanne colour die becomes the colour of the fields tapped, a Gießkanne number die
+    the number of fields tapped — the player never has to name them."""
+    from tests.tulpe_ui.helpers import choose_by_keys
+
+    for seed in range(1, 60):
+        scene = rolled(drive, seed=seed)
+        dice = scene.controller.summary()["dice"]
+        legal = [a for a in scene.match.state.legal_actions(0) if a.type == "choose"
+                 and dice["colors"][a["color_die"]] == "*"
+                 and dice["numbers"][a["number_die"]] == "*" and a["number"] >= 2]
+        if legal:
+            break
+        drive.app.home()
+    else:
+        raise AssertionError("no roll with two Gießkannen in 60 seeds")
+    action = legal[0]
+    choose_by_keys(drive, scene, action)
+    done = scene.match.actions[-1][1]
+    assert done["color"] == action["color"] and done["number"] == action["number"]
+    assert scene.controller.summary()["players"][0]["cans"] == 8 - 2
