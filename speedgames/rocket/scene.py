@@ -157,6 +157,11 @@ class RocketScene(Scene):
         self._make_buttons()
         self._held: list[tuple[Any, str, Any]] = []
         self._replay_state: Any = None
+        self.mb_level: Any = None            # Meisterbrief: the level and its History
+        self.mb_hist: Any = None
+        self.mb_stars: int | None = None
+        if self.mode == "meisterbrief":
+            self._init_meisterbrief(observe_opening=save is None)
         self._log_opening(resumed=save is not None and self.failed is None)
         self._master: dict[str, Any] | None = None
         self._master_thread: Any = None
@@ -257,8 +262,12 @@ class RocketScene(Scene):
             self._replay_state = st
             for ev in st.opening:
                 self._log_event(ev)
+            if self.mb_hist is not None:
+                self.mb_hist.observe(st, st.opening)
             for seat, action in self.ctl.match.actions:
                 last = st.apply(seat, action)
+                if self.mb_hist is not None:
+                    self.mb_hist.observe(st, last)
                 for ev in last:
                     if ev.get("type") == "show_start":
                         self._release_held()
@@ -270,6 +279,18 @@ class RocketScene(Scene):
         self.log.append(Text("rocket.ui.log.resumed", {"evening": self.state.evening}), "head")
         if self.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
             self._open_show(last)
+
+    def _init_meisterbrief(self, observe_opening: bool) -> None:
+        try:
+            from speedgames.rocket import modes
+
+            self.mb_level = modes.level(int(self.ctl.match.options.get("level", 1)))
+            self.mb_hist = modes.History()
+            if observe_opening:
+                self.mb_hist.observe(self.state, self.state.opening)
+        except Exception:  # the goals panel is a help; the game runs without it
+            self.app.report_error("rocket meisterbrief")
+            self.mb_level = self.mb_hist = None
 
     def _begin_daily(self) -> None:
         try:
@@ -315,6 +336,8 @@ class RocketScene(Scene):
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
         computer = not self.ctl.is_human(seat)
         self.seat_version[seat] += 1
+        if self.mb_hist is not None:
+            self.mb_hist.observe(self.state, events)
         for ev in events:
             if ev.get("type") == "show_start":
                 self._release_held()
@@ -720,6 +743,11 @@ class RocketScene(Scene):
             return
         self.ended = True
         self.app.audio.play("fanfare")
+        try:
+            self.mb_lines = self._meisterbrief_result()
+        except Exception:
+            self.app.report_error("rocket meisterbrief result")
+            self.mb_lines = []
         self.notices = self.ctl.record(self._extras(), rat_used=self.rat_used)
         for notice in self.notices:
             self.app.toast(notice, "good")
@@ -740,7 +768,25 @@ class RocketScene(Scene):
                         bought[chip[0]] = bought.get(chip[0], 0) + 1
             out[seat] = {"max_rocket": max(fields) if fields else 0, "min_misfires": misfires,
                          "fav_chip": bought, "kristalle": self.state.players[seat]["kristalle"]}
+            if self.mb_level is not None and self.mb_stars is not None:
+                out[seat][f"max_stars_{self.mb_level.number}"] = self.mb_stars
         return out
+
+    def _meisterbrief_result(self) -> list[Any]:
+        """Stars of the finished level (kept in ``mb_stars``) and the Endtafel's lines."""
+        if self.mb_level is None or self.mb_hist is None:
+            return []
+        from speedgames.rocket import modes
+
+        met = modes.check_goals(self.mb_level, self.state, self.mb_hist)
+        self.mb_stars = modes.stars(met)
+        lines: list[Any] = [Text("rocket.ui.end.level", {"n": self.mb_level.number,
+                                                        "name": self.mb_level.name,
+                                                        "stars": self.mb_stars})]
+        for goal, ok in zip(self.mb_level.goals, met):
+            lines.append(Text("rocket.ui.end.goal_met" if ok else "rocket.ui.end.goal_missed",
+                              {"goal": goal.text()}))
+        return lines
 
     def _open_endtafel(self) -> None:
         from speedgames.ui.endtafel import EndtafelScene, rows_from_result
@@ -761,7 +807,7 @@ class RocketScene(Scene):
             extras.append({"kristalle": result["tiebreak"][s]["kristalle"], "best": best})
         seats = [dict(seat, name=seat_name(st, i)) for i, seat in enumerate(self.ctl.seats)]
         rows = rows_from_result("rocket", {**result, "tiebreak": tie}, seats, extras)
-        notes: list[Any] = [Text("rocket.ui.end.note")]
+        notes: list[Any] = list(getattr(self, "mb_lines", [])) or [Text("rocket.ui.end.note")]
         if self.mode == "daily":
             notes.append(self.share_line(screen=True))
             master = self.master_line()

@@ -416,6 +416,11 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         title, lines = ui_tips.rat_lines(scene)
         if area.height > th.px(60):
             status.draw_card(s, th, area, title, lines)
+    elif scene.mb_level is not None and area.height > th.px(60):
+        title, lines = ui_tips.solo_lines(scene)
+        goals = [(text, kind) for text, kind in lines if kind in ("good", "bad", "open")]
+        status.draw_solo_panel(s, th, area, title=title, lines=goals, heights=[],
+                               evenings=0, heights_title="")
     else:
         from speedgames.ui.widgets import draw_text
 

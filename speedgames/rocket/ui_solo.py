@@ -18,7 +18,7 @@ from speedgames.ui import registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_header, draw_panel,
-                                   draw_text)
+                                   draw_text, label_text)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -34,6 +34,16 @@ def solo_options(app: "App", mode: str, **extra: Any) -> dict[str, Any]:
     return {"seats": [{"kind": "human", "name": player_name(app)}], "mode": mode, **extra}
 
 
+def level_stars(app: "App", level: int) -> int:
+    try:
+        from speedgames.core.records import statistics
+
+        stats = statistics(app.storage, "rocket", player_name(app))
+        return int(stats.extras.get(f"max_stars_{level}", 0) or 0)
+    except Exception:  # no records yet (or unreadable): no stars
+        return 0
+
+
 def _modes() -> Any:
     try:
         from speedgames.rocket import modes
@@ -43,12 +53,51 @@ def _modes() -> Any:
         return None
 
 
+class LevelButton(Button):
+    """A Meisterbrief level: number, name and up to three drawn stars."""
+
+    def __init__(self, label: Any, on_click: Any, *, enabled: bool, number: int,
+                 stars: int) -> None:
+        super().__init__(label, on_click, enabled=enabled)
+        self.number = number
+        self.stars = stars
+
+    def draw(self, surface: pygame.Surface, theme: Any, focused: bool = False) -> None:
+        from speedgames.rocket import art
+        from speedgames.rocket.ui_status import draw_line
+
+        r = self.rect
+        if r.width <= 0:
+            return
+        bg = theme.color("button_hover" if (self.hovered or focused) else "button") \
+            if self.enabled else theme.color("disabled")
+        fg = theme.color("button_text" if self.enabled else "disabled_text")
+        pygame.draw.rect(surface, bg, r, border_radius=theme.px(6))
+        pad = theme.px(10)
+        num = theme.font("heading").render(str(self.number), True,
+                                           theme.color("accent") if self.enabled else fg)
+        surface.blit(num, num.get_rect(midleft=(r.x + pad, r.centery)))
+        x = r.x + pad + theme.px(34)
+        body = theme.font("body", bold=True)
+        draw_line(surface, theme, label_text(self.label), "body", (x, r.y + theme.px(6)),
+                  r.right - pad - x, fg, bold=True)
+        sr = max(5, theme.px(8))
+        for k in range(3):
+            c = (x + sr + k * (2 * sr + theme.px(4)), r.y + theme.px(10) + body.get_linesize()
+                 + sr)
+            if k < self.stars:
+                art.draw_ruhm(surface, c, sr)
+            else:
+                pygame.draw.circle(surface, theme.color("line"), c, max(2, sr // 3))
+
+
 class SoloMenuScene(Scene):
     name = "rocket.solo"
 
     def __init__(self, app: "App", game: str = "rocket", page: str = "modes") -> None:
         super().__init__(app)
         self.page = page
+        self._next_page: str | None = None
         self.focus = FocusRing()
         self.mode_buttons: list[tuple[Button, str]] = []
         self.level_buttons: list[Button] = []
@@ -73,9 +122,10 @@ class SoloMenuScene(Scene):
         self.level_buttons = []
         if has_levels:
             for i, _level in enumerate(modes.LEVELS):
-                self.level_buttons.append(Button(self._level_label(i),
-                                                 (lambda i=i: self.start_level(i + 1)),
-                                                 enabled=self._level_open(i + 1)))
+                self.level_buttons.append(LevelButton(self._level_name(i),
+                                                      (lambda i=i: self.start_level(i + 1)),
+                                                      enabled=self._level_open(i + 1),
+                                                      number=i + 1, stars=self._stars(i + 1)))
         self._refocus()
 
     def _refocus(self) -> None:
@@ -85,39 +135,23 @@ class SoloMenuScene(Scene):
             self.focus.set([b for b, _ in self.mode_buttons] + [self.back_button],
                            keep_focus=False)
 
-    def _level_label(self, i: int):
+    def _level_name(self, i: int):
         def label() -> str:
             modes = _modes()
-            name = ""
             try:
                 raw = modes.LEVELS[i].name if modes else ""
-                name = raw.render() if hasattr(raw, "render") else t(str(raw)) \
-                    if str(raw).startswith("rocket.") else str(raw)
+                return raw.render() if hasattr(raw, "render") else str(raw)
             except Exception:
-                name = ""
-            stars = self._stars(i + 1)
-            return t("rocket.ui.solo_menu.level", n=i + 1, name=name, stars=stars)
+                return ""
         return label
 
     def _stars(self, level: int) -> int:
-        modes = _modes()
-        fn = getattr(modes, "stars", None) if modes else None
-        if fn is None:
-            return 0
-        try:
-            return int(fn(self.app.storage, player_name(self.app), level))
-        except Exception:
-            return 0
+        """The best stars of ``level`` (kept in the statistics as ``max_stars_<level>``)."""
+        return level_stars(self.app, level)
 
     def _level_open(self, level: int) -> bool:
-        modes = _modes()
-        fn = getattr(modes, "level_open", None) if modes else None
-        if fn is None:
-            return level == 1 or self._stars(level - 1) > 0
-        try:
-            return bool(fn(self.app.storage, player_name(self.app), level))
-        except Exception:
-            return level == 1
+        """Level 1 is open; every further level once the one before has a star."""
+        return level == 1 or self._stars(level - 1) > 0
 
     # ------------------------------------------------------------------ actions
     def _start(self, options: dict[str, Any], seed: int) -> None:
@@ -126,23 +160,32 @@ class SoloMenuScene(Scene):
     def start_rekordjagd(self) -> None:
         import secrets
 
-        self._start(solo_options(self.app, "rekordjagd"), secrets.randbelow(2 ** 53))
+        modes = _modes()
+        options = (modes.rekordjagd_options(player_name(self.app)) if modes
+                   else solo_options(self.app, "rekordjagd"))
+        self._start(options, secrets.randbelow(2 ** 53))
 
     def start_daily(self) -> None:
         from speedgames.core.daily import daily_seed, today
 
         date = today()
-        self._start(solo_options(self.app, "daily", date=date), daily_seed("rocket", date))
+        modes = _modes()
+        if modes is not None:
+            options, seed = modes.daily_options(date, player_name(self.app))
+        else:
+            options, seed = solo_options(self.app, "daily", date=date), daily_seed("rocket", date)
+        self._start(options, seed)
 
     def open_levels(self) -> None:
-        self.page = "levels"
-        self._refocus()
-        self.relayout(self.app.size)
+        self._next_page = "levels"   # switched in update(): the ring is busy with this click
 
     def start_level(self, level: int) -> None:
+        import secrets
+
         modes = _modes()
         try:
-            options, seed = modes.meisterbrief_game(level, player_name(self.app))
+            options = modes.meisterbrief_options(level, player_name(self.app))
+            seed = secrets.randbelow(2 ** 53)
         except Exception:
             self.app.report_error()
             self.app.toast(t("rocket.ui.solo_menu.level_failed"), "warn")
@@ -154,11 +197,17 @@ class SoloMenuScene(Scene):
 
     def back(self) -> None:
         if self.page == "levels":
-            self.page = "modes"
-            self._refocus()
-            self.relayout(self.app.size)
+            self._next_page = "modes"
         else:
             self.app.back()
+
+    def _switch_page(self) -> None:
+        page, self._next_page = self._next_page, None
+        if page is None or page == self.page:
+            return
+        self.page = page
+        self._refocus()
+        self.relayout(self.app.size)
 
     # ------------------------------------------------------------------ scene
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -168,6 +217,7 @@ class SoloMenuScene(Scene):
         return self.focus.handle_event(event)
 
     def update(self, dt: float) -> None:
+        self._switch_page()
         self.focus.update(dt)
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -180,10 +230,11 @@ class SoloMenuScene(Scene):
         if self.page == "levels":
             cols = 3
             gap = th.px(12)
+            lh = th.px(62)
             cw = (col - gap * (cols - 1)) // cols
             for i, b in enumerate(self.level_buttons):
-                b.rect = pygame.Rect(x + (i % cols) * (cw + gap), top + (i // cols) * (bh + gap),
-                                     cw, bh)
+                b.rect = pygame.Rect(x + (i % cols) * (cw + gap), top + (i // cols) * (lh + gap),
+                                     cw, lh)
         else:
             row = (h - top - th.px(110)) // 4
             for i, (b, _) in enumerate(self.mode_buttons):
@@ -210,11 +261,40 @@ class SoloMenuScene(Scene):
                 draw_fitted(surface, t(text_key), text_rect, th, th.color("text_dim"),
                             role="body", align="left")
         else:
-            modes = _modes()
-            if modes is None:
-                draw_text(surface, t("ui.kontor.soon"), th.font("body"), th.color("text_dim"),
-                          pygame.Rect(th.px(40), th.px(140), surface.get_width(), 0))
+            self._draw_level_info(surface)
         self.focus.draw(surface, th)
+
+
+    def _draw_level_info(self, surface: pygame.Surface) -> None:
+        """The focused level: its introduction and its three goals (goal 1 passes it)."""
+        th = self.app.theme
+        modes = _modes()
+        focused = self.focus.focused
+        if modes is None or focused not in self.level_buttons or not self.level_buttons:
+            return
+        i = self.level_buttons.index(focused)
+        lv = modes.LEVELS[i]
+        last = self.level_buttons[-1].rect
+        first = self.level_buttons[0].rect
+        box = pygame.Rect(first.x, last.bottom + th.px(24), last.right - first.x,
+                          self.back_button.rect.y - last.bottom - th.px(44))
+        if box.height < th.px(80):
+            return
+        draw_panel(surface, box, th, "panel")
+        pad = th.px(16)
+        x, w = box.x + pad, box.width - 2 * pad
+        y = box.y + pad
+        y += draw_text(surface, lv.name.render(), th.font("heading"), th.color("text"),
+                       pygame.Rect(x, y, w, 0)) + th.px(4)
+        y += draw_text(surface, lv.intro.render(), th.font("body", italic=True),
+                       th.color("text_dim"), pygame.Rect(x, y, w, 0)) + th.px(8)
+        evenings = t("rocket.ui.solo_menu.evenings", n=lv.evenings)
+        y += draw_text(surface, evenings, th.font("small"), th.color("text_dim"),
+                       pygame.Rect(x, y, w, 0)) + th.px(6)
+        for k, goal in enumerate(lv.goals):
+            key = "rocket.ui.solo_menu.goal_pass" if k == 0 else "rocket.ui.solo_menu.goal_star"
+            y += draw_text(surface, t(key, goal=goal.text().render()), th.font("body"),
+                           th.color("text"), pygame.Rect(x, y, w, 0)) + th.px(4)
 
 
 registry.register("rocket.solo", SoloMenuScene, game="rocket",

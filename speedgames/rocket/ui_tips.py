@@ -255,28 +255,25 @@ def solo_lines(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
 
 
 def _meisterbrief(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
-    """Level name and goals with progress, from ``rocket.modes`` when it offers them."""
-    opts = scene.ctl.match.options
-    level = opts.get("level")
-    title = t("rocket.ui.solo.meisterbrief", level=level if level is not None else "")
-    lines: list[tuple[str, str]] = []
-    try:
-        from speedgames.rocket import modes
+    """Level name and the three goals with their progress (``rocket.modes``)."""
+    lv = scene.mb_level
+    level = scene.ctl.match.options.get("level", "")
+    if lv is None or scene.mb_hist is None:
+        return t("rocket.ui.solo.meisterbrief", level=level), []
+    from speedgames.rocket import modes
 
-        progress = getattr(modes, "goal_progress", None)
-        if progress is None:
-            return title, lines
-        for item in progress(scene.state, level):
-            text = item.get("text")
-            shown = text.render() if isinstance(text, Text) else str(text)
-            kind = {True: "good", False: "bad"}.get(item.get("met"), "open")
-            lines.append((shown, kind))
-        name = getattr(modes, "level_name", None)
-        if name is not None:
-            title = t("rocket.ui.solo.meisterbrief_named", level=level,
-                      name=_render(name(level)))
+    title = t("rocket.ui.solo.meisterbrief_named", level=lv.number, name=_render(lv.name))
+    lines: list[tuple[str, str]] = [(_render(lv.intro), "dim")]
+    try:
+        for item in modes.goal_progress(lv, scene.state, scene.mb_hist):
+            key = ("rocket.ui.solo.goal_count" if item["kind"] in ("no_misfire", "max_misfires")
+                   else "rocket.ui.solo.goal")
+            text = t(key, goal=_render(item["goal"]), current=item["current"],
+                     target=item["target"])
+            kind = "good" if item["done"] else "bad" if item["failed"] else "open"
+            lines.append((text, kind))
     except Exception:
-        scene.app.report_error()
+        scene.app.report_error("rocket goals")
     return title, lines
 
 

@@ -179,3 +179,49 @@ def test_resume_during_the_show_shows_it_again_and_goes_on(drive):
     while again.show is not None:
         drive.press("return")
     drive.until(lambda: again._status() in ("shop_open", "shop_choose"))
+
+
+def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
+    from speedgames.rocket import modes
+    from speedgames.rocket.ui_solo import level_stars
+    from speedgames.rocket.ui_tips import solo_lines
+
+    drive.app.settings.animations = "off"
+    drive.app.settings.last_profile = "Anna"
+    drive.app.open("rocket.solo", game="rocket")
+    drive.frames(2)
+    menu = drive.app.stack.top
+    drive.click_widget(menu.mode_buttons[2][0])
+    drive.frames(2)
+    assert menu.page == "levels"
+    assert menu.level_buttons[0].enabled and not menu.level_buttons[1].enabled
+    drive.press("return")                            # level 1, focused first
+    sc = drive.app.stack.top
+    assert sc.mode == "meisterbrief" and sc.mb_level.number == 1
+    title, lines = solo_lines(sc)
+    assert "Lehrling" in title
+    assert sum(1 for _, kind in lines if kind in ("good", "bad", "open")) == 3
+    # play it through by keyboard, stopping early each evening
+    for _ in range(sc.state.evenings):
+        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
+        drive.stuff_and_stop(draws=3)
+        drive.until(lambda: sc.show is not None)
+        while sc.show is not None:
+            drive.press("return")
+        if sc.state.is_over():
+            break
+        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+        if sc._status() == "shop_choose":
+            drive.press("return")
+        drive.press("4")                              # Strontiumrot
+        drive.press("return")
+    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    met = modes.check_goals(sc.mb_level, sc.state, sc.mb_hist)
+    assert sc.mb_stars == modes.stars(met)
+    assert level_stars(drive.app, 1) == sc.mb_stars
+    drive.app.home()
+    drive.app.open("rocket.solo", game="rocket")
+    drive.frames(2)
+    again = drive.app.stack.top
+    assert again.level_buttons[1].enabled == (sc.mb_stars > 0), "a star opens the next level"
+    assert again.level_buttons[0].stars == sc.mb_stars
