@@ -22,7 +22,8 @@ def test_rat_warns_first_that_the_place_bonus_goes(drive):
     app = drive.app
     scene = open_game(drive, dict(VS), seed=30)
     to_choice(drive, scene)
-    drive.key("r")
+    assert scene.hud.rat_button.visible
+    drive.click_widget(scene.hud.rat_button)  # the bulb
     dialog = app.stack.top
     assert isinstance(dialog, ConfirmDialog)
     assert "Platzbonus" in dialog.question.render("de")
