@@ -845,7 +845,8 @@ class SpritScene(Scene):
     def _draw_static(self) -> pygame.Surface:
         th = self.app.theme
         size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
-        key = (size, th.name, th.scale, self.state.track.id, tuple(self.rects["road"]))
+        key = (size, th.name, th.scale, language(), self.state.track.id,
+               tuple(self.rects["road"]))
         if key != self._static_key or self._static is None:
             from speedgames.sprit import ui_draw
 

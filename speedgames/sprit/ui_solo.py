@@ -39,6 +39,7 @@ class SoloMenu(Scene):
         self.back_btn = Button(lambda: t("ui.common.back"), app.back, icon="back")
         self.focus = FocusRing([self.computer_btn, self.daily_btn, self.back_btn])
         self.cards: list[pygame.Rect] = []
+        self._played = False  # read when the menu opens, not every frame
 
     def vs_computer(self) -> None:
         self.app.open("table_setup", game="sprit", solo=True)
@@ -58,6 +59,12 @@ class SoloMenu(Scene):
             return daily_attempted(self.app.storage, "sprit", today(), player_name(self.app))
         except Exception:
             return False
+
+    def enter(self) -> None:
+        self._played = self.daily_played()
+
+    def resume(self) -> None:
+        self._played = self.daily_played()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -97,7 +104,7 @@ class SoloMenu(Scene):
                     t("sprit.ui.solo.subtitle"))
         track = t(f"sprit.tracks.{modes.track_for(today())}")
         daily_text = t("sprit.ui.solo.daily_text", track=track)
-        if self.daily_played():
+        if self._played:
             daily_text += " " + t("sprit.ui.solo.daily_played")
         texts = [(t("sprit.ui.solo.computer"), t("sprit.ui.solo.computer_text")),
                  (t("sprit.ui.solo.daily"), daily_text)]

@@ -73,3 +73,21 @@ def test_fortsetzen_resumes_the_saved_rally(drive):
     assert isinstance(resumed, SpritScene)
     assert resumed.ctl.match.record()["actions"] == record["actions"]
     assert resumed.state.to_json() == scene.state.to_json()
+
+
+def test_the_kontor_opens_speedsprit_through_the_table_setup(drive):
+    from speedgames.ui.kontor import KontorScene
+
+    kontor = drive.app.stack.top
+    assert isinstance(kontor, KontorScene)
+    card = next(c for c in kontor.cards if c.game == "sprit")
+    assert card.table.enabled and card.alone.enabled
+    drive.click_widget(card.table)
+    setup = drive.app.stack.top
+    drive.frames(1)
+    drive.click_widget(setup.start_button)
+    drive.frames(2)
+    scene = drive.app.stack.top
+    assert isinstance(scene, SpritScene)
+    assert scene.ctl.match.options["mode"] == "table"
+    assert drive.app.errors == []
