@@ -166,8 +166,8 @@ def _cloud(s: pygame.Surface, x: float, y: float, r: float, color: RGB) -> None:
 
 
 def windmill(s: pygame.Surface, x: float, ground: float, height: float, body: RGB,
-             sail: RGB, roof: RGB, angle: float = 20.0) -> None:
-    """A Dutch post mill: tapering tower, a cap and four lattice sails."""
+             sail: RGB, roof: RGB, angle: float = 20.0, sails: bool = True) -> None:
+    """A Dutch post mill: tapering tower, a cap and (unless drawn apart) four lattice sails."""
     tw = height * 0.32
     pygame.draw.polygon(s, body, [(x - tw / 2, ground), (x + tw / 2, ground),
                                   (x + tw * 0.3, ground - height), (x - tw * 0.3, ground - height)])
@@ -175,6 +175,13 @@ def windmill(s: pygame.Surface, x: float, ground: float, height: float, body: RG
                                   (x + tw * 0.42, ground - height), (x, ground - height * 1.22)])
     pygame.draw.rect(s, lerp(body, (255, 220, 150), 0.6),
                      (x - tw * 0.09, ground - height * 0.45, tw * 0.18, height * 0.14))
+    if sails:
+        mill_sails(s, x, ground, height, body, sail, angle)
+
+
+def mill_sails(s: pygame.Surface, x: float, ground: float, height: float, body: RGB,
+               sail: RGB, angle: float) -> None:
+    """The four sails turned by ``angle`` degrees (drawn every frame when they turn)."""
     hub = (x, ground - height * 0.96)
     length = height * 0.78
     for k in range(4):
@@ -193,7 +200,18 @@ def windmill(s: pygame.Surface, x: float, ground: float, height: float, body: RG
     pygame.draw.circle(s, body, hub, max(2, int(height * 0.05)))
 
 
-def paint_landscape(s: pygame.Surface, dark: bool, horizon: float) -> None:
+def _mill_colors(dark: bool) -> tuple[RGB, RGB]:
+    return ((38, 30, 40), (196, 180, 160)) if dark else ((84, 62, 52), (244, 234, 212))
+
+
+def draw_turning_sails(surface: pygame.Surface, size: tuple[int, int], horizon: int,
+                       dark: bool, angle: float) -> None:
+    """The big mill's sails over a :func:`landscape` painted with ``sails=False``."""
+    body, sail = _mill_colors(dark)
+    mill_sails(surface, size[0] - horizon * 0.42, horizon + 2, horizon * 0.5, body, sail, angle)
+
+
+def paint_landscape(s: pygame.Surface, dark: bool, horizon: float, sails: bool = True) -> None:
     """The backdrop: a soft Dutch sky (evening light in dark), far tulip stripes, a windmill.
 
     ``horizon`` is the y of the horizon in px; below it the soil continues to the bottom.
@@ -239,19 +257,21 @@ def paint_landscape(s: pygame.Surface, dark: bool, horizon: float) -> None:
     for fx in (0.04, 0.07, 0.47, 0.52, 0.56):
         pygame.draw.ellipse(s, tree, (w * fx, horizon - horizon * 0.09, horizon * 0.1,
                                       horizon * 0.1))
-    body = (38, 30, 40) if dark else (84, 62, 52)
-    sail = (196, 180, 160) if dark else (244, 234, 212)
-    windmill(s, w - horizon * 0.42, horizon + 2, horizon * 0.5, body, sail, (150, 50, 42))
+    body, sail = _mill_colors(dark)
+    windmill(s, w - horizon * 0.42, horizon + 2, horizon * 0.5, body, sail, (150, 50, 42),
+             sails=sails)
     windmill(s, w * 0.2, horizon + 1, horizon * 0.2, lerp(body, top, 0.35),
              lerp(sail, top, 0.35), lerp((150, 50, 42), top, 0.35), angle=55)
 
 
 @lru_cache(maxsize=4)
-def landscape(size: tuple[int, int], dark: bool, horizon: int) -> pygame.Surface:
-    """The cached backdrop of the scene."""
+def landscape(size: tuple[int, int], dark: bool, horizon: int,
+              sails: bool = True) -> pygame.Surface:
+    """The cached backdrop of the scene (``sails=False``: the big mill's sails are drawn apart,
+    turning)."""
     w, h = max(8, size[0]), max(8, size[1])
     s = pygame.Surface((w, h))
-    paint_landscape(s, dark, horizon)
+    paint_landscape(s, dark, horizon, sails)
     return s.convert() if pygame.display.get_surface() is not None else s
 
 

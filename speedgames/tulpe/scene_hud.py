@@ -214,6 +214,9 @@ class Hud:
             self._key = key
             self.redraws += 1
         surface.blit(self._static, (0, 0))
+        turning = getattr(scene.app.settings, "animations", "normal") != "off"
+        art.draw_turning_sails(surface, surface.get_size(), self.horizon, th.dark,
+                               20.0 + (scene.pulse * 9.0 if turning else 0.0))
         summary = scene.controller.summary()
         data = view_model.field_data(summary, scene.viewed, scene.match.options)
         scene.field.draw_live(surface, th, data, scene.live())
@@ -237,7 +240,7 @@ class Hud:
         scene = self.scene
         th = scene.app.theme
         w, h = surface.get_size()
-        surface.blit(art.landscape((w, h), th.dark, self.horizon), (0, 0))
+        surface.blit(art.landscape((w, h), th.dark, self.horizon, sails=False), (0, 0))
         self._draw_title(surface)
         scene.strip.draw(surface, th, self.cards())
         self.rat_button.visible = scene.rat_allowed
