@@ -5,13 +5,13 @@ drawn at 3× and scaled down, cached per colour, size and direction. In the Duel
 seat share the colour and carry their number on the bonnet plate.
 
 ``Motion`` moves one car along the road between two arc lengths (forward drives, the roll back to
-a Werkstatt, card moves); ``Motions`` is the queue the scene plays, and ``skip()`` ends it at once.
+a Werkstatt, card moves); the scene plays them in a queue with the cards and may skip it.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -146,40 +146,6 @@ class Motion:
         t = min(1.0, self.age / self.duration)
         t = t * t * (3 - 2 * t)  # ease in and out, like a car pulling away and braking
         return self.s1 + (self.s2 - self.s1) * t
-
-
-@dataclass
-class Motions:
-    """The queue of car motions the scene plays one after another (skippable)."""
-
-    queue: list[Motion] = field(default_factory=list)
-
-    def add(self, car: int, s1: float, s2: float, duration: float) -> None:
-        if duration > 0 and s1 != s2:
-            self.queue.append(Motion(car, s1, s2, duration))
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.queue)
-
-    def update(self, dt: float) -> None:
-        if not self.queue:
-            return
-        head = self.queue[0]
-        head.age += max(0.0, dt)
-        if head.done:
-            self.queue.pop(0)
-
-    def skip(self) -> None:
-        self.queue.clear()
-
-    def position(self, car: int) -> float | None:
-        """The animated arc length of ``car``, or None when it stands still (or waits: a car
-        whose motion is queued behind another one waits at its first motion's start)."""
-        for m in self.queue:
-            if m.car == car:
-                return m.s() if m is self.queue[0] else m.s1
-        return None
 
 
 def drive_seconds(distance: int, speed: str) -> float:

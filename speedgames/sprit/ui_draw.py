@@ -58,10 +58,8 @@ def static_board(scene: "SpritScene", size: tuple[int, int]) -> pygame.Surface:
     for field, key in ((0, "sprit.fields.S.name"), (len(geo.centres) - 1, "sprit.fields.Z.name")):
         cx, cy = geo.centre(field)
         plate = label_plate(t(key).upper(), label, (246, 236, 212), (160, 44, 36), (30, 26, 28))
-        if field == 0:  # left of the Start (cars wait above it), below the Ziel
-            s.blit(plate, plate.get_rect(midright=(cx - int(geo.tile * 1.25), cy)))
-        else:
-            s.blit(plate, plate.get_rect(midtop=(cx, cy + int(geo.tile * 1.25))))
+        # below the sign: the cars wait above the Start, prices stand above the Ziel
+        s.blit(plate, plate.get_rect(midtop=(cx, cy + int(geo.tile * 1.2))))
     return s
 
 
