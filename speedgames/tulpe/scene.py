@@ -784,23 +784,41 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def live(self) -> Live:
-        fits: frozenset = frozenset()
         seat = self.chooser
         sel = self.selection
-        if seat is not None and seat == self.viewed and sel.color_die is not None \
+        fits: frozenset = frozenset()
+        if seat is not None and seat == self.viewed and not sel.empty \
                 and self._human_step() is not None:
-            color = self.die_value("color", sel.color_die)
-            number = self.die_value("number", sel.number_die)
-            try:
-                fits = ui_rules.fitting(self.controller.summary(), seat,
-                                        None if color == "*" else color,
-                                        None if number in ("*", None) else number, sel.cells)
-            except Exception:
-                fits = frozenset()
+            fits = self.fitting_fields(seat)
         opening = {(c, r): p for (owner, c, r), p in self.opening.items() if owner == self.viewed}
         show_sel = sel.cells if self.viewed == seat else ()
         return Live(fits=fits - set(show_sel), selected=list(show_sel), cursor=self.cursor,
                     hover=self.hover_cell, opening=opening, pulse=self.pulse)
+
+    def fitting_fields(self, seat: int) -> frozenset:
+        """The fields that light up for the chosen dice: for a colour die its fields; for a
+        number die alone the fields of every colour die still free."""
+        sel = self.selection
+        number = self.die_value("number", sel.number_die)
+        number = None if number in ("*", None) else number
+        if sel.color_die is not None:
+            dice = [sel.color_die]
+        elif sel.number_die is not None:
+            dice = [i for i in range(3) if ("color", i) not in self.taken()
+                    and ("color", i) not in self.blocked()]
+        else:
+            return frozenset()
+        out: set = set()
+        summary = self.controller.summary()
+        for die in dice:
+            color = self.die_value("color", die)
+            try:
+                out |= ui_rules.fitting(summary, seat, None if color == "*" else color, number,
+                                        sel.cells)
+            except Exception:  # a drawing aid must never stop the frame
+                self.app.report_error()
+                return frozenset()
+        return frozenset(out)
 
     def bloom_refusal(self) -> Any:
         """Why „Aufblühen“ cannot be pressed now (a Text), or None."""

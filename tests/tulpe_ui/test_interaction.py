@@ -290,3 +290,15 @@ def test_a_gießkanne_takes_the_colour_and_number_of_the_tapped_fields(drive):
     done = scene.match.actions[-1][1]
     assert done["color"] == action["color"] and done["number"] == action["number"]
     assert scene.controller.summary()["players"][0]["cans"] == 8 - 2
+
+
+def test_a_number_die_alone_lights_up_what_fits_any_free_colour_die(drive):
+    scene = rolled(drive, seed=2)
+    numbers = scene.controller.summary()["dice"]["numbers"]
+    index = next((i for i, n in enumerate(numbers) if n != "*"), 0)
+    drive.key(str(index + 4))
+    assert scene.selection.color_die is None and scene.selection.number_die == index
+    fits = scene.live().fits
+    colors = set(scene.controller.summary()["dice"]["colors"])
+    assert fits
+    assert "*" in colors or all(scene.cell_color(c) in colors for c in fits)
