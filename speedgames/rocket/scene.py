@@ -838,9 +838,12 @@ class RocketScene(Scene):
         seat = self.ctl.humans[0] if self.ctl.humans else 0
         ruhm = self.state.players[seat]["ruhm"]
         fields = [h["fields"][seat] for h in self.state.history]
-        bars = " ".join(str(f) for f in fields) if screen else heights_bar(fields)
-        return t("rocket.ui.share", date=str(self.ctl.match.options.get("date", "")), ruhm=ruhm,
-                 bars=bars)
+        date = str(self.ctl.match.options.get("date", ""))
+        if not screen:
+            from speedgames.rocket import modes
+
+            return modes.share_line(date, ruhm, fields)
+        return t("rocket.ui.share", date=date, ruhm=ruhm, bars=" ".join(str(f) for f in fields))
 
     def _start_master(self) -> None:
         """The strong computer plays today's puzzle on a worker thread (a few seconds of work)
@@ -1264,26 +1267,19 @@ def _tied(result: Mapping[str, Any], seat: int) -> bool:
     return sum(1 for s in scores if s == scores[seat]) > 1
 
 
-def master_heights(options: Mapping[str, Any], seed: int) -> tuple[list[int], int]:
-    """Heights per evening and Ruhm of the strong computer on the same solo puzzle."""
-    from speedgames.rocket import ai
-
-    st = GAME.new_state(options, seed)
-    player = ai.make_player("strong", None, seed)
-    guard = 0
-    while not st.is_over() and guard < 5000:
-        for seat in st.to_move():
-            st.apply(seat, player.choose(st, seat).action)
-        guard += 1
-    return [h["fields"][0] for h in st.history], st.players[0]["ruhm"]
-
-
-BARS = "▁▂▃▄▅▆▇█"
-
-
 def heights_bar(fields: list[int]) -> str:
-    """Heights per evening as block characters (share line)."""
-    return "".join(BARS[min(7, max(0, f * 8 // (data.LAST_FIELD + 1)))] for f in fields)
+    """Heights per evening as block characters (the share line; ``rocket.modes.bars``)."""
+    from speedgames.rocket import modes
+
+    return modes.bars(fields)
+
+
+def master_heights(options: Mapping[str, Any], seed: int) -> tuple[list[int], int]:
+    """Heights per evening and Ruhm of the strong computer on the same daily puzzle."""
+    from speedgames.rocket import modes
+
+    run = modes.master_run(str(options.get("date")))
+    return list(run["heights"]), int(run["ruhm"])
 
 
 # ---------------------------------------------------------------------- registration

@@ -143,11 +143,11 @@ def test_share_line_and_the_master_of_the_day(drive):
     from speedgames.rocket.scene import heights_bar, master_heights
 
     assert heights_bar([0, 27, 53]) == "▁▅█"
-    sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30", evenings=6)
+    sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
     line = sc.share_line()
     assert line.startswith("Speedrocket 2026-11-30 · 0 Ruhm")
     heights, ruhm = master_heights(sc.ctl.match.options, sc.ctl.match.seed)
-    assert len(heights) == 6 and all(1 <= h <= 53 for h in heights) and ruhm >= 0
+    assert len(heights) == 9 and all(1 <= h <= 53 for h in heights) and ruhm >= 0
 
 
 def test_daily_second_attempt_is_practice(drive):
