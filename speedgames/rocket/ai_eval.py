@@ -98,8 +98,9 @@ class Context:
             return table[min(mark, top)]
         # the Stopfen lookahead uses a smoothed rate: one more field should never look worthless
         # just because the next chip costs a Mark more (later evenings even such steps out)
-        lo, hi = max(0, mark - SMOOTH), min(top, mark + SMOOTH)
-        return sum(table[lo:hi + 1]) / (hi - lo + 1) + max(0, mark - top) * table[top] / top
+        m = min(mark, top)
+        lo, hi = max(0, m - SMOOTH), min(top, m + SMOOTH)
+        return sum(table[lo:hi + 1]) / (hi - lo + 1)
 
 
 def make_context(st: RocketState, seat: int, style: Style = NEUTRAL,

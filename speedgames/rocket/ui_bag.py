@@ -80,7 +80,39 @@ class BagView:
             surface.blit(num, num.get_rect(midleft=(chip_rect.right + theme.px(3),
                                                     cell.centery)))
             self.chips[chip_id] = pygame.Rect(cell.x, cell.y, cell.width, cell.height)
+        below = (area.y + rows * cell_h) + theme.px(10)
+        _sack(surface, pygame.Rect(r.x + theme.px(20), below, r.width - theme.px(40),
+                                   r.bottom - theme.px(18) - below), theme)
         if set_aside:
             note = t("rocket.ui.bag.set_aside", n=len(set_aside))
             img = theme.font("small", italic=True).render(note, True, theme.color("text_dim"))
             surface.blit(img, img.get_rect(bottomright=(r.right - pad, r.bottom - theme.px(4))))
+
+
+def _sack(surface: pygame.Surface, box: pygame.Rect, theme: Any) -> None:
+    """A faint linen sack in the free space under the chips: the Pulverbeutel as an object."""
+    if box.width < 60 or box.height < 70:
+        return
+    h = min(box.height, theme.px(190))
+    w = min(box.width, int(h * 0.95))
+    sack = pygame.Rect(0, 0, w, h)
+    sack.midbottom = box.midbottom
+    base = theme.color("panel")
+    sign = 1 if theme.dark else -1
+    tint = tuple(max(0, min(255, c + sign * 7)) for c in base)
+    line = tuple(max(0, min(255, c + sign * 20)) for c in base)
+    neck_y = sack.y + int(h * 0.22)
+    body = pygame.Rect(sack.x, neck_y, w, h - (neck_y - sack.y))
+    pygame.draw.ellipse(surface, tint, body)
+    pygame.draw.ellipse(surface, line, body, 2)
+    cx = sack.centerx
+    frill = [(cx - w * 0.13, neck_y + h * 0.04), (cx - w * 0.2, sack.y + h * 0.04),
+             (cx - w * 0.07, sack.y + h * 0.1), (cx, sack.y), (cx + w * 0.07, sack.y + h * 0.1),
+             (cx + w * 0.2, sack.y + h * 0.04), (cx + w * 0.13, neck_y + h * 0.04)]
+    pygame.draw.polygon(surface, tint, frill)
+    pygame.draw.lines(surface, line, False, frill, 2)
+    cord = pygame.Rect(0, 0, int(w * 0.34), max(4, int(h * 0.07)))
+    cord.center = (cx, neck_y + int(h * 0.03))
+    pygame.draw.ellipse(surface, line, cord, max(2, w // 50))
+    pygame.draw.line(surface, line, (cx + w * 0.1, neck_y + h * 0.05),
+                     (cx + w * 0.2, neck_y + h * 0.2), max(2, w // 60))

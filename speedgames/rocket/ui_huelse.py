@@ -89,8 +89,11 @@ class HuelseView:
             return
         self.rect = rect
         pts = unit_spiral()
-        xs = [p[0] for p in pts]
-        ys = [p[1] for p in pts]
+        (ax, ay), (bx, by) = pts[-2], pts[-1]
+        d = math.hypot(bx - ax, by - ay) or 1.0
+        nose = (bx + (bx - ax) / d * 2.0, by + (by - ay) / d * 2.0)  # the nose cone's tip
+        xs = [p[0] for p in pts] + [nose[0]]
+        ys = [p[1] for p in pts] + [nose[1]]
         minx, maxx = min(xs) - 0.55, max(xs) + 0.55
         miny, maxy = min(ys) - 0.55, max(ys) + 0.55
         sx = rect.width / (maxx - minx)
@@ -145,6 +148,7 @@ class HuelseView:
             pygame.draw.line(layer, paper, pts[i], pts[i + 1], band)
         for p in pts:
             pygame.draw.circle(layer, paper, p, band // 2)
+        self._nose(layer, pts, r, dark)
         tile = (44, 40, 56) if dark else (252, 246, 230)
         ink = (242, 233, 212) if dark else (40, 32, 28)
         mark_col = (240, 196, 100) if dark else (150, 96, 10)
@@ -173,6 +177,27 @@ class HuelseView:
                 ky = p[1] - int(r * 0.62)
                 art.draw_kristall(layer, (kx, ky), max(3, int(r * 0.3)))
         return layer
+
+    @staticmethod
+    def _nose(layer: pygame.Surface, pts: list[tuple[int, int]], r: int, dark: bool) -> None:
+        """The rocket's nose cone beyond field 53: the Hülse is the rocket's body."""
+        (x1, y1), (x2, y2) = pts[-2], pts[-1]
+        d = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ux, uy = (x2 - x1) / d, (y2 - y1) / d
+        nx, ny = -uy, ux
+        base = (x2 + ux * r * 1.05, y2 + uy * r * 1.05)
+        tip = (base[0] + ux * r * 1.9, base[1] + uy * r * 1.9)
+        half = r * 1.05
+        cone = [(base[0] + nx * half, base[1] + ny * half), tip,
+                (base[0] - nx * half, base[1] - ny * half)]
+        red = (196, 64, 52)
+        pygame.draw.polygon(layer, red, cone)
+        pygame.draw.polygon(layer, (120, 30, 24), cone, max(1, r // 10))
+        shine = [(base[0] + nx * half * 0.5, base[1] + ny * half * 0.5), tip,
+                 (base[0] + nx * half * 0.1, base[1] + ny * half * 0.1)]
+        pygame.draw.polygon(layer, (232, 120, 96), shine)
+        star = (int(tip[0] + ux * r * 0.5), int(tip[1] + uy * r * 0.5))
+        art.draw_ruhm(layer, star, max(3, r // 3), art.GOLD)
 
     # dynamic ---------------------------------------------------------------------------------
     def draw_markers(self, surface: pygame.Surface, theme: Any, *, vorladung: int, start: int,
