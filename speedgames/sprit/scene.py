@@ -19,9 +19,11 @@ What the seed promises, and where it lives:
 * Zug-Uhr at the table: after the time and 10 s grace the computer moves for the player (logged);
 * Tagesetappe: first run counts, the day's list on the Endtafel; „Nochmal am selben Tisch“.
 
-Keys: ←/→ select a reachable field, Enter drive, W Werkstatt, T tanken, A ablassen, S stempeln,
-R Rat, K Kostentafel, Esc clear the selection (then the menu), Space/Enter skip an animation.
-Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``).
+Keys and pointer: :mod:`speedgames.sprit.ui_input`; layout and drawing glue:
+:mod:`speedgames.sprit.ui_view` (pictures in ``ui_draw``, ``ui_road``, ``ui_cars``, ``ui_panel``,
+``ui_card``, ``art``); the Endtafel: ``ui_end``; menu: ``ui_menu``; „Allein“: ``ui_solo``.
+Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``; ``preplay=N``
+plays N quick computer moves first — demonstration positions for bench and screenshots).
 """
 
 from __future__ import annotations
@@ -33,35 +35,34 @@ from typing import TYPE_CHECKING, Any, Mapping
 import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match
-from speedgames.core.i18n import Text, language, t
+from speedgames.core.i18n import Text, t
 from speedgames.sprit import ui_hud
 from speedgames.sprit.rules import GAME
-from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.ui_card import SHOW_SECONDS, CardShow
 from speedgames.sprit.ui_cars import Motion, drive_seconds, seat_colour
 from speedgames.sprit.ui_log import line_for, moves_of
-from speedgames.sprit.ui_panel import DriverPanel, DriverRow
-from speedgames.sprit.ui_road import RoadGeometry, build
+from speedgames.sprit.ui_input import InputMixin
+from speedgames.sprit.ui_panel import DriverPanel
+from speedgames.sprit.ui_road import RoadGeometry
+from speedgames.sprit.ui_view import ViewMixin
 from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
-from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
+from speedgames.ui.turn_clock import TurnClock
 from speedgames.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 OWN_CARD_BIG = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # then the own card docks at the side
 REST_BUDGET = 0.04  # seconds of computer moves per frame while „Rest auswerten“ runs
-ARM_SECONDS = 0.2   # Enter is ignored this long after a human's turn began (a held key)
 
 
-class SpritScene(Scene):
+class SpritScene(InputMixin, ViewMixin, Scene):
     """See the module docstring."""
 
     name = "sprit.game"
@@ -331,8 +332,12 @@ class SpritScene(Scene):
                 secs = drive_seconds(end - start, self._anim())
                 if secs > 0:
                     self.queue.append(Motion(car, self.geo.s_of(start), self.geo.s_of(end), secs))
-            if typ == "finish":
-                self.app.audio.play("fanfare" if ev.get("place") == 1 else "click")
+            if typ == "drive":
+                self.app.audio.play("engine")
+            elif typ == "card":
+                self.app.audio.play("chip")
+            elif typ == "finish":
+                self.app.audio.play("fanfare")
         self._card_batch = None
 
     def _show_card(self, ev: dict[str, Any]) -> None:
@@ -578,299 +583,6 @@ class SpritScene(Scene):
             out[seat] = {"min_fuel_left": min(left)} if left else {}
         return out
 
-    # ------------------------------------------------------------------ input
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.tips.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and self._hotkey(event):
-            return True
-        pinned = self.rects.get("pinned")
-        if self.pinned is not None and pinned is not None and event.type in (
-                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pinned.collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.pinned = None  # „bis du sie antippst“
-            return True
-        if self.log.handle_event(event):
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.queue and \
-                self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.skip_presentation()
-            return True
-        if self.focus.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.touch_mode = bool(getattr(event, "touch", False))
-            self.hover = self._field_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            return self._click(event.pos, bool(getattr(event, "touch", False)))
-        return False
-
-    def _field_at(self, pos: tuple[int, int]) -> int | None:
-        road = self.rects.get("road")
-        if self.geo is None or road is None or not road.collidepoint(pos):
-            return None
-        return self.geo.field_at(pos)
-
-    def _hotkey(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            if self.tips.visible:
-                self.tips.hide()
-            elif self.selected is not None:
-                self.selected = None
-            elif self.rat_open:
-                self.rat_open = False
-            elif self.pinned is not None:
-                self.pinned = None
-            else:
-                self.open_menu()
-            return True
-        if key == pygame.K_k:
-            self.toggle_costs()
-            return True
-        if self.queue and key in ENTER + (pygame.K_SPACE,):
-            self.skip_presentation()
-            return True
-        if key in ENTER:
-            if self.rest_available:
-                self.start_rest()
-            elif self.selected is not None and self.human_car is not None:
-                if self.turn_age >= ARM_SECONDS:
-                    self.drive_selected()
-            elif self.human_car is None and not self.state.is_over():
-                self.pacer.waited = self.pacer.delay  # hurry the computers along
-            elif self.human_car is not None:
-                # Enter drives; it never fires a focused button by surprise (Space does)
-                self.app.toast(Text("sprit.ui.toast.choose_first"), "info")
-            else:
-                return False
-            return True
-        if key == pygame.K_SPACE and self.human_car is None:
-            self.pacer.waited = self.pacer.delay
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.human_car is not None:
-            self.select_step(1 if key == pygame.K_RIGHT else -1)
-            return True
-        letters = {pygame.K_w: ("werkstatt", None), pygame.K_t: ("tank", 10),
-                   pygame.K_a: ("tank", -10), pygame.K_s: ("stamp", None)}
-        if key in letters and self.human_car is not None:
-            kind, amount = letters[key]
-            self.do(kind, amount)
-            return True
-        if key == pygame.K_r:
-            self.toggle_rat()
-            return True
-        return False
-
-    def _click(self, pos: tuple[int, int], touch: bool) -> bool:
-        sign = self.panel.sign_rect
-        if sign is not None and sign.collidepoint(pos) and self.state.last_card:
-            self._replay_card()
-            return True
-        field = self._field_at(pos)
-        if field is None:
-            if self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
-                self.selected = None  # „Daneben tippen hebt die Auswahl auf“
-                return True
-            return False
-        return self._click_road(field, touch)
-
-    def _click_road(self, field: int, touch: bool) -> bool:
-        if self.human_car is None:
-            self.pacer.waited = self.pacer.delay
-            return True
-        prices = self.reachable()
-        if field not in prices:
-            self.selected = None
-            content = self._field_content(field)
-            if content is not None and self.geo is not None:
-                self.tips.show_at(content, self.geo.centre(field))
-            return True
-        if touch and self.selected != field:
-            self.selected = field  # first tap: only select
-            return True
-        self.drive_to(field)
-        return True
-
-    def _replay_card(self) -> None:
-        last = self.state.last_card or {}
-        ev = {"type": "card", "card": last.get("card"), "car": last.get("car"),
-              "effect": "replay"}
-        owner = self.car_name(last["car"]) if isinstance(last.get("car"), int) else ""
-        show = CardShow(ev, owner, own=True, duration=0, replay=True)
-        self.pinned = show
-
-    # ------------------------------------------------------------------ tooltips
-    def _tooltip(self, pos: tuple[int, int]) -> Any:
-        tip = self._button_tips(pos)
-        if tip is not None:
-            return tip
-        field = self._field_at(pos)
-        if field is None:
-            return None
-        return self._field_content(field)
-
-    def _field_content(self, field: int) -> Any:
-        tile = self.geo.tile if self.geo else 20
-        return ui_hud.field_info(self.state, field, self.my_car, self.car_name, tile)
-
-    # ------------------------------------------------------------------ layout
-    def relayout(self, size: tuple[int, int]) -> None:
-        th = self.app.theme
-        w, h = size
-        m = th.px(12)
-        side = max(th.px(290), min(th.px(370), int(w * 0.27)))
-        right = pygame.Rect(w - m - side, m, side, h - 2 * m)
-        left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
-        head_h = th.font("heading").get_linesize() + th.font("small").get_linesize() + th.px(14)
-        bar_h = th.px(56)
-        self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
-        self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
-        road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
-                           left.height - head_h - bar_h - th.px(10))
-        self.rects["road"] = road
-        self.geo = build(road, self.state.track.ziel + 1)
-        self.rects["right"] = right
-        tb = th.px(40)
-        self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
-        menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
-        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, menu_w // 2 - th.px(4), tb)
-        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
-                                               menu_w // 2 - th.px(4), tb)
-        y = right.y + tb + th.px(10)
-        cars = self._car_order()
-        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
-                                   cost=self.app.settings.cost_table,
-                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
-        self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
-                                      max(th.px(90), right.bottom - bottom)))
-        self._layout_bar()
-        self._static_key = None
-        self._layer_key = None
-
-    def _car_order(self) -> list[int]:
-        return list(self.state.order)
-
-    def _layout_bar(self) -> None:
-        th = self.app.theme
-        bar = self.rects["bar"]
-        gap = th.px(8)
-        b = self.buttons
-        first = bar.width * 32 // 100
-        b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
-        b["rest"].rect = b["drive"].rect.copy()
-        rest = ["werkstatt", "tank", "give", "stamp"]
-        each = (bar.width - first - gap * len(rest)) // len(rest)
-        x = bar.x + first + gap
-        for name in rest:
-            b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
-            x += each + gap
-        b["k_take"].rect = b["tank"].rect.copy()
-        b["k_give"].rect = b["give"].rect.copy()
-
-    def _sync_buttons(self) -> None:
-        key = (self.version, self.selected, self.resting, self.ended, self.human_car)
-        if key == self._synced:
-            return
-        self._synced = key
-        b = self.buttons
-        legal = self.legal()
-        kanister = self.state.phase == "kanister" and self.human_car is not None
-        rest = self.rest_available
-        b["rest"].visible = rest
-        b["drive"].visible = not rest
-        b["drive"].enabled = self.selected is not None and self.human_car is not None
-        b["werkstatt"].enabled = Action("werkstatt") in legal
-        b["tank"].visible = b["give"].visible = not kanister
-        b["tank"].enabled = Action("tank", amount=10) in legal
-        b["give"].enabled = Action("tank", amount=-10) in legal
-        b["stamp"].enabled = Action("stamp") in legal
-        b["k_take"].visible = b["k_give"].visible = kanister
-        b["k_take"].enabled = Action("kanister", amount=10) in legal
-        b["k_give"].enabled = Action("kanister", amount=-10) in legal
-        b["rat"].visible = self.rat_allowed
-        b["rat"].enabled = self.rat_allowed and self.human_car is not None
-        order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
-                 "menu"]
-        widgets = [b[n] for n in order]
-        if widgets != self.focus.widgets:
-            self.focus.set(widgets)
-        parts = (self._ziel_text(), bool(self.state.last_card))
-        if parts != self._shown_parts:
-            self._shown_parts = parts
-            if bool(parts[0]) != (self.panel.ziel_rect is not None) or \
-                    parts[1] != (self.panel.sign_rect is not None):
-                self.relayout(self.app.size)
-
-    def _ziel_text(self) -> str | None:
-        car = self.my_car
-        if car is None:
-            return None
-        calc = ziel_mod.for_car(self.state, car)
-        return calc.text().render() if calc is not None else None
-
-    # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        th = self.app.theme
-        size = surface.get_size()
-        if self.geo is None:
-            self.relayout(size)
-        key = self._layer_keyed(size)
-        if key != self._layer_key or self._layer is None:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-            self._draw_layer(self._layer)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
-        from speedgames.sprit import ui_draw
-
-        ui_draw.draw_prices(self, surface)
-        self._draw_cars(surface)
-        ui_draw.draw_rat(self, surface)
-        self._draw_cards(surface)
-        if self.clock.limit is not None and self.human_car is not None:
-            draw_turn_clock(surface, self.rects["clock"], self.clock, th)
-        self.tips.draw(surface, th)
-
-    def _layer_keyed(self, size: tuple[int, int]) -> tuple:
-        th = self.app.theme
-        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
-                         w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
-        return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
-                self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
-                self.log.focused, self.resting, self.ended, self.human_car is None)
-
-    def _draw_static(self) -> pygame.Surface:
-        th = self.app.theme
-        size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
-        key = (size, th.name, th.scale, language(), self.state.track.id,
-               tuple(self.rects["road"]))
-        if key != self._static_key or self._static is None:
-            from speedgames.sprit import ui_draw
-
-            self._static = ui_draw.static_board(self, size)
-            self._static_key = key
-        return self._static
-
-    def _draw_layer(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
-
-        s.blit(self._draw_static(), (0, 0))
-        ui_draw.draw_layer(self, s)
-        self.focus.draw(s, self.app.theme)
-
-    def _draw_cars(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
-
-        ui_draw.draw_cars(self, s)
-
-    def _draw_cards(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
-
-        ui_draw.draw_cards(self, s)
-
     # ------------------------------------------------------------------ lifecycle
     def pause(self) -> None:
         self.clock.pause()
@@ -879,29 +591,6 @@ class SpritScene(Scene):
         self.clock.resume()
         self._layer_key = None
         self.relayout(self.app.size)
-
-    def driver_rows(self) -> list[DriverRow]:
-        st = self.state
-        rows = []
-        duel = bool(st.options.get("duel"))
-        active = self.active_car
-        for car in self._car_order():
-            c = st.cars[car]
-            status = ""
-            if c["skip"]:
-                status = t("sprit.ui.row_skip")
-            elif c["must_stamp"]:
-                status = t("sprit.ui.row_stamp")
-            elif c.get("ws") is not None:
-                status = t("sprit.ui.row_ws")
-            rows.append(DriverRow(car=car, name=self._render(self.car_name(car)),
-                                  colour=seat_colour(c["seat"]),
-                                  number=c["slot"] + 1 if duel else None,
-                                  place=st.platz(car), field=c["field"], fuel=c["fuel"],
-                                  stamps=c["stamps"], finished=c["finished"], status=status,
-                                  active=car == active and not st.is_over(),
-                                  human=self.ctl.is_human(c["seat"])))
-        return rows
 
 
 # ---------------------------------------------------------------------- helpers

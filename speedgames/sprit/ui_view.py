@@ -1,0 +1,203 @@
+"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``ui_draw``).
+
+The window is split from its size: the header and the action bar frame the road on the left; the
+right column holds the menu and Rat buttons (and the Zug-Uhr), the driver list with what stands
+under it (``ui_panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
+layer redrawn only when its key changes (header, panel, log, buttons), then per frame the prices,
+cars, the Rat and the cards — so a frame costs a blit and a few sprites.
+
+A mixin of :class:`speedgames.sprit.scene.SpritScene`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.core.game import Action
+from speedgames.core.i18n import language, t
+from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.ui_cars import seat_colour
+from speedgames.sprit.ui_panel import DriverRow
+from speedgames.sprit.ui_road import build
+from speedgames.ui.turn_clock import draw_turn_clock
+
+
+class ViewMixin:
+    """Layout, button states and drawing of the board (see the module docstring)."""
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        th = self.app.theme
+        w, h = size
+        m = th.px(12)
+        side = max(th.px(290), min(th.px(370), int(w * 0.27)))
+        right = pygame.Rect(w - m - side, m, side, h - 2 * m)
+        left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
+        head_h = th.font("heading").get_linesize() + th.font("small").get_linesize() + th.px(14)
+        bar_h = th.px(56)
+        self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
+        self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
+        road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
+                           left.height - head_h - bar_h - th.px(10))
+        self.rects["road"] = road
+        self.geo = build(road, self.state.track.ziel + 1)
+        self.rects["right"] = right
+        tb = th.px(40)
+        self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
+        menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
+        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, menu_w // 2 - th.px(4), tb)
+        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
+                                               menu_w // 2 - th.px(4), tb)
+        y = right.y + tb + th.px(10)
+        cars = self._car_order()
+        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
+                                   cost=self.app.settings.cost_table,
+                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
+        self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
+                                      max(th.px(90), right.bottom - bottom)))
+        self._layout_bar()
+        self._static_key = None
+        self._layer_key = None
+
+    def _car_order(self) -> list[int]:
+        return list(self.state.order)
+
+    def _layout_bar(self) -> None:
+        th = self.app.theme
+        bar = self.rects["bar"]
+        gap = th.px(8)
+        b = self.buttons
+        first = bar.width * 32 // 100
+        b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
+        b["rest"].rect = b["drive"].rect.copy()
+        rest = ["werkstatt", "tank", "give", "stamp"]
+        each = (bar.width - first - gap * len(rest)) // len(rest)
+        x = bar.x + first + gap
+        for name in rest:
+            b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
+            x += each + gap
+        b["k_take"].rect = b["tank"].rect.copy()
+        b["k_give"].rect = b["give"].rect.copy()
+
+    def _sync_buttons(self) -> None:
+        key = (self.version, self.selected, self.resting, self.ended, self.human_car)
+        if key == self._synced:
+            return
+        self._synced = key
+        b = self.buttons
+        legal = self.legal()
+        kanister = self.state.phase == "kanister" and self.human_car is not None
+        rest = self.rest_available
+        b["rest"].visible = rest
+        b["drive"].visible = not rest
+        b["drive"].enabled = self.selected is not None and self.human_car is not None
+        b["werkstatt"].enabled = Action("werkstatt") in legal
+        b["tank"].visible = b["give"].visible = not kanister
+        b["tank"].enabled = Action("tank", amount=10) in legal
+        b["give"].enabled = Action("tank", amount=-10) in legal
+        b["stamp"].enabled = Action("stamp") in legal
+        b["k_take"].visible = b["k_give"].visible = kanister
+        b["k_take"].enabled = Action("kanister", amount=10) in legal
+        b["k_give"].enabled = Action("kanister", amount=-10) in legal
+        b["rat"].visible = self.rat_allowed
+        b["rat"].enabled = self.rat_allowed and self.human_car is not None
+        order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
+                 "menu"]
+        widgets = [b[n] for n in order]
+        if widgets != self.focus.widgets:
+            self.focus.set(widgets)
+        parts = (self._ziel_text(), bool(self.state.last_card))
+        if parts != self._shown_parts:
+            self._shown_parts = parts
+            if bool(parts[0]) != (self.panel.ziel_rect is not None) or \
+                    parts[1] != (self.panel.sign_rect is not None):
+                self.relayout(self.app.size)
+
+    def _ziel_text(self) -> str | None:
+        car = self.my_car
+        if car is None:
+            return None
+        calc = ziel_mod.for_car(self.state, car)
+        return calc.text().render() if calc is not None else None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        size = surface.get_size()
+        if self.geo is None:
+            self.relayout(size)
+        key = self._layer_keyed(size)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+            self._draw_layer(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_prices(self, surface)
+        self._draw_cars(surface)
+        ui_draw.draw_rat(self, surface)
+        self._draw_cards(surface)
+        if self.clock.limit is not None and self.human_car is not None:
+            draw_turn_clock(surface, self.rects["clock"], self.clock, th)
+        self.tips.draw(surface, th)
+
+    def _layer_keyed(self, size: tuple[int, int]) -> tuple:
+        th = self.app.theme
+        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
+                         w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
+        return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
+                self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
+                self.log.focused, self.resting, self.ended, self.human_car is None)
+
+    def _draw_static(self) -> pygame.Surface:
+        th = self.app.theme
+        size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
+        key = (size, th.name, th.scale, language(), self.state.track.id,
+               tuple(self.rects["road"]))
+        if key != self._static_key or self._static is None:
+            from speedgames.sprit import ui_draw
+
+            self._static = ui_draw.static_board(self, size)
+            self._static_key = key
+        return self._static
+
+    def _draw_layer(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        s.blit(self._draw_static(), (0, 0))
+        ui_draw.draw_layer(self, s)
+        self.focus.draw(s, self.app.theme)
+
+    def _draw_cars(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_cars(self, s)
+
+    def _draw_cards(self, s: pygame.Surface) -> None:
+        from speedgames.sprit import ui_draw
+
+        ui_draw.draw_cards(self, s)
+
+    def driver_rows(self) -> list[DriverRow]:
+        st = self.state
+        rows = []
+        duel = bool(st.options.get("duel"))
+        active = self.active_car
+        for car in self._car_order():
+            c = st.cars[car]
+            status = ""
+            if c["skip"]:
+                status = t("sprit.ui.row_skip")
+            elif c["must_stamp"]:
+                status = t("sprit.ui.row_stamp")
+            elif c.get("ws") is not None:
+                status = t("sprit.ui.row_ws")
+            rows.append(DriverRow(car=car, name=self._render(self.car_name(car)),
+                                  colour=seat_colour(c["seat"]),
+                                  number=c["slot"] + 1 if duel else None,
+                                  place=st.platz(car), field=c["field"], fuel=c["fuel"],
+                                  stamps=c["stamps"], finished=c["finished"], status=status,
+                                  active=car == active and not st.is_over(),
+                                  human=self.ctl.is_human(c["seat"])))
+        return rows
