@@ -91,6 +91,7 @@ class TulpeScene(Scene):
         self.ai_wait: float | None = None  # seconds until the computer acts (None: idle)
         self.pulse = 0.0
         self.privacy_for: int | None = None
+        self._after_roll: list[Text] = []
         self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired)
         self._clock_key: tuple | None = None
         self._before: dict[str, Any] | None = None
@@ -192,6 +193,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ actions from the rules
     def _on_action(self, seat: int, action: Action, events: list) -> None:
+        self._tell_roll()  # a roll still untold comes first (the demo skips the tumble)
         before = self._before
         summary = self.controller.summary()
         name = self.controller.name_param(seat)
@@ -199,7 +201,7 @@ class TulpeScene(Scene):
             dice = summary.get("dice", {})
             self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
                                  self.timing.roll)
-            self.log.append(log_lines.roll_line(name, dice), "info")
+            self._after_roll.append(log_lines.roll_line(name, dice))  # told once they settle
             self.app.audio.play("dice")
         else:
             public = (before or {}).get("phase") == "active"
@@ -469,6 +471,8 @@ class TulpeScene(Scene):
     def update(self, dt: float) -> None:
         self.pulse += dt
         self.tray.update(dt)
+        if not self.tray.rolling:
+            self._tell_roll()
         self.tooltips.update(dt)
         if self.opening:
             step = dt / self.timing.bloom if self.timing.bloom else 1.0
@@ -479,6 +483,12 @@ class TulpeScene(Scene):
         if self.busy:
             return
         self._advance(dt)
+
+    def _tell_roll(self) -> None:
+        """The roll's line for the Spielverlauf, once the dice lie still (no spoiler)."""
+        for line in self._after_roll:
+            self.log.append(line, "info")
+        self._after_roll.clear()
 
     def _advance(self, dt: float) -> None:
         ctl = self.controller
@@ -593,6 +603,7 @@ class TulpeScene(Scene):
                 self._demo_step(computers_only=True)
         self.tray.skip()
         self.tray.update(1.0)
+        self._tell_roll()
         self.opening.clear()
         human = self.controller.human_to_act()
         if human is None:
@@ -633,6 +644,7 @@ class TulpeScene(Scene):
         self.opening.clear()
         self.tray.skip()
         self.tray.update(1.0)
+        self._tell_roll()
         return True
 
     # ------------------------------------------------------------------ lifecycle
