@@ -70,8 +70,9 @@ class DriverPanel:
         y = self.list_rect.bottom + gap
         self.cost_rect = None
         if cost:
-            ch = theme.font("small").get_linesize() * 2 + theme.font("label").get_linesize() \
-                + theme.px(22)
+            blocks = -(-COST_FIELDS // _cost_columns(theme, rect.width))
+            ch = theme.font("small").get_linesize() * 2 * blocks + \
+                theme.font("label").get_linesize() + theme.px(22)
             self.cost_rect = pygame.Rect(rect.x, y, rect.width, ch)
             y = self.cost_rect.bottom + gap
         self.ziel_rect = None
@@ -181,21 +182,35 @@ class DriverPanel:
         label = theme.font("label")
         img = label.render(t("sprit.ui.cost_table").upper(), True, theme.color("accent"))
         surface.blit(img, (rect.x + pad, rect.y + theme.px(6)))
-        table = cost_table(12)
+        table = cost_table(COST_FIELDS)
         small = theme.font("small")
         bold = theme.font("small", bold=True)
         y0 = rect.y + theme.px(10) + img.get_height()
         head_w = theme.px(54)
-        cell = (rect.width - 2 * pad - head_w) / len(table)
-        for k, (key, font) in enumerate((("sprit.ui.cost_fields", small),
-                                         ("sprit.ui.cost_litres", bold))):
-            y = y0 + k * small.get_linesize()
-            cap = fit_font(theme, "small", t(key), head_w - theme.px(4)).render(
-                t(key), True, theme.color("text_dim"))
-            surface.blit(cap, (rect.x + pad, y))
-            for i, (d, c) in enumerate(table):
-                val = font.render(str(d if k == 0 else c), True,
-                                  theme.color("text" if k else "text_dim"))
-                cx = rect.x + pad + head_w + cell * (i + 0.5)
-                surface.blit(val, val.get_rect(midtop=(int(cx), y)))
+        cols = _cost_columns(theme, rect.width)
+        cell = (rect.width - 2 * pad - head_w) / cols
+        line = small.get_linesize()
+        for start in range(0, len(table), cols):  # narrow panels: two blocks of 6
+            block = table[start:start + cols]
+            for k, (key, font) in enumerate((("sprit.ui.cost_fields", small),
+                                             ("sprit.ui.cost_litres", bold))):
+                y = y0 + (start // cols) * 2 * line + k * line
+                cap = fit_font(theme, "small", t(key), head_w - theme.px(4)).render(
+                    t(key), True, theme.color("text_dim"))
+                surface.blit(cap, (rect.x + pad, y))
+                for i, (d, c) in enumerate(block):
+                    val = font.render(str(d if k == 0 else c), True,
+                                      theme.color("text" if k else "text_dim"))
+                    cx = rect.x + pad + head_w + cell * (i + 0.5)
+                    surface.blit(val, val.get_rect(midtop=(int(cx), y)))
+
+
+COST_FIELDS = 12  # the Kostentafel shows 1–12 fields (78 L: more than any tank holds early on)
+
+
+def _cost_columns(theme: "Theme", width: int) -> int:
+    """How many entries fit in one row of the Kostentafel: all 12, else 6 per row."""
+    need = theme.font("small", bold=True).size("88")[0] + theme.px(8)
+    room = width - 2 * theme.px(12) - theme.px(54)
+    return COST_FIELDS if room >= need * COST_FIELDS else COST_FIELDS // 2
 
