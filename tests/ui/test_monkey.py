@@ -15,7 +15,7 @@ from speedgames.ui.script import click_events, key_events
 from tests.ui.harness import make_app
 
 EVENTS_PER_SCENE = 1000
-EVENTS_PER_FRAME = 8
+EVENTS_PER_FRAME = 16
 KEYS = ["space", "return", "escape", "tab", "left", "right", "up", "down", "pageup", "pagedown",
         "home", "end", "backspace", "delete", "f11", "1", "2", "3", "4", "5", "6", "7", "0", "a",
         "e", "r", "w", "t", "s", "k", "p", "z", "+", "-"]
