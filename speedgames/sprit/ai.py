@@ -35,6 +35,8 @@ from speedgames.sprit.ai_reasons import hunch, only_move, reason
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
+CALM_AFTER_ROUND = 40   # from here on even leicht plays its best move
+CALM_ABOVE_FUEL = 200   # … and so it does with more than this in the tank
 LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
                  "strong": "strong"}
 
@@ -172,7 +174,8 @@ class SpritPlayer:
             return Decision(actions[0], only_move())
         options = ranked_options(state, seat, self.profile)
         pick = options[0]
-        if self.profile.noise and self.stream.random() < self.profile.noise:
+        if self.profile.noise and self._may_err(state) and \
+                self.stream.random() < self.profile.noise:
             pool = [o for o in options[:self.profile.spread]
                     if o.value > options[0].value - 3]  # never a hopeless move by chance
             if pool:
@@ -180,6 +183,16 @@ class SpritPlayer:
                 if choice is not pick:
                     return Decision(choice.action, hunch(choice.reason))
         return Decision(pick.action, pick.reason)
+
+
+    @staticmethod
+    def _may_err(state: "SpritState") -> bool:
+        """No hunches once the race drags on or the tank overflows: a plan to burn hundreds of
+        litres (roll back several Werkstätten, then one long drive) must not be derailed, so
+        every computer game ends long before the safety end."""
+        car = state.active_car
+        return state.round <= CALM_AFTER_ROUND and \
+            car is not None and state.cars[car]["fuel"] <= CALM_ABOVE_FUEL
 
 
 def make_player(level: str, style: str | None = None, seed: int = 0) -> SpritPlayer:
