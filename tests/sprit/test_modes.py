@@ -73,3 +73,9 @@ def test_every_card_and_field_has_a_name_and_text_in_both_languages():
             assert f"sprit.cards.{card}.name" in table and f"sprit.cards.{card}.text" in table
         for code in "SZETKW1234":
             assert f"sprit.fields.{code}.name" in table and f"sprit.fields.{code}.text" in table
+
+
+def test_daily_mode_without_a_track_takes_the_track_of_the_day():
+    for date in ("2026-11-30", "2026-12-01"):
+        s = GAME.new_state({"seats": 2, "mode": "daily", "date": date}, 1)
+        assert s.track.id == modes.track_for(date)

@@ -23,6 +23,11 @@ def normalise(options: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(options, Mapping):
         raise ValueError("options must be an object")
     out = {**DEFAULTS, **{k: v for k, v in options.items()}}
+    if out["mode"] == "daily" and "track" not in options and out["date"]:
+        # the Tagesetappe's track alternates daily: even day number Alpenpass
+        from speedgames.core.daily import day_number
+
+        out["track"] = "alpenpass" if day_number(out["date"]) % 2 == 0 else "bergsprint"
     seats = out.get("seats")
     if seats is None:
         seats = [{"kind": "human", "name": "Spieler"}, {"kind": "ai", "level": "normal"}]
