@@ -232,13 +232,14 @@ class TulpeScene(Scene):
         if self.saver is not None:
             self.saver.save(self.match, rat_used=self.rat_used)
 
-    def apply(self, seat: int, action: Action) -> bool:
-        """Apply an action of ``seat``; a refusal is shown, never raised."""
+    def apply(self, seat: int, action: Action, quiet: bool = False) -> bool:
+        """Apply an action of ``seat``; a refusal is shown (unless ``quiet``), never raised."""
         self._before = self.controller.summary()
         try:
             self.controller.apply(seat, action)
         except IllegalAction as exc:
-            self.app.toast(exc.text, "warn")
+            if not quiet:
+                self.app.toast(exc.text, "warn")
             return False
         self.clock.stop()
         self._clock_key = None
@@ -534,14 +535,14 @@ class TulpeScene(Scene):
         except Exception:
             self.app.report_error()
             decision = None
-        action = decision.action if decision is not None else Action("pass")
-        if self.controller.step().kind != ROLL and action.type == "roll":
-            action = Action("pass")
-        if self.apply(seat, action) and decision is not None and decision.reason is not None \
+        fallback = Action("roll") if self.controller.step().kind == ROLL else Action("pass")
+        action = decision.action if decision is not None else fallback
+        done = self.apply(seat, action, quiet=True)
+        if not done:  # a computer's refused move never stalls the table
+            done, decision = self.apply(seat, fallback, quiet=True), None
+        if done and decision is not None and decision.reason is not None \
                 and self._reason_public(seat):
             self.log.append(decision.reason, "dim")
-        elif not self.match.actions or self.match.actions[-1][0] != seat:
-            self.apply(seat, Action("pass"))
 
     def _reason_public(self, seat: int) -> bool:
         """A computer's reason would tell its covert choice: only the active one's is shown."""
