@@ -302,3 +302,13 @@ def test_a_number_die_alone_lights_up_what_fits_any_free_colour_die(drive):
     colors = set(scene.controller.summary()["dice"]["colors"])
     assert fits
     assert "*" in colors or all(scene.cell_color(c) in colors for c in fits)
+
+
+def test_a_long_press_shows_the_info_and_does_not_tap(drive):
+    scene = rolled(drive, seed=2)
+    pos = scene.field.cell_rect((7, 2)).center
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], frames=45)
+    assert scene.tooltips.visible
+    drive.post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    assert scene.selection.empty  # the release of a long press is not a tap
