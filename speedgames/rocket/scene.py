@@ -92,7 +92,8 @@ class RocketScene(Scene):
     name = "rocket.game"
 
     def __init__(self, app: "App", options: Mapping[str, Any] | None = None,
-                 seed: int | None = None, save: Any = None, autosave: bool = True) -> None:
+                 seed: int | None = None, save: Any = None, autosave: bool = True,
+                 demo_draws: int = 0) -> None:
         super().__init__(app)
         self.failed: Text | None = None
         meta: dict[str, Any] = {}
@@ -167,6 +168,7 @@ class RocketScene(Scene):
         self._master_thread: Any = None
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
             self._begin_daily()
+        self._demo(demo_draws)
         if self.mode == "daily" and self.failed is None \
                 and match.state.evening >= match.state.evenings:
             self._start_master()
@@ -279,6 +281,22 @@ class RocketScene(Scene):
         self.log.append(Text("rocket.ui.log.resumed", {"evening": self.state.evening}), "head")
         if self.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
             self._open_show(last)
+
+    def _demo(self, draws: int) -> None:
+        """Screenshots and bench: the first human draws a few chips while nothing can ignite."""
+        if not draws or not self.ctl.humans:
+            return
+        from speedgames.rocket.rules import odds
+
+        seat = self.ctl.humans[0]
+        for _ in range(draws):
+            p = self.state.players[seat]
+            if p["status"] != "drawing" or not p["bag"] or odds.danger(self.state, seat) > 0:
+                break
+            self.ctl.apply(seat, Action("draw"))
+            if self.state.players[seat]["status"] == "preview":
+                self.ctl.apply(seat, Action("preview", index=None))
+        self.fly = None
 
     def _init_meisterbrief(self, observe_opening: bool) -> None:
         try:
@@ -1289,12 +1307,12 @@ def _sample(app: "App") -> dict[str, Any]:
              {"kind": "ai", "level": "normal", "style": "purpur"},
              {"kind": "ai", "level": "easy", "style": "vorsichtig"}]
     return {"options": {"seats": seats, "mode": "table", "evenings": 9, "clock": None},
-            "seed": 1901, "autosave": False}
+            "seed": 1901, "autosave": False, "demo_draws": 4}
 
 
 def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
     solo = {"options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
-            "seed": 7, "autosave": False}
+            "seed": 7, "autosave": False, "demo_draws": 3}
     return [("rocket-game", _sample(app)), ("rocket-game-solo", solo)]
 
 
