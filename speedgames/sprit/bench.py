@@ -24,7 +24,8 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def play_timed(levels: list[str], seed: int, **options: Any) -> tuple[float, dict[str, list[float]]]:
+def play_timed(levels: list[str], seed: int,
+               **options: Any) -> tuple[float, dict[str, list[float]]]:
     """Seconds for one computer game, and the decision times in ms per level."""
     started = time.perf_counter()
     seats = [{"kind": "ai", "level": lv} for lv in levels]
@@ -61,7 +62,8 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
             decisions[level].extend(values)
     return {
         "sprit_tables_load_ms": round(load_ms, 1),
-        "sprit_decision_ms_p95": {lv: round(_percentile(v, 0.95), 2) for lv, v in decisions.items()},
+        "sprit_decision_ms_p95": {lv: round(_percentile(v, 0.95), 2)
+                                  for lv, v in decisions.items()},
         "sprit_decision_ms_max": {lv: round(max(v), 2) for lv, v in decisions.items() if v},
         "sprit_decision_target_ms": DECISION_TARGET_MS,
         "sprit_game_4_cars_alpenpass_seconds_mean": round(sum(seconds) / len(seconds), 3),

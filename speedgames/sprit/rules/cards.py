@@ -42,7 +42,8 @@ def resolve(state: "SpritState", car: int, card: str) -> list[dict[str, Any]]:
     return _EFFECTS[card](state, car)
 
 
-def _card_event(state: "SpritState", car: int, card: str, effect: str, **fields: Any) -> dict[str, Any]:
+def _card_event(state: "SpritState", car: int, card: str, effect: str,
+                **fields: Any) -> dict[str, Any]:
     c = state.cars[car]
     return {"type": "card", "seat": c["seat"], "car": car, "card": card, "effect": effect,
             "field": c["field"], "fuel": c["fuel"], **fields}
@@ -103,7 +104,8 @@ def _stempel(state: "SpritState", car: int) -> list[dict[str, Any]]:
 
 
 def _may_land(state: "SpritState", car: int, field: int) -> bool:
-    """A card may put the car on ``field``: free, no Werkstatt, Kontrolle only with an open stamp."""
+    """May a card put the car on ``field``? Free, no Werkstatt, Kontrolle only with an open
+    stamp."""
     code = state.track.code(field)
     if code == WERKSTATT or not state.is_free(field, car):
         return False
