@@ -54,6 +54,8 @@ def effect_text(event: dict[str, Any], owner: Any) -> Text:
               "to": event.get("to", ""), "from": event.get("from", "")}
     if effect == "nothing":
         return Text("sprit.ui.card_effect.nothing", params)
+    if effect == "moved" and event.get("to") == 0:
+        return Text("sprit.ui.card_effect.to_start", params)
     if card == "volltanken":
         key = "sprit.ui.card_effect.volltanken_get" if event.get("gain", 0) >= 0 else \
             "sprit.ui.card_effect.volltanken_pay"
