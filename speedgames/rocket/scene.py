@@ -223,8 +223,7 @@ class RocketScene(Scene):
                                  lambda: self.do_trade("sandeimer"))
         b["fertig"] = Button(lambda: t("rocket.ui.btn.fertig"), self.do_fertig, style="primary")
         b["mine"] = Button(lambda: t("rocket.ui.btn.mine"), self.back_to_mine, style="primary")
-        b["menu"] = Button(lambda: t("rocket.ui.btn.menu"), self.ask_leave, style="quiet",
-                           icon="back")
+        b["menu"] = Button(lambda: t("rocket.ui.btn.menu"), self.ask_leave, style="quiet")
         b["settings"] = Button(lambda: t("rocket.ui.btn.settings"),
                                lambda: self.app.open("settings"), style="quiet", icon="gear")
         self.buttons = b
@@ -552,14 +551,13 @@ class RocketScene(Scene):
                 and seat != self.active)
 
     def ask_leave(self) -> None:
-        from speedgames.ui.overlays import ConfirmDialog
+        """Esc / „Menü“: the game menu (Weiter, Spielregeln, Ansicht, Kontor, Aufgeben)."""
+        from speedgames.rocket.ui_menu import RocketMenu
 
         if self.state.is_over():
             self._leave()
             return
-        self.app.push(ConfirmDialog(self.app, Text("rocket.ui.leave.question"), self._leave,
-                                    title=Text("rocket.ui.leave.title"),
-                                    yes=Text("rocket.ui.leave.yes"), no=Text("rocket.ui.leave.no")))
+        self.app.push(RocketMenu(self.app, self))
 
     def _leave(self) -> None:
         self.ctl.flush()

@@ -114,3 +114,44 @@ def test_hotseat_log_keeps_the_rockets_secret_until_the_show(drive):
     drive.until(lambda: sc.show is not None)
     log = " ".join(sc.log.texts("de"))
     assert "Anna zieht" in log, "the show reveals what was held back"
+
+
+def test_escape_opens_the_menu_and_kontor_keeps_the_game_saved(drive):
+    from speedgames.core.saves import list_saves
+
+    sc = drive.open_game(VERSUS, seed=2)
+    drive.press("space")
+    drive.answer_prompts()
+    drive.press("escape")
+    menu = drive.app.stack.top
+    assert menu.name == "rocket.menu"
+    assert not menu.give_up_btn.visible, "no Aufgeben without other humans"
+    drive.press("escape")
+    assert drive.app.stack.top is sc
+    drive.press("escape")
+    drive.click_widget(drive.app.stack.top.kontor_btn)
+    drive.frames(3)
+    assert drive.app.stack.top.name == "kontor"
+    assert list_saves(drive.app.storage, "rocket"), "„Fortsetzen“ finds the game"
+
+
+def test_giving_up_with_other_humans_costs_ten_and_ends_the_game(drive):
+    from speedgames.core.records import leaderboard
+    from speedgames.core.saves import list_saves
+
+    drive.open_game(HOTSEAT, seed=2)
+    drive.press("space")
+    drive.answer_prompts()
+    drive.press("escape")
+    menu = drive.app.stack.top
+    assert menu.give_up_btn.visible
+    drive.click_widget(menu.give_up_btn)
+    drive.frames(2)
+    confirm = drive.app.stack.top
+    assert confirm.name == "confirm"
+    drive.click_widget(confirm.yes_button)
+    drive.frames(3)
+    assert drive.app.stack.top.name == "kontor"
+    assert not list_saves(drive.app.storage, "rocket")
+    entries = leaderboard(drive.app.storage, "rocket", "table")
+    assert any(e.abandoned and e.value == -10 for e in entries)
