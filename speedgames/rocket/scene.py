@@ -1137,7 +1137,8 @@ class RocketScene(Scene):
             widgets = self.preview_buttons + [b["preview_none"], b["rat"]]
             focus_first = self.preview_buttons[0] if self.preview_buttons else b["preview_none"]
         elif status == "shop_choose":
-            widgets = [b["take_ruhm"], b["take_shop"], b["rat"]]
+            widgets = [b["take_ruhm"], b["take_shop"], b["rat"]] + [
+                self.shop.buttons[c] for c in data.PRICES]   # shown, not yet to be bought
             focus_first = b["take_ruhm"]
         elif status == "shop_open":
             widgets = [self.shop.buttons[c] for c in data.PRICES] + [
@@ -1151,6 +1152,8 @@ class RocketScene(Scene):
         self.focus.set(widgets, keep_focus=False)
         if focus_first is not None and focus_first.can_focus:
             self.focus.focus(focus_first)
+        elif self.show is None and status is None:
+            self.focus.focus(None)   # waiting for others: no button pretends to be next
         self._layout_prompt()
 
     def _layout_prompt(self) -> None:
