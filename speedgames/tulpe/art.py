@@ -109,7 +109,7 @@ def _paint_tulip(s: pygame.Surface, color: str, open_: float) -> None:
                      (cx - front_half * 0.62, top + h * 0.2), max(1, int(w * 0.018)))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=160)
 def tulip(color: str, size: int, open_: float = 1.0) -> pygame.Surface:
     """A tulip sprite of ``size`` px (transparent background)."""
     size = max(6, int(size))

@@ -221,6 +221,16 @@ class Hud:
         data = view_model.field_data(summary, scene.viewed, scene.match.options)
         scene.field.draw_live(surface, th, data, scene.live())
         scene.tray.draw_tumble(surface, th)
+        owners = {owner for owner, _, _ in scene.opening}
+        if len(owners) > 1:  # the covert choices bloom together: say so over the field
+            text = t("tulpe.ui.all_bloom")
+            font = th.font("heading")
+            img = font.render(text, True, th.color("accent_text"))
+            pill = img.get_rect(center=(scene.field.grid.centerx, scene.field.grid.y))
+            pill = pill.inflate(th.px(36), th.px(12))
+            pygame.draw.rect(surface, th.color("accent"), pill, border_radius=pill.height // 2)
+            pygame.draw.rect(surface, th.color("ink"), pill, 1, border_radius=pill.height // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
         if scene.clock.limit is not None and scene.chooser is not None:
             draw_turn_clock(surface, self.clock_rect, scene.clock, th)
 

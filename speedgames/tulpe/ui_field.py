@@ -327,7 +327,7 @@ class FieldView:
             halo = art.star(int(c * 0.98), lit=False)
             surface.blit(halo, halo.get_rect(center=r.center))
         size = int(c * (0.55 + 0.4 * _ease(progress)))
-        img = art.tulip(color, max(6, size - size % 2), 1.0 if progress >= 1 else
+        img = art.tulip(color, max(6, size - size % 4), 1.0 if progress >= 1 else
                         round(min(1.0, progress * 1.4), 1))
         surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - c // 20)))
 
