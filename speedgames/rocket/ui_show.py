@@ -133,7 +133,7 @@ class ShowView:
         # keep the newest lines in view
         skip = 0
         while total > room and skip < len(rows):
-            ln, ls = rows[skip]
+            _, ls = rows[skip]
             total -= max(die, len(ls) * lh) + theme.px(6)
             skip += 1
         for line, ls in rows[skip:]:
