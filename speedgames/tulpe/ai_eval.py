@@ -27,6 +27,7 @@ from speedgames.tulpe.rules.layout import (
     COLS,
     COLUMN_MASK,
     Layout,
+    components,
     mask_of,
 )
 
@@ -44,6 +45,17 @@ class Weights:
     race: bool = True  # look at the opponents' columns and colours
     end_aware: bool = True  # look at who leads when the game would end
     deny: float = 0.0  # active seat: weight of the best the others can do with what is left
+    horizon: bool = False  # shrink hopes that cannot come true before the end
+    table_horizon: bool = True  # … also at a table, where the end is only estimated
+    fragments: float = 0.0  # dislike leaving small scraps of a Beet (they need exact dice)
+    scrap_fill: float = 1.0  # share of that weight earned back by filling a scrap
+
+
+# Fields a player can expect to add per Wurf to one column / one colour it works on.
+COLUMN_RATE = 1.0
+COLOR_RATE = 2.0
+# Fields per Wurf a player racing for the end adds to the colours it still needs.
+END_RATE = 2.0
 
 
 @lru_cache(maxsize=32)
@@ -85,6 +97,21 @@ class Context:
                             default=0) for c in range(COLS)]
         self.opp_color = {c: max(((s.bloomed & self.layout.color_mask[c]).bit_count()
                                   for s in others), default=0) for c in COLORS}
+        self.horizon = self._horizon(view)
+
+    def _horizon(self, view: Mapping[str, Any]) -> float | None:
+        """Würfe expected after this one: exact alone (30 Würfe), estimated at a table from
+        the player closest to completing the colours that end the game."""
+        if self.solo:
+            return float(int(view["wurf_limit"]) - int(view["wurf"]))
+        closest = None
+        for seat in self.seats:
+            need = self.end_colors - len(seat.colors)
+            missing = sorted(21 - (seat.bloomed & self.layout.color_mask[c]).bit_count()
+                             for c in COLORS if c not in seat.colors)
+            total = sum(missing[:max(0, need)])
+            closest = total if closest is None else min(closest, total)
+        return None if closest is None else max(0.0, closest / END_RATE - 1.0)
 
     # -- dice -----------------------------------------------------------------------------
     def is_active(self) -> bool:
@@ -130,50 +157,70 @@ def color_value(ctx: Context, color: str, mine: int, w: Weights) -> float:
     return scoring.COLOR_LATER + (scoring.COLOR_FIRST - scoring.COLOR_LATER) * share
 
 
+def _reach(ctx: Context, w: Weights, missing: int, rate: float) -> float:
+    """How much of a hope is left when ``missing`` fields must still bloom before the end."""
+    if not w.horizon or ctx.horizon is None or missing <= 0:
+        return 1.0
+    if not ctx.solo and not w.table_horizon:
+        return 1.0
+    return min(1.0, ctx.horizon * rate / missing)
+
+
+def column_hope(ctx: Context, w: Weights, col: int, filled: int) -> float:
+    if filled >= 7:
+        return 0.0
+    return (w.col_scale * column_value(ctx, col, filled, w) * (filled / 7) ** w.col_power
+            * _reach(ctx, w, 7 - filled, COLUMN_RATE))
+
+
+def color_hope(ctx: Context, w: Weights, color: str, filled: int) -> float:
+    if filled >= 21:
+        return 0.0
+    return (w.color_scale * color_value(ctx, color, filled, w) * (filled / 21) ** w.color_power
+            * _reach(ctx, w, 21 - filled, COLOR_RATE))
+
+
+SCRAP_WEIGHT = {1: 1.0, 2: 0.5}  # open parts of a Beet by size; bigger parts hardly matter
+
+
+def _scraps(open_cells: int) -> float:
+    """How awkward the open rest of a Beet is: small separate parts need exact small numbers."""
+    if not open_cells:
+        return 0.0
+    return sum(SCRAP_WEIGHT.get(part.bit_count(), 0.1) for part in components(open_cells))
+
+
 def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
           seat: Seat | None = None) -> tuple[float, int]:
     """(value gained, points gained now) when ``cells`` bloom on ``bloomed``."""
     layout = ctx.layout
     seat = seat or ctx.me
     after = bloomed | cells
+    points = 2 * (cells & layout.star_mask).bit_count() - jokers
     gain = 0.0
-    points = 0
-    stars = (cells & layout.star_mask).bit_count()
-    points += 2 * stars
     for col in {i % COLS for i in _bits(cells)}:
         mask = COLUMN_MASK[col]
         before_n = (bloomed & mask).bit_count()
         after_n = (after & mask).bit_count()
         if after_n == 7:
-            first = ctx.solo or col not in ctx.claimed_cols
-            won = scoring.column_points(col, first, ctx.later_rule)
-            points += won
-            gain -= column_value(ctx, col, before_n, w) * (before_n / 7) ** w.col_power \
-                * w.col_scale
-        else:
-            value = column_value(ctx, col, after_n, w)
-            gain += w.col_scale * (value * (after_n / 7) ** w.col_power
-                                   - column_value(ctx, col, before_n, w)
-                                   * (before_n / 7) ** w.col_power)
+            points += scoring.column_points(col, ctx.solo or col not in ctx.claimed_cols,
+                                            ctx.later_rule)
+        gain += column_hope(ctx, w, col, after_n) - column_hope(ctx, w, col, before_n)
     color = layout.color_at(_bits(cells)[0])
-    cmask = layout.color_mask[color]
-    before_n = (bloomed & cmask).bit_count()
+    before_n = (bloomed & layout.color_mask[color]).bit_count()
     after_n = before_n + cells.bit_count()
     completes_color = after_n == 21
     if completes_color:
-        first = ctx.solo or color not in ctx.claimed_colors
-        points += scoring.color_points(first)
-        gain -= color_value(ctx, color, before_n, w) * (before_n / 21) ** w.color_power \
-            * w.color_scale
-    else:
-        gain += w.color_scale * (color_value(ctx, color, after_n, w) * (after_n / 21)
-                                 ** w.color_power - color_value(ctx, color, before_n, w)
-                                 * (before_n / 21) ** w.color_power)
-    points -= jokers
-    gain += points - w.can_extra * jokers
+        points += scoring.color_points(ctx.solo or color not in ctx.claimed_colors)
+    gain += color_hope(ctx, w, color, after_n) - color_hope(ctx, w, color, before_n)
+    gain += points - w.can_extra * jokers * _reach(ctx, w, 5, 1.0)
     if w.frontier:
-        gain += w.frontier * (placement.anchor_mask(after).bit_count()
-                              - placement.anchor_mask(bloomed).bit_count())
+        gain += w.frontier * _reach(ctx, w, 3, 1.0) * (
+            placement.anchor_mask(after).bit_count() - placement.anchor_mask(bloomed).bit_count())
+    if w.fragments:
+        bed = layout.bed_of[_bits(cells)[0]]
+        change = _scraps(bed & ~after) - _scraps(bed & ~bloomed)
+        gain -= w.fragments * (change if change > 0 else change * w.scrap_fill)
     if w.end_aware and not ctx.solo and completes_color \
             and len(seat.colors) + 1 >= ctx.end_colors:
         mine = seat.score + points

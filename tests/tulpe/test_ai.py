@@ -60,7 +60,8 @@ def test_strong_takes_a_full_column_with_its_first_value():
 
 
 def test_strong_passes_when_only_a_gieskanne_for_one_plain_field_is_on_offer():
-    state = position(seats=2, dice=("***", [1, 1, 1]), bloomed={0: "H4"})
+    # No Prachttulpe, no full column, no single-field Beet within reach: only plain fields.
+    state = position(seats=2, dice=("***", [1, 1, 1]), bloomed={0: "H4 H7 I7"})
     assert len(state.legal_actions(0)) > 1
     decision = ai.make_player("strong").choose(state, 0)
     assert decision.action == Action("pass")
