@@ -39,7 +39,14 @@ from speedgames.core.profiles import (
     use_profile,
 )
 from speedgames.core.saves import check_record
-from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, place_bonus, sort_key
+from speedgames.core.scoring import (
+    ABANDON_PENALTY,
+    entry_value,
+    list_id_for,
+    place_bonus,
+    sort_key,
+    state_turns,
+)
 from speedgames.core.storage import (
     Schema,
     Storage,
@@ -184,6 +191,7 @@ def _clean_entry(raw: Any, list_id: str) -> dict[str, Any] | None:
         "extras": _clean_extras(raw.get("extras")),
         "result": {"scores": scores, "ranks": ranks},
         "record": record,
+        **({"turns": raw["turns"]} if _is_int(raw.get("turns")) else {}),
     }
 
 
@@ -462,6 +470,7 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
     data = _read(storage, game_id)
     humans = _human_seats(seats, profile, seat)
     notices: list[Text] = []
+    final = _final_summary(game_id, record)
     for index, name in humans:
         prof = use_profile(storage, name)
         if prof is None or index >= len(scores):
@@ -494,6 +503,9 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
                      "players": len(seats), "mode": mode, "list": list_id, "when": when,
                      "rat": bool(rat_used), "abandoned": False, "extras": _clean_extras(mine),
                      "result": {"scores": scores, "ranks": ranks}, "record": record}
+            turns = state_turns(final, index) if final is not None else None
+            if turns is not None:
+                entry["turns"] = turns
             _add_entry(data, game_id, entry)
         if before_best is not None and scores[index] > before_best:
             notices.append(Text("core.records.new_best", {"name": prof.name,
@@ -597,12 +609,24 @@ class Entry:
     record: dict[str, Any]
     result: dict[str, Any]
     profile: str
+    turns: int | None = None  # the rules' own turn count where the ranking uses it (sprit)
+
+
+def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The replayed end position's summary where the ranking needs the rules' own turn count
+    (Speedsprit's Tagesetappe: „dann nach den wenigsten Zügen“); None elsewhere."""
+    if game_id != "sprit":
+        return None
+    try:
+        return replay_record(record).summary()
+    except Exception:  # an unreplayable record is caught by verification, not here
+        return None
 
 
 def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
     """The cache key of an entry's verification: everything verification looks at."""
     body = {k: entry.get(k) for k in ("seat", "value", "mode", "list", "rat", "abandoned",
-                                      "result", "record")}
+                                      "result", "record", "turns")}
     text = json.dumps([game_id, body], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -627,6 +651,8 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     result = state.result()
     scores, ranks = list(result["scores"]), list(result["ranks"])
     if scores != list(entry["result"]["scores"]) or ranks != list(entry["result"]["ranks"]):
+        return False
+    if "turns" in entry and entry["turns"] != state_turns(state.summary(), seat):
         return False
     value, _ = entry_value(game_id, mode, scores[seat], ranks[seat], seats, seat, entry["rat"])
     return value == entry["value"]
@@ -683,7 +709,8 @@ def leaderboard(storage: Storage, game_id: str, list_id: str, limit: int | None 
                            place=item["place"], players=item["players"], mode=item["mode"],
                            when=item["when"], abandoned=item["abandoned"], rat=item["rat"],
                            seat=item["seat"], extras=dict(item["extras"]),
-                           record=item["record"], result=item["result"], profile=item["profile"]))
+                           record=item["record"], result=item["result"], profile=item["profile"],
+                           turns=item.get("turns")))
         if limit is not None and len(shown) >= limit:
             break
     return shown

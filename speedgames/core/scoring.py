@@ -71,7 +71,20 @@ def entry_value(game_id: str, mode: str, score: float, place: int,
     return _tidy(points + bonus), _tidy(bonus)
 
 
-SPRIT_TURN_ACTIONS = ("drive", "werkstatt")  # exactly one of them ends a Speedsprit turn
+SPRIT_TURN_ACTIONS = ("drive", "werkstatt", "tank", "stamp")  # a Speedsprit turn's own actions
+
+
+def state_turns(summary: Mapping[str, Any], seat: int) -> int | None:
+    """Turns of ``seat``'s cars as the rules counted them (Speedsprit's summary ``cars[].turns``,
+    which also counts skipped and stuck turns), or None when the game has no such count."""
+    cars = summary.get("cars") if isinstance(summary, Mapping) else None
+    if not isinstance(cars, list):
+        return None
+    counts = [car.get("turns") for car in cars
+              if isinstance(car, Mapping) and car.get("seat") == seat]
+    if not counts or not all(isinstance(c, int) for c in counts):
+        return None
+    return sum(counts)
 
 
 def turns_taken(record: Mapping[str, Any], seat: int, kinds: Sequence[str]) -> int:
@@ -87,6 +100,9 @@ def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
     den wenigsten Zügen“ (a car not in the Ziel has its place by the field it reached, which
     the game's ranks already say); everything else by value; earlier entries win ties."""
     if game_id == "sprit" and list_id.startswith("daily:"):
-        turns = turns_taken(entry.get("record", {}), entry.get("seat", -1), SPRIT_TURN_ACTIONS)
+        turns = entry.get("turns")
+        if not isinstance(turns, int):
+            turns = turns_taken(entry.get("record", {}), entry.get("seat", -1),
+                                SPRIT_TURN_ACTIONS)
         return (entry.get("place", 99), turns, -entry.get("value", 0), entry.get("when", ""))
     return (-entry.get("value", 0), entry.get("when", ""))

@@ -65,7 +65,8 @@ def daily_list(scene: "SpritScene") -> tuple[Any, list[Any]] | None:
         return None
     rows: list[Any] = [Text("sprit.ui.end.daily_row",
                             {"pos": e.position, "name": e.name, "place": e.place,
-                             "turns": turns_taken(e.record, e.seat, SPRIT_TURN_ACTIONS)})
+                             "turns": e.turns if e.turns is not None
+                             else turns_taken(e.record, e.seat, SPRIT_TURN_ACTIONS)})
                        for e in entries]
     if not rows:
         rows = [Text("sprit.ui.end.daily_empty")]

@@ -561,3 +561,11 @@ def test_any_records_file_is_survived(tmp_path, fake_games, body):
     begin_daily(store, "fake", "2026-11-30", "Anna")
     _record(store, play(fake_games["fake"], {"seats": seats("Anna", "Ben"), "rounds": 1}, 1))
     assert len(leaderboard(store, "fake", "table")) == 2
+
+
+def test_tagesetappe_prefers_the_rules_turn_count_when_the_entry_has_it():
+    fewer_actions_more_turns = dict(_sprit_entry(1, 20, "1"), turns=40)
+    more_actions_fewer_turns = dict(_sprit_entry(1, 25, "2"), turns=30)
+    ordered = sorted([fewer_actions_more_turns, more_actions_fewer_turns],
+                     key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
+    assert ordered == [more_actions_fewer_turns, fewer_actions_more_turns]

@@ -1,0 +1,42 @@
+"""The Tagesetappe list counts turns as the rules do, and a tampered count is not shown."""
+
+import json
+
+from speedgames.core import records
+from speedgames.core.game import Match, get_game
+from speedgames.core.players import make_player
+from speedgames.core.storage import Storage
+
+
+def _finished_daily_match() -> Match:
+    options = {"seats": [{"kind": "human", "name": "Anna"},
+                         {"kind": "ai", "level": "strong"}],
+               "mode": "daily", "date": "2026-11-30", "track": "bergsprint"}
+    match = Match(get_game("sprit"), options, 4242)
+    bots = [make_player("sprit", "strong", None, 1), make_player("sprit", "strong", None, 2)]
+    while not match.state.is_over():
+        seat = match.state.to_move()[0]
+        match.apply(seat, bots[seat].choose(match.state, seat).action)
+    return match
+
+
+def test_daily_entry_keeps_the_rules_turn_count_and_verification_checks_it(tmp_path):
+    storage = Storage(tmp_path, durable=False)
+    match = _finished_daily_match()
+    records.record_game(storage, "sprit", match.record(), match.state.result(), seat=0)
+    [entry] = records.leaderboard(storage, "sprit", "daily:2026-11-30")
+    expected = sum(c["turns"] for c in match.state.summary()["cars"] if c["seat"] == 0)
+    assert entry.turns == expected > 0
+
+    path = tmp_path / "records" / "sprit.json"
+
+    def rewrite(turns: int) -> list:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for entries in data["lists"].values():
+            for item in entries:
+                item["turns"] = turns
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return records.leaderboard(Storage(tmp_path, durable=False), "sprit", "daily:2026-11-30")
+
+    assert [e.turns for e in rewrite(expected)] == [expected]  # a rewritten file still counts
+    assert rewrite(1) == []  # a better count than the game gave is not shown
