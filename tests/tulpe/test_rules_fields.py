@@ -108,6 +108,16 @@ def test_fitting_fields_light_up_for_a_chosen_pair():
     assert {(i % 15, i // 15) for i in range(105) if mask >> i & 1} == lit
 
 
+def test_a_gieskanne_die_lights_every_field_it_could_stand_for():
+    joker_number = placement.fitting_for_dice(KLASSISCH, 0, "Y", "*")
+    assert joker_number == placement.fitting_mask(KLASSISCH, 0, "Y", 1) | \
+        placement.fitting_mask(KLASSISCH, 0, "Y", 5)
+    joker_color = placement.fitting_for_dice(KLASSISCH, 0, "*", 1)
+    assert joker_color == sum(1 << (row * 15 + 7) for row in range(7))  # all of column H
+    assert placement.fitting_for_dice(KLASSISCH, 0, "Y", 2) == \
+        placement.fitting_mask(KLASSISCH, 0, "Y", 2)
+
+
 def test_a_tapped_field_suggests_the_matching_colour_die_then_a_gieskanne():
     assert placement.colors_for_cell(7, 3, KLASSISCH, ["R", "*", "Y"], [0, 1, 2]) == [2, 1]
     assert placement.colors_for_cell(7, 3, KLASSISCH, ["R", "*", "Y"], [0, 1]) == [1]

@@ -75,6 +75,19 @@ def fitting_mask(layout: Layout, bloomed: int, color: str, number: int) -> int:
     return mask
 
 
+def fitting_for_dice(layout: Layout, bloomed: int, color_face: str,
+                     number_face: int | str) -> int:
+    """The cells to light up for a chosen die pair; a Gießkanne lights every colour / number
+    it could stand for (the tapped fields then decide)."""
+    colors = COLORS if color_face not in COLORS else color_face
+    numbers = range(1, 6) if not isinstance(number_face, int) else (number_face,)
+    mask = 0
+    for color in colors:
+        for number in numbers:
+            mask |= fitting_mask(layout, bloomed, color, number)
+    return mask
+
+
 def max_number(layout: Layout, bloomed: int, color: str) -> int:
     """The largest number of ``color`` fields that can bloom now (0: none)."""
     anchors = anchor_mask(bloomed)
