@@ -6,11 +6,14 @@ took. What another seat chose covertly in this Wurf is never visible to them.
 - leicht: likes many fields at once and Prachttulpen, plays by feel (much noise), thinks neither
   about columns nor colours, and spends Gießkannen carelessly.
 - normal: values every placement by points now plus the columns and colours it advances
-  (:mod:`speedgames.tulpe.ai_eval`), with a little noise, blind to the others.
-- stark: evaluates every legal placement of every die pair, also racing the others for first
-  values, keeping its field open, weighing Gießkannen, watching who leads when the game would
-  end, and, as active seat, what the others could do with the dice it leaves; passes when
-  nothing is worth it.
+  (:mod:`speedgames.tulpe.ai_eval`) and a little care for Beet scraps, with a little noise,
+  blind to the others.
+- stark: evaluates every legal placement of every die pair: racing the others for first
+  values, keeping its field open, avoiding Beet scraps, weighing Gießkannen, knowing how many
+  Würfe are left, watching who leads when the game would end, and, as active seat, what the
+  others could do with the dice it leaves; passes when nothing is worth it.
+
+``style`` is accepted for the common interface; Speedtulpe has no styles.
 """
 
 from __future__ import annotations

@@ -10,6 +10,10 @@ The value of a field ``B`` is its score under the rules plus weighted hopes:
 - each unfinished colour likewise with (filled / 21) ** ``color_power``;
 - the open fields it can reach next Wurf (column H and the neighbours of its blooms): flexibility;
 - Gießkannen beyond their +1: a joker keeps options open, so one spent must buy enough;
+- scraps: the open rest of a Beet split into parts of one or two fields needs exact small
+  numbers later, so leaving such scraps costs and filling them pays;
+- the horizon: hopes that need more fields than the Würfe left can bring shrink (exact alone,
+  where the game has 30 Würfe; estimated at a table from the player nearest to the end);
 - ending the game: the seat that would complete its last colour counts whether it then leads.
 A choice is worth ``value(after) − value(before)``; passing is worth 0.
 """
