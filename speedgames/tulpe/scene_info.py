@@ -111,6 +111,23 @@ def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None
                           key=("die", die))
 
 
+def score_info(scene: "TulpeScene") -> TooltipContent:
+    """The Rechenweg line by line, in the rules' own words (every column and colour)."""
+    from speedgames.tulpe.rules.scoring import describe
+
+    players = scene.controller.summary().get("players", [])
+    player = players[scene.viewed] if scene.viewed < len(players) else {}
+    lines: list[Any] = []
+    for item in player.get("breakdown", []) or []:
+        try:
+            lines.append(describe(item))
+        except (KeyError, TypeError, ValueError):
+            continue
+    return TooltipContent(title=Text("tulpe.ui.info.score", {"name": scene.seat_name(
+        scene.viewed), "score": player.get("score", 0)}), lines=lines,
+        key=("score", scene.viewed, len(lines)))
+
+
 def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | None:
     cell = scene.field.cell_at(pos)
     if cell is not None:
@@ -124,6 +141,8 @@ def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | No
     die = scene.tray.die_at(pos)
     if die is not None:
         return die_info(scene, die)
+    if scene.score.rect.collidepoint(pos):
+        return score_info(scene)
     for button in scene.hud.buttons():
         if button.visible and button.rect.collidepoint(pos) and button.tooltip:
             tip = button.tooltip() if callable(button.tooltip) else button.tooltip

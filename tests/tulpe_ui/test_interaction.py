@@ -91,7 +91,7 @@ def test_hover_over_field_die_column_and_colour_shows_an_info(drive):
     scene = rolled(drive)
     targets = [scene.field.cell_rect((7, 3)).center, scene.tray.color_rects[0].center,
                (scene.field.head.x + 3, scene.field.head.centery),
-               scene.field.legend_rows["R"].center]
+               scene.field.legend_rows["R"].center, scene.score.rect.center]
     for pos in targets:
         drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                        buttons=(0, 0, 0))], frames=40)
