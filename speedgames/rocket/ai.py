@@ -139,7 +139,7 @@ def make_player(level: str, style: str | None = None, seed: int = 0) -> RocketPl
     return RocketPlayer(level, style, seed)
 
 
-# -- the advisor ------------------------------------------------------------------------------------
+# -- the advisor -----------------------------------------------------------------------------------
 def _gauge(st: RocketState, seat: int) -> dict[str, float]:
     return {k: float(v) for k, v in odds.gauge(st, seat).items()}
 

@@ -1242,6 +1242,8 @@ class RocketScene(Scene):
 
     def _draw_dynamic(self, s: pygame.Surface) -> None:
         th = self.app.theme
+        if self.show is not None:
+            self.show.draw_dynamic(s, th)
         if self.burst is not None and self.show is None:
             p = self.state.players[self.view_seat]
             if p["huelse"]:

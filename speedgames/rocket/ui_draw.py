@@ -92,7 +92,8 @@ def region_keys(scene: "RocketScene") -> dict[str, tuple]:
     if status_ in ("shop_open", "shop_choose") or scene.show is not None:
         show = scene.show
         overlay = (centre, right, status_, tuple(scene.basket.chips),
-                   show.revealed if show else -1, id(show), scene.rat_open)
+                   show.revealed if show else -1, show.tumbling if show else False, id(show),
+                   scene.rat_open)
     return {"top": (st.card, st.evening, st.base_limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),
             "overlay": overlay}

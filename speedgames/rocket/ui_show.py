@@ -17,7 +17,7 @@ from speedgames.core.i18n import Text, t
 from speedgames.rocket.rules import data
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.ui_players import seat_colour
-from speedgames.ui.dice import Face, draw_die
+from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
 
 SHOWN_TYPES = {
@@ -76,6 +76,9 @@ class ShowView:
         self.heights = list(heights)   # (seat, name, Wertungsfeld, exploded)
         self.revealed = 0 if step > 0 else len(lines)
         self.timer = 0.0
+        self.tumble: DiceTumble | None = None   # the Preiswürfel rolling (display only)
+        self.tumble_line = -1
+        self.die_rect: pygame.Rect | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.line_rects: list[tuple[int | None, pygame.Rect]] = []
         self.scroll = 0
@@ -84,16 +87,37 @@ class ShowView:
     def done(self) -> bool:
         return self.revealed >= len(self.lines)
 
+    @property
+    def tumbling(self) -> bool:
+        return self.tumble is not None and not self.tumble.done
+
     def skip(self) -> None:
         self.revealed = len(self.lines)
+        if self.tumble is not None:
+            self.tumble.skip()
 
     def update(self, dt: float) -> None:
+        if self.tumble is not None and not self.tumble.done:
+            self.tumble.update(dt)     # the next line waits for the die to settle
+            return
         if self.done:
             return
         self.timer += dt
         while self.timer >= self.step and not self.done:
             self.timer -= self.step
+            line = self.lines[self.revealed]
             self.revealed += 1
+            if line.face is not None:
+                self.tumble = DiceTumble([Face.number(max(1, min(6, line.face)))],
+                                         [number_faces()], duration=min(0.8, self.step * 1.4))
+                self.tumble_line = self.revealed - 1
+                self.timer = 0.0
+                return
+
+    def draw_dynamic(self, surface: pygame.Surface, theme: Any) -> None:
+        """The rolling Preiswürfel (every frame while it tumbles)."""
+        if self.tumbling and self.die_rect is not None:
+            self.tumble.draw(surface, [self.die_rect], theme)
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         for seat, r in self.line_rects:
@@ -136,7 +160,8 @@ class ShowView:
             _, ls = rows[skip]
             total -= max(die, len(ls) * lh) + theme.px(6)
             skip += 1
-        for line, ls in rows[skip:]:
+        self.die_rect = None
+        for index, (line, ls) in enumerate(rows[skip:], start=skip):
             h = max(die, len(ls) * lh)
             row = pygame.Rect(x, y, w, h)
             if line.seat is not None:
@@ -144,9 +169,14 @@ class ShowView:
                                    (x + die // 2, y + lh // 2 + theme.px(2)), max(4, lh // 4))
             if line.face is not None:
                 box = pygame.Rect(x, y, die, die)
-                draw_die(surface, box, Face.number(max(1, min(6, line.face))), theme)
+                if self.tumbling and index == self.tumble_line:
+                    self.die_rect = box
+                else:
+                    draw_die(surface, box, Face.number(max(1, min(6, line.face))), theme)
             colour = theme.color({"good": "good", "bad": "bad"}.get(line.kind, "text"))
             ty = y
+            if self.tumbling and index == self.tumble_line:
+                ls = ["…"]   # the result shows when the die has settled
             for text in ls:
                 surface.blit(font.render(text, True, colour), (x + die + theme.px(12), ty))
                 ty += lh
