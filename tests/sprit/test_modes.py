@@ -51,6 +51,13 @@ def test_rekordjagd_solo_gets_a_computer_rival():
     assert len(s.cars) == 2
 
 
+def test_every_refusal_is_a_sprit_error_key():
+    root = Path(__file__).resolve().parents[2] / "speedgames" / "sprit" / "rules"
+    for path in root.glob("*.py"):
+        for key in re.findall(r'IllegalAction\("([^"]+)"', path.read_text()):
+            assert key.startswith("sprit.errors."), (path.name, key)
+
+
 def test_every_sprit_key_in_the_code_exists_in_both_languages():
     root = Path(__file__).resolve().parents[2] / "speedgames" / "sprit"
     files = list((root / "rules").glob("*.py")) + list(root.glob("ai*.py"))

@@ -349,11 +349,11 @@ def test_cars_in_the_ziel_no_longer_move():
 
 def test_acting_out_of_turn_is_refused():
     s = new(2)
-    refused(s, 1, drive(1), "errors.not_your_turn")
+    refused(s, 1, drive(1), "sprit.errors.not_your_turn")
 
 
 def test_unknown_action_is_refused():
     s = new(2)
-    refused(s, 0, Action("fly", to=3), "errors.unknown_action")
+    refused(s, 0, Action("fly", to=3), "sprit.errors.unknown_action")
     refused(s, 0, Action("drive", to="3"), "sprit.errors.cannot_drive")
     refused(s, 0, Action("kanister", amount=10), "sprit.errors.no_kanister")

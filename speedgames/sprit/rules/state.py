@@ -121,11 +121,11 @@ class SpritState(State):
     def apply(self, seat: int, action: Action) -> list[dict[str, Any]]:
         car = self.active_car
         if car is None:
-            raise IllegalAction("errors.game_over")
+            raise IllegalAction("sprit.errors.game_over")
         if seat != self.cars[car]["seat"]:
-            raise IllegalAction("errors.not_your_turn")
+            raise IllegalAction("sprit.errors.not_your_turn")
         if not isinstance(action, Action):
-            raise IllegalAction("errors.unknown_action", type=str(action))
+            raise IllegalAction("sprit.errors.unknown_action", type=str(action))
         self._check(car, action)
         events = self._perform(car, action)
         events += self._end_turn(car)
@@ -136,7 +136,7 @@ class SpritState(State):
         c = self.cars[car]
         kind = action.type
         if kind not in _FIELDS or set(action.fields) != _FIELDS[kind]:
-            raise IllegalAction("errors.unknown_action", type=kind)
+            raise IllegalAction("sprit.errors.unknown_action", type=kind)
         if self.phase == "kanister":
             if kind != "kanister":
                 raise IllegalAction("sprit.errors.choose_kanister")
