@@ -21,12 +21,12 @@ import pygame
 from speedgames.core.game import Action, IllegalAction, Match, get_game
 from speedgames.core.i18n import Text
 from speedgames.core.rng import derive_seed
-from speedgames.tulpe import log_lines, ui_rules, view_model
+from speedgames.tulpe import (log_lines, scene_demo, scene_input, scene_rat, ui_rules,
+                              view_model)
 from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
 from speedgames.tulpe.scene_flow import Finisher, Timing
 from speedgames.tulpe.scene_hud import Hud
-from speedgames.tulpe.scene_info import field_info
-from speedgames.tulpe.ui_field import COLS, MIDDLE, ROWS, FieldView, Live
+from speedgames.tulpe.ui_field import FieldView, Live
 from speedgames.tulpe.ui_players import PlayerStrip
 from speedgames.tulpe.ui_score import ScorePanel
 from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
@@ -368,56 +368,11 @@ class TulpeScene(Scene):
     # ------------------------------------------------------------------ Rat
     @property
     def rat_allowed(self) -> bool:
-        humans = self.controller.humans
-        return self.mode == "table" and len(humans) == 1 and bool(self.controller.computers)
+        return scene_rat.allowed(self)
 
     def rat(self) -> None:
-        if not self.rat_allowed:
-            self.app.toast(Text("tulpe.ui.rat_not_here" if self.mode != "daily"
-                                else "tulpe.ui.rat_not_daily"), "warn")
-            return
-        got = self._human_step()
-        if got is None or got[0] not in (ACTIVE, OTHERS):
-            self.app.toast(Text("tulpe.ui.rat_when"), "info")
-            return
-        if self.rat_used:
-            self._give_advice(got[1])
-            return
-        from speedgames.ui.overlays import ConfirmDialog
-
-        seat = got[1]
-        self.app.push(ConfirmDialog(self.app, Text("tulpe.ui.rat_warning"),
-                                    on_yes=lambda: self._accept_rat(seat),
-                                    title=Text("tulpe.ui.rat_title"),
-                                    yes=Text("tulpe.ui.rat_yes"), danger=True))
-
-    def _accept_rat(self, seat: int) -> None:
-        self.rat_used = True
-        self.log.append(Text("tulpe.ui.log.rat_used", {"name": self.controller.name_param(seat)}),
-                        "warn")
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=True)
-        self._give_advice(seat)
-
-    def _give_advice(self, seat: int) -> None:
-        from speedgames.tulpe import ai
-
-        try:
-            advice = ai.advise(self.match.state, seat)
-        except Exception:
-            self.app.report_error()
-            return
-        best = advice.best
-        if best is None:
-            return
-        self.advice = best
-        action = best.action
-        if action.type == "choose":
-            self.selection.color_die = action.get("color_die")
-            self.selection.number_die = action.get("number_die")
-            self.selection.cells = [(int(c), int(r)) for c, r in action.get("cells", [])]
-        if best.reason is not None:
-            self.log.append(Text("tulpe.ui.log.rat", {"reason": best.reason}), "warn")
+        """R or the bulb: the strong computer's suggestion (after a warning, once)."""
+        scene_rat.ask(self)
 
     # ------------------------------------------------------------------ queries
     def die_value(self, kind: str, index: int | None) -> Any:
@@ -581,72 +536,7 @@ class TulpeScene(Scene):
         self._clock_key = None
 
     def _demo(self, actions: int) -> None:
-        """Screenshots and bench: play ``actions`` actions by computer judgement, then on until a
-        human chooses, roll for them and show the advisor's dice with their fitting fields."""
-        from speedgames.tulpe import ai
-
-        for _ in range(max(0, actions)):
-            if not self._demo_step():
-                return
-        for _ in range(200):
-            step = self.controller.step()
-            if step.kind == OVER:
-                return
-            human = self.controller.human_to_act()
-            if human is not None and step.kind == ROLL:
-                self.apply(human, Action("roll"))
-            elif human is not None and step.kind in (ACTIVE, OTHERS) and \
-                    self.controller.computer_to_act() is None:
-                if any(a.type == "choose" for a in self.match.state.legal_actions(human)):
-                    break
-                self.apply(human, Action("pass"))
-            else:
-                self._demo_step(computers_only=True)
-        self.tray.skip()
-        self.tray.update(1.0)
-        self._tell_roll()
-        self.opening.clear()
-        human = self.controller.human_to_act()
-        if human is None:
-            return
-        self.controller.take_device(human)
-        self.chooser = self.viewed = human
-        best = ai.advise(self.match.state, human).best
-        action = best.action if best is not None else Action("pass")
-        if action.type != "choose":
-            choices = [a for a in self.match.state.legal_actions(human) if a.type == "choose"]
-            action = max(choices, key=lambda a: a["number"]) if choices else action
-        if action.type == "choose":
-            self.selection.color_die = action["color_die"]
-            self.selection.number_die = action["number_die"]
-            self.selection.cells = [tuple(action["cells"][0])]
-        self.cursor = self.selection.cells[0] if self.selection.cells else None
-
-    def _demo_step(self, computers_only: bool = False) -> bool:
-        """Play one action as a computer would (screenshots, bench); False when a human must
-        act with nothing better to do than waiting, or the game ended."""
-        from speedgames.tulpe import ai
-
-        ctl = self.controller
-        step = ctl.step()
-        if step.kind == OVER:
-            return False
-        seat = step.seats[0]
-        if computers_only:
-            seat = ctl.computer_to_act()
-            if seat is None:
-                return False
-        player = ctl.players.get(seat) or ai.make_player("normal", None, seat)
-        try:
-            decision = player.choose(self.match.state, seat)
-            self.apply(seat, decision.action)
-        except Exception:
-            self.apply(seat, Action("pass"))
-        self.opening.clear()
-        self.tray.skip()
-        self.tray.update(1.0)
-        self._tell_roll()
-        return True
+        scene_demo.play(self, actions)
 
     # ------------------------------------------------------------------ lifecycle
     def leave(self) -> None:
@@ -678,117 +568,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.tooltips.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_cell = self.field.cell_at(event.pos)
-            self.tray.hover = self.tray.die_at(event.pos)
-            for b in self.hud.buttons():
-                b.handle_mouse(event)
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            return self.log.handle_event(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return self._mouse(event)
-        return False
-
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if self.tooltips.visible and key not in (pygame.K_i,):
-            self.tooltips.hide()
-        if key == pygame.K_ESCAPE:
-            if self.skip_animations():
-                return True
-            if self.reset_selection():
-                return True
-            if self.pinned and self.chooser is not None:
-                self.show_seat(self.chooser)
-                return True
-            self.hud.open_menu()
-            return True
-        if self.skip_animations():
-            return True
-        step = self.controller.step()
-        if key in (pygame.K_w,) or (key == pygame.K_SPACE and step.kind == ROLL):
-            self.roll()
-            return True
-        digits = {pygame.K_1: ("color", 0), pygame.K_2: ("color", 1), pygame.K_3: ("color", 2),
-                  pygame.K_4: ("number", 0), pygame.K_5: ("number", 1), pygame.K_6: ("number", 2),
-                  pygame.K_KP1: ("color", 0), pygame.K_KP2: ("color", 1),
-                  pygame.K_KP3: ("color", 2), pygame.K_KP4: ("number", 0),
-                  pygame.K_KP5: ("number", 1), pygame.K_KP6: ("number", 2)}
-        if key in digits:
-            self.toggle_die(*digits[key])
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.bloom()
-            return True
-        if key == pygame.K_p:
-            self.pass_()
-            return True
-        if key == pygame.K_r:
-            self.rat()
-            return True
-        if key == pygame.K_TAB:
-            self.cycle_view()
-            return True
-        if key == pygame.K_F10:
-            self.hud.open_menu()
-            return True
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                  pygame.K_DOWN: (0, 1)}
-        if key in arrows:
-            dx, dy = arrows[key]
-            if self.cursor is None:
-                self.cursor = (MIDDLE, ROWS // 2)
-            else:
-                self.cursor = ((self.cursor[0] + dx) % COLS, (self.cursor[1] + dy) % ROWS)
-            return True
-        if key == pygame.K_SPACE:
-            if self.cursor is None:
-                self.cursor = (MIDDLE, ROWS // 2)
-            self.toggle_cell(self.cursor)
-            return True
-        if key == pygame.K_i and self.cursor is not None:
-            info = field_info(self, self.cursor)
-            r = self.field.cell_rect(self.cursor)
-            self.tooltips.show_at(info, r.bottomright)
-            return True
-        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.log.focused = True
-            handled = self.log.handle_event(event)
-            self.log.focused = False
-            return handled
-        return False
-
-    def _mouse(self, event: pygame.event.Event) -> bool:
-        for b in self.hud.buttons() + self.tray.buttons.all():
-            if b.visible and b.handle_mouse(event):
-                return True
-        if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
-            return event.type == pygame.MOUSEBUTTONDOWN
-        if self.skip_animations():
-            return True
-        pos = event.pos
-        die = self.tray.die_at(pos)
-        if die is not None:
-            self.toggle_die(*die)
-            return True
-        cell = self.field.cell_at(pos)
-        if cell is not None:
-            self.cursor = cell
-            self.toggle_cell(cell)
-            return True
-        seat = self.strip.seat_at(pos, self.hud.cards())
-        if seat is not None:
-            if seat == self.viewed and self.chooser is not None:
-                self.show_seat(self.chooser)
-            else:
-                self.show_seat(seat)
-            return True
-        return False
+        return scene_input.handle_event(self, event)
 
     def _tooltip_at(self, pos: tuple[int, int]) -> Any:
         from speedgames.tulpe.scene_info import tooltip_at
@@ -874,25 +654,6 @@ class TulpeScene(Scene):
         self.tooltips.draw(surface, self.app.theme)
 
 
-def _sample(app: "App") -> dict[str, Any]:
-    return {"options": demo_options(4), "seed": 1637, "demo": 14, "save_games": False}
-
-
-def demo_options(seats: int, humans: int = 1) -> dict[str, Any]:
-    levels = ["strong", "normal", "easy", "normal", "strong"]
-    names = ["Anna", "Bernhard", "Clara"]
-    out = [{"kind": "human", "name": names[i]} for i in range(humans)]
-    out += [{"kind": "ai", "level": levels[i % len(levels)]} for i in range(seats - humans)]
-    return {"seats": out, "mode": "table", "layout": "klassisch", "cans": 8, "end_colors": 2,
-            "later_column": "lower", "clock": None}
-
-
-def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
-    return [("tulpe-game", _sample(app)),
-            ("tulpe-game-6", {"options": demo_options(6), "seed": 1654, "demo": 20,
-                              "save_games": False})]
-
-
 class _Unavailable(Scene):
     """Stands in for a save that cannot be resumed: tells why, then leaves at once."""
 
@@ -914,7 +675,8 @@ def open_scene(app: "App", **kwargs: Any) -> Scene:
         return _Unavailable(app)
 
 
-registry.register("tulpe.game", open_scene, game=GAME_ID, sample=_sample, variants=_variants)
+registry.register("tulpe.game", open_scene, game=GAME_ID, sample=scene_demo.sample,
+                  variants=scene_demo.variants)
 
 
 from speedgames.tulpe import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)
