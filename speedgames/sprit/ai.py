@@ -15,8 +15,9 @@ take the smallest:
 
 Measured alternatives (400-game matches) that played *worse* and are off: judging by the
 expected Zielplatz instead of the current Platz (``race_place``, ``mix``), subtracting the best
-rival's estimate (``rival``), looking one move further when the same car moves again (``deep``)
-or at every own next move with the others standing still (``plies``). The cards make the race
+rival's estimate (``rival``), looking one move further when the same car moves again (``deep``),
+or crediting such a move as a turn saved (``again``), or at every own next move with the others
+standing still (``plies``). The cards make the race
 noisy, which is why the levels lie closer together than their judgement does. Noise comes from
 the player's own seeded stream. Every decision carries a reason.
 """
@@ -53,6 +54,7 @@ class Profile:
     aim_now: bool = False  # plan the Ziel allowance for the Zielplatz to be had now (to win)
     plies: int = 1      # 2: also try every own next move (the others standing still)
     slack: tuple[float, float] = ai_eval.SLACK  # weights of the neighbouring fuel levels
+    again: float = 0.0  # turns credited when the car moves again at once (Rückenwind, …)
 
 
 PROFILES = {
@@ -107,6 +109,8 @@ def _value(state: "SpritState", seat: int, car: int, action: Action, profile: Pr
                     for amt in (10, -10) if amt > 0 or after.cars[car]["fuel"] >= 10)
         else:
             v = _judge(after, car, profile)
+            if after.active_car == car and not after.cars[car]["finished"]:
+                v -= profile.again
             if profile.plies > 1:
                 v = min(v, _next_turn(after, seat, car, profile))
         total += prob * v
