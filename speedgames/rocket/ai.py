@@ -46,7 +46,7 @@ from speedgames.core.rng import Stream
 from speedgames.rocket import ai_draw, ai_shop, ai_styles
 from speedgames.rocket.ai_eval import Context, make_context
 from speedgames.rocket.ai_styles import Style
-from speedgames.rocket.rules import odds
+from speedgames.rocket.rules import data, odds
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.rules.state import RocketState
@@ -130,8 +130,6 @@ class RocketPlayer:
 
 
 def _field_ruhm(p: dict[str, Any]) -> int:
-    from speedgames.rocket.rules import data
-
     return data.RUHM[p["wf"]]
 
 
@@ -180,13 +178,13 @@ def _advise_stuffing(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) 
         root = ai_draw.private_root(st, seat, 1)
         chip = ai_shop.chip_text(p["pending"])
         for act, depth, key in ((ai_draw.SAND, 1, "sand_rescue"), (ai_draw.IGNITE, 0, "ignite")):
-            v = ai_draw._after(root, ctx, act, depth, 0)
+            v = ai_draw.after_value(root, ctx, act, depth, 0)
             options.append(Option(act, v, Text(f"rocket.ai.draw.{key}", {"chip": chip})))
     elif status == "preview":
         root = ai_draw.private_root(st, seat, 2)
         for i in [*range(len(p["preview"])), None]:
             act = Action("preview", index=i)
-            v = ai_draw._after(root, ctx, act, 1, 0)
+            v = ai_draw.after_value(root, ctx, act, 1, 0)
             chip = p["preview"][i] if i is not None else None
             why = (Text("rocket.ai.draw.preview", {"chip": ai_shop.chip_text(chip)}) if chip
                    else Text("rocket.ai.draw.preview_none"))
@@ -202,8 +200,6 @@ def _advise_shop(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) -> A
                              "suggestion": []}
     options: list[Option] = []
     if p["shop"] == "choose":
-        from speedgames.rocket.rules import data
-
         ruhm = data.RUHM[p["wf"]]
         worth = ai_shop.best_purchase_worth(st, seat, p["mark"], sty)
         params = {"ruhm": ruhm, "mark": p["mark"]}

@@ -79,9 +79,9 @@ def value(st: RocketState, ctx: Context, depth: int, free: int = FREE_DRAWS) -> 
     if status == "done":
         return stop_value(st, ctx)
     if status == "sand":
-        return max(_after(st, ctx, SAND, depth, free), _after(st, ctx, IGNITE, 0, 0))
+        return max(after_value(st, ctx, SAND, depth, free), after_value(st, ctx, IGNITE, 0, 0))
     if status == "preview":  # inside the lookahead: judge the placement, no further draws
-        return max(_after(st, ctx, Action("preview", index=i), 0, 0)
+        return max(after_value(st, ctx, Action("preview", index=i), 0, 0)
                    for i in [*range(len(p["preview"])), None])
     stop = stop_value(st, ctx)
     if not p["bag"]:
@@ -126,8 +126,9 @@ def field_worth(ctx: Context, field: int) -> float:
     return data.RUHM[field] + ctx.mark_value(data.MARK[field])
 
 
-def _after(st: RocketState, ctx: Context, action: Action, depth: int,
-           free: int = FREE_DRAWS) -> float:
+def after_value(st: RocketState, ctx: Context, action: Action, depth: int,
+                free: int = FREE_DRAWS) -> float:
+    """Value after the seat answers with ``action`` (sand, ignite, a preview choice) on a clone."""
     c = st.clone()
     events = c.apply(ctx.seat, action)
     return instant_gain(events, ctx) + value(c, ctx, depth, free)
@@ -168,7 +169,7 @@ def judge(st: RocketState, ctx: Context) -> Judgement:
         draw = draw_value(root, ctx, depth, free)
     sand = None
     if p["sand_offer"] and stuffing.can_sand(st, p):
-        sand = _after(root, ctx, SAND, 1, 0)
+        sand = after_value(root, ctx, SAND, 1, 0)
     return Judgement(stop=stop, draw=draw, sand=sand, danger=danger)
 
 
@@ -179,8 +180,8 @@ def strong_stuffing(st: RocketState, ctx: Context) -> tuple[Action, Text]:
     status = p["status"]
     if status == "sand":
         root = private_root(st, seat, 1)
-        v_sand = _after(root, ctx, SAND, 1, 0)
-        v_ignite = _after(root, ctx, IGNITE, 0)
+        v_sand = after_value(root, ctx, SAND, 1, 0)
+        v_ignite = after_value(root, ctx, IGNITE, 0)
         if v_sand >= v_ignite:
             return SAND, Text("rocket.ai.draw.sand_rescue", {"chip": chip_text(p["pending"])})
         return IGNITE, Text("rocket.ai.draw.ignite", {"chip": chip_text(p["pending"])})
@@ -222,7 +223,7 @@ def preview_choice(st: RocketState, ctx: Context) -> tuple[Action, Text]:
     best: tuple[float, Action] | None = None
     for i in [*range(len(p["preview"])), None]:
         act = Action("preview", index=i)
-        v = _after(root, ctx, act, 1, 0)
+        v = after_value(root, ctx, act, 1, 0)
         if best is None or v > best[0] + 1e-9:
             best = (v, act)
     assert best is not None
