@@ -18,7 +18,7 @@ from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.ui_players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import draw_panel
+from speedgames.ui.widgets import draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.scene import RocketScene
@@ -235,8 +235,17 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
         title = t("rocket.ui.centre.other", name=_name(scene, seat))
     room = head.width - (scene.buttons["mine"].rect.width + th.px(10)
                          if scene.buttons["mine"].visible else 0)
-    draw_fitted(s, title, pygame.Rect(head.x, head.y, room, head.height - th.px(6)), th,
-                th.color("text"), role="heading", align="left")
+    title_w = status.draw_line(s, th, title, "heading", (head.x, head.y), room,
+                               th.color("text"))
+    hint_key = ("rocket.ui.keys.solo" if scene.solo else
+                "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
+    if scene._status() == "drawing" and not scene.buttons["mine"].visible:
+        hint = t(hint_key)
+        room_w = room - title_w - th.px(16)
+        font = fit_font(th, "small", hint, max(1, room_w), min_size_ratio=0.8)
+        if font.size(hint)[0] <= room_w:   # one line or nothing (the tooltips say it too)
+            img = font.render(hint, True, th.color("text_dim"))
+            s.blit(img, img.get_rect(bottomright=(head.x + room, head.bottom - th.px(8))))
     hul = scene.huelse
     hul.draw_static(s, th)
     if covered:

@@ -140,9 +140,9 @@ class ShowView:
         y += img.get_height() + theme.px(4)
         draw_rule(surface, x + w // 5, x + w * 4 // 5, y, theme)
         y += theme.px(12)
+        self.line_rects = []
         y = self._heights(surface, theme, pygame.Rect(x, y, w, 0))
         bottom = r.bottom - pad - button_h - theme.px(12)
-        self.line_rects = []
         room = bottom - y
         for role in ("body", "small"):
             font = theme.font(role)
@@ -210,5 +210,6 @@ class ShowView:
                       n=field)
             limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
             surface.blit(limg, (bar.right + theme.px(6), y))
+            self.line_rects.append((seat, pygame.Rect(area.x, y, area.width, lh)))
             y += lh + theme.px(2)
         return y + theme.px(8)
