@@ -102,7 +102,9 @@ def continuation(st: RocketState, ctx: Context, stop: float) -> float:
     total = sum(bag.values())
     room = st.limit(seat) - st.wsum(seat)
     last = stuffing.last_field(p)
-    here = field_worth(ctx, min(data.LAST_FIELD, last + 1))
+    fw = ctx.field_worth
+    top = data.LAST_FIELD
+    here = fw[min(top, last + 1)]
     red = 0
     gain = 0.0
     for c, n in bag.items():
@@ -110,7 +112,7 @@ def continuation(st: RocketState, ctx: Context, stop: float) -> float:
         if c[0] == "W" and v > room:
             red += n
         else:
-            gain += n * (field_worth(ctx, min(data.LAST_FIELD, last + v + 1)) - here)
+            gain += n * (fw[min(top, last + v + 1)] - here)
     gain /= total
     if red:
         if p["sand"] and stuffing.sand_allowed(st):
@@ -120,10 +122,6 @@ def continuation(st: RocketState, ctx: Context, stop: float) -> float:
         gain -= red / total * loss
     return max(0.0, gain)
 
-
-def field_worth(ctx: Context, field: int) -> float:
-    """Ruhm and Mark of a Wertungsfeld (the part of the evening that grows with the height)."""
-    return data.RUHM[field] + ctx.mark_value(data.MARK[field])
 
 
 def after_value(st: RocketState, ctx: Context, action: Action, depth: int,

@@ -87,20 +87,27 @@ class Context:
     neigh_k: list[int] = field(default_factory=list)   # Schwarzpulver of the neighbours
     others_k: list[int] = field(default_factory=list)  # … and of everybody else
 
+    def __post_init__(self) -> None:
+        table = self.mark_table
+        top = len(table) - 1
+        self._smoothed: list[float] = []
+        if table:
+            # the Stopfen lookahead uses a smoothed rate: one more field should never look
+            # worthless just because the next chip costs a Mark more (later evenings even out)
+            for m in range(top + 1):
+                lo, hi = max(0, m - SMOOTH), min(top, m + SMOOTH)
+                self._smoothed.append(sum(table[lo:hi + 1]) / (hi - lo + 1))
+        #: Ruhm and Mark worth of each Wertungsfeld (what grows with the height)
+        self.field_worth = [data.RUHM[f] + self.mark_value(data.MARK[f])
+                            for f in range(data.LAST_FIELD + 1)]
+
     def mark_value(self, mark: int) -> float:
         if self.last:
             return float(mark // data.MARK_PER_RUHM)
-        table = self.mark_table
+        table = self._smoothed if self.smooth else self.mark_table
         if not table:
             return 0.0
-        top = len(table) - 1
-        if not self.smooth:
-            return table[min(mark, top)]
-        # the Stopfen lookahead uses a smoothed rate: one more field should never look worthless
-        # just because the next chip costs a Mark more (later evenings even such steps out)
-        m = min(mark, top)
-        lo, hi = max(0, m - SMOOTH), min(top, m + SMOOTH)
-        return sum(table[lo:hi + 1]) / (hi - lo + 1)
+        return table[min(mark, len(table) - 1)]
 
 
 def make_context(st: RocketState, seat: int, style: Style = NEUTRAL,
