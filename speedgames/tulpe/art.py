@@ -297,3 +297,27 @@ def bulb_icon(surface: pygame.Surface, box: pygame.Rect, lit: bool, ink: RGB) ->
     base = pygame.Rect(0, 0, r * 1.0, box.height * 0.22)
     base.midtop = (cx, cy + r * 0.8)
     pygame.draw.rect(surface, ink, base, border_radius=2)
+
+
+MEADOW = {False: ((214, 224, 186), (190, 206, 160), (120, 150, 100)),
+          True: ((44, 58, 50), (34, 46, 42), (70, 92, 72))}
+
+
+def meadow_panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool, radius: int) -> None:
+    """The panel the field lies on: a spring meadow (evening meadow in dark), softly striped."""
+    top, bottom, edge = MEADOW[dark]
+    rect = pygame.Rect(rect)
+    shade = pygame.Rect(rect.x + 2, rect.y + 4, rect.width, rect.height)
+    pygame.draw.rect(surface, (0, 0, 0) if dark else (120, 110, 90), shade, border_radius=radius)
+    body = pygame.Surface(rect.size)
+    vertical_gradient(body, body.get_rect(), top, bottom)
+    for k in range(0, rect.width, max(6, radius * 2)):  # mown stripes
+        stripe = lerp(top, bottom, 0.5)
+        pygame.draw.line(body, stripe, (k, 0), (k + rect.height // 3, rect.height), 1)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    body = body.convert_alpha() if pygame.display.get_surface() is not None else \
+        body.convert_alpha(mask)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(body, rect)
+    pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)

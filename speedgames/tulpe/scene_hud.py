@@ -170,8 +170,8 @@ class Hud:
             left = number - len(sel.cells)
             return t("tulpe.ui.status.pick_cells" if left > 1 else "tulpe.ui.status.pick_cell",
                      n=left)
-        if not sel.cells:
-            return t("tulpe.ui.status.pick_cells_can")
+        if not isinstance(number, int) and len(sel.cells) < 5:
+            return t("tulpe.ui.status.pick_cells_can")  # a Gießkanne: more fields may follow
         return render_message(refusal)
 
     def caption(self) -> str:
@@ -258,7 +258,7 @@ class Hud:
             b.draw(surface, th, False)
         # field panel
         panel = self.field_rect.union(self.caption_rect).inflate(th.px(8), th.px(4))
-        draw_panel(surface, panel, th, "panel")
+        art.meadow_panel(surface, panel, th.dark, th.px(10))
         cap = self.caption()
         font = fit_font(th, "body", cap, self.caption_rect.width, bold=True)
         surface.blit(font.render(cap, True, th.color("text")),

@@ -101,7 +101,7 @@ class DiceTray:
         title_h = theme.font("heading").get_linesize()
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
         button_h = theme.px(46)
-        status_h = theme.font("small").get_linesize() * 2 + theme.px(6)
+        status_h = theme.font("small").get_linesize() * 3 + theme.px(4)
         hint_h = theme.font("small").get_linesize() * 3
         room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
         die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
@@ -201,9 +201,12 @@ class DiceTray:
         for i, rect in enumerate(self.color_rects + self.number_rects):
             img = label.render(str(i + 1), True, theme.color("text_dim"))
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(4))))
-        if st.status:
-            draw_text(surface, st.status, theme.font("small", bold=True), theme.color("text"),
-                      self.status_rect, align="center", valign="middle")
+        if st.status:  # bold when it fits, else regular, else as many lines as there is room
+            font = theme.font("small", bold=True)
+            if text_height(st.status, font, self.status_rect.width) > self.status_rect.height:
+                font = theme.font("small")
+            draw_text(surface, st.status, font, theme.color("text"), self.status_rect,
+                      align="center", valign="middle")
         b = self.buttons
         b.roll.enabled = st.can_roll
         b.bloom.enabled = st.can_bloom
