@@ -107,7 +107,9 @@ class App:
         self.stack = SceneStack()
         for notice in notices:
             self.toast(notice, "warn")
-        registry.discover()
+        for module, error in registry.discover().items():
+            last = error.strip().splitlines()[-1] if error.strip() else "?"
+            print(f"speedgames: screen module {module} did not load: {last}", file=sys.stderr)
         if start:
             if not self.open(start):
                 self.stack.push(Scene(self))
@@ -146,6 +148,11 @@ class App:
             starting_language=self.settings.language,
             translation_directory_paths=[str(i18n.LOCALE_DIR)],
         )
+        try:  # pygame-gui renders bold/italic HTML text only with preloaded cuts
+            manager.preload_fonts([{"name": "lato", "point_size": size, "style": style}
+                                   for size in (14, 17) for style in ("bold", "italic")])
+        except Exception:
+            pass
         return manager
 
     def resize(self, size: tuple[int, int]) -> None:
