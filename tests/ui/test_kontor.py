@@ -161,3 +161,18 @@ def test_alone_opens_the_games_solo_menu_when_it_has_one_else_the_table_setup(tm
     drive.click_widget(cards["sprit"].table)
     assert opened == [("sprit", True), ("sprit", False)]
     application.shutdown()
+
+
+@pytest.mark.parametrize("game", registry.GAMES)
+def test_alone_and_at_the_table_open_the_real_screens_of_each_game(app, drive, game):
+    if not registry.has(f"{game}.game"):
+        pytest.skip(f"{game} has no scene yet")
+    kontor = app.stack.top
+    card = next(c for c in kontor.cards if c.game == game)
+    for button in (card.alone, card.table):
+        drive.click_widget(button)
+        drive.frames(2)
+        assert app.stack.top is not kontor, button.label()
+        app.home()
+        drive.frames(1)
+    assert app.errors == []
