@@ -28,10 +28,14 @@ def _play(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
 
 
 def _table(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
-    pygame.draw.ellipse(s, c, (r.x + r.w * 0.15, r.y + r.h * 0.42, r.w * 0.7, r.h * 0.3), w)
-    for fx in (0.2, 0.5, 0.8):
-        pygame.draw.circle(s, c, (r.x + r.w * fx, r.y + r.h * 0.22), max(2, r.w * 0.1))
-    pygame.draw.line(s, c, (r.centerx, r.y + r.h * 0.72), (r.centerx, r.bottom - 1), w)
+    """Two players side by side: heads and shoulders."""
+    for fx in (0.26, 0.74):
+        cx = r.x + r.w * fx
+        pygame.draw.circle(s, c, (cx, r.y + r.h * 0.22), r.w * 0.13)
+        body = pygame.Rect(0, 0, r.w * 0.36, r.h * 0.44)
+        body.midtop = (int(cx), int(r.y + r.h * 0.4))
+        pygame.draw.ellipse(s, c, body)
+    pygame.draw.rect(s, c, (r.x, r.y + r.h * 0.72, r.w, r.h * 0.12))
 
 
 def _resume(s: pygame.Surface, r: pygame.Rect, c: Color, w: int) -> None:
