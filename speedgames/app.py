@@ -426,6 +426,8 @@ def run(args: Any) -> int:
     app = App(size=getattr(args, "size", None), data_dir=getattr(args, "data_dir", None),
               lang=getattr(args, "lang", None), theme=getattr(args, "theme", None),
               fullscreen=getattr(args, "fullscreen", None), headless=headless)
+    if steps is None and headless:
+        steps = []  # nobody can close a window that isn't there: draw one frame and quit
     if steps is not None:
         app.fixed_dt = HEADLESS_DT
     runner = ScriptRunner(app, steps) if steps is not None else None

@@ -165,3 +165,10 @@ def test_a_bug_in_a_screen_is_reported_and_the_program_goes_on(app, drive):
     assert broken.calls >= 3
     assert len(app.errors) == 3, "each distinct failure is recorded once"
     assert t("ui.app.action_failed") in app.toasts
+
+
+def test_headless_without_a_script_draws_the_kontor_once_and_quits(tmp_path):
+    shot = tmp_path / "kontor.png"
+    assert cli.main(["play", "--headless", "--data-dir", str(tmp_path / "d"), "--screenshot",
+                     str(shot)]) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1280, 800)
