@@ -305,19 +305,26 @@ MEADOW = {False: ((214, 224, 186), (190, 206, 160), (120, 150, 100)),
 
 def meadow_panel(surface: pygame.Surface, rect: pygame.Rect, dark: bool, radius: int) -> None:
     """The panel the field lies on: a spring meadow (evening meadow in dark), softly striped."""
-    top, bottom, edge = MEADOW[dark]
     rect = pygame.Rect(rect)
-    shade = pygame.Rect(rect.x + 2, rect.y + 4, rect.width, rect.height)
-    pygame.draw.rect(surface, (0, 0, 0) if dark else (120, 110, 90), shade, border_radius=radius)
-    body = pygame.Surface(rect.size)
+    surface.blit(_meadow(rect.size, dark, radius), (rect.x, rect.y))
+
+
+@lru_cache(maxsize=4)
+def _meadow(size: tuple[int, int], dark: bool, radius: int) -> pygame.Surface:
+    top, bottom, edge = MEADOW[dark]
+    w, h = size
+    out = pygame.Surface((w + 2, h + 4), pygame.SRCALPHA)
+    pygame.draw.rect(out, (0, 0, 0, 120) if dark else (120, 110, 90, 110),
+                     pygame.Rect(2, 4, w, h), border_radius=radius)
+    body = pygame.Surface((w, h))
     vertical_gradient(body, body.get_rect(), top, bottom)
-    for k in range(0, rect.width, max(6, radius * 2)):  # mown stripes
-        stripe = lerp(top, bottom, 0.5)
-        pygame.draw.line(body, stripe, (k, 0), (k + rect.height // 3, rect.height), 1)
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for k in range(0, w, max(6, radius * 2)):  # mown stripes
+        pygame.draw.line(body, lerp(top, bottom, 0.5), (k, 0), (k + h // 3, h), 1)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    body = body.convert_alpha() if pygame.display.get_surface() is not None else \
-        body.convert_alpha(mask)
+    body = body.convert_alpha(mask) if pygame.display.get_surface() is None \
+        else body.convert_alpha()
     body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(body, rect)
-    pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)
+    out.blit(body, (0, 0))
+    pygame.draw.rect(out, edge, pygame.Rect(0, 0, w, h), 1, border_radius=radius)
+    return out.convert_alpha() if pygame.display.get_surface() is not None else out
