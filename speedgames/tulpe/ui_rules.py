@@ -89,6 +89,11 @@ def _fitting(colors: tuple[str, ...], bloomed: int, color: str | None, number: i
     from speedgames.tulpe.rules.placement import placements
 
     layout = _layout(colors)
+    if not selected:  # nothing tapped yet: the rules' own answer for the die pair
+        from speedgames.tulpe.rules.placement import fitting_for_dice
+
+        mask = fitting_for_dice(layout, bloomed, color or "*", number or "*")
+        return frozenset(cell_of(i) for i in bits(mask))
     if color is None:
         wanted = [layout.color_at(bits(selected)[0])] if selected else list(COLORS)
     else:
