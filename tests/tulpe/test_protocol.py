@@ -106,9 +106,13 @@ def test_json_round_trip_is_exact_in_every_phase():
     assert restored.to_json() == data and restored.view(2) == state.view(2)
 
 
-def test_a_state_of_an_unknown_format_is_refused():
+def test_a_state_of_an_unknown_format_or_broken_is_refused():
     with pytest.raises(ValueError):
         GAME.state_from_json({"format": 99})
+    data = GAME.new_state({"seats": 2}, 0).to_json()
+    for key in ("players", "layout", "choices"):
+        with pytest.raises(ValueError):
+            GAME.state_from_json({**data, key: None})
 
 
 def test_replay_of_the_action_log_reproduces_the_state():

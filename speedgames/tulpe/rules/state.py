@@ -364,8 +364,16 @@ class TulpeState(State):
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "TulpeState":
+        """The state saved by :meth:`to_json`; ValueError for anything else (never a crash)."""
         if not isinstance(data, Mapping) or data.get("format") != STATE_FORMAT:
             raise ValueError("not a Speedtulpe state of a known format")
+        try:
+            return cls._from_json(data)
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"a broken Speedtulpe state: {exc!r}") from exc
+
+    @classmethod
+    def _from_json(cls, data: Mapping[str, Any]) -> "TulpeState":
         layout = Layout.from_json(data["layout"], data["layout"].get("name", "zufall"))
         state = cls(dict(data["options"]), layout, int(data["dice_seed"]))
         state.wurf = int(data["wurf"])
