@@ -242,3 +242,17 @@ def test_the_active_seat_moves_on_in_seating_order():
         while state.phase != "roll":
             state.apply(state.to_move()[0], Action("pass"))
     assert order == [0, 1, 2, 0]
+
+
+def test_dice_come_from_the_games_seed_and_replay_exactly():
+    def rolls(seed):
+        state = GAME.new_state({"seats": 2}, seed)
+        out = []
+        for _ in range(5):
+            out.append(state.apply(state.active, Action("roll"))[0]["colors"])
+            while state.phase != "roll":
+                state.apply(state.to_move()[0], Action("pass"))
+        return out
+
+    assert rolls(42) == rolls(42)
+    assert rolls(42) != rolls(43)
