@@ -16,6 +16,7 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
+from speedgames.ui.solo_menu import solo_player_name
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_header, draw_panel,
                                    draw_text, label_text)
@@ -26,8 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def player_name(app: "App") -> str:
     """The solo player's name: the last profile used, or the default."""
-    name = str(getattr(app.settings, "last_profile", "") or "").strip()
-    return name or t("rocket.ui.solo_menu.default_name")
+    return solo_player_name(app, t("rocket.ui.solo_menu.default_name"))
 
 
 def solo_options(app: "App", mode: str, **extra: Any) -> dict[str, Any]:
