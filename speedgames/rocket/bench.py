@@ -7,9 +7,9 @@ computes its exact expectation) and the usual mix strong, mittel, leicht, leicht
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
+from speedgames.core import benchkit
 from speedgames.rocket.ai import make_player
 from speedgames.rocket.rules import GAME
 
@@ -17,30 +17,10 @@ DECISION_TARGET_MS = 50.0
 GAME_TARGET_S = 2.0
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def play_timed(levels: list[str], seed: int,
                **options: Any) -> tuple[float, dict[str, list[float]]]:
-    """Seconds for one computer game, and the decision times in ms per level."""
-    started = time.perf_counter()
-    seats = [{"kind": "ai", "level": lv} for lv in levels]
-    state = GAME.new_state({"evenings": 9, **options, "seats": seats}, seed)
-    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
-    times: dict[str, list[float]] = {lv: [] for lv in levels}
-    while not state.is_over():
-        for seat in state.to_move():
-            if seat not in state.to_move():
-                continue
-            t0 = time.perf_counter()
-            decision = players[seat].choose(state, seat)
-            times[levels[seat]].append((time.perf_counter() - t0) * 1000)
-            state.apply(seat, decision.action)
-    return time.perf_counter() - started, times
+    """Seconds for one computer game of nine evenings, and the decision times in ms per level."""
+    return benchkit.play_timed(GAME, make_player, levels, seed, {"evenings": 9, **options})
 
 
 def bench_figures(quick: bool = False) -> dict[str, Any]:
@@ -59,11 +39,7 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         for level, values in times.items():
             decisions[level].extend(values)
     return {
-        "rocket_decision_ms_p50": {lv: round(_percentile(v, 0.5), 2)
-                                   for lv, v in decisions.items()},
-        "rocket_decision_ms_p95": {lv: round(_percentile(v, 0.95), 2)
-                                   for lv, v in decisions.items()},
-        "rocket_decision_ms_max": {lv: round(max(v), 2) for lv, v in decisions.items() if v},
+        **benchkit.level_figures(decisions, "rocket_"),
         "rocket_decision_target_ms": DECISION_TARGET_MS,
         "rocket_game_4_strong_9_evenings_seconds_mean": round(sum(strong4) / len(strong4), 3),
         "rocket_game_4_strong_9_evenings_seconds_max": round(max(strong4), 3),

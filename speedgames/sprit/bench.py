@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from speedgames.core import benchkit
 from speedgames.sprit.ai import make_player
 from speedgames.sprit.rules import GAME
 
@@ -17,28 +18,10 @@ DECISION_TARGET_MS = 100.0
 GAME_TARGET_S = 3.0
 
 
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def play_timed(levels: list[str], seed: int,
                **options: Any) -> tuple[float, dict[str, list[float]]]:
     """Seconds for one computer game, and the decision times in ms per level."""
-    started = time.perf_counter()
-    seats = [{"kind": "ai", "level": lv} for lv in levels]
-    state = GAME.new_state({**options, "seats": seats}, seed)
-    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
-    times: dict[str, list[float]] = {lv: [] for lv in levels}
-    while not state.is_over():
-        seat = state.to_move()[0]
-        t0 = time.perf_counter()
-        decision = players[seat].choose(state, seat)
-        times[levels[seat]].append((time.perf_counter() - t0) * 1000)
-        state.apply(seat, decision.action)
-    return time.perf_counter() - started, times
+    return benchkit.play_timed(GAME, make_player, levels, seed, options)
 
 
 def bench_figures(quick: bool = False) -> dict[str, Any]:
@@ -62,9 +45,7 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
             decisions[level].extend(values)
     return {
         "sprit_tables_load_ms": round(load_ms, 1),
-        "sprit_decision_ms_p95": {lv: round(_percentile(v, 0.95), 2)
-                                  for lv, v in decisions.items()},
-        "sprit_decision_ms_max": {lv: round(max(v), 2) for lv, v in decisions.items() if v},
+        **benchkit.level_figures(decisions, "sprit_", ("p95", "max")),
         "sprit_decision_target_ms": DECISION_TARGET_MS,
         "sprit_game_4_cars_alpenpass_seconds_mean": round(sum(seconds) / len(seconds), 3),
         "sprit_game_4_cars_alpenpass_seconds_max": round(max(seconds), 3),

@@ -11,32 +11,18 @@ import statistics
 import time
 from typing import Any
 
+from speedgames.core import benchkit
 from speedgames.tulpe.ai import make_player
 from speedgames.tulpe.rules import GAME
 from speedgames.tulpe.rules.layout import generate
 
 
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
 def play_timed(levels: list[str], seed: int, options: dict[str, Any] | None = None
                ) -> tuple[float, dict[str, list[float]]]:
-    """One computer-only game: (wall seconds, decision times in ms per level)."""
-    opts = {"seats": [{"kind": "ai", "level": lv} for lv in levels], **(options or {})}
-    started = time.perf_counter()
-    state = GAME.new_state(opts, seed)
-    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
-    times: dict[str, list[float]] = {lv: [] for lv in levels}
-    while not state.is_over():
-        for seat in state.to_move():
-            t0 = time.perf_counter()
-            decision = players[seat].choose(state, seat)
-            if decision.action.type != "roll":
-                times[levels[seat]].append((time.perf_counter() - t0) * 1000)
-            state.apply(seat, decision.action)
-    return time.perf_counter() - started, times
+    """One computer-only game: (wall seconds, decision times in ms per level); a roll is not a
+    decision worth timing."""
+    return benchkit.play_timed(GAME, make_player, levels, seed, options,
+                               timed=lambda action: action.type != "roll")
 
 
 def bench_figures(quick: bool = False) -> dict[str, Any]:
@@ -57,8 +43,7 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         for level, values in times.items():
             decisions[level].extend(values)
     return {
-        "decision_ms_p95": {lv: round(_percentile(v, 0.95), 2) for lv, v in decisions.items()},
-        "decision_ms_max": {lv: round(max(v), 2) for lv, v in decisions.items()},
+        **benchkit.level_figures(decisions, "", ("p95", "max")),
         "decision_target_ms": 50,
         "layout_ms_mean": round(statistics.mean(layout_ms), 1),
         "layout_ms_max": round(max(layout_ms), 1),
