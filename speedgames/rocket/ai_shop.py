@@ -61,8 +61,28 @@ def _counts(bag: dict[str, int]) -> dict[str, int]:
     return out
 
 
+def _schwarzpulver(st: RocketState, n: int | None, mine: int, rival: int, rate: float, kv: float,
+                   fv: float, mark_rate: float) -> tuple[float, float, str]:
+    """Schwarzpulver compares counts: the worth of one more depends on who has how many
+    (``rival``: the strongest neighbour / other's Schwarzpulver; solo the Konkurrenz's 1)."""
+    if n == 2:
+        return 1.0, 0.0, "far"
+    if st.solo:
+        # the Konkurrenz always brings 1: the first of ours ties, the second beats
+        share = (1 - rate) ** mine if mine < 2 else 0.15
+    else:
+        share = 0.6 if mine == rival else (0.45 if mine < rival else 0.3)
+    if n == 1:  # Vorladung (+ Kristall) — a Vorladung lasts about half the evenings left
+        return 0.0, share * (0.5 * fv + 0.6 * kv), "schwarzpulver"
+    if n == 3:  # 2 Ruhm for a tie, 3 for the most
+        return 0.0, share * (2.0 if st.solo and mine == 0 else 1.5), "schwarzpulver"
+    others = 1 if st.solo else len(st.players) - 1
+    return 0.0, share * 4 * mark_rate * others, "mark"
+
+
 def _recipe_effect(st: RocketState, chip: str, kinds: dict[str, int], rate: float, left: int,
-                   kv: float, fv: float, mark_rate: float) -> tuple[float, float, str]:
+                   kv: float, fv: float, mark_rate: float,
+                   rival_k: int = 1) -> tuple[float, float, str]:
     """(extra fields per draw, direct value per draw, reason id) of the chip's Rezeptur."""
     k = chip[0]
     v = data.value(chip)
@@ -115,18 +135,21 @@ def _recipe_effect(st: RocketState, chip: str, kinds: dict[str, int], rate: floa
             return 0.0, 1.2 + 0.5 * min(2.0, ps), "ruhm"
         return 0.0, kv * (1 + 0.2 * min(2.0, ps)) + (0.6 if ps >= 1.5 else 0.0), "kristall"
     if k == "K":
-        others = 0.0 if st.solo else 1.0
-        ks = kinds.get("K", 0) * rate
-        if n == 1:
-            beat = 0.35 + 0.25 * min(2.0, ks)
-            return 0.0, beat * (fv + 0.5 * kv) / max(1.0, 0.6 * left ** 0.5), "schwarzpulver"
-        if n == 2:
-            return 1.0, 0.0, "far"
-        if n == 3:
-            need = 1.0 + (0.0 if st.solo else others)
-            return 0.0, 1.2 * min(1.0, (ks + 1) / (need + 1)), "schwarzpulver"
-        return 0.0, 0.5 * 4 * mark_rate * (1 if st.solo else len(st.players) - 1) / 1.5, "mark"
+        return _schwarzpulver(st, n, kinds.get("K", 0), rival_k, rate, kv, fv, mark_rate)
     return 0.0, 0.0, "far"  # pragma: no cover (every kind handled)
+
+
+def _rival_k(st: RocketState, seat: int) -> int:
+    """Most Schwarzpulver a rival owns (neighbours for Wettstreit; solo: the Konkurrenz's 1)."""
+    if st.solo:
+        return 1
+    best = 0
+    for s, q in enumerate(st.players):
+        if s != seat:
+            own = sum(n for c, n in q["bag"].items() if c[0] == "K")
+            own += sum(1 for c, _f in q["huelse"] if c[0] == "K")
+            best = max(best, own)
+    return best
 
 
 def chip_worths(st: RocketState, seat: int, style: Style = NEUTRAL,
@@ -147,9 +170,11 @@ def chip_worths(st: RocketState, seat: int, style: Style = NEUTRAL,
     # one field on one evening: a quarter Ruhm plus the Mark it brings (compounding early)
     per_field = 0.25 + (0.12 if left > 2 else 0.05) * style.field_weight
     mark_rate = 0.05 * min(left, 6)
+    rival_k = _rival_k(st, seat)
     out = []
     for chip in shop.prices(st):
-        extra_f, direct, why = _recipe_effect(st, chip, kinds, rate, left, kv, fv, mark_rate)
+        extra_f, direct, why = _recipe_effect(st, chip, kinds, rate, left, kv, fv, mark_rate,
+                                              rival_k)
         fields = data.value(chip) + extra_f
         per_evening = fields * per_field + direct
         value = left * rate * per_evening * style.weight(chip[0])

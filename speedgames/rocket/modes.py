@@ -155,7 +155,7 @@ G, R_, F, K_, V, NM, MM, C = (Goal, "ruhm", "field", "kristalle", "vorladung", "
 
 LEVELS: tuple[Level, ...] = (
     Level(1, "lehrling", _rec(), _bag(O1=1), 6,
-          (G(R_, 32), G(F, 22), G(R_, 42)), ("G1", "B1", "R1", "Y1", "P1", "K1")),
+          (G(R_, 31), G(F, 22), G(R_, 42)), ("G1", "B1", "R1", "Y1", "P1", "K1")),
     Level(2, "kalkbruecke", _rec(G=2), _bag(O1=1, G1=1), 6,
           (G(R_, 33), G(K_, 6), G(R_, 41)), ("G2",)),
     Level(3, "nachbrenner", _rec(G=2, R=2), _bag(R1=1), 6,
@@ -169,7 +169,7 @@ LEVELS: tuple[Level, ...] = (
     Level(7, "aussortieren", _rec(B=2, R=3), _bag(B1=1, R1=1), 9,
           (G(R_, 60), G(MM, 1), G(R_, 74)), ("B2", "R3")),
     Level(8, "rotgruen", _rec(G=3, Y=3, R=3), _bag(G1=1, R1=1, W1=1), 9,
-          (G(R_, 58), G(K_, 8), G(R_, 68)), ("G3", "Y3")),
+          (G(R_, 60), G(K_, 8), G(R_, 71)), ("G3", "Y3")),
     Level(9, "kundschaft", _rec(B=3, P=3, K=3), _bag(B2=1), 9,
           (G(R_, 72), G(C, 2, "K"), G(R_, 90)), ("B3", "P3", "K3")),
     Level(10, "gruene_reihe", _rec(G=4, R=4, Y=3), _bag(G2=1, W2=1), 6,
