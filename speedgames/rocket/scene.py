@@ -26,12 +26,11 @@ resume: ``save``).
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
-from speedgames.core.game import Action, IllegalAction, Match
+from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, language, t
 from speedgames.rocket import art, ui_tips
 from speedgames.rocket import ui_status as status
@@ -48,6 +47,7 @@ from speedgames.rocket.ui_status import card_height as status_card_height
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
+from speedgames.ui.match_scene import MatchSceneMixin, open_match
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
@@ -86,7 +86,7 @@ def seat_name(state: Any, seat: int) -> str:
     return str(raw)
 
 
-class RocketScene(Scene):
+class RocketScene(MatchSceneMixin, Scene):
     """See the module docstring."""
 
     name = "rocket.game"
@@ -95,24 +95,11 @@ class RocketScene(Scene):
                  seed: int | None = None, save: Any = None, autosave: bool = True,
                  demo_draws: int = 0) -> None:
         super().__init__(app)
-        self.failed: Text | None = None
-        meta: dict[str, Any] = {}
-        save_id = None
-        if save is not None:
-            try:
-                from speedgames.core.saves import load_save
-
-                match, meta = load_save(app.storage, "rocket", save.save_id)
-                save_id = save.save_id
-            except Exception as exc:  # SaveError (already moved aside) or worse: back to Kontor
-                self.failed = getattr(exc, "text", None) or Text("rocket.ui.resume_failed")
-                match = Match(GAME, GAME.default_options(), 1)
-        else:
-            opts = dict(options or GAME.default_options())
-            match = Match(GAME, opts, int(seed if seed is not None
-                                          else secrets.randbelow(2 ** 53)))
-        meta.setdefault("mode", match.options.get("mode", "table"))
-        self.ctl = MatchController(app, match, save_id=save_id, meta=meta,
+        opened = open_match(app, GAME, options=options, seed=seed, save=save,
+                            failed_key="rocket.ui.resume_failed")
+        self.failed: Text | None = opened.failed
+        match = opened.match
+        self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
                                    autosave=autosave and self.failed is None)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
@@ -167,21 +154,13 @@ class RocketScene(Scene):
         self._master: dict[str, Any] | None = None
         self._master_thread: Any = None
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
-            self._begin_daily()
+            self._begin_daily(t("rocket.ui.me"), "rocket.ui.log.daily_practice")
         self._demo(demo_draws)
         if self.mode == "daily" and self.failed is None \
                 and match.state.evening >= match.state.evenings:
             self._start_master()
 
     # ------------------------------------------------------------------ properties
-    @property
-    def state(self) -> Any:
-        return self.ctl.state
-
-    @property
-    def mode(self) -> str:
-        return str(self.ctl.match.options.get("mode", "table"))
-
     @property
     def solo(self) -> bool:
         return bool(self.state.solo)
@@ -194,9 +173,6 @@ class RocketScene(Scene):
     @property
     def hotseat(self) -> bool:
         return len(self.ctl.humans) > 1
-
-    def _anim(self) -> str:
-        return getattr(self.app.settings, "animations", "normal")
 
     # ------------------------------------------------------------------ widgets
     def _make_buttons(self) -> None:
@@ -308,19 +284,6 @@ class RocketScene(Scene):
         except Exception:  # the goals panel is a help; the game runs without it
             self.app.report_error("rocket meisterbrief")
             self.mb_level = self.mb_hist = None
-
-    def _begin_daily(self) -> None:
-        try:
-            from speedgames.core.records import begin_daily
-
-            name = self.ctl.seats[self.ctl.humans[0]].get("name") or t("rocket.ui.me")
-            self.daily_counts = begin_daily(self.app.storage, "rocket",
-                                            str(self.ctl.match.options.get("date")), name,
-                                            self.ctl.save_id)
-        except Exception:  # the daily bookkeeping must never stop the game
-            self.daily_counts = None
-        if self.daily_counts is False:
-            self.log.append(Text("rocket.ui.log.daily_practice"), "warn")
 
     def _log_event(self, ev: dict[str, Any], computer: bool = False) -> None:
         typ = ev.get("type", "")
@@ -640,10 +603,7 @@ class RocketScene(Scene):
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
-        if self.failed is not None:
-            self.app.toast(self.failed, "bad")
-            self.failed = None
-            self.app.back()
+        if self._bail_out():
             return
         self.tips.update(dt)
         self.focus.update(dt)

@@ -28,7 +28,6 @@ plays N quick computer moves first — demonstration positions for bench and scr
 
 from __future__ import annotations
 
-import secrets
 import time
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -50,6 +49,7 @@ from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
+from speedgames.ui.match_scene import MatchSceneMixin, open_match
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
 from speedgames.ui.turn_clock import TurnClock
@@ -62,7 +62,7 @@ OWN_CARD_BIG = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # then the own card doc
 REST_BUDGET = 0.04  # seconds of computer moves per frame while „Rest auswerten“ runs
 
 
-class SpritScene(InputMixin, ViewMixin, Scene):
+class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
     """See the module docstring."""
 
     name = "sprit.game"
@@ -71,25 +71,12 @@ class SpritScene(InputMixin, ViewMixin, Scene):
                  seed: int | None = None, save: Any = None, autosave: bool = True,
                  preplay: int = 0) -> None:
         super().__init__(app)
-        self.failed: Text | None = None
-        meta: dict[str, Any] = {}
-        save_id = None
-        if save is not None:
-            try:
-                from speedgames.core.saves import load_save
-
-                match, meta = load_save(app.storage, "sprit", save.save_id)
-                save_id = save.save_id
-            except Exception as exc:  # SaveError (moved aside already) or worse: back out
-                self.failed = getattr(exc, "text", None) or Text("sprit.ui.resume_failed")
-                match = Match(GAME, GAME.default_options(), 1)
-        else:
-            opts = dict(options or GAME.default_options())
-            match = Match(GAME, opts, int(seed if seed is not None
-                                          else secrets.randbelow(2 ** 53)))
+        opened = open_match(app, GAME, options=options, seed=seed, save=save,
+                            failed_key="sprit.ui.resume_failed")
+        self.failed: Text | None = opened.failed
+        match = opened.match
         played: list[dict[str, Any]] = _preplay(match, preplay) if preplay else []
-        meta.setdefault("mode", match.options.get("mode", "table"))
-        self.ctl = MatchController(app, match, save_id=save_id, meta=meta,
+        self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
                                    autosave=autosave and self.failed is None)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
@@ -130,17 +117,10 @@ class SpritScene(InputMixin, ViewMixin, Scene):
         for ev in played:
             self._log_event(ev)
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
-            self._begin_daily()
+            self._begin_daily(t("ui.table.default_name", n=self.ctl.humans[0] + 1),
+                              "sprit.ui.log.daily_practice")
 
     # ------------------------------------------------------------------ properties
-    @property
-    def state(self) -> Any:
-        return self.ctl.state
-
-    @property
-    def mode(self) -> str:
-        return str(self.ctl.match.options.get("mode", "table"))
-
     @property
     def version(self) -> int:
         return len(self.ctl.match.actions)
@@ -183,9 +163,6 @@ class SpritScene(InputMixin, ViewMixin, Scene):
         if st.is_over() or self.ended or not self.ctl.humans:
             return False
         return all(c["finished"] for c in st.cars if self.ctl.is_human(c["seat"]))
-
-    def _anim(self) -> str:
-        return getattr(self.app.settings, "animations", "normal")
 
     # ------------------------------------------------------------------ names
     def seat_label(self, seat: int) -> Any:
@@ -292,20 +269,6 @@ class SpritScene(InputMixin, ViewMixin, Scene):
         car = ev.get("car")
         marker = seat_colour(self.state.cars[car]["seat"]) if isinstance(car, int) else None
         self.log.append(text, kind, marker)
-
-    def _begin_daily(self) -> None:
-        try:
-            from speedgames.core.records import begin_daily
-
-            seat = self.ctl.humans[0]
-            name = self.ctl.seats[seat].get("name") or t("ui.table.default_name", n=seat + 1)
-            self.daily_counts = begin_daily(self.app.storage, "sprit",
-                                            str(self.ctl.match.options.get("date")), name,
-                                            self.ctl.save_id)
-        except Exception:  # the daily bookkeeping must never stop the rally
-            self.daily_counts = None
-        if self.daily_counts is False:
-            self.log.append(Text("sprit.ui.log.daily_practice"), "warn")
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
@@ -515,10 +478,7 @@ class SpritScene(InputMixin, ViewMixin, Scene):
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
-        if self.failed is not None:
-            self.app.toast(self.failed, "bad")
-            self.failed = None
-            self.app.back()
+        if self._bail_out():
             return
         self.tips.update(dt)
         self.focus.update(dt)
