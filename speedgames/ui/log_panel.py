@@ -91,8 +91,11 @@ class LogPanel:
             self._line_h = font.get_linesize()
             marker_w = self._line_h // 2 + 4
             self._lines = []
+            bold = theme.font("small", bold=True)  # „head“ lines are drawn bold: wrap them bold
             for entry in self.entries:
-                wrapped = wrap_text(render_message(entry.message), font, inner.width - marker_w)
+                measure = bold if entry.kind == "head" else font
+                wrapped = wrap_text(render_message(entry.message), measure,
+                                    inner.width - marker_w)
                 for i, line in enumerate(wrapped):
                     self._lines.append((line, entry.kind, entry.marker, i == 0))
             if self.scroll and key[:4] == (old_key or key)[:4]:
@@ -152,7 +155,7 @@ class LogPanel:
         y = inner.y
         marker_r = max(3, self._line_h // 5)
         bold = theme.font("small", bold=True)
-        for line, kind, marker, first in shown:
+        for line, kind, marker, first in shown:  # wrapped in _layout with the font drawn here
             colour = theme.color(KIND_ROLES.get(kind, "text"))
             img = (bold if kind == "head" else font).render(line, True, colour)
             if marker and first:

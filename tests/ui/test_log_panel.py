@@ -120,3 +120,21 @@ def test_a_click_into_the_log_gives_it_the_keys_and_a_click_elsewhere_takes_them
                                                  unicode=""))
     panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 50), button=1))
     assert not panel.focused
+
+
+def test_bold_head_lines_are_wrapped_with_the_bold_font_so_they_stay_inside():
+    panel = LogPanel((0, 0, 220, 300))
+    long = "Speedrocket: 4 Manufakturen, 9 Abende. 1. Abend von 9 – Zündgrenze 8. " * 3
+    panel.append(long.strip(), "head")
+    panel.append(long.strip())
+    draw(panel)
+    theme = Theme("dark")
+    bold, regular = theme.font("small", bold=True), theme.font("small")
+    marker_w = panel._line_h // 2 + 4
+    inner_w = 220 - 2 * max(6, int(8 * theme.scale)) - 8
+    heads = [line for line, kind, *_ in panel._lines if kind == "head"]
+    plain = [line for line, kind, *_ in panel._lines if kind != "head"]
+    assert len(heads) > 1
+    assert all(bold.size(line)[0] <= inner_w - marker_w for line in heads)
+    assert all(regular.size(line)[0] <= inner_w - marker_w for line in plain)
+    assert " ".join(heads).split() == long.split()
