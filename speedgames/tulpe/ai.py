@@ -30,7 +30,8 @@ from speedgames.tulpe.rules.layout import COLS, COLUMN_LETTERS, COLUMN_MASK, cel
 LEVELS = ("easy", "normal", "strong")
 WEIGHTS = {
     "easy": Weights(col_power=1.0, col_scale=0.3, color_power=1.0, color_scale=0.3,
-                    frontier=0.0, can_extra=-0.5, race=False, end_aware=False),
+                    frontier=0.0, can_extra=-0.5, race=False, end_aware=False,
+                    fragments=0.3),
     "normal": Weights(col_power=2.0, color_power=2.0, frontier=0.0, can_extra=0.2,
                       race=False, end_aware=False, fragments=0.5),
     "strong": Weights(deny=0.25, horizon=True, fragments=2.0),
