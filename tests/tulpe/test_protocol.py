@@ -38,11 +38,13 @@ def test_summary_keys():
     assert len(summary["layout"]["colors"]) == 7
     assert all(len(row) == 15 and set(row) <= set("RYVWO") for row in summary["layout"]["colors"])
     assert set(summary["dice"]) == {"colors", "numbers"}
-    assert summary["dice"]["colors"] == [None] * 3 and summary["rolled"] is False
+    assert summary["rolled"] is False
+    upcoming = summary["dice"]
     for player in summary["players"]:
         assert {"bloomed", "cans", "score", "breakdown"} <= set(player)
     state.apply(0, Action("roll"))
     dice = state.summary()["dice"]
+    assert dice == upcoming  # before the roll the summary shows what the seed will roll
     assert all(c in ("R", "Y", "V", "W", "O", "*") for c in dice["colors"])
     assert all(n in (1, 2, 3, 4, 5, "*") for n in dice["numbers"])
     json.dumps(state.summary())  # plain JSON

@@ -300,8 +300,10 @@ class TulpeState(State):
 
     # -- what people see ----------------------------------------------------------------------
     def summary(self) -> dict[str, Any]:
-        # Before the first roll there are no dice yet: three None each (``rolled`` is False).
-        shown = self.dice or {"colors": [None] * 3, "numbers": [None] * 3}
+        # Before the first roll the dice of Wurf 1 are shown as the seed fixes them (``rolled``
+        # False), so ``dice`` always holds faces of the documented kind. No decision depends on
+        # them: the roll itself is no choice, and screens show dice only once ``rolled``.
+        shown = self.dice or dice_mod.roll(self.dice_seed, self.wurf)
         return {
             "layout": self.layout.to_json(),
             "layout_name": self.layout.name,
