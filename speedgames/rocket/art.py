@@ -130,7 +130,6 @@ def chip(chip_id: str, radius: int, ghost: bool = False) -> pygame.Surface:
     return img
 
 
-@lru_cache(maxsize=16)
 def _value_font(size: int) -> pygame.font.Font:
     from speedgames.ui import fonts
 
