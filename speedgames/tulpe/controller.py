@@ -18,6 +18,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from speedgames.core.game import Action, IllegalAction, Match
 from speedgames.core.i18n import Text
+from speedgames.ui.match_controller import SeatRoster
 
 ROLL, ACTIVE, OTHERS, OVER = "roll", "active", "others", "over"
 AI_LEVEL_FOR_HUMAN = "normal"  # who acts for a human whose Bedenkzeit ran out
@@ -32,7 +33,7 @@ class Step:
     active: int
 
 
-class Controller:
+class Controller(SeatRoster):
     """Glue between a :class:`Match` and the screen (see the module docstring).
 
     ``players`` maps computer seats to objects with ``choose(state, seat) -> Decision``;
@@ -52,25 +53,7 @@ class Controller:
         self._summary_at = -1
 
     # ------------------------------------------------------------------ seats
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
-    @property
-    def seats(self) -> list[dict[str, Any]]:
-        return list(self.match.options.get("seats", []))
-
-    def is_human(self, seat: int) -> bool:
-        seats = self.seats
-        return 0 <= seat < len(seats) and seats[seat].get("kind", "human") == "human"
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i in range(len(self.seats)) if self.is_human(i)]
-
-    @property
-    def computers(self) -> list[int]:
-        return [i for i in range(len(self.seats)) if not self.is_human(i)]
+    # state, seats, is_human, humans, computers, take_device: the shared SeatRoster
 
     @property
     def mode(self) -> str:
@@ -127,9 +110,6 @@ class Controller:
         if self.step().kind != OTHERS:
             return False
         return self.holder is not None and self.holder != seat
-
-    def take_device(self, seat: int) -> None:
-        self.holder = seat
 
     def covert(self) -> bool:
         """Is a choice on the screen now secret from the other humans?"""

@@ -32,6 +32,7 @@ from speedgames.tulpe.ui_score import ScorePanel
 from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.match_controller import Thinker
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -89,6 +90,8 @@ class TulpeScene(Scene):
         self.advice: Any = None
         self.opening: dict[tuple[int, int, int], float] = {}
         self.ai_wait: float | None = None  # seconds until the computer acts (None: idle)
+        self.thinker = Thinker()  # the computer thinks on a worker thread during ai_wait
+        self._asked: tuple[int, int] | None = None  # (seat, actions) the thinker works on
         self.pulse = 0.0
         self.privacy_for: int | None = None
         self._after_roll: list[Text] = []
@@ -481,12 +484,13 @@ class TulpeScene(Scene):
     def _computer_turn(self, seat: int, dt: float) -> None:
         if self.ai_wait is None:
             self.ai_wait = self.timing.ai_delay
+            self._ask(seat)
         self.ai_wait -= dt
         if self.ai_wait > 0:
             return
         self.ai_wait = None
         try:
-            decision = self.controller.computer_decision(seat)
+            decision = self._thought(seat)
         except Exception:
             self.app.report_error()
             decision = None
@@ -498,6 +502,27 @@ class TulpeScene(Scene):
         if done and decision is not None and decision.reason is not None \
                 and self._reason_public(seat):
             self.log.append(decision.reason, "dim")
+
+    def _ask(self, seat: int) -> None:
+        """Let the computer start thinking while the table waits for it (shared Thinker)."""
+        player = self.controller.players.get(seat)
+        if player is None or self._asked is not None:
+            return
+        self._asked = (seat, len(self.match.actions))
+        self.thinker.request(seat, player, self.match.state.copy())
+
+    def _thought(self, seat: int) -> Any:
+        """The computer's Decision for the position now: the thinker's answer when it was asked
+        about this very position (waiting only if it is still thinking), else decided at once."""
+        asked, self._asked = self._asked, None
+        if asked is not None:
+            result = self.thinker.wait(asked[0])
+            if asked == (seat, len(self.match.actions)):
+                if isinstance(result, Exception):
+                    raise result
+                if result is not None:
+                    return result
+        return self.controller.computer_decision(seat)
 
     def _reason_public(self, seat: int) -> bool:
         """A computer's reason would tell its covert choice: only the active one's is shown."""
@@ -540,6 +565,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def leave(self) -> None:
+        self.thinker.close()
         self.save()
         if self.saver is not None:
             try:

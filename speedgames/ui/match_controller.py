@@ -17,8 +17,9 @@ API:
     ``.flush()`` / ``.close()``
   ``Pacer(app)``: ``.tick(dt) -> bool`` (True when the next computer move is due), ``.skip()``,
     ``.delay`` (from the setting „Animationen“: normal / schnell / aus).
-  ``Thinker(threaded=True)``: computer decisions on a worker thread (``request`` / ``poll``), so
-    a strong computer thinking for 100 ms never stalls a frame.
+  ``Thinker(threaded=True)``: computer decisions on a worker thread (``request`` / ``poll``, or
+    ``wait(seat)`` for one seat's answer), so a strong computer thinking for 100 ms never stalls a
+    frame.
 """
 
 from __future__ import annotations
@@ -90,7 +91,7 @@ class Thinker:
         self.threaded = threaded
         self._jobs: "queue.Queue[Any]" = queue.Queue()
         self._done: list[tuple[int, Any]] = []
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
         self.pending: set[int] = set()
         self._thread: threading.Thread | None = None
         if threaded:
@@ -114,6 +115,7 @@ class Thinker:
             result = exc
         with self._lock:
             self._done.append((seat, result))
+            self._lock.notify_all()
 
     def _run(self) -> None:
         while True:
@@ -129,6 +131,23 @@ class Thinker:
             self.pending.discard(seat)
         return done
 
+    def wait(self, seat: int, timeout: float | None = None) -> Any:
+        """Block until the requested decision of ``seat`` is in and return it (the Decision, or the
+        exception the player raised); None when nothing was requested or ``timeout`` ran out.
+
+        For a scene that lets the computer think during a visible pause and takes the answer when
+        the pause is over: it only waits when the thinking took longer than the pause."""
+        if seat not in self.pending:
+            return None
+        with self._lock:
+            found = self._lock.wait_for(lambda: any(s == seat for s, _ in self._done), timeout)
+            if not found:
+                return None
+            index = next(i for i, (s, _) in enumerate(self._done) if s == seat)
+            _, result = self._done.pop(index)
+        self.pending.discard(seat)
+        return result
+
     def cancel(self) -> None:
         """Forget every pending request (the position changed under them)."""
         with self._lock:
@@ -141,7 +160,41 @@ class Thinker:
             self._thread = None
 
 
-class MatchController:
+class SeatRoster:
+    """Who sits at a match's table: people and computers, and who holds the device.
+
+    Why a base: every game's controller asks these same questions of ``self.match`` (Speedtulpe's
+    own :class:`speedgames.tulpe.controller.Controller` too), so they are answered once here.
+    """
+
+    match: Match
+    holder: int | None
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return list(self.match.options.get("seats", []))
+
+    def is_human(self, seat: int) -> bool:
+        seats = self.seats
+        return 0 <= seat < len(seats) and seats[seat].get("kind", "human") == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    @property
+    def computers(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if not self.is_human(i)]
+
+    def take_device(self, seat: int) -> None:
+        self.holder = seat
+
+
+class MatchController(SeatRoster):
     """See the module docstring."""
 
     def __init__(self, app: "App", match: Match, *, save_id: str | None = None,
@@ -169,27 +222,7 @@ class MatchController:
             self.save_id = save_id or new_save_id()
             self.saver = AutoSaver(app.storage, match.game.id, self.save_id, meta)
 
-    # seats -----------------------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
-    @property
-    def seats(self) -> list[dict[str, Any]]:
-        return list(self.match.options.get("seats", []))
-
-    def is_human(self, seat: int) -> bool:
-        seats = self.seats
-        return 0 <= seat < len(seats) and seats[seat].get("kind", "human") == "human"
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i in range(len(self.seats)) if self.is_human(i)]
-
-    @property
-    def computers(self) -> list[int]:
-        return [i for i in range(len(self.seats)) if not self.is_human(i)]
-
+    # seats (state, seats, is_human, humans, computers: SeatRoster) ----------------------
     def player(self, seat: int) -> Any:
         """The computer player object of ``seat`` (None for a human)."""
         return self._players.get(seat)
@@ -217,9 +250,6 @@ class MatchController:
         """Must the device change hands (privacy screen) before ``seat`` acts in secret?"""
         return (len(self.humans) > 1 and self.is_human(seat) and self.holder is not None
                 and self.holder != seat)
-
-    def take_device(self, seat: int) -> None:
-        self.holder = seat
 
     # the end -----------------------------------------------------------------------------
     def record(self, extras: Mapping[int, Mapping[str, Any]] | None = None, *,
