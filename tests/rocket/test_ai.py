@@ -220,7 +220,7 @@ def test_mittel_stops_at_its_fixed_danger_level():
     assert d.action.type == "stop" and "50 % Gefahr" in d.reason.render("de")
 
 
-# -- shop ---------------------------------------------------------------------------------------------
+# -- shop ------------------------------------------------------------------------------------------
 def _misfired_shop(evening, seed=6):
     st = solo(seed=seed)
     restart_evening(st, xb.STADTRAT if evening > 1 else xb.MESSEGAESTE, evening)
@@ -283,7 +283,7 @@ def test_strong_trades_kristalle_for_vorladung_early_not_at_the_end():
     assert ai.make_player("strong").choose(late, 0).action.type != "trade"
 
 
-# -- advisor ------------------------------------------------------------------------------------------
+# -- advisor ---------------------------------------------------------------------------------------
 def test_advisor_while_drawing_gives_each_option_value_danger_and_reason():
     st = _evening2(BAG5)
     draws(st, 0, ["W3", "O1", "R2", "W2"])

@@ -19,7 +19,7 @@ from .helpers import draws, finish_stuffing, restart_evening, set_bag
 SHARE = re.compile(r"^Speedrocket \d{4}-\d{2}-\d{2} · \d+ Ruhm · [▁▂▃▄▅▆▇█]+$")
 
 
-# -- Rekordjagd and Tagesrätsel ---------------------------------------------------------------------
+# -- Rekordjagd and Tagesrätsel --------------------------------------------------------------------
 def test_rekordjagd_is_nine_evenings_with_standard_recipes_alone():
     opts = modes.rekordjagd_options("Anna")
     st = GAME.new_state(opts, 5)
@@ -84,7 +84,7 @@ def test_heights_from_events_are_the_wertungsfelder_of_the_evenings():
     assert modes.History.from_json(hist.to_json()) == hist
 
 
-# -- Meisterbrief data ------------------------------------------------------------------------------
+# -- Meisterbrief data -----------------------------------------------------------------------------
 def test_meisterbrief_has_twelve_levels_of_six_or_nine_evenings_and_three_goals():
     assert len(modes.LEVELS) == 12
     assert [lv.number for lv in modes.LEVELS] == list(range(1, 13))
@@ -128,7 +128,7 @@ def test_unknown_level_is_refused():
         modes.level(13)
 
 
-# -- goals ------------------------------------------------------------------------------------------
+# -- goals -----------------------------------------------------------------------------------------
 def _fake(over=True, ruhm=0, kristalle=0, kristalle_before=None, vorladung=0):
     p = {"ruhm": ruhm, "kristalle": kristalle, "kristalle_before": kristalle_before,
          "vorladung": vorladung}
