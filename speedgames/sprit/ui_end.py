@@ -74,7 +74,7 @@ def daily_list(scene: "SpritScene") -> tuple[Any, list[Any]] | None:
 
 
 def open_end(scene: "SpritScene") -> None:
-    from speedgames.ui.endtafel import EndtafelScene, rows_from_result
+    from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
 
     state = scene.state
     seats = scene.ctl.seats
@@ -91,11 +91,9 @@ def open_end(scene: "SpritScene") -> None:
     notes: list[Any] = []
     if state.end_reason == "safety":
         notes.append(Text("sprit.ui.end.safety"))
-    if scene.mode == "daily":
-        notes.append(Text("sprit.ui.end.daily_counts" if scene.daily_counts
-                          else "sprit.ui.end.daily_practice"))
-    elif scene.rat_used:
-        notes.append(Text("sprit.ui.end.rat_note"))
+    note = mode_note("sprit", scene.mode, scene.daily_counts, scene.rat_used)
+    if note is not None:
+        notes.append(note)
     kwargs: dict[str, Any] = {}
     if scene.mode == "daily":
         side = daily_list(scene)

@@ -111,7 +111,7 @@ class Finisher:
         self.show_endtafel()
 
     def show_endtafel(self) -> None:
-        from speedgames.ui.endtafel import EndtafelScene, rows_from_result
+        from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
 
         scene = self.scene
         result = dict(scene.match.state.result())
@@ -123,11 +123,9 @@ class Finisher:
         notes: list[Any] = []
         if scene.mode == "rekordjagd":
             notes.append(Text("tulpe.ui.end.rekord_note"))
-        elif scene.mode == "daily":
-            notes.append(Text("tulpe.ui.end.daily_counts" if scene.daily_counts
-                              else "tulpe.ui.end.daily_practice"))
-        elif scene.rat_used:
-            notes.append(Text("tulpe.ui.end.rat_note"))
+        elif (note := mode_note("tulpe", scene.mode, scene.daily_counts,
+                                scene.rat_used)) is not None:
+            notes.append(note)
         title = None
         if scene.mode in ("rekordjagd", "daily") and result.get("scores"):
             title = Text(f"tulpe.ui.end.title_{scene.mode}", {"score": result["scores"][0]})

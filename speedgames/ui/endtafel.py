@@ -17,8 +17,7 @@ import pygame
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import level_label_key
-from speedgames.ui.overlays import draw_scrim
-from speedgames.ui.scene import Scene
+from speedgames.ui.overlays import ModalScene, draw_scrim
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, fit_font
@@ -81,11 +80,22 @@ def rows_from_result(game_id: str, result: Mapping[str, Any],
     return [rows[i] for i in order]
 
 
-class EndtafelScene(Scene):
+def mode_note(game_id: str, mode: str, daily_counts: Any, rat_used: bool) -> Text | None:
+    """The Endtafel's word on how this game counts: today's first attempt or practice (daily), or
+    that the Rat was used (no Platzbonus). Keys ``<game>.ui.end.daily_counts`` / ``…daily_practice``
+    / ``…rat_note``."""
+    if mode == "daily":
+        return Text(f"{game_id}.ui.end.daily_counts" if daily_counts
+                    else f"{game_id}.ui.end.daily_practice")
+    if rat_used:
+        return Text(f"{game_id}.ui.end.rat_note")
+    return None
+
+
+class EndtafelScene(ModalScene):
     """The final table over the finished game (drawn dimmed below it)."""
 
     name = "endtafel"
-    overlay = True
 
     def __init__(self, app: "App", game: str = "rocket", rows: Sequence[EndRow] = (),
                  columns: Sequence[tuple[str, Message]] = (), *,
@@ -148,16 +158,12 @@ class EndtafelScene(Scene):
             self.app.home()
 
     # ---------------------------------------------------------------- events
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.kontor()
-            return True
-        self.focus.handle_event(event)
-        return True  # modal over the finished game
+    def on_escape(self) -> None:
+        self.kontor()
 
     def update(self, dt: float) -> None:
         self.age += max(0.0, dt)
-        self.focus.update(dt)
+        super().update(dt)
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

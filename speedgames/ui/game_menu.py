@@ -23,8 +23,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
-from speedgames.ui.overlays import ConfirmDialog, draw_scrim
-from speedgames.ui.scene import Scene
+from speedgames.ui.overlays import ConfirmDialog, ModalScene, draw_scrim
 from speedgames.ui.widgets import Button, FocusRing, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,14 +49,12 @@ class MenuTexts:
     settings: str | None = None
 
 
-class GameMenu(Scene):
+class GameMenu(ModalScene):
     """A modal menu over the game (Esc or „Weiter“ closes it). See the module docstring."""
 
-    overlay = True
     game_id = ""
     texts: MenuTexts
     panel_width = 520
-    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
     icons = True  # book / gear / back icons on Spielregeln, Einstellungen, Zum Kontor
     error_context = ""  # the tag of a failed Aufgeben in app.report_error
 
@@ -149,15 +146,8 @@ class GameMenu(Scene):
             self.app.toast(notice, "warn")
         self.app.home()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
-            self.close()
-            return True
-        self.focus.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
+    def on_escape(self) -> None:
+        self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme

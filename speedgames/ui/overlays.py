@@ -176,11 +176,34 @@ def draw_scrim(surface: pygame.Surface, theme: "Theme", alpha: int = 170) -> Non
     surface.blit(veil, (0, 0))
 
 
-class ConfirmDialog(Scene):
+class ModalScene(Scene):
+    """A panel over the scene below that keeps every event to itself (the scene below is drawn,
+    never touched). ``close_keys`` call :meth:`on_escape`; the rest goes to ``self.focus``.
+
+    Why a base: the confirm dialog, the game menu and the Endtafel all behave so."""
+
+    overlay = True
+    close_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
+    focus: FocusRing
+
+    def on_escape(self) -> None:
+        """Esc: the safe way out (no, close, back)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in self.close_keys:
+            self.on_escape()
+            return True
+        self.focus.handle_event(event)
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+
+class ConfirmDialog(ModalScene):
     """A modal yes/no question over the current scene. Esc and the second button mean „no“."""
 
     name = "confirm"
-    overlay = True
 
     def __init__(self, app: "App", question: Message = "", on_yes: Callable[[], Any] | None = None,
                  on_no: Callable[[], Any] | None = None, *, title: Message | None = None,
@@ -211,15 +234,8 @@ class ConfirmDialog(Scene):
         if callback is not None:
             callback()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._answer(False)
-            return True
-        self.focus.handle_event(event)
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
+    def on_escape(self) -> None:
+        self._answer(False)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
