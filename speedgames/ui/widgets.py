@@ -457,7 +457,31 @@ class Button(Widget):
                     surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
 
 
-class Choice(Widget):
+class _LabelledRow(Widget):
+    """A settings row: the label on the left, the control (Choice, Toggle) on the right."""
+
+    label: Label_
+
+    def _row_start(self, surface: pygame.Surface, theme: Theme,
+                   focused: bool) -> tuple[int, int, int] | None:
+        """The hover tint; returns the text colour (None: hidden, draw nothing)."""
+        if not self.visible or self.rect.width <= 0:
+            return None
+        if self.hovered or focused:
+            pygame.draw.rect(surface, theme.color("panel_alt"), self.rect,
+                             border_radius=theme.px(6))
+        return theme.color("text" if self.enabled else "disabled_text")
+
+    def _draw_label(self, surface: pygame.Surface, theme: Theme, fg: Sequence[int],
+                    width: int) -> None:
+        """The label, shrunk to ``width`` when long, vertically centred."""
+        r = self.rect
+        font = fit_font(theme, "body", label_text(self.label), width)
+        img = font.render(label_text(self.label), True, fg)
+        surface.blit(img, (r.x + theme.px(10), r.centery - img.get_height() // 2))
+
+
+class Choice(_LabelledRow):
     """A selector drawn ``label   ‹ value ›``; Left/Right or clicking the arrows changes it."""
 
     def __init__(self, label: Label_, options: Sequence[tuple[Any, Label_]], value: Any,
@@ -532,18 +556,12 @@ class Choice(Widget):
         return super().handle_mouse(event)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
-        if not self.visible or self.rect.width <= 0:
+        fg = self._row_start(surface, theme, focused)
+        if fg is None:
             return
         r = self.rect
-        if self.hovered or focused:
-            pygame.draw.rect(surface, theme.color("panel_alt"), r, border_radius=theme.px(6))
-        fg = theme.color("text" if self.enabled else "disabled_text")
         left, right = self._arrow_rects(theme)
-        pad = theme.px(10)
-        label_w = left.x - r.x - 2 * pad
-        font = fit_font(theme, "body", label_text(self.label), label_w)
-        img = font.render(label_text(self.label), True, fg)
-        surface.blit(img, (r.x + pad, r.centery - img.get_height() // 2))
+        self._draw_label(surface, theme, fg, left.x - r.x - 2 * theme.px(10))
         # value box
         box = pygame.Rect(left.x, r.y + theme.px(4), right.right - left.x, r.height - theme.px(8))
         pygame.draw.rect(surface, theme.color("bg_alt"), box, border_radius=theme.px(5))
@@ -560,7 +578,7 @@ class Choice(Widget):
         surface.blit(vimg, vimg.get_rect(center=box.center))
 
 
-class Toggle(Widget):
+class Toggle(_LabelledRow):
     """An on/off switch with a label."""
 
     def __init__(self, label: Label_, value: bool, on_change: Callable[[bool], Any] | None = None,
@@ -582,12 +600,10 @@ class Toggle(Widget):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
-        if not self.visible or self.rect.width <= 0:
+        fg = self._row_start(surface, theme, focused)
+        if fg is None:
             return
         r = self.rect
-        if self.hovered or focused:
-            pygame.draw.rect(surface, theme.color("panel_alt"), r, border_radius=theme.px(6))
-        fg = theme.color("text" if self.enabled else "disabled_text")
         pad = theme.px(10)
         sw = pygame.Rect(0, 0, theme.px(54), theme.px(28))
         sw.midright = (r.right - pad, r.centery)
@@ -595,9 +611,7 @@ class Toggle(Widget):
         sfont = theme.font("small", bold=True)
         simg = sfont.render(state_text, True, theme.color("text_dim")) if state_text else None
         right_edge = sw.x - pad - (simg.get_width() + pad if simg else 0)
-        font = fit_font(theme, "body", label_text(self.label), right_edge - r.x - pad)
-        img = font.render(label_text(self.label), True, fg)
-        surface.blit(img, (r.x + pad, r.centery - img.get_height() // 2))
+        self._draw_label(surface, theme, fg, right_edge - r.x - pad)
         if simg:
             surface.blit(simg, (sw.x - pad - simg.get_width(), r.centery - simg.get_height() // 2))
         track = theme.color("accent") if self.value else theme.color("line")
