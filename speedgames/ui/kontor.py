@@ -16,7 +16,7 @@ import pygame
 
 from speedgames.core.i18n import language, t
 from speedgames.ui import art, registry
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
     FocusRing,
@@ -209,7 +209,7 @@ def _lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return wrap_text(text, font, width)
 
 
-class KontorScene(Scene):
+class KontorScene(FocusScene):
     name = "kontor"
 
     def __init__(self, app: "App") -> None:
@@ -277,9 +277,6 @@ class KontorScene(Scene):
                     self.focus.focus(target)
                 return True
         return self.focus.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     # drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -15,7 +15,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene, Scene
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
     ACTIVATE_KEYS,
@@ -176,7 +176,7 @@ def draw_scrim(surface: pygame.Surface, theme: "Theme", alpha: int = 170) -> Non
     surface.blit(veil, (0, 0))
 
 
-class ModalScene(Scene):
+class ModalScene(FocusScene):
     """A panel over the scene below that keeps every event to itself (the scene below is drawn,
     never touched). ``close_keys`` call :meth:`on_escape`; the rest goes to ``self.focus``.
 
@@ -195,9 +195,6 @@ class ModalScene(Scene):
             return True
         self.focus.handle_event(event)
         return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
 
 class ConfirmDialog(ModalScene):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene
 from speedgames.ui.table_setup import CompactChoice, draw_fitted
 from speedgames.ui.widgets import Button, FocusRing, Widget, draw_rule, fit_font
 
@@ -48,7 +48,7 @@ def format_date(when: str, lang: str | None = None) -> str:
     return day
 
 
-class RecordsScreen(Scene):
+class RecordsScreen(FocusScene):
     """Base: title, a game selector plus one more selector, a body, and „Zurück“."""
 
     title_key = "ui.stats.title"
@@ -137,9 +137,6 @@ class RecordsScreen(Scene):
 
     def body_event(self, event: pygame.event.Event) -> bool:
         return False
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

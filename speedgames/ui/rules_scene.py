@@ -16,7 +16,7 @@ import pygame
 from speedgames.core.i18n import language, t
 from speedgames.ui import registry
 from speedgames.ui.art.diagrams import DIAGRAMS
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
     FocusRing,
@@ -132,7 +132,7 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
     return page
 
 
-class RulesScene(Scene):
+class RulesScene(FocusScene):
     name = "rules"
 
     def __init__(self, app: "App", game: str = "rocket") -> None:
@@ -225,9 +225,6 @@ class RulesScene(Scene):
             if self.scroll.handle_event(event, keys=False):
                 return True
         return self.focus.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme

@@ -45,6 +45,19 @@ class Scene:
         """The window size, language or theme changed: rebuild geometry and widgets."""
 
 
+class FocusScene(Scene):
+    """A screen whose widgets sit in one ``self.focus`` (a FocusRing the subclass builds): events
+    go to the ring, and the ring is ticked every frame. Most menus and setup screens are this."""
+
+    focus: Any
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.focus.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []

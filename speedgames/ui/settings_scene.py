@@ -13,7 +13,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui import registry
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
     Choice,
@@ -34,7 +34,7 @@ def _tr(key: str) -> Callable[[], str]:
     return lambda: t(key)
 
 
-class SettingsScene(Scene):
+class SettingsScene(FocusScene):
     name = "settings"
 
     def __init__(self, app: "App") -> None:
@@ -155,9 +155,6 @@ class SettingsScene(Scene):
             self.app.back()
             return True
         return self.focus.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     # drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Hashable, Sequence
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (Button, FocusRing, Widget, draw_backdrop, draw_header,
                                    draw_panel, draw_text)
 
@@ -69,7 +69,7 @@ class CardMetrics:
     col_max: int | None = None
 
 
-class CardSoloMenu(Scene):
+class CardSoloMenu(FocusScene):
     """See the module docstring."""
 
     game_id = ""
@@ -129,9 +129,6 @@ class CardSoloMenu(Scene):
             self.app.back()
             return True
         return self.focus.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.focus.update(dt)
 
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
