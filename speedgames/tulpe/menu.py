@@ -19,6 +19,7 @@ from speedgames.core.i18n import t
 from speedgames.tulpe import art
 from speedgames.ui import registry
 from speedgames.ui.game_menu import GameMenu, MenuTexts
+from speedgames.ui.game_menu import tr as _tr
 from speedgames.ui.solo_menu import CardMetrics, CardSoloMenu, solo_player_name
 from speedgames.ui.widgets import Button, Choice, Toggle, Widget
 
@@ -26,10 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
 LAYOUTS = ("klassisch", "einsteiger", "verwinkelt", "zufall")
-
-
-def _tr(key: str, **params: Any) -> Any:
-    return lambda: t(key, **params)
 
 
 class PauseMenu(GameMenu):
