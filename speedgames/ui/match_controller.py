@@ -103,7 +103,7 @@ class Thinker:
         if seat in self.pending:
             return
         self.pending.add(seat)
-        if not self.threaded:
+        if not self.threaded or self._thread is None:  # closed: nobody would pick the job up
             self._finish(seat, player, state)
             return
         self._jobs.put((seat, player, state))

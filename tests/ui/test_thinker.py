@@ -45,3 +45,12 @@ def test_a_failing_player_hands_its_exception_to_the_waiting_caller():
     thinker.request(1, player, "position")
     result = thinker.wait(1)
     assert isinstance(result, ValueError) and str(result) == "no move"
+
+
+def test_a_closed_thinker_still_answers_at_once_instead_of_hanging():
+    thinker = Thinker()
+    thinker.close()
+    player = SlowPlayer("pass")
+    player.go.set()
+    thinker.request(0, player, "position")
+    assert thinker.wait(0, timeout=1.0) == ("pass", "position", 0)
