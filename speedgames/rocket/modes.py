@@ -171,7 +171,7 @@ LEVELS: tuple[Level, ...] = (
     Level(8, "rotgruen", _rec(G=3, Y=3, R=3), _bag(G1=1, R1=1, W1=1), 9,
           (G(R_, 60), G(K_, 8), G(R_, 71)), ("G3", "Y3")),
     Level(9, "kundschaft", _rec(B=3, P=3, K=3), _bag(B2=1), 9,
-          (G(R_, 72), G(C, 2, "K"), G(R_, 90)), ("B3", "P3", "K3")),
+          (G(R_, 78), G(F, 36), G(R_, 100)), ("B3", "P3", "K3")),
     Level(10, "gruene_reihe", _rec(G=4, R=4, Y=3), _bag(G2=1, W2=1), 6,
           (G(R_, 32), G(K_, 8), G(R_, 41)), ("G4", "R4")),
     Level(11, "schwung", _rec(B=4, Y=4, P=4, G=4), _bag(B1=1, W3=1), 9,
