@@ -73,7 +73,8 @@ def _car(s: pygame.Surface, x: float, y: float, size: float, body=RED) -> None:
     pygame.draw.rect(s, (90, 70, 50), (x - u * 0.16, y - u * 1.07, u * 0.22, u * 0.06))
 
 
-def paint(s: pygame.Surface, dark: bool) -> None:
+def paint(s: pygame.Surface, dark: bool) -> list[tuple[float, float]]:
+    """Paint the poster; returns where the car's two wheels touch the road (tests check it)."""
     w, h = s.get_size()
     top, low = ((30, 40, 78), (214, 126, 82)) if dark else ((116, 168, 208), (246, 218, 170))
     vertical_gradient(s, pygame.Rect(0, 0, w, h), top, low, steps=8)
@@ -155,7 +156,7 @@ def paint(s: pygame.Surface, dark: bool) -> None:
         (0.05, 0.76),
         (0.45, 0.47),
         (0.50, 0.49),
-        (0.30, 0.86),
+        (0.90, 0.90),
         (0.56, 0.92),
     ]:
         px, py, th = w * fx, h * fy, h * 0.09
@@ -164,13 +165,42 @@ def paint(s: pygame.Surface, dark: bool) -> None:
             (26, 44, 36) if dark else (40, 84, 56),
             [(px, py - th), (px - th * 0.35, py), (px + th * 0.35, py)],
         )
-    # the car on the lower leg, with dust
-    cx, cy = w * 0.52, h * 0.852
+    # the car on the lower leg, climbing to the right: wheels on the road, tilted with it
+    return _car_on_road(s, legs[4], legs[3], 0.5, width, road)
+
+
+def _car_on_road(s: pygame.Surface, low: tuple[float, float], high: tuple[float, float],
+                 along: float, road_width: int,
+                 road: tuple[int, int, int]) -> list[tuple[float, float]]:
+    """Put the tourer on the road leg from ``low`` to ``high`` (fractions of the picture).
+
+    Why this way: the picture's aspect changes with the window, so the leg's slope does too; the
+    car is drawn level on its own layer, turned by the leg's angle and placed so that the point
+    between its wheels sits on the road's centre line — it never floats beside the road."""
+    w, h = s.get_size()
+    (x1, y1), (x2, y2) = low, high
+    dx, dy = (x2 - x1) * w, (y2 - y1) * h
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length  # unit vector uphill along the road (screen coordinates)
+    angle = math.degrees(math.atan2(-dy, dx))
+    # the contact point: on the centre line, a little towards the near (lower) edge
+    px = x1 * w + dx * along
+    py = y1 * h + dy * along + road_width * 0.15
+    u = h * 0.15
+    # dust behind the car, down the road
     for i in range(6):
-        pygame.draw.circle(
-            s,
-            lerp(road, CREAM, 0.4),
-            (cx - w * 0.14 - i * w * 0.025, cy - h * 0.02 - (i % 2) * h * 0.015),
-            h * (0.025 + i * 0.006),
-        )
-    _car(s, cx, cy, h * 0.22)
+        back = u * (1.0 + i * 0.3)
+        pygame.draw.circle(s, lerp(road, CREAM, 0.4),
+                           (px - ux * back, py - uy * back - u * (0.12 + (i % 2) * 0.08)),
+                           u * (0.12 + i * 0.03))
+    layer = pygame.Surface((int(u * 2.4), int(u * 1.4)), pygame.SRCALPHA)
+    ax, ay = u * 1.15, u * 1.25  # where (x, y) of _car lands on the layer
+    _car(layer, ax, ay, u)
+    turned = pygame.transform.rotate(layer, angle)
+    # the anchor between the wheels, rotated with the layer around its centre
+    vx, vy = ax + u * 0.04 - layer.get_width() / 2, ay - layer.get_height() / 2
+    a = math.radians(angle)
+    rx, ry = vx * math.cos(a) + vy * math.sin(a), -vx * math.sin(a) + vy * math.cos(a)
+    s.blit(turned, (px - turned.get_width() / 2 - rx, py - turned.get_height() / 2 - ry))
+    # the wheels' contact points: along the road from the anchor (rear -0.59u, front +0.58u)
+    return [(px + ux * u * k, py + uy * u * k) for k in (-0.59, 0.58)]
