@@ -1,4 +1,5 @@
-"""Info windows of the Speedtulpe table: a field, a die, a column value, a colour, a player.
+"""Info windows of the Speedtulpe table: a field, a die, a column value, a colour, a player's
+card (its full name, which the small card may cut).
 
 The rule text: „Feld, Würfel, Spaltenwert oder Farbe überfahren (auf dem Handy lange drücken)
 zeigt eine Info.“ Each function returns a :class:`TooltipContent` with Text lines, so the window
@@ -128,6 +129,23 @@ def score_info(scene: "TulpeScene") -> TooltipContent:
         key=("score", scene.viewed, len(lines)))
 
 
+def player_info(scene: "TulpeScene", seat: int) -> TooltipContent:
+    """A player's card at the top: the full name (a long one is cut with „…“ on the small card),
+    the level of a computer, score, Gießkannen and what the player is doing now."""
+    card = next(c for c in scene.hud.cards() if c.seat == seat)
+    lines: list[Any] = [Text("tulpe.ui.info.player_score", {"score": card.score,
+                                                            "cans": card.cans})]
+    if card.active:
+        lines.append(Text("tulpe.ui.info.player_active"))
+    elif card.waiting:
+        lines.append(Text("tulpe.ui.info.player_choosing"))
+    lines.append(Text("tulpe.ui.info.player_shown" if card.shown else "tulpe.ui.info.player_tap"))
+    name = scene.controller.name_param(seat)
+    return TooltipContent(title=name if isinstance(name, Text) else str(name), lines=lines,
+                          key=("player", seat, card.score, card.cans, card.active,
+                               card.waiting, card.shown))
+
+
 def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | None:
     cell = scene.field.cell_at(pos)
     if cell is not None:
@@ -143,6 +161,10 @@ def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | No
         return die_info(scene, die)
     if scene.score.rect.collidepoint(pos):
         return score_info(scene)
+    if scene.strip.rect.collidepoint(pos):
+        seat = scene.strip.seat_at(pos, scene.hud.cards())
+        if seat is not None:
+            return player_info(scene, seat)
     for button in scene.hud.buttons():
         if button.visible and button.rect.collidepoint(pos) and button.tooltip:
             tip = button.tooltip() if callable(button.tooltip) else button.tooltip

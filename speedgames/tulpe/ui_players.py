@@ -37,6 +37,16 @@ class Card:
     level: str | None = None    # a computer's level, shown when nothing else is to say
 
 
+def cut_name(name: str, font: pygame.font.Font, width: int) -> str:
+    """``name`` as it fits into ``width``: a long one is cut and ends in „…“ (the card's info on
+    hover shows it whole)."""
+    if font.size(name)[0] <= width:
+        return name
+    while name and font.size(name + "…")[0] > width:
+        name = name[:-1]
+    return name.rstrip() + "…"
+
+
 class PlayerStrip:
     """Cards in a row inside ``rect``; ``seat_at(pos)`` for taps."""
 
@@ -53,6 +63,10 @@ class PlayerStrip:
         x0 = rect.x + (rect.width - total) // 2
         self.rects = [pygame.Rect(x0 + i * (w + gap), rect.y, w, rect.height)
                       for i in range(count)]
+
+    def name_width(self, index: int, theme: "Theme") -> int:
+        """The room for the name on card ``index`` (its inner width)."""
+        return self.rects[index].width - 2 * theme.px(6)
 
     def seat_at(self, pos: tuple[int, int], cards: Sequence[Card]) -> int | None:
         for rect, card in zip(self.rects, cards):
@@ -74,15 +88,11 @@ class PlayerStrip:
         pygame.draw.rect(surface, border, rect, max(1, theme.px(3)) if card.shown else 1,
                          border_radius=theme.px(8))
         pad = theme.px(6)
-        inner = rect.inflate(-2 * pad, -2 * pad)
+        inner = rect.inflate(-2 * pad, -2 * pad)  # name_width() is inner.width
         # line 1: the name, as much of it as fits
         name_font = fit_font(theme, "small", card.name, inner.width, bold=True,
                              min_size_ratio=0.8)
-        name = card.name
-        if name_font.size(name)[0] > inner.width:
-            while name and name_font.size(name + "…")[0] > inner.width:
-                name = name[:-1]
-            name += "…"
+        name = cut_name(card.name, name_font, inner.width)
         surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
         y = inner.y + name_font.get_linesize()
         # line 2: score, state (am Zug / wählt / level) and the Gießkannen

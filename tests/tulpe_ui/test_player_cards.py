@@ -1,0 +1,55 @@
+"""The players' small cards at the top: a long name is cut with „…“, and the card's info on
+hover shows it whole (with the score, the Gießkannen and what the player is doing)."""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.tulpe.ui_players import cut_name
+from speedgames.ui.widgets import fit_font
+from tests.tulpe_ui.helpers import open_game, settle
+from tests.ui.harness import Driver, make_app
+
+LONG = "Wilhelmina van der Hoeven-Bakker"
+SEATS = [{"kind": "human", "name": LONG}, {"kind": "ai", "level": "strong"},
+         {"kind": "ai", "level": "normal"}, {"kind": "human", "name": "Anna"},
+         {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "normal"}]
+
+
+def hover(drive: Driver, pos: tuple[int, int]) -> None:
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                   buttons=(0, 0, 0))], frames=40)
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
+    app = make_app(tmp_path, size=(1024, 700))
+    try:
+        drive = Driver(app)
+        scene = open_game(drive, {"seats": SEATS, "mode": "table", "clock": None}, seed=3)
+        settle(drive, scene)
+        theme = app.theme
+        width = scene.strip.name_width(0, theme)
+        font = fit_font(theme, "small", LONG, width, bold=True, min_size_ratio=0.8)
+        shown = cut_name(LONG, font, width)
+        assert shown != LONG and shown.endswith("…") and not shown[:-1].endswith(" ")
+        assert font.size(shown)[0] <= width
+        hover(drive, scene.strip.rects[0].center)
+        assert scene.tooltips.visible
+        content = scene.tooltips.content
+        assert content.title == LONG
+        lines = [line.render("de") for line in content.lines]
+        assert any("Gießkannen übrig" in line for line in lines)
+        assert any("Am Zug" in line for line in lines)  # the card has no room to say it
+        hover(drive, scene.strip.rects[1].center)
+        title = scene.tooltips.content.title.render("de")
+        assert title == "Computer 2 (stark)"
+        assert any("Antippen" in line.render("de") for line in scene.tooltips.content.lines)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_a_short_name_is_never_cut():
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    assert cut_name("Anna", font, 200) == "Anna"
