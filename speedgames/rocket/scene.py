@@ -104,6 +104,9 @@ class RocketScene(MatchSceneMixin, Scene):
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
         self.thinker = Thinker()
+        self.rat_thinker = Thinker()          # the Rat's advice, never on the main thread
+        self._advice_asked: tuple | None = None
+        self._advice_token = 0
         self.log = LogPanel((0, 0, 10, 10))
         self.tips = Tooltips(self._tooltip)
         self.focus = FocusRing()
@@ -290,7 +293,7 @@ class RocketScene(MatchSceneMixin, Scene):
         if computer and typ in QUIET_COMPUTER:
             return
         if typ in ("game_start",):
-            self.log.append(to_text(ev["text"]), "head")
+            self.log.append(opening_line(ev), "head")
             return
         seat = ev.get("seat")
         marker = seat_colour(seat) if isinstance(seat, int) else None
@@ -324,7 +327,6 @@ class RocketScene(MatchSceneMixin, Scene):
             self._log_event(ev, computer)
             if ev.get("type") in PHASE_EVENTS:
                 self.phase_version += 1
-        self._advice = None
         types = {ev.get("type") for ev in events}
         if not computer and seat == self.active:
             self.ctl.take_device(seat)
@@ -486,6 +488,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self.rat_open = not self.rat_open
         if self.rat_open:
             self.rat_used = True
+            self._rat_update()
 
     def back_to_mine(self) -> None:
         mine = self.active if self.active is not None else (
@@ -607,6 +610,7 @@ class RocketScene(MatchSceneMixin, Scene):
             return
         self.tips.update(dt)
         self.focus.update(dt)
+        self._rat_update()
         seen = (self._status(), self.active, self.show is not None)
         if seen != self._status_seen:
             self._status_seen = seen
@@ -641,6 +645,13 @@ class RocketScene(MatchSceneMixin, Scene):
         self._choose_active()
         self._run_clock(dt)
         self._sync_ring()
+
+    def _rat_update(self) -> None:
+        """While the Rat is open: ask its worker about the position, collect the answer."""
+        if not self.rat_open:
+            return
+        ui_tips.collect_advice(self)
+        ui_tips.request_advice(self)
 
     def _computers(self, dt: float) -> None:
         """Computers act when the pacer says so; they think on the worker thread."""
@@ -1226,6 +1237,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def leave(self) -> None:
         self.thinker.close()
+        self.rat_thinker.close()
         self.ctl.close()
 
     def save(self) -> None:
@@ -1246,6 +1258,14 @@ def _preview_label(i: int):
 def _tied(result: Mapping[str, Any], seat: int) -> bool:
     scores = result["scores"]
     return sum(1 for s in scores if s == scores[seat]) > 1
+
+
+def opening_line(ev: Mapping[str, Any]) -> Any:
+    """The Spielverlauf's first line; alone it names no number of Manufakturen („1 Manufakturen“
+    read wrong, and a solo game has no table)."""
+    if ev.get("solo") or ev.get("seats") == 1:
+        return Text("rocket.ui.log.game_start_solo", {"evenings": ev.get("evenings", 9)})
+    return to_text(ev["text"])
 
 
 def heights_bar(fields: list[int]) -> str:

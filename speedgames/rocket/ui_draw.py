@@ -85,7 +85,8 @@ def region_keys(scene: "RocketScene") -> dict[str, tuple]:
     left = (common, seat, ver[seat], scene._covered(seat),
             bool(scene.app.settings.danger_percent))
     centre = (common, seat, ver[seat], status_, scene.fly is not None, scene.rat_open,
-              scene._advice is not None, scene.buttons["mine"].visible)
+              scene._advice[0] if scene._advice else None,
+              scene._advice_asked, scene.buttons["mine"].visible)
     right = (common, tuple(ver), len(scene.log.entries), scene.log.scroll, scene.log.focused,
              scene.hover_seat, seat)
     overlay: tuple = ()

@@ -183,27 +183,82 @@ def _seat_tip(scene: "RocketScene", seat: int) -> TooltipContent:
 
 
 # --------------------------------------------------------------------------- the Rat
-def advice(scene: "RocketScene") -> Any:
+class _Advisor:
+    """The Rat as a ``Thinker`` player for one seat: ``choose`` returns the strong computer's
+    Advice (the Thinker's own seat number is the request's token, see :func:`request_advice`)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, state: Any, _token: int) -> Any:
+        from speedgames.rocket import ai
+
+        return ai.advise(state, self.seat)
+
+
+def advice_key(scene: "RocketScene") -> tuple | None:
+    """Which position the Rat is about: the seat at the device, how often it acted, the phase.
+
+    The computers' moves in between do not count: the advice is about the person's own next
+    step, and recomputing it after every computer chip would make the panel flicker."""
     seat = scene.active
     if seat is None:
         return None
-    key = (len(scene.ctl.match.actions), seat)
-    if scene._advice is not None and scene._advice[0] == key:
-        return scene._advice[1]
-    try:
-        from speedgames.rocket import ai
+    return (seat, scene.seat_version[seat], scene.phase_version)
 
-        value = ai.advise(scene.state, seat)
-    except Exception:
-        scene.app.report_error()
-        value = None
-    scene._advice = (key, value)
-    return value
+
+def request_advice(scene: "RocketScene") -> None:
+    """Ask the Rat's worker about the current position (once per position).
+
+    Why a worker: the strong computer needs 25 ms – 0.3 s for its advice; on the main thread the
+    frame stood still that long. Each request gets a new token, so an answer about a position
+    that is gone meanwhile is recognised and dropped by :func:`collect_advice`."""
+    key = advice_key(scene)
+    if key is None or (scene._advice is not None and scene._advice[0] == key):
+        return
+    if scene._advice_asked == key:
+        return
+    scene._advice_token += 1
+    scene._advice_asked = key
+    scene.rat_thinker.request(scene._advice_token, _Advisor(key[1]), scene.state.clone())
+
+
+def collect_advice(scene: "RocketScene") -> None:
+    """Take the finished advice for the current position into ``scene._advice``."""
+    for token, value in scene.rat_thinker.poll():
+        key = advice_key(scene)
+        if key is None or token != scene._advice_token or scene._advice_asked != key:
+            continue
+        if isinstance(value, Exception):
+            try:
+                raise value
+            except Exception:
+                scene.app.report_error("rocket rat")
+            value = None
+        scene._advice = (key, value)
+        scene._advice_asked = None
+
+
+def advice(scene: "RocketScene") -> Any:
+    """The Rat's advice for the current position, or None while it is still being thought out
+    (never computed here: drawing must not wait for it)."""
+    key = advice_key(scene)
+    if key is not None and scene._advice is not None and scene._advice[0] == key:
+        return scene._advice[1]
+    return None
+
+
+def thinking(scene: "RocketScene") -> bool:
+    """Is the Rat still working on the current position?"""
+    key = advice_key(scene)
+    return key is not None and scene._advice_asked == key
 
 
 def rat_lines(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
     adv = advice(scene)
     title = t("rocket.ui.rat.title")
+    if adv is None and thinking(scene):
+        return title, [(t("rocket.ui.rat.thinking"), "dim")]
     if adv is None or not adv.options:
         return title, [(t("rocket.ui.rat.nothing"), "dim")]
     ex = adv.extra

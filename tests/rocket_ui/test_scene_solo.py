@@ -225,3 +225,21 @@ def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
     again = drive.app.stack.top
     assert again.level_buttons[1].enabled == (sc.mb_stars > 0), "a star opens the next level"
     assert again.level_buttons[0].stars == sc.mb_stars
+
+
+def test_alone_the_spielverlauf_names_no_number_of_manufakturen(drive):
+    """„Allein in der Werkstatt“: the first line of the Spielverlauf must not read
+    „1 Manufakturen“; at a table it still counts the Manufakturen."""
+    from speedgames.core.i18n import set_language
+    from speedgames.ui.tooltip import render_message
+
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+    for lang in ("de", "en"):
+        set_language(lang)
+        first = render_message(sc.log.entries[0].message)
+        assert "1 Manufakturen" not in first and "1 manufactories" not in first
+        assert "9" in first
+    set_language("de")
+    assert "allein" in render_message(sc.log.entries[0].message).lower()
+    table = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=3)
+    assert "2 Manufakturen" in render_message(table.log.entries[0].message)

@@ -63,9 +63,10 @@ def test_rat_for_one_human_against_computers(drive):
     assert sc.rat_open and sc.rat_used
     from speedgames.rocket.ui_tips import rat_lines
 
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    assert sc._advice[1] is not None, "the strong computer advised"
     _title, lines = rat_lines(sc)
     assert lines and all(text for text, _ in lines)
-    assert sc._advice is not None and sc._advice[1] is not None, "the strong computer advised"
     drive.press("r")
     assert not sc.rat_open
 

@@ -1,0 +1,95 @@
+"""„Rat (solo gegen Computer): Der starke Computer sagt beim Stopfen, ob sich der nächste Chip
+lohnt“ — and the screen never stands still while it thinks: the advice is computed on the Rat's
+worker thread, the panel says „Der Meister überlegt …“ meanwhile."""
+
+from __future__ import annotations
+
+import threading
+
+from speedgames.core.i18n import t
+
+VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
+          {"kind": "ai", "level": "easy"}]
+
+
+def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
+    from speedgames.rocket import ui_tips
+
+    threads: list[str] = []
+    real = ui_tips._Advisor.choose
+
+    def spy(self, state, token):
+        threads.append(threading.current_thread().name)
+        return real(self, state, token)
+
+    monkeypatch.setattr(ui_tips._Advisor, "choose", spy)
+    sc = drive.open_game(VERSUS, seed=6)
+    drive.press("r")
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    drive.press("space")          # a new position: the Rat thinks again
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    assert len(threads) >= 2
+    assert threading.main_thread().name not in threads, "the Rat thought on the main thread"
+
+
+def test_rat_panel_says_thinking_until_the_advice_is_in(drive, monkeypatch):
+    from speedgames.rocket import ui_tips
+    from speedgames.rocket.ui_tips import rat_lines
+
+    gate = threading.Event()
+    real = ui_tips._Advisor.choose
+
+    def slow(self, state, token):
+        gate.wait(10)
+        return real(self, state, token)
+
+    monkeypatch.setattr(ui_tips._Advisor, "choose", slow)
+    sc = drive.open_game(VERSUS, seed=6)
+    drive.press("r")
+    drive.frames(3)                # frames go on while the Rat thinks
+    _title, lines = rat_lines(sc)
+    assert [text for text, _ in lines] == [t("rocket.ui.rat.thinking")]
+    gate.set()
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    _title, lines = rat_lines(sc)
+    assert lines[0][0] != t("rocket.ui.rat.thinking")
+
+
+def test_stale_advice_for_an_old_position_is_dropped(drive, monkeypatch):
+    from speedgames.rocket import ui_tips
+
+    gate = threading.Event()
+    real = ui_tips._Advisor.choose
+    stale = object()
+    calls: list[int] = []
+
+    def slow(self, state, token):
+        calls.append(token)
+        if len(calls) == 1:
+            gate.wait(10)
+            return stale       # the answer about the position before the draw
+        return real(self, state, token)
+
+    monkeypatch.setattr(ui_tips._Advisor, "choose", slow)
+    sc = drive.open_game(VERSUS, seed=6)
+    drive.press("r")
+    old_key = sc._advice_asked
+    drive.press("space")           # draw while the Rat still thinks about the old position
+    gate.set()
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    assert sc._advice[0] != old_key
+    assert sc._advice[0] == ui_tips.advice_key(sc)
+    assert sc._advice[1] is not stale, "an answer about an old position was shown"
+    assert len(calls) >= 2
+
+
+def test_computer_moves_do_not_restart_the_rat(drive):
+    """The advice is about the person's next step: computers drawing meanwhile keep it."""
+    sc = drive.open_game(VERSUS, seed=6)
+    drive.press("r")
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    key = sc._advice[0]
+    before = len(sc.ctl.match.actions)
+    drive.until(lambda: len(sc.ctl.match.actions) > before, frames=3000)
+    assert all(s != sc.active for s, _ in sc.ctl.match.actions[before:])
+    assert sc._advice[0] == key and sc._advice_asked is None
