@@ -159,6 +159,9 @@ def star(size: int, lit: bool = True) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------------- landscape
+CLOUD_REACH = 1.9  # a cloud's half width in radii (its widest puff: 1.1 r + 0.75 r)
+
+
 def _cloud(s: pygame.Surface, x: float, y: float, r: float, color: RGB) -> None:
     for dx, dy, k in ((0, 0, 1.0), (-1.1, 0.25, 0.7), (1.1, 0.2, 0.75), (0.5, -0.35, 0.8),
                       (-0.5, -0.25, 0.7)):
@@ -211,10 +214,29 @@ def draw_turning_sails(surface: pygame.Surface, size: tuple[int, int], horizon: 
     mill_sails(surface, size[0] - horizon * 0.42, horizon + 2, horizon * 0.5, body, sail, angle)
 
 
-def paint_landscape(s: pygame.Surface, dark: bool, horizon: float, sails: bool = True) -> None:
+def cloud_spots(w: float, horizon: float,
+                clear: tuple[int, int] | None = None) -> list[tuple[float, float, float]]:
+    """Where the clouds float: (x, y, r). A cloud that would sit behind the band ``clear``
+    (x from–to: a title) moves just beside it, or is left out when there is no room."""
+    spots = []
+    for fx, fy, fr in ((0.12, 0.30, 0.05), (0.30, 0.18, 0.035), (0.55, 0.34, 0.04),
+                       (0.74, 0.16, 0.03), (0.90, 0.28, 0.045)):
+        x, y, r = w * fx, horizon * fy, horizon * fr * 2.2
+        if clear is not None and x + CLOUD_REACH * r > clear[0] and x - CLOUD_REACH * r < clear[1]:
+            x = clear[0] - CLOUD_REACH * r if x < (clear[0] + clear[1]) / 2 \
+                else clear[1] + CLOUD_REACH * r
+            if x - CLOUD_REACH * r < 0 or x + CLOUD_REACH * r > w:
+                continue
+        spots.append((x, y, r))
+    return spots
+
+
+def paint_landscape(s: pygame.Surface, dark: bool, horizon: float, sails: bool = True,
+                    clear: tuple[int, int] | None = None) -> None:
     """The backdrop: a soft Dutch sky (evening light in dark), far tulip stripes, a windmill.
 
     ``horizon`` is the y of the horizon in px; below it the soil continues to the bottom.
+    ``clear`` (x from–to) keeps the clouds away from a title drawn over the sky.
     """
     w, h = s.get_size()
     if dark:
@@ -223,9 +245,8 @@ def paint_landscape(s: pygame.Surface, dark: bool, horizon: float, sails: bool =
         top, low = (128, 174, 214), (232, 236, 226)
     vertical_gradient(s, pygame.Rect(0, 0, w, int(horizon) + 1), top, low)
     cloud = lerp((250, 244, 230), top, 0.55 if dark else 0.08)
-    for fx, fy, fr in ((0.12, 0.30, 0.05), (0.30, 0.18, 0.035), (0.55, 0.34, 0.04),
-                       (0.74, 0.16, 0.03), (0.90, 0.28, 0.045)):
-        _cloud(s, w * fx, horizon * fy, horizon * fr * 2.2, cloud)
+    for x, y, r in cloud_spots(w, horizon, clear):
+        _cloud(s, x, y, r, cloud)
     if dark:  # the evening star and a low sun glow
         pygame.draw.circle(s, (255, 236, 190), (int(w * 0.83), int(horizon * 0.22)), 2)
         glow = pygame.Surface((w, int(horizon)), pygame.SRCALPHA)
@@ -266,12 +287,12 @@ def paint_landscape(s: pygame.Surface, dark: bool, horizon: float, sails: bool =
 
 @lru_cache(maxsize=4)
 def landscape(size: tuple[int, int], dark: bool, horizon: int,
-              sails: bool = True) -> pygame.Surface:
+              sails: bool = True, clear: tuple[int, int] | None = None) -> pygame.Surface:
     """The cached backdrop of the scene (``sails=False``: the big mill's sails are drawn apart,
-    turning)."""
+    turning; ``clear``: no cloud behind that band of x, see :func:`cloud_spots`)."""
     w, h = max(8, size[0]), max(8, size[1])
     s = pygame.Surface((w, h))
-    paint_landscape(s, dark, horizon, sails)
+    paint_landscape(s, dark, horizon, sails, clear)
     return s.convert() if pygame.display.get_surface() is not None else s
 
 

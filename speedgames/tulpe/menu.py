@@ -21,7 +21,7 @@ from speedgames.ui import registry
 from speedgames.ui.game_menu import GameMenu, MenuTexts
 from speedgames.ui.game_menu import tr as _tr
 from speedgames.ui.solo_menu import CardMetrics, CardSoloMenu, solo_player_name
-from speedgames.ui.widgets import Button, Choice, Toggle, Widget
+from speedgames.ui.widgets import Button, Choice, Toggle, Widget, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -148,8 +148,17 @@ class SoloMenu(CardSoloMenu):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         th = self.app.theme
-        surface.blit(art.landscape(surface.get_size(), th.dark, self.cards[0].y - th.px(8)),
-                     (0, 0))
+        surface.blit(art.landscape(surface.get_size(), th.dark, self.cards[0].y - th.px(8),
+                                   clear=self.title_band(surface.get_width())), (0, 0))
+
+    def title_band(self, width: int) -> tuple[int, int]:
+        """The x band of the header title and its rule, kept free of clouds."""
+        th = self.app.theme
+        title = self.header_title()
+        font = fit_font(th, "title", title, width - th.px(80))
+        half = min(width // 2 - th.px(40),
+                   max(font.size(title)[0] // 2 + th.px(60), th.px(200)))
+        return width // 2 - half - th.px(8), width // 2 + half + th.px(8)
 
     def art_bottom(self, index: int, card: pygame.Rect) -> int:
         if index == 1:

@@ -108,6 +108,10 @@ class CardSoloMenu(FocusScene):
                       bottom: int) -> None:
         """The drawing of card ``index`` between ``y`` (below its text) and ``bottom``."""
 
+    def header_title(self) -> str:
+        """The poster title at the top („Speedtulpe · Allein“); a background may keep it clear."""
+        return t(f"games.{self.game_id}.name") + " · " + t("ui.kontor.alone")
+
     def cache_key(self) -> Hashable:
         return self.played
 
@@ -168,8 +172,7 @@ class CardSoloMenu(FocusScene):
     def draw_picture(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         self.draw_background(surface)
-        draw_header(surface, th, t(f"games.{self.game_id}.name") + " · " + t("ui.kontor.alone"),
-                    t(f"{self.game_id}.ui.solo.subtitle"))
+        draw_header(surface, th, self.header_title(), t(f"{self.game_id}.ui.solo.subtitle"))
         pad = th.px(self.metrics.pad)
         for i, (card, (head, body)) in enumerate(zip(self.cards, self.card_texts())):
             draw_panel(surface, card, th, "card")
