@@ -36,7 +36,7 @@ BUDGET = 150
 #: draws looked at beyond the depth while none of them can ignite
 FREE_DRAWS = 2
 #: how much of the estimated continuation beyond the horizon is counted
-CONT_WEIGHT = 1.5
+CONT_WEIGHT = 2.2
 #: the mittel computer's fixed danger level
 NORMAL_DANGER = 0.26
 
