@@ -97,6 +97,7 @@ class TulpeScene(Scene):
         self._after_roll: list[Text] = []
         self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired)
         self._clock_key: tuple | None = None
+        self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
         self._before: dict[str, Any] | None = None
         self.finisher = Finisher(self)
         self.saver = None
@@ -363,6 +364,8 @@ class TulpeScene(Scene):
         if 0 <= seat < len(self.controller.seats):
             self.viewed = seat
             self.pinned = seat != self.chooser
+            # looked at during this step: the view follows the chooser again at the next one
+            self._step_key = (len(self.match.actions), self.controller.human_to_act())
 
     def cycle_view(self) -> None:
         n = len(self.controller.seats)
@@ -468,14 +471,19 @@ class TulpeScene(Scene):
             self._ask_privacy(human)
             return
         ctl.take_device(human)
+        key = (len(self.match.actions), human)
         if self.chooser != human:
             self.chooser = human
             self.selection.clear()
             self.advice = None
+        if key != self._step_key:
+            # a new step of this human: the big field follows whoever chooses — a field looked
+            # at during the last step is let go (even when the chooser stays the same, as with
+            # one human against computers) — unless that is switched off in „Ansicht“
+            self._step_key = key
             if self.app.settings.follow_chooser:
                 self.viewed = human
             self.pinned = self.viewed != human
-        key = (len(self.match.actions), human)
         if key != self._clock_key:
             self._clock_key = key
             self.clock.start()
