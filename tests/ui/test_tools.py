@@ -33,6 +33,17 @@ def test_bench_table_flags_slow_screens_and_lists_game_figures():
     assert "ai_ms: 3.5" in table
 
 
+def test_bench_table_tells_a_busy_machine_from_a_slow_screen():
+    """A wall-clock p95 over 12 ms with a CPU p95 well under it is the machine, not the screen."""
+    result = {"startup_seconds": 0.8, "frame_ms": {
+        "busy": {"p50": 2.0, "p95": 19.0, "max": 40.0, "cpu_p50": 1.5, "cpu_p95": 3.0},
+        "heavy": {"p50": 9.0, "p95": 20.0, "max": 30.0, "cpu_p50": 9.0, "cpu_p95": 18.0}},
+        "games": {}}
+    lines = {line.split()[0]: line for line in bench.format_table(result).splitlines() if line}
+    assert lines["busy"].endswith("(wall only: busy machine)")
+    assert lines["heavy"].endswith("SLOW")
+
+
 def test_startup_reaches_the_first_kontor_frame():
     seconds = bench.startup_seconds(runs=1)
     assert seconds is not None and seconds > 0
