@@ -95,6 +95,7 @@ class SoloMenu(CardSoloMenu):
     def __init__(self, app: "App", game: str = "tulpe") -> None:
         super().__init__(app)
         self.layout = LAYOUTS[0]
+        self.daily_open = False  # today's counting attempt is saved and unfinished
         self.computer_btn = Button(_tr("tulpe.ui.solo.computer"), self.vs_computer,
                                    style="primary")
         self.rekord_btn = Button(_tr("tulpe.ui.solo.rekord"), self.rekordjagd, style="primary")
@@ -123,11 +124,41 @@ class SoloMenu(CardSoloMenu):
         self.app.replace("tulpe.game", options=options, seed=secrets.randbelow(2 ** 53))
 
     def daily(self) -> None:
+        """Today's Tagesblatt: the first attempt, still open, goes on (it is the one that counts);
+        otherwise a new game (a practice round once today's attempt is begun)."""
         from speedgames.core.daily import today
         from speedgames.tulpe import modes
 
+        open_attempt = self.open_daily()
+        if open_attempt is not None:
+            self.app.toast(t("tulpe.ui.solo.daily_resumed"), "info")
+            self.app.replace("tulpe.game", save=open_attempt)
+            return
         options, seed = modes.daily_options(today(), self._name())
         self.app.replace("tulpe.game", options=options, seed=seed)
+
+    def open_daily(self) -> Any:
+        """The unfinished save of today's counting Tagesblatt attempt of this player, or None."""
+        from speedgames.core.daily import today
+        from speedgames.core.saves import list_saves, load_save
+
+        date, name = today(), self._name()
+        try:
+            saves = list_saves(self.app.storage, "tulpe")
+        except Exception:
+            return None
+        for info in saves:
+            if info.meta.get("mode") != "daily" or not info.meta.get("daily_counts"):
+                continue
+            try:
+                match, _meta = load_save(self.app.storage, "tulpe", info.save_id)
+            except Exception:  # a broken save is moved aside and simply not offered
+                continue
+            seats = match.options.get("seats") or [{}]
+            if match.options.get("date") == date and seats[0].get("name") == name \
+                    and not match.state.is_over():
+                return info
+        return None
 
     def relayout_more(self) -> None:
         """The layout choice sits in the Rekordjagd card, just above its button."""
@@ -137,11 +168,21 @@ class SoloMenu(CardSoloMenu):
                                               self.rekord_btn.rect.y - bh - th.px(10),
                                               self.rekord_btn.rect.width, bh)
 
+    def enter(self) -> None:
+        super().enter()
+        self.daily_open = self.played and self.open_daily() is not None
+
+    def resume(self) -> None:
+        super().resume()
+        self.daily_open = self.played and self.open_daily() is not None
+
     def cache_key(self) -> Any:
-        return (self.layout, self.played)
+        return (self.layout, self.played, self.daily_open)
 
     def card_texts(self) -> list[tuple[str, str]]:
         daily = "tulpe.ui.solo.daily_text_played" if self.played else "tulpe.ui.solo.daily_text"
+        if self.daily_open:
+            daily = "tulpe.ui.solo.daily_text_open"
         return [(t("tulpe.ui.solo.computer"), t("tulpe.ui.solo.computer_text")),
                 (t("tulpe.ui.solo.rekord"), t("tulpe.ui.solo.rekord_text")),
                 (t("tulpe.ui.solo.daily"), t(daily))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from speedgames.core.game import Action
 from speedgames.core.saves import list_saves
 from speedgames.tulpe.menu import SoloMenu
 from speedgames.tulpe.scene import TulpeScene
@@ -58,11 +59,35 @@ def test_tagesblatt_only_the_first_attempt_counts(drive):
     first = app.stack.top
     assert isinstance(first, TulpeScene) and first.mode == "daily" and first.daily_counts
     layout = first.controller.summary()["layout"]
+    first_id = first.save_id
+    first.apply(0, Action("roll"))
+    drive.frames(5)
+    app.home()  # left unfinished: the attempt is saved
+    drive.click_widget(tulpe_card(app).alone)
+    menu = app.stack.top
+    assert menu.played and menu.daily_open
+    assert "noch offen" in menu.card_texts()[2][1]
+    drive.click_widget(menu.daily_btn)
+    again = app.stack.top
+    # „Tagesblatt“ goes on with the first attempt, the one that counts — no practice round
+    # while it lies unfinished in „Fortsetzen“
+    assert isinstance(again, TulpeScene) and again.save_id == first_id and again.daily_counts
+    assert len(again.match.actions) == 1
+    for _ in range(200):  # play it to the end: roll and pass, Wurf after Wurf
+        if again.match.state.is_over():
+            break
+        kind = again.controller.step().kind
+        assert again.apply(0, Action("roll" if kind == "roll" else "pass"))
+    drive.frames(5)
+    assert again.match.state.is_over()
     app.home()
     drive.click_widget(tulpe_card(app).alone)
-    drive.click_widget(app.stack.top.daily_btn)
+    menu = app.stack.top
+    assert menu.played and not menu.daily_open
+    drive.click_widget(menu.daily_btn)
     second = app.stack.top
     assert second.mode == "daily" and not second.daily_counts  # practice now
+    assert second.save_id != first_id
     assert second.controller.summary()["layout"] == layout  # the same field for everyone
 
 
