@@ -796,8 +796,8 @@ class RocketScene(MatchSceneMixin, Scene):
         rows = rows_from_result("rocket", {**result, "tiebreak": tie}, seats, extras)
         notes: list[Any] = list(getattr(self, "mb_lines", [])) or [Text("rocket.ui.end.note")]
         if self.mode == "daily":
-            notes.append(self.share_line(screen=True))
-            master = self.master_line()
+            notes.append(self.share_bars())
+            master = self.master_bars()
             if master:
                 notes.append(master)
         kwargs: dict[str, Any] = {}
@@ -821,16 +821,29 @@ class RocketScene(MatchSceneMixin, Scene):
     def share_line(self, screen: bool = False) -> str:
         """„Speedrocket 2026-11-30 · 61 Ruhm · ▃▄▅▅▆▇▆█▇“ (heights per evening as bars).
 
-        ``screen``: the heights as numbers instead (the bundled fonts have no block glyphs)."""
+        ``screen``: the heights as numbers instead (for a toast: the fonts have no block glyphs;
+        the Endtafel draws the bars, see :meth:`share_bars`)."""
         seat = self.ctl.humans[0] if self.ctl.humans else 0
         ruhm = self.state.players[seat]["ruhm"]
-        fields = [h["fields"][seat] for h in self.state.history]
+        fields = self._heights(seat)
         date = str(self.ctl.match.options.get("date", ""))
         if not screen:
             from speedgames.rocket import modes
 
             return modes.share_line(date, ruhm, fields)
         return t("rocket.ui.share", date=date, ruhm=ruhm, bars=" ".join(str(f) for f in fields))
+
+    def share_bars(self) -> Any:
+        """The share line for the Endtafel: the words, then the heights as drawn bars."""
+        from speedgames.rocket.ui_share import HeightBars
+
+        seat = self.ctl.humans[0] if self.ctl.humans else 0
+        head = t("rocket.ui.end.share_head", date=str(self.ctl.match.options.get("date", "")),
+                 ruhm=self.state.players[seat]["ruhm"])
+        return HeightBars(head, self._heights(seat))
+
+    def _heights(self, seat: int) -> list[int]:
+        return [h["fields"][seat] for h in self.state.history]
 
     def _start_master(self) -> None:
         """The strong computer plays today's puzzle on a worker thread (a few seconds of work)
@@ -851,8 +864,11 @@ class RocketScene(MatchSceneMixin, Scene):
         self._master_thread = threading.Thread(target=run, name="rocket-master", daemon=True)
         self._master_thread.start()
 
-    def master_line(self) -> str | None:
-        """„So lief der Meister heute“: the strong computer's heights on the same puzzle."""
+    def master_bars(self) -> Any:
+        """„So lief der Beste heute“: the strong computer's heights on the same puzzle, as bars
+        (None when its run is not there)."""
+        from speedgames.rocket.ui_share import HeightBars
+
         self._start_master()
         if self._master_thread is not None:
             self._master_thread.join(10.0)
@@ -860,14 +876,12 @@ class RocketScene(MatchSceneMixin, Scene):
         if not result:
             return None
         heights, ruhm = result
-        return t("rocket.ui.master", bars=" ".join(str(f) for f in heights), ruhm=ruhm)
+        return HeightBars(t("rocket.ui.end.master_head", ruhm=ruhm), list(heights), role="text")
 
     def _copy_share(self) -> None:
         line = self.share_line()
         try:
-            if not pygame.scrap.get_init():
-                pygame.scrap.init()
-            pygame.scrap.put_text(line)
+            pygame.scrap.put_text(line)   # pygame-ce: SDL's clipboard, no scrap.init needed
             self.app.toast(Text("rocket.ui.toast.copied"), "good")
         except Exception:  # no clipboard (headless, Wayland without support): shown to select
             self.app.toast(Text("rocket.ui.toast.copy_failed",

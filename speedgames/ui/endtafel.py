@@ -176,10 +176,11 @@ class EndtafelScene(ModalScene):
         head_h = theme.px(34)
         title_h = theme.font("title").get_linesize() + theme.px(22)
         note_font = theme.font("small")
-        notes = [render_message(n) for n in self.notes]
+        notes = [n if _drawn(n) else render_message(n) for n in self.notes]
         pw = min(w - 2 * m, theme.px(960))
         inner_w = pw - 2 * pad
-        notes_h = sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in notes)
+        notes_h = sum((n.height(theme, inner_w) if _drawn(n) else _text_h(n, note_font, inner_w))
+                      + theme.px(4) for n in notes)
         side_lines = ([render_message(self.side[0])] + [render_message(x) for x in self.side[1]]
                       if self.side else [])
         notes_h += sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in side_lines)
@@ -208,6 +209,11 @@ class EndtafelScene(ModalScene):
         self._draw_table(surface, theme, self._table, head_h, row_h)
         y = self._table.bottom + theme.px(14)
         for note in notes:
+            if _drawn(note):
+                nh = note.height(theme, inner_w)
+                note.draw(surface, theme, pygame.Rect(x0, y, inner_w, nh))
+                y += nh + theme.px(4)
+                continue
             y += draw_text(surface, note, note_font, theme.color("text_dim"),
                            pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
         if side_lines:
@@ -330,6 +336,12 @@ def _format(value: Any) -> str:
         shown = f"{value:.1f}"
         return shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
     return str(value)
+
+
+def _drawn(note: Any) -> bool:
+    """A note the game draws itself (e.g. Speedrocket's height bars): an object with
+    ``height(theme, width) -> int`` and ``draw(surface, theme, rect)`` instead of words."""
+    return callable(getattr(note, "height", None)) and callable(getattr(note, "draw", None))
 
 
 def _text_h(text: str, font: pygame.font.Font, width: int) -> int:

@@ -1,0 +1,67 @@
+"""„Tagesrätsel teilen: Nach dem Tagesrätsel gibt es eine Zeile zum Kopieren (Ruhm und
+Raketenhöhen als Balken) und darunter „So lief der Beste heute“ – nur die Höhen je Abend“.
+On the Endtafel the bars are drawn as little rectangles (the fonts have no block characters)."""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.rocket.ui_share import LEVELS, HeightBars, level
+
+ANNA = [{"kind": "human", "name": "Anna"}]
+
+
+def test_bar_levels_match_the_copied_block_characters():
+    from speedgames.rocket import modes
+
+    heights = list(range(0, 54))
+    blocks = modes.bars(heights)
+    assert [modes.BARS.index(ch) + 1 for ch in blocks] == [level(h) for h in heights]
+    assert level(0) == 1 and level(53) == LEVELS
+
+
+def test_height_bars_are_drawn_as_rectangles_as_high_as_their_level(app):
+    th = app.theme
+    bars = HeightBars("Speedrocket 2026-11-30 · 61 Ruhm ·", [0, 20, 53])
+    surface = pygame.Surface((800, 100))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(0, 10, 800, bars.height(th, 800))
+    bars.draw(surface, th, rect)
+    assert len(bars.drawn) == 3
+    assert bars.drawn[0].height < bars.drawn[1].height < bars.drawn[2].height
+    for bar in bars.drawn:
+        assert rect.contains(bar)
+        assert surface.get_at(bar.center)[:3] == th.color("accent")[:3]
+    narrow = pygame.Rect(0, 0, 120, bars.height(th, 120))
+    assert narrow.height > rect.height, "a narrow panel puts the bars under the words"
+
+
+def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive):
+    drive.app.settings.animations = "off"
+    sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
+    for _ in range(sc.state.evenings):
+        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
+        drive.stuff_and_stop(draws=1)
+        drive.until(lambda: sc.show is not None)
+        while sc.show is not None:
+            drive.press("return")
+        if sc.state.is_over():
+            break
+        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+        if sc._status() == "shop_choose":
+            drive.press("return")
+        drive.press("return")
+    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    tafel = drive.app.stack.top
+    drive.frames(2)
+    drawn = [n for n in tafel.notes if isinstance(n, HeightBars)]
+    assert len(drawn) == 2, "the player's line and „So lief der Beste heute“"
+    mine, best = drawn
+    assert list(mine.heights) == [h["fields"][0] for h in sc.state.history]
+    assert len(mine.drawn) == sc.state.evenings and len(best.drawn) == sc.state.evenings
+    assert "Beste" in best.text
+    screen = drive.app.screen.get_rect()
+    for bar in mine.drawn + best.drawn:
+        assert bar.width > 0 and bar.height > 0 and screen.contains(bar)
+    assert pygame.scrap.get_text() == sc.share_line(), "the line with block bars is copied"
+    assert drive.app.errors == []
