@@ -336,7 +336,11 @@ class TulpeScene(Scene):
             sel.color_die = die
             self.suggested = ("color", die)
             self.tray.flash = 1.2
-            self.app.toast(Text("tulpe.ui.suggested", {"n": die + 1}), "info")
+            if self.die_value("color", die) == "*":  # say what it costs
+                self.app.toast(Text("tulpe.ui.suggested_can", {
+                    "n": die + 1, "color": log_lines.color_name(self.cell_color(cell))}), "info")
+            else:
+                self.app.toast(Text("tulpe.ui.suggested", {"n": die + 1}), "info")
         color = self.die_value("color", sel.color_die)
         if color not in ("*", None) and self.cell_color(cell) != color:
             self.app.toast(Text("tulpe.ui.wrong_color", {"color": log_lines.color_name(color)}),

@@ -1,0 +1,56 @@
+"""Gießkannen on the screen: „Eine Gießkanne ist eine Farbe bzw. eine Zahl von 1 bis 5 deiner
+Wahl. Jede benutzte Gießkanne kostet eine aus deinem Vorrat.“ When a tapped field makes the screen
+suggest a Gießkanne colour die, it says what that costs."""
+
+from __future__ import annotations
+
+from tests.tulpe_ui.helpers import open_game, settle
+
+REKORD = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
+
+
+def test_a_suggested_giesskanne_says_it_costs_one_from_the_stock(drive):
+    for seed in range(1, 80):
+        scene = open_game(drive, dict(REKORD), seed=seed)
+        settle(drive, scene)
+        drive.key("w")
+        settle(drive, scene)
+        colors = scene.controller.summary()["dice"]["colors"]
+        cell = next(((7, r) for r in range(7) if "*" in colors
+                     and scene.cell_color((7, r)) not in colors), None)
+        if cell is not None:
+            break
+        drive.app.home()
+    else:
+        raise AssertionError("no roll with a Gießkanne and a missing colour in 80 seeds")
+    drive.click(scene.field.cell_rect(cell).center)
+    die = scene.selection.color_die
+    assert die is not None and colors[die] == "*" and scene.selection.cells == [cell]
+    assert any("kostet eine Gießkanne" in toast for toast in drive.app.toasts)
+    numbers = scene.controller.summary()["dice"]["numbers"]
+    fitting = [i for i, n in enumerate(numbers) if n in (1, "*")]
+    if fitting:  # one field: a 1 or a Gießkanne number die lets it bloom
+        cans = scene.controller.summary()["players"][0]["cans"]
+        drive.key(str(fitting[0] + 4))
+        drive.key("return")
+        assert scene.match.actions[-1][1]["color"] == scene.cell_color(cell)
+        spent = 1 + (numbers[fitting[0]] == "*")
+        assert scene.controller.summary()["players"][0]["cans"] == cans - spent
+    assert drive.app.errors == []
+
+
+def test_a_suggested_colour_die_of_the_fields_colour_costs_nothing(drive):
+    for seed in range(1, 40):
+        scene = open_game(drive, dict(REKORD), seed=seed)
+        settle(drive, scene)
+        drive.key("w")
+        settle(drive, scene)
+        colors = scene.controller.summary()["dice"]["colors"]
+        cell = next(((7, r) for r in range(7) if scene.cell_color((7, r)) in colors), None)
+        if cell is not None:
+            break
+        drive.app.home()
+    drive.click(scene.field.cell_rect(cell).center)
+    assert colors[scene.selection.color_die] == scene.cell_color(cell)
+    assert not any("kostet" in toast for toast in drive.app.toasts)
+    assert any("vorgeschlagen" in toast for toast in drive.app.toasts)
