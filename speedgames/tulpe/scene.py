@@ -554,6 +554,8 @@ class TulpeScene(Scene):
         def confirmed() -> None:
             self.privacy_for = None
             self.controller.take_device(seat)
+            self.cursor = None  # where the last one's cursor stopped would tell his fields
+            self.hover_cell = None
 
         self.app.push(PrivacyScreen(self.app, self.seat_name(seat), confirmed,
                                     note=Text("tulpe.ui.privacy_note",

@@ -109,3 +109,38 @@ def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
     assert isinstance(resumed, TulpeScene)
     drive.frames(3)
     assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == "Bernhard"
+
+
+def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
+    """„Alle anderen wählen gleichzeitig und verdeckt“: behind the privacy screen the device goes
+    to the next human without the last one's field cursor (it stopped on his last field)."""
+    app = drive.app
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"},
+             {"kind": "human", "name": "Clara"}]
+    scene = open_game(drive, {"seats": seats, "mode": "table", "clock": None}, seed=11)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes: Bernhard and Clara choose covertly from all six
+
+    def through_privacy(name):
+        for _ in range(60):
+            if isinstance(app.stack.top, PrivacyScreen):
+                break
+            drive.frames(1)
+        assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == name
+        drive.frames(30)
+        drive.key("return")
+        settle(drive, scene)
+
+    through_privacy("Bernhard")
+    bernhard = good_choice(scene, 1)
+    if bernhard.type == "pass":
+        bernhard = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
+    choose_by_keys(drive, scene, bernhard)
+    assert scene.cursor == tuple(bernhard["cells"][-1])
+    through_privacy("Clara")
+    assert scene.chooser == 2 and scene.viewed == 2
+    assert scene.cursor is None and scene.selection.empty
+    assert scene.live().cursor is None
+    assert bloomed(scene, 1) == set()  # nothing blooms before Clara has chosen
