@@ -95,7 +95,8 @@ class TulpeScene(Scene):
         self.pulse = 0.0
         self.privacy_for: int | None = None
         self._after_roll: list[Text] = []
-        self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired)
+        self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired,
+                               on_grace=self._on_clock_grace)
         self._clock_key: tuple | None = None
         self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
         self._before: dict[str, Any] | None = None
@@ -560,6 +561,22 @@ class TulpeScene(Scene):
         self.app.push(PrivacyScreen(self.app, self.seat_name(seat), confirmed,
                                     note=Text("tulpe.ui.privacy_note",
                                               {"name": self.seat_name(seat)})))
+
+    def _on_clock_grace(self) -> None:
+        """The Bedenkzeit is used up: say what happens when the Nachfrist ends too."""
+        seat = self.chooser
+        if seat is None:
+            return
+        step = self.controller.step()
+        if step.kind == ROLL:
+            key = "tulpe.ui.grace_roll"
+        elif step.kind == ACTIVE and seat == step.active:
+            key = "tulpe.ui.grace_choose"
+        else:
+            key = "tulpe.ui.grace_pass"
+        self.app.toast(Text(key, {"name": self.seat_name(seat),
+                                  "seconds": int(round(self.clock.grace))}), "warn")
+        self.app.audio.play("click")
 
     def _on_clock_expired(self) -> None:
         seat = self.chooser

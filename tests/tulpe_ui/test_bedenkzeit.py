@@ -1,0 +1,60 @@
+"""„Die Bedenkzeit gilt je Schritt …, danach gibt es 10 Sekunden Nachfrist; dann würfelt bzw.
+wählt der Computer für den Spieler am Zug, wer aus dem Rest wählt, passt.“ When the Nachfrist
+begins, the table says what will happen; when it ends, it happens and the Spielverlauf says so."""
+
+from __future__ import annotations
+
+from speedgames.ui.overlays import PrivacyScreen
+from tests.tulpe_ui.helpers import open_game, settle
+
+
+def seconds(drive, n: float) -> None:
+    for _ in range(int(n * 4)):
+        drive.app.frame(0.25)
+
+
+def test_the_nachfrist_is_announced_before_the_computer_rolls(drive):
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+               "mode": "table", "clock": 30}
+    scene = open_game(drive, options, seed=3)
+    settle(drive, scene)
+    seconds(drive, 29)
+    assert not any("Nachfrist" in toast for toast in drive.app.toasts)
+    seconds(drive, 2)
+    assert any("Nachfrist" in toast and "würfelt der Computer für Anna" in toast
+               for toast in drive.app.toasts)
+    assert scene.controller.step().kind == "roll"  # the grace is still hers
+    seconds(drive, 10)
+    drive.frames(10)
+    assert scene.match.actions and scene.match.actions[0][1].type == "roll"
+    assert any("Bedenkzeit vorbei" in line for line in scene.log.texts("de"))
+
+
+def test_a_covert_chooser_whose_time_runs_out_passes(drive):
+    app = drive.app
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bea"}],
+               "mode": "table", "clock": 30}
+    scene = open_game(drive, options, seed=2)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes: Bea chooses covertly from all six
+    for _ in range(60):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    seconds(drive, 60)  # the Bedenkzeit waits while the screen is up
+    assert isinstance(app.stack.top, PrivacyScreen)
+    assert scene.controller.step().seats == (1,)
+    drive.frames(30)
+    drive.key("return")
+    settle(drive, scene)
+    seconds(drive, 31)
+    assert any("dann passt Bea" in toast for toast in app.toasts)
+    seconds(drive, 10)
+    drive.frames(10)
+    seat, action = scene.match.actions[-1]
+    assert seat == 1 and action.type == "pass"
+    assert scene.controller.summary()["wurf"] == 2  # the Wurf is over, the next begins
+    assert any("Bedenkzeit vorbei: Bea passt" in line for line in scene.log.texts("de"))
+    assert app.errors == []
