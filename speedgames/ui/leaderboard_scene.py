@@ -46,7 +46,7 @@ class LeaderboardScene(RecordsScreen):
                  preview: list["Entry"] | None = None) -> None:
         """``preview`` shows given entries instead of the saved ones (screenshots, bench)."""
         super().__init__(app, game)
-        self.list_id = list_id or "table"
+        self.list_id = list_id or self.first_filled_list()
         self.entries: list[Entry] = []
         self.failed = False
         self.scroll = ScrollArea(pygame.Rect(0, 0, 1, 1))
@@ -56,6 +56,17 @@ class LeaderboardScene(RecordsScreen):
         if preview is not None:
             self.entries = list(preview)
         self._rebuild()
+
+    def first_filled_list(self) -> str:
+        """The list to open on: the first one that holds entries (so after a Rekordjagd the
+        screen does not greet with an empty „Am Tisch“), else „Am Tisch“."""
+        from speedgames.core import records
+
+        try:
+            filled = records.list_ids(self.app.storage, self.game_id)
+        except Exception:  # damaged data is reported by storage; open the usual list
+            filled = []
+        return filled[0] if filled else "table"
 
     def lists(self) -> list[str]:
         from speedgames.core import records
@@ -82,6 +93,14 @@ class LeaderboardScene(RecordsScreen):
 
     def _on_game(self, game: str) -> None:
         self.game_id = game
+        from speedgames.core import records
+
+        try:  # the other game's list, when it is empty here, gives way to a filled one
+            filled = records.list_ids(self.app.storage, game)
+        except Exception:
+            filled = []
+        if filled and self.list_id not in filled:
+            self.list_id = filled[0]
         self._refresh_lists()
         self.reload()
         self._rebuild()

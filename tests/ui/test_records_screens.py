@@ -177,3 +177,21 @@ def test_preview_samples_show_figures_without_writing_anything(app):
     assert len(board.entries) == 8
     assert not app.storage.path("records").exists() or not any(
         app.storage.path("records").iterdir())
+
+
+def test_leaderboard_opens_on_a_list_that_holds_entries(app, games):
+    """After a solo game (the „Solo“ list) the Bestenliste does not greet with an empty „Am
+    Tisch“; switching to a game with only table entries shows those."""
+    record(app, games, "rocket", 1, names=("Anna",))
+    record(app, games, "sprit", 2, names=("Anna", "ai:normal"))
+    scene = LeaderboardScene(app, game="rocket")
+    app.push(scene)
+    frame(app)
+    assert scene.list_id == "solo" and len(scene.entries) == 1
+    assert scene.list_choice.value == "solo"
+    tab_to(app, scene.focus, scene.game_choice)
+    key(app, pygame.K_RIGHT)
+    assert scene.game_id == "sprit"
+    assert scene.list_id == "table" and len(scene.entries) == 1
+    empty = LeaderboardScene(app, game="tulpe")
+    assert empty.list_id == "table" and empty.entries == []
