@@ -53,7 +53,8 @@ def line_for(event: dict[str, Any], name_of: NameOf) -> tuple[Text, str] | None:
         if event.get("gain", 0) > 0:
             return Text("sprit.ui.log.ws_gain", p), "good"
         p["pay"] = -int(event.get("gain", 0))
-        return Text("sprit.ui.log.ws_pay", p), "warn"
+        key = "sprit.ui.log.ws_pay_one" if event.get("passed") == 1 else "sprit.ui.log.ws_pay"
+        return Text(key, p), "warn"
     if typ == "finish":
         return Text("sprit.ui.log.finish", p), "good"
     if typ == "reshuffle":

@@ -139,15 +139,17 @@ class DriverPanel:
         font = fit_font(theme, "body", row.name, name_w, bold=True, min_size_ratio=0.7)
         name = font.render(row.name, True, theme.color("text"))
         if name.get_width() > name_w:
-            name = name.subsurface((0, 0, max(1, name_w), name.get_height()))
+            name = font.render(_ellipsis(row.name, font, name_w), True, theme.color("text"))
         surface.blit(name, (x, rect.y + theme.px(4)))
+        duel = "_duel" if row.number is not None else ""
         if row.finished:
-            info = t("sprit.ui.row_finished", place=row.place)
+            info = t(f"sprit.ui.row_finished{duel}", place=row.place, n=row.number)
         else:
-            info = t("sprit.ui.row_info", place=row.place, field=row.field)
+            info = t(f"sprit.ui.row_info{duel}", place=row.place, field=row.field, n=row.number)
         if row.status:
             info += " · " + row.status
         small = fit_font(theme, "small", info, name_w, min_size_ratio=0.75)
+        info = _ellipsis(info, small, name_w)
         img2 = small.render(info, True, theme.color("good" if row.finished else "text_dim"))
         surface.blit(img2, (x, rect.bottom - img2.get_height() - theme.px(4)))
         # fuel gauge
@@ -203,6 +205,15 @@ class DriverPanel:
                                       theme.color("text" if k else "text_dim"))
                     cx = rect.x + pad + head_w + cell * (i + 0.5)
                     surface.blit(val, val.get_rect(midtop=(int(cx), y)))
+
+
+def _ellipsis(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with „…“ so it fits ``width`` (a clipped word reads as a different word)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 COST_FIELDS = 12  # the Kostentafel shows 1–12 fields (78 L: more than any tank holds early on)

@@ -193,7 +193,10 @@ class ViewMixin:
                 status = t("sprit.ui.row_stamp")
             elif c.get("ws") is not None:
                 status = t("sprit.ui.row_ws")
-            rows.append(DriverRow(car=car, name=self._render(self.car_name(car)),
+            # Duell: the car's number goes to the second line („Wagen 1 · Platz …“) so the
+            # name line keeps the whole driver's name
+            name = self.seat_label(c["seat"]) if duel else self.car_name(car)
+            rows.append(DriverRow(car=car, name=self._render(name),
                                   colour=seat_colour(c["seat"]),
                                   number=c["slot"] + 1 if duel else None,
                                   place=st.platz(car), field=c["field"], fuel=c["fuel"],
