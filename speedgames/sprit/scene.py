@@ -43,6 +43,7 @@ from speedgames.sprit.ui_cars import Motion, drive_seconds, seat_colour
 from speedgames.sprit.ui_log import line_for, moves_of
 from speedgames.sprit.ui_input import InputMixin
 from speedgames.sprit.ui_panel import DriverPanel
+from speedgames.sprit.ui_pops import FuelPop, add_pop, pop_for
 from speedgames.sprit.ui_road import RoadGeometry
 from speedgames.sprit.ui_view import ViewMixin
 from speedgames.ui import registry
@@ -88,10 +89,12 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.geo: RoadGeometry | None = None
         self.rects: dict[str, pygame.Rect] = {}
         self.queue: list[Any] = []           # Motion / CardShow items played in order
+        self.pops: list[FuelPop] = []        # fuel cues on the road (Windschatten, Tafel …)
         self.pinned: CardShow | None = None  # an own card that stays open (docked)
         self.selected: int | None = None
         self.hover: int | None = None
         self.touch_mode = False
+        self._finger_down = False  # a touch press is held (long press = field info)
         self.rat_open = False
         self.rat_used = False
         self._advice: tuple[int, Any] | None = None
@@ -278,10 +281,14 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self._advice = None
         self.selected = None
         fast = self.resting
+        self.tips.hide()  # an open info window would show the position before this move
         for ev in events:
             self._log_event(ev)
             if fast:
                 continue
+            pop = pop_for(ev)
+            if pop is not None:
+                add_pop(self.pops, pop)
             typ = ev.get("type")
             if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
                     ev.get("car") and self.pinned.event is not getattr(self, "_card_batch", None):
@@ -465,6 +472,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             self.resting = True
             self.skip_presentation()
             self.pinned = None
+            self.pops.clear()
             self.log.append(Text("sprit.ui.log.rest"), "head")
 
     def _rest_step(self) -> None:
@@ -500,7 +508,10 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self._sync_buttons()
 
     def _play(self, dt: float) -> None:
-        if not self.queue:
+        if not self.queue:  # the fuel cues rise once the cars stand still
+            for pop in self.pops:
+                pop.age += max(0.0, dt)
+            self.pops = [p for p in self.pops if not p.done]
             return
         head = self.queue[0]
         head.age += max(0.0, dt)

@@ -70,6 +70,21 @@ def _price(text: str, size: int, fg: tuple[int, int, int], bg: tuple[int, int, i
     return label_plate(text, fonts.font("text_bold", size), fg, bg, border)
 
 
+@lru_cache(maxsize=32)
+def _drive_plate(text: str, size: int, pad_x: int, pad_y: int) -> pygame.Surface:
+    """A button-sized plate in the selection's yellow, with a shadow, big enough for a finger."""
+    font = fonts.font("text_bold", size)
+    img = font.render(text, True, (30, 26, 28))
+    w, h = img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y
+    plate = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    radius = max(4, h // 3)
+    pygame.draw.rect(plate, (0, 0, 0, 110), (3, 3, w, h), border_radius=radius)
+    pygame.draw.rect(plate, (246, 214, 120), (0, 0, w, h), border_radius=radius)
+    pygame.draw.rect(plate, (30, 26, 28), (0, 0, w, h), 2, border_radius=radius)
+    plate.blit(img, (pad_x, pad_y))
+    return plate
+
+
 def draw_layer(scene: "SpritScene", s: pygame.Surface) -> None:
     th = scene.app.theme
     _draw_header(scene, s)
@@ -177,14 +192,25 @@ def draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
         s.blit(plate, rect)
         if field == hint_field:
             pygame.draw.circle(s, good, (cx, cy), geo.tile + th.px(5), max(3, th.px(4)))
+    scene.rects.pop("drive_here", None)
     if car is not None and target is not None:
         cx, cy = geo.centre(target)
         pygame.draw.circle(s, (246, 214, 120), (cx, cy), geo.tile + th.px(4), max(3, th.px(4)))
         rest = scene.state.cars[car]["fuel"] - prices.get(target, 0)
-        tag = _price(t("sprit.ui.rest_after", n=rest), size + 2, (246, 236, 212), (34, 96, 60),
-                     (246, 236, 212))
-        rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(16)))
-        s.blit(tag, rect.clamp(scene.rects["road"]))
+        if target == scene.selected and target in prices:
+            # the selected field carries its own „Fahren für … L → … L Rest“ button: the eye
+            # (and the finger) stays at the field instead of travelling to the action bar
+            label = t("sprit.actions.drive", cost=prices[target], rest=rest)
+            tag = _drive_plate(label, max(13, size + 2), th.px(12), th.px(7))
+            rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(12)))
+            rect = rect.clamp(scene.rects["road"])
+            s.blit(tag, rect)
+            scene.rects["drive_here"] = rect
+        else:
+            tag = _price(t("sprit.ui.rest_after", n=rest), size + 2, (246, 236, 212),
+                         (34, 96, 60), (246, 236, 212))
+            rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(16)))
+            s.blit(tag, rect.clamp(scene.rects["road"]))
     hover = scene.hover
     if hover is not None and hover not in prices:
         cx, cy = geo.centre(hover)
@@ -327,11 +353,35 @@ def draw_cars(scene: "SpritScene", s: pygame.Surface) -> None:
     duel = bool(st.options.get("duel"))
     active = scene.active_car if not st.is_over() else None
     cw = car_width(geo)
-    for car, x, y, facing in car_positions(scene):
+    placed = car_positions(scene)
+    for car, x, y, facing in placed:
         c = st.cars[car]
         ring = (246, 214, 120) if car == active and not scene.queue else None
         draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
                  c["slot"] + 1 if duel else None, ring)
+    _draw_fuel_cues(scene, s, {car: (x, y) for car, x, y, _ in placed})
+
+
+def _draw_fuel_cues(scene: "SpritScene", s: pygame.Surface,
+                    where: dict[int, tuple[float, float]]) -> None:
+    """Windschatten waits and payouts on the road itself, not only in the Spielverlauf."""
+    from speedgames.sprit import ui_pops
+
+    geo = scene.geo
+    assert geo is not None
+    size = max(10, int(geo.tile * 0.58))
+    moving = bool(scene.queue)
+    for car, c in enumerate(scene.state.cars):
+        if c.get("ws") is None or c["finished"] or car not in where:
+            continue
+        text, good = ui_pops.ws_tag(int(c["ws"]))
+        img = ui_pops.plate(text.render(), size, good)
+        x, y = where[car]
+        rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
+        s.blit(img, rect.clamp(scene.rects["road"]))
+    if scene.pops and not moving:
+        ui_pops.draw_pops(s, scene.pops, lambda car: where.get(car, geo.centre(
+            scene.state.cars[car]["field"])), geo.tile)
 
 
 def draw_cards(scene: "SpritScene", s: pygame.Surface) -> None:

@@ -28,8 +28,14 @@ class InputMixin:
     """Event handling of the board (see the module docstring)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.touch_mode = bool(getattr(event, "touch", False))
+            self._finger_down = self.touch_mode
         if self.tips.handle_event(event):
+            self._finger_down = False
             return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._finger_down = False
         if event.type == pygame.KEYDOWN and self._hotkey(event):
             return True
         pinned = self.rects.get("pinned")
@@ -113,6 +119,11 @@ class InputMixin:
         return False
 
     def _click(self, pos: tuple[int, int], touch: bool) -> bool:
+        here = self.rects.get("drive_here")
+        if here is not None and here.collidepoint(pos) and self.selected is not None \
+                and self.human_car is not None:
+            self.drive_selected()  # the button beside the selected field
+            return True
         sign = self.panel.sign_rect
         if sign is not None and sign.collidepoint(pos) and self.state.last_card:
             self._replay_card()
@@ -152,9 +163,14 @@ class InputMixin:
 
     # ------------------------------------------------------------------ tooltips
     def _tooltip(self, pos: tuple[int, int]) -> Any:
+        if self.touch_mode and not getattr(self, "_finger_down", False):
+            return None  # a finger has no hover: info only on a long press („kurz gedrückt“)
         tip = self._button_tips(pos)
         if tip is not None:
             return tip
+        here = self.rects.get("drive_here")
+        if here is not None and here.collidepoint(pos):
+            return None  # the button says what it does
         field = self._field_at(pos)
         if field is None:
             return None

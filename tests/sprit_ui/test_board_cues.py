@@ -1,0 +1,214 @@
+"""What the board shows beside the fields (acceptance QA fixes), driven by real events:
+
+* „Fahren für … L → … L Rest“ stands as a button next to the selected field, not only in the
+  action bar; tapping or clicking it drives;
+* a finger has no hover: the info window comes only on a long press („kurz gedrückt“);
+* an open info window never shows the position before a move;
+* Windschatten: a waiting car carries what it would get now, a payout rises from the car;
+* Duell: the driver list keeps the whole name and puts „Wagen 1“ / „Wagen 2“ in the second line.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.sprit import ui_pops
+from speedgames.ui.tooltip import HOVER_DELAY, LONG_PRESS
+from tests.sprit_ui.helpers import advised, open_game, play_by_keys, seats, wait_for_human
+
+
+def _touch(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=True)
+    return pygame.event.Event(kind, pos=pos, button=1, touch=True)
+
+
+def _tap(drive, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    drive.post([_touch(pygame.MOUSEMOTION, pos), _touch(pygame.MOUSEBUTTONDOWN, pos),
+                _touch(pygame.MOUSEBUTTONUP, pos)])
+
+
+def test_drive_button_stands_next_to_the_selected_field_and_a_tap_on_it_drives(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    target = sorted(scene.reachable())[-1]
+    before = len(scene.ctl.match.actions)
+    _tap(drive, scene.geo.centre(target))
+    drive.frames(1)
+    assert scene.selected == target and len(scene.ctl.match.actions) == before
+    here = scene.rects.get("drive_here")
+    assert here is not None, "the selected field carries its drive button"
+    cx, cy = scene.geo.centre(target)
+    # next to the field: within two tiles below it, horizontally over it (or clamped to the road)
+    assert 0 < here.top - cy <= 2 * scene.geo.tile + 20
+    assert here.left - 5 <= cx <= here.right + 5 or not scene.rects["road"].contains(
+        here.inflate(40, 0))
+    assert not here.colliderect(scene.buttons["drive"].rect)  # not the action bar's button
+    _tap(drive, here.center)
+    assert scene.state.cars[0]["field"] == target
+    assert drive.app.errors == []
+
+
+def test_drive_button_next_to_a_field_chosen_by_keys_drives_on_a_mouse_click(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    drive.key("right")
+    drive.key("right")
+    target = scene.selected
+    assert target is not None
+    drive.frames(1)
+    here = scene.rects.get("drive_here")
+    assert here is not None
+    drive.click(here.center)
+    assert scene.state.cars[0]["field"] == target
+
+
+def test_hover_over_a_field_without_selection_shows_no_drive_button(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    target = sorted(scene.reachable())[0]
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.geo.centre(target),
+                                   rel=(0, 0), buttons=(0, 0, 0), touch=False)])
+    drive.frames(1)
+    assert scene.hover == target and scene.selected is None
+    assert "drive_here" not in scene.rects  # a mouse click on the field drives at once
+
+
+def test_a_finger_gets_field_info_only_on_a_long_press(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table",
+                              "track": "alpenpass"}, seed=2)
+    assert wait_for_human(drive, scene)
+    pos = scene.geo.centre(11)  # a Werkstatt: never reachable, so a tap doesn't select
+    pos = (int(pos[0]), int(pos[1]))
+    drive.post([_touch(pygame.MOUSEMOTION, pos)])
+    drive.frames(int(HOVER_DELAY * 60) + 10)
+    assert not scene.tips.visible, "a resting finger is no hover"
+    drive.post([_touch(pygame.MOUSEBUTTONDOWN, pos)])
+    drive.frames(int(LONG_PRESS * 60) + 10)
+    assert scene.tips.visible, "„hältst du das Feld dafür kurz gedrückt“"
+    assert any(t("sprit.why.werkstatt") in str(line.render() if hasattr(line, "render")
+                                                else line) for line in scene.tips.content.lines)
+    drive.post([_touch(pygame.MOUSEBUTTONUP, pos)])
+    assert len(scene.ctl.match.actions) == 0 or scene.state.cars[0]["field"] == 0
+
+
+def test_an_open_info_window_closes_when_a_move_changes_the_board(drive):
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    far = max(scene.reachable()) + 3
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.geo.centre(far), rel=(0, 0),
+                                   buttons=(0, 0, 0), touch=False)])
+    drive.frames(int(HOVER_DELAY * 60) + 5)
+    assert scene.tips.visible
+    before = [m.render() if hasattr(m, "render") else str(m) for m in scene.tips.content.lines]
+    drive.key("right")
+    drive.key("return")  # the car drives: distance, cost and tank of the window are old now
+    assert scene.state.cars[0]["field"] > 0
+    assert not scene.tips.visible or [
+        m.render() if hasattr(m, "render") else str(m) for m in scene.tips.content.lines
+    ] != before
+
+
+def _play_until(drive, scene, found, limit=120):
+    for _ in range(limit):
+        if found():
+            return True
+        if not wait_for_human(drive, scene):
+            return found()
+        play_by_keys(drive, scene, advised(scene))
+    return found()
+
+
+def test_windschatten_wait_shows_on_the_car_and_the_payout_rises_from_it(drive):
+    options = {"seats": seats("human", "normal", "normal", "easy", "normal"), "mode": "table",
+               "track": "alpenpass", "cards": False}
+    scene = open_game(drive, options, seed=11)
+    waiting = lambda: [i for i, c in enumerate(scene.state.cars)  # noqa: E731
+                       if c.get("ws") is not None and not c["finished"]]
+    assert _play_until(drive, scene, lambda: bool(waiting()))
+    car = waiting()[0]
+    passed = scene.state.cars[car]["ws"]
+    text, good = ui_pops.ws_tag(passed)
+    assert good == (passed == 0)
+    assert text.render() == (t("sprit.ui.pop.ws_wait_gain", n=10) if passed == 0
+                             else t("sprit.ui.pop.ws_wait_pay", n=10 * passed))
+    # the plate is drawn above the waiting car on the road
+    from speedgames.sprit import ui_draw
+
+    layer = pygame.Surface(drive.app.size, pygame.SRCALPHA)
+    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene)}
+    ui_draw._draw_fuel_cues(scene, layer, placed)
+    x, y = placed[car]
+    probe = pygame.Rect(0, 0, 3 * scene.geo.tile, 2 * scene.geo.tile)
+    probe.midbottom = (int(x), int(y))
+    probe = probe.clip(layer.get_rect())
+    assert layer.subsurface(probe).get_bounding_rect().width > 0, "a plate above the car"
+    # the payout: one pop per settled Windschatten, for that car, with the sign of the gain
+    seen = []
+    scene.ctl.listeners.append(lambda seat, action, events: seen.extend(
+        e for e in events if e.get("type") == "windschatten"))
+    assert _play_until(drive, scene, lambda: bool(seen))
+    ev = seen[0]
+    if not ev.get("rolled_back"):
+        pops = [p for p in scene.pops if p.car == ev["car"]]
+        if pops:  # it may already have risen and gone while the computers drove
+            key = "sprit.ui.pop.ws_gain" if ev["gain"] > 0 else "sprit.ui.pop.ws_pay"
+            assert pops[-1].text.key == key and pops[-1].good == (ev["gain"] > 0)
+    pop = ui_pops.pop_for(ev)
+    assert pop is not None and pop.car == ev["car"]
+    drive.frames(int(ui_pops.POP_SECONDS * 60) + 10)
+    assert all(p.car != ev["car"] or p.age < ui_pops.POP_SECONDS for p in scene.pops)
+    assert drive.app.errors == []
+
+
+def test_a_new_cue_of_a_car_replaces_its_older_one():
+    pops: list[ui_pops.FuelPop] = []
+    ui_pops.add_pop(pops, ui_pops.pop_for({"type": "tafel", "car": 1, "gain": 30}))
+    ui_pops.add_pop(pops, ui_pops.pop_for({"type": "windschatten", "car": 1, "gain": -20,
+                                           "passed": 2}))
+    ui_pops.add_pop(pops, ui_pops.pop_for({"type": "stamp", "car": 0, "gain": 10}))
+    assert [(p.car, p.text.key) for p in pops] == [(1, "sprit.ui.pop.ws_pay"),
+                                                  (0, "sprit.ui.pop.gain")]
+    assert pops[0].text.render() == t("sprit.ui.pop.ws_pay", n=20)
+    assert ui_pops.pop_for({"type": "drive", "car": 0, "cost": 3}) is None
+
+
+def test_windschatten_log_line_one_car_is_singular():
+    from speedgames.core.i18n import set_language
+    from speedgames.sprit.ui_log import line_for
+
+    set_language("de")
+    one, kind = line_for({"type": "windschatten", "car": 0, "passed": 1, "gain": -10},
+                         lambda car: "Anna")
+    assert one.render() == "Windschatten: 1 Wagen hat Anna überholt: −10 L." and kind == "warn"
+    two, _ = line_for({"type": "windschatten", "car": 0, "passed": 2, "gain": -20},
+                      lambda car: "Anna")
+    assert two.render() == "Windschatten: 2 Wagen haben Anna überholt: −20 L."
+
+
+def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
+    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}],
+               "mode": "table", "duel": True}
+    scene = open_game(drive, options, seed=7)
+    rows = scene.driver_rows()
+    assert len(rows) == 4
+    for row in rows:
+        seat = scene.state.cars[row.car]["seat"]
+        assert row.name == scene._render(scene.seat_label(seat))
+        assert row.number == scene.state.cars[row.car]["slot"] + 1
+    info = t("sprit.ui.row_info_duel", n=2, place=1, field=0)
+    assert "2" in info and t("sprit.ui.row_info_duel", n=1, place=1, field=0) != info
+    drive.frames(2)
+    assert drive.app.errors == []
+
+
+def test_a_name_too_long_for_the_driver_list_ends_in_an_ellipsis(drive):
+    from speedgames.sprit.ui_panel import _ellipsis
+
+    font = drive.app.theme.font("body", bold=True)
+    text = "Computer 2 (stark) mit einem sehr langen Namen"
+    cut = _ellipsis(text, font, 120)
+    assert cut.endswith("…") and font.size(cut)[0] <= 120
+    assert _ellipsis("Anna", font, 120) == "Anna"
