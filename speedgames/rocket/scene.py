@@ -42,7 +42,7 @@ from speedgames.rocket.ui_huelse import FlyingChip, HuelseView
 from speedgames.rocket.ui_newspaper import NewspaperView
 from speedgames.rocket.ui_players import PlayersView, seat_colour
 from speedgames.rocket.ui_shop import Basket, ShopView
-from speedgames.rocket.ui_show import ShowView, lines_from_events
+from speedgames.rocket.ui_show import ShowView, lines_from_events, told
 from speedgames.rocket.ui_status import card_height as status_card_height
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
@@ -248,7 +248,7 @@ class RocketScene(MatchSceneMixin, Scene):
                 last = st.apply(seat, action)
                 if self.mb_hist is not None:
                     self.mb_hist.observe(st, last)
-                for ev in last:
+                for ev in told(last):
                     if ev.get("type") == "show_start":
                         self._release_held()
                     self._log_event(ev, not self.ctl.is_human(seat))
@@ -321,7 +321,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self.seat_version[seat] += 1
         if self.mb_hist is not None:
             self.mb_hist.observe(self.state, events)
-        for ev in events:
+        for ev in told(events):
             if ev.get("type") == "show_start":
                 self._release_held()
             self._log_event(ev, computer)
@@ -358,8 +358,10 @@ class RocketScene(MatchSceneMixin, Scene):
         if hist:
             for s in range(len(st.players)):
                 heights.append((s, seat_name(st, s), hist["fields"][s], hist["exploded"][s]))
-        self.show = ShowView(lines_from_events(events), hist["evening"] if hist else st.evening,
-                             SHOW_STEP.get(self._anim(), 0.5), last=last, heights=heights)
+        evening = hist["evening"] if hist else st.evening
+        self.show = ShowView(lines_from_events(events), evening,
+                             SHOW_STEP.get(self._anim(), 0.5), last=last, heights=heights,
+                             konkurrenz=konkurrenz_of(hist, st))
         self.pacer.skip(False)
         if any(ev.get("type") == "prize" for ev in events):
             self.app.audio.play("dice")
@@ -615,6 +617,7 @@ class RocketScene(MatchSceneMixin, Scene):
         if seen != self._status_seen:
             self._status_seen = seen
             self.status_age = 0.0
+            self.tips.hide()   # an info window about what was under the pointer before
         else:
             self.status_age += dt
         if self.fly is not None:
@@ -1272,6 +1275,17 @@ def _preview_label(i: int):
 def _tied(result: Mapping[str, Any], seat: int) -> bool:
     scores = result["scores"]
     return sum(1 for s in scores if s == scores[seat]) > 1
+
+
+def konkurrenz_of(hist: Mapping[str, Any] | None, state: Any) -> int | None:
+    """The Messe-Konkurrenz's field of the evening being shown (solo Extrablatt), else None."""
+    from speedgames.rocket.rules import extrablatt as xb
+
+    card = hist.get("card", state.card) if hist else state.card
+    evening = hist["evening"] if hist else state.evening
+    if not state.solo or card != xb.KONKURRENZ_VOR:
+        return None
+    return xb.konkurrenz_field(evening)
 
 
 def opening_line(ev: Mapping[str, Any]) -> Any:

@@ -36,11 +36,29 @@ class ShowLine:
     face: int | None = None     # the Preiswürfel face (1–6) of a Tagespreis line
 
 
+def told(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events worth telling: after „die Messe-Konkurrenz steht auf Feld 12 … kein Preis“
+    the rules' general „Tagespreis: keine Rakete ohne Fehlzündung“ would contradict a rocket
+    that did not misfire, so it is left out (show and Spielverlauf alike)."""
+    out: list[dict[str, Any]] = []
+    konkurrenz = False
+    for ev in events:
+        typ = ev.get("type")
+        if typ == "prize_konkurrenz":
+            konkurrenz = True
+        elif typ == "prize_none" and konkurrenz:
+            continue
+        elif typ == "show_start":
+            konkurrenz = False
+        out.append(ev)
+    return out
+
+
 def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
     """The show's lines: everything from ``show_start`` on that the show should tell."""
     out: list[ShowLine] = []
     started = False
-    for ev in events:
+    for ev in told(events):
         if ev.get("type") == "show_start":
             started = True
             continue
@@ -68,8 +86,10 @@ class ShowView:
     """Reveals ``lines`` over time; ``done`` once everything is shown."""
 
     def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
-                 heights: Sequence[tuple[int, str, int, bool]] = ()) -> None:
+                 heights: Sequence[tuple[int, str, int, bool]] = (),
+                 konkurrenz: int | None = None) -> None:
         self.lines = lines
+        self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
         self.evening = evening
         self.step = step
         self.last = last
@@ -81,6 +101,8 @@ class ShowView:
         self.die_rect: pygame.Rect | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.line_rects: list[tuple[int | None, pygame.Rect]] = []
+        self.label_rects: list[pygame.Rect] = []   # „Feld 11 · Fehlzündung“ per seat
+        self.konkurrenz_x: int | None = None       # where the dashed line was drawn
         self.scroll = 0
 
     @property
@@ -189,27 +211,61 @@ class ShowView:
         return pygame.Rect(x, r.bottom - pad - button_h, w, button_h)
 
     def _heights(self, surface: pygame.Surface, theme: Any, area: pygame.Rect) -> int:
-        """One bar per seat: how high each rocket rose this evening."""
+        """One bar per seat: how high each rocket rose this evening; alone against the
+        Messe-Konkurrenz its field is a dashed line across the bars."""
         if not self.heights:
             return area.y
         small = theme.font("small", bold=True)
         lh = small.get_linesize()
         y = area.y
         name_w = area.width // 4
-        for seat, name, field, exploded in self.heights:
+        labels = [t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
+                    n=field) for _seat, _name, field, exploded in self.heights]
+        gap = theme.px(8)
+        label_w = max(small.size(text)[0] for text in labels)
+        bar_w = max(theme.px(40), area.width - name_w - gap - label_w - theme.px(6))
+        label_room = max(theme.px(20), area.width - name_w - gap - bar_w - theme.px(6))
+        bar_x = area.x + name_w + gap
+        top = y
+        self.label_rects: list[pygame.Rect] = []
+        for (seat, name, field, exploded), label in zip(self.heights, labels):
             img = small.render(ellipsize(name, small, name_w), True, theme.color("text"))
             surface.blit(img, (area.x, y))
-            bar = pygame.Rect(area.x + name_w + theme.px(8), y + lh // 4,
-                              area.width - name_w - theme.px(60), lh // 2)
+            bar = pygame.Rect(bar_x, y + lh // 4, bar_w, lh // 2)
             pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
             pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
                              border_radius=bar.height // 2)
-            label = t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
-                      n=field)
-            limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
-            surface.blit(limg, (bar.right + theme.px(6), y))
+            limg = small.render(ellipsize(label, small, label_room), True,
+                                theme.color("bad" if exploded else "text_dim"))
+            self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
             self.line_rects.append((seat, pygame.Rect(area.x, y, area.width, lh)))
             y += lh + theme.px(2)
+        if self.konkurrenz is not None:
+            y = self._konkurrenz(surface, theme, bar_x, bar_w, top, y, small)
         return y + theme.px(8)
+
+    def _konkurrenz(self, surface: pygame.Surface, theme: Any, bar_x: int, bar_w: int,
+                    top: int, y: int, font: pygame.font.Font) -> int:
+        """The dashed line at the Konkurrenz's field and its label below the bars."""
+        colour = theme.color("accent2")
+        x = bar_x + round(bar_w * min(1.0, self.konkurrenz / data.LAST_FIELD))
+        dash = max(3, theme.px(4))
+        yy = top
+        while yy < y:
+            pygame.draw.line(surface, colour, (x, yy), (x, min(y, yy + dash)), max(2, theme.px(2)))
+            yy += 2 * dash
+        self.konkurrenz_x = x
+        text = t("rocket.ui.show.konkurrenz", n=self.konkurrenz)
+        img = font.render(ellipsize(text, font, bar_w), True, colour)
+        # beside the line's foot, on the side with room, never across the line
+        gap = theme.px(6)
+        if x + gap + img.get_width() <= bar_x + bar_w:
+            rect = img.get_rect(topleft=(x + gap, y))
+        else:
+            rect = img.get_rect(topright=(x - gap, y))
+        pygame.draw.line(surface, colour, (x, y), (x, y + font.get_linesize() // 2),
+                         max(2, theme.px(2)))
+        surface.blit(img, rect)
+        return y + font.get_linesize() + theme.px(2)
