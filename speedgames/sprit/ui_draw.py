@@ -145,12 +145,20 @@ def _draw_header(scene: "SpritScene", s: pygame.Surface) -> None:
     img = font.render(text, True, th.color("text"))
     s.blit(img, (x, rect.y + th.px(6)))
     s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
-    hint = t("sprit.ui.keys") if human else t("sprit.ui.keys_wait")
-    if scene.rest_available:
-        hint = t("sprit.ui.keys_rest")
+    hint = key_hint(scene)
     hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
     img = hint_font.render(hint, True, th.color("text_dim"))
     s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
+
+
+def key_hint(scene: "SpritScene") -> str:
+    """The header's line of keys for what one can do now."""
+    if scene.rest_available:
+        return t("sprit.ui.keys_rest")
+    if scene.human_car is None:
+        return t("sprit.ui.keys_wait")
+    # R only where the Rat exists (solo against computers): elsewhere it would just refuse
+    return t("sprit.ui.keys" if scene.rat_allowed else "sprit.ui.keys_norat")
 
 
 def draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:

@@ -44,7 +44,9 @@ class ViewMixin:
         tb = th.px(40)
         self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
         menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
-        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, menu_w // 2 - th.px(4), tb)
+        # without the Rat (table of several people, Tagesetappe) the menu takes the whole row
+        half = menu_w // 2 - th.px(4) if self.rat_allowed else menu_w
+        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, half, tb)
         self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
                                                menu_w // 2 - th.px(4), tb)
         y = right.y + tb + th.px(10)

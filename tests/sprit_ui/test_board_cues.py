@@ -212,3 +212,24 @@ def test_a_name_too_long_for_the_driver_list_ends_in_an_ellipsis(drive):
     cut = _ellipsis(text, font, 120)
     assert cut.endswith("…") and font.size(cut)[0] <= 120
     assert _ellipsis("Anna", font, 120) == "Anna"
+
+
+def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(drive):
+    """Tagesetappe (and hot-seat tables) have no Rat: „R Rat“ would only refuse."""
+    from speedgames.core.daily import today
+    from speedgames.sprit import modes
+    from speedgames.sprit.ui_draw import key_hint
+
+    options, seed = modes.daily_options(today(), "Erika")
+    scene = open_game(drive, options, seed=seed, autosave=False)
+    assert wait_for_human(drive, scene)
+    assert not scene.rat_allowed
+    assert key_hint(scene) == t("sprit.ui.keys_norat")
+    assert "R " not in key_hint(scene).replace("Esc", "")
+    assert not scene.buttons["rat"].visible
+    assert scene.buttons["menu"].rect.width >= scene.rects["right"].width * 0.9
+    drive.app.home()
+    solo = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, solo)
+    assert solo.rat_allowed and key_hint(solo) == t("sprit.ui.keys")
+    assert solo.buttons["menu"].rect.right < solo.buttons["rat"].rect.left
