@@ -133,7 +133,10 @@ class DiceTray:
     def start_roll(self, colors: Sequence[Any], numbers: Sequence[Any], duration: float) -> None:
         final = [color_face(c) for c in colors] + [number_face(n) for n in numbers]
         pools = [COLOR_POOL] * 3 + [NUMBER_POOL] * 3
-        self.tumble = DiceTumble(final, pools, duration=max(0.05, duration), stagger=0.07)
+        if duration <= 0:  # animations „aus“: the dice lie still at once
+            self.tumble = None
+            return
+        self.tumble = DiceTumble(final, pools, duration=duration, stagger=0.07)
 
     @property
     def rolling(self) -> bool:

@@ -312,3 +312,11 @@ def test_a_long_press_shows_the_info_and_does_not_tap(drive):
     assert scene.tooltips.visible
     drive.post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert scene.selection.empty  # the release of a long press is not a tap
+
+
+def test_with_animations_off_the_dice_lie_still_at_once(drive):
+    scene = open_game(drive, dict(REKORD), seed=2, animations="off")
+    settle(drive, scene)
+    drive.key("w")  # one frame: the roll and its drawing
+    assert not scene.tray.rolling and not scene.busy
+    assert len(scene.tray_state().colors) == 3 and len(scene.tray_state().numbers) == 3
