@@ -150,3 +150,24 @@ def test_zahnrad_menu_switches_the_kostentafel(drive):
     drive.key("escape")
     assert drive.app.stack.top is scene
     assert scene.panel.cost_rect is not None
+
+
+def test_hover_info_names_besetzt_kontrolle_and_too_much_fuel_for_the_ziel(drive):
+    """„Kannst du gerade nicht hin, steht der Grund dabei (… besetzt, … Kontrolle ohne offenen
+    Stempel, zu viel Sprit fürs Ziel)“ — hovered with the mouse on a set-up position."""
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table",
+                              "track": "alpenpass"}, seed=2)
+    assert wait_for_human(drive, scene)
+    me, other = scene.state.cars[0], scene.state.cars[1]
+    other["field"] = 2  # a Tankstelle, now besetzt
+    _hover(drive, scene.geo.centre(2))
+    assert any(t("sprit.why.occupied") in line for line in _tip_text(scene))
+    me["stamps"] = 3  # no open stamp: the Kontrolle on field 10 is closed to this car
+    _hover(drive, scene.geo.centre(10))
+    assert any(t("sprit.why.kontrolle") in line for line in _tip_text(scene))
+    me["field"], me["fuel"] = 60, 200  # 5 fields to the Ziel cost 15 L: 185 L would be left
+    scene.relayout(drive.app.size)
+    _hover(drive, scene.geo.centre(scene.state.track.ziel))
+    text = " ".join(_tip_text(scene))
+    assert t("sprit.why.ziel_fuel", rest=185, place=1, allowed=10) in text, text
+    assert drive.app.errors == []
