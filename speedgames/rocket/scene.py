@@ -19,8 +19,9 @@ Flow per evening, as the rule text tells it:
 
 Zug-Uhr (table, when set): for each human's Stopfen and Pulverhandlung, then 10 s grace;
 after it the game stops for the player (or pours sand on an igniting chip, or picks from the
-Vorschau) and buys by the Rat's advice — both written into the Spielverlauf. The Rat (R) exists only when exactly one
-human plays against computers. Registered as ``rocket.game`` (new game: ``options``, ``seed``;
+Vorschau) and buys by the Rat's advice — both written into the Spielverlauf. The Rat (R) exists
+only when exactly one human plays against computers (its advice is thought out on a worker
+thread, see ``ui_tips.request_advice``). Registered as ``rocket.game`` (new game: ``options``, ``seed``;
 resume: ``save``).
 """
 
@@ -74,8 +75,8 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip", "lehrbuben",
                "purchase", "trade", "take", "shop_done"}
 PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
-ARM_SECONDS = 0.25
-BURST_SECONDS = 0.9  # the sparks of a Fehlzündung  # Enter / Space are ignored this long after the step changed
+ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
+BURST_SECONDS = 0.9  # the sparks of a Fehlzündung
 
 
 def seat_name(state: Any, seat: int) -> str:

@@ -23,6 +23,7 @@ from speedgames.ui import fonts
 FIELDS = data.LAST_FIELD + 1
 RING_GAP = 1.1        # distance between spiral turns, in field spacings
 START_R = 0.95        # radius of field 0, in field spacings
+MILESTONES = (10, 20, 30, 40, 50)   # fields that carry their number on the Hülse
 
 
 @lru_cache(maxsize=1)
@@ -81,6 +82,7 @@ class HuelseView:
         self.field_r = 10
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self.milestone_rects: dict[int, pygame.Rect] = {}   # field -> its number's pill
 
     # geometry ---------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -176,7 +178,31 @@ class HuelseView:
                 kx = p[0] + int(r * 0.72)
                 ky = p[1] - int(r * 0.62)
                 art.draw_kristall(layer, (kx, ky), max(3, int(r * 0.3)))
+        self._milestones(layer, pts, theme)
         return layer
+
+    def _milestones(self, layer: pygame.Surface, pts: list[tuple[int, int]], theme: Any) -> None:
+        """Field numbers at every tenth field and the last: the texts speak of fields („Feld 2 →
+        4“, „bis Feld 34“, „mindestens 14“) while a tile shows its Mark, a different number."""
+        r = self.field_r
+        font = fonts.font("text_bold", max(9, int(r * 0.5)))
+        self.milestone_rects = {}
+        dark = theme.dark
+        fill = (226, 214, 190) if dark else (70, 52, 40)
+        ink = (40, 32, 28) if dark else (252, 246, 230)
+        # towards the spiral's middle, half on the tile's own rim: in the gap between two turns
+        cx, cy = pts[0][0], pts[0][1] - r * 0.9
+        for f in MILESTONES:
+            x, y = pts[f]
+            dx, dy = x - cx, y - cy
+            d = math.hypot(dx, dy) or 1.0
+            img = font.render(str(f), True, ink)
+            pill = img.get_rect().inflate(max(4, r // 3), 2)
+            off = r * 0.8
+            pill.center = (round(x - dx / d * off), round(y - dy / d * off))
+            pygame.draw.rect(layer, fill, pill, border_radius=pill.height // 2)
+            layer.blit(img, img.get_rect(center=pill.center))
+            self.milestone_rects[f] = pill.move(self.rect.topleft)
 
     @staticmethod
     def _nose(layer: pygame.Surface, pts: list[tuple[int, int]], r: int, dark: bool) -> None:
