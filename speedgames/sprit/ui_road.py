@@ -91,6 +91,9 @@ class RoadGeometry:
         return [self.point_at(s1 + (s2 - s1) * k / (n - 1)) for k in range(n)]
 
 
+WOBBLE = 0.11  # the rows' gentle swing, as a share of the row gap
+
+
 def _legs(rect: pygame.Rect, rows: int, margin_x: float, margin_top: float,
           margin_bottom: float) -> tuple[list[Point], float]:
     """The dense polyline of ``rows`` legs joined by hairpins, bottom left first."""
@@ -99,7 +102,7 @@ def _legs(rect: pygame.Rect, rows: int, margin_x: float, margin_top: float,
     x0 = rect.x + margin_x + rad
     x1 = rect.right - margin_x - rad
     pts: list[Point] = []
-    amp = gap * 0.11
+    amp = gap * WOBBLE
     for row in range(rows):
         y = rect.bottom - margin_bottom - row * gap
         rightward = row % 2 == 0
@@ -145,6 +148,16 @@ def build(rect: pygame.Rect, fields: int) -> RoadGeometry:
     margin_top = max(16.0, rect.height * 0.09)
     margin_bottom = max(12.0, rect.height * 0.085)  # room for the bottom row's numbers
     path, gap = _legs(rect, rows, margin_x, margin_top, margin_bottom)
+    # big signs on few rows (Bergsprint on a wide window): the Start plate and the bottom
+    # numbers need about 2.3 tiles below the lowest row, the price tags 1.9 tiles above the top
+    # row — else the action bar and the header cover them. A second pass with those margins
+    # only shrinks the tile, so the margins stay sufficient.
+    tile0 = _tile_for(path, gap, fields)
+    wobble = gap * WOBBLE  # a row swings this far up or down
+    need_top, need_bottom = tile0 * 1.9 + wobble, tile0 * 2.3 + wobble
+    if margin_top < need_top or margin_bottom < need_bottom:
+        margin_top, margin_bottom = max(margin_top, need_top), max(margin_bottom, need_bottom)
+        path, gap = _legs(rect, rows, margin_x, margin_top, margin_bottom)
     lengths = _cumulative(path)
     total = lengths[-1]
     lead = total * 0.012
@@ -155,6 +168,13 @@ def build(rect: pygame.Rect, fields: int) -> RoadGeometry:
     geo = RoadGeometry(rect, [], path, lengths, field_s, tile, int(tile * 1.3), gap)
     geo.centres = [geo.point_at(s) for s in field_s]
     return geo
+
+
+def _tile_for(path: list[tuple[float, float]], gap: float, fields: int) -> float:
+    """The sign radius ``build`` gives ``fields`` fields along ``path`` with rows ``gap`` apart."""
+    total = _cumulative(path)[-1]
+    spacing = total * (1 - 2 * 0.012) / max(1, fields - 1)
+    return max(6.0, min(spacing * 0.40, gap * 0.25))
 
 
 # ----------------------------------------------------------------------------- field signs

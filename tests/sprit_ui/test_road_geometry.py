@@ -39,3 +39,17 @@ def test_cars_drive_along_the_road_between_two_fields(a, b):
     start, end = path[0], path[-1]
     assert abs(start[0] - geo.centres[a][0]) < 1 and abs(start[1] - geo.centres[a][1]) < 1
     assert abs(end[0] - geo.centres[b][0]) < 1 and abs(end[1] - geo.centres[b][1]) < 1
+
+
+@settings(max_examples=40, deadline=None)
+@given(w=st.integers(500, 2400), h=st.integers(380, 1500),
+       track=st.sampled_from(sorted(TRACKS)))
+def test_start_plate_numbers_and_price_tags_stay_on_the_board(w, h, track):
+    """Big signs on few rows (Bergsprint at 1920×1080) once pushed the START plate and the bottom
+    row's numbers under the action bar: below the lowest row stay 2.3 tiles, above the top row
+    1.9 tiles (the price tags) inside the board."""
+    rect = pygame.Rect(10, 20, w, h)
+    geo = build(rect, TRACKS[track].ziel + 1)
+    ys = [y for _, y in geo.centres]
+    assert max(ys) + 2.3 * geo.tile <= rect.bottom + 2
+    assert min(ys) - 1.9 * geo.tile >= rect.top - 2
