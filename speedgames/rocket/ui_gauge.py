@@ -32,6 +32,8 @@ class GaugeView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.sub_rect = pygame.Rect(0, 0, 0, 0)       # „Blitzpulver 4 von 8“ as last drawn
+        self.danger_rect: pygame.Rect | None = None   # „Zündgefahr 40 %“ as last drawn
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -64,10 +66,24 @@ class GaugeView:
         surface.blit(font.render(line, True, theme.color("text_dim")),
                      (text_x + big.get_width() + theme.px(6), top + theme.px(6)))
         sub = note or t("rocket.ui.gauge.sum", sum=wsum, limit=limit)
-        sfont = fit_font(theme, "small", sub, tw)
-        surface.blit(sfont.render(sub, True, theme.color("text_dim")),
-                     (text_x, top + big.get_height() - theme.px(2)))
-        self._bar(surface, theme, gauge, percent, active)
+        sub_y = top + big.get_height() - theme.px(2)
+        sub_w = tw
+        self.danger_rect = None
+        if percent and active and sum(shares(gauge)) > 0:
+            # „Zündgefahr 40 %“ at the right end of the same line; the sum line gets the rest
+            pct = round(shares(gauge)[2] * 100)
+            bold = theme.font("small", bold=True)
+            label = t("rocket.ui.gauge.danger", pct=pct)
+            smallest = fit_font(theme, "small", sub, 1)
+            if bold.size(label)[0] + theme.px(8) + smallest.size(sub)[0] > tw:
+                label = t("rocket.ui.gauge.danger_short", pct=pct)   # a narrow column: „40 %“
+            img = bold.render(label, True, theme.color("bad" if pct else "text"))
+            self.danger_rect = surface.blit(img, img.get_rect(topright=(r.right - pad, sub_y)))
+            sub_w = max(10, tw - img.get_width() - theme.px(8))
+        sfont = fit_font(theme, "small", sub, sub_w)
+        self.sub_rect = surface.blit(sfont.render(_fit(sub, sfont, sub_w), True,
+                                                  theme.color("text_dim")), (text_x, sub_y))
+        self._bar(surface, theme, gauge, active)
 
     def _dial(self, surface: pygame.Surface, theme: Any, box: pygame.Rect, wsum: int,
               limit: int) -> None:
@@ -99,7 +115,7 @@ class GaugeView:
                          max(2, width // 3))
         pygame.draw.circle(surface, theme.color("text"), (cx, cy), max(3, width // 2))
 
-    def _bar(self, surface: pygame.Surface, theme: Any, gauge: Mapping[str, Any], percent: bool,
+    def _bar(self, surface: pygame.Surface, theme: Any, gauge: Mapping[str, Any],
              active: bool) -> None:
         bar = self.bar
         g, y, rd = shares(gauge)
@@ -116,12 +132,16 @@ class GaugeView:
                 if seg.width > bar.height:
                     _sign(surface, sym, seg.center, bar.height // 2 - 2)
                 x += w
-            if percent:
-                label = t("rocket.ui.gauge.danger", pct=round(rd * 100))
-                img = theme.font("small", bold=True).render(label, True, theme.color("text"))
-                pos = img.get_rect(bottomright=(bar.right, bar.y - theme.px(1)))
-                surface.blit(img, pos)
         pygame.draw.rect(surface, theme.color("line"), bar, 1, border_radius=bar.height // 2)
+
+
+def _fit(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with „…“ when even the smallest font is too wide for ``width``."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def _sign(surface: pygame.Surface, sym: str, c: tuple[int, int], r: int) -> None:
