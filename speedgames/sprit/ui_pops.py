@@ -11,6 +11,7 @@ Pure bookkeeping here plus one drawing function; the scene feeds events and draw
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable
 
 import pygame
@@ -68,7 +69,9 @@ def ws_tag(passed: int) -> tuple[Text, bool]:
     return Text("sprit.ui.pop.ws_wait_pay", {"n": 10 * passed}), False
 
 
+@lru_cache(maxsize=64)
 def plate(text: str, size: int, good: bool) -> pygame.Surface:
+    """The enamel plate of a cue (cached: drawn every frame; callers must not change it)."""
     return label_plate(text, fonts.font("text_bold", size), CREAM, GOOD if good else BAD, CREAM)
 
 
