@@ -99,6 +99,7 @@ class TulpeScene(Scene):
                                on_grace=self._on_clock_grace)
         self._clock_key: tuple | None = None
         self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
+        self._timing_out: int | None = None  # the seat the computer acts for (time ran out)
         self._before: dict[str, Any] | None = None
         self.finisher = Finisher(self)
         self.saver = None
@@ -203,6 +204,8 @@ class TulpeScene(Scene):
         summary = self.controller.summary()
         name = self.controller.name_param(seat)
         if action.type == "roll":
+            if self._timing_out == seat:
+                self.log.append(Text("tulpe.ui.log.timeout_roll", {"name": name}), "warn")
             dice = summary.get("dice", {})
             self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
                                  self.timing.roll)
@@ -210,9 +213,14 @@ class TulpeScene(Scene):
             self.app.audio.play("dice")
         else:
             public = (before or {}).get("phase") == "active"
-            self.log.append(log_lines.choose_line(name, action, public),
-                            "dim" if action.type == "pass" and public else "info",
-                            SEAT_COLORS[seat % len(SEAT_COLORS)])
+            timed_out = self._timing_out == seat
+            if timed_out:  # first why it happened, then (if public) what was taken
+                self.log.append(Text("tulpe.ui.log.timeout_pass" if action.type == "pass"
+                                     else "tulpe.ui.log.timeout_choose", {"name": name}), "warn")
+            if not timed_out or (public and action.type != "pass"):
+                self.log.append(log_lines.choose_line(name, action, public),
+                                "dim" if action.type == "pass" and public else "info",
+                                SEAT_COLORS[seat % len(SEAT_COLORS)])
             for ev in events or ():
                 if isinstance(ev, dict) and ev.get("type") == "reveal" and ev.get("choice") is None:
                     who = self.controller.name_param(int(ev.get("seat", 0)))
@@ -579,15 +587,20 @@ class TulpeScene(Scene):
         self.app.audio.play("click")
 
     def _on_clock_expired(self) -> None:
+        """Bedenkzeit and Nachfrist are over: the computer rolls or chooses for the player at
+        turn, a player choosing from the rest passes (the Spielverlauf says why, see
+        :meth:`_on_action`)."""
         seat = self.chooser
         if seat is None:
             return
         self._before = self.controller.summary()
+        self._timing_out = seat
         try:
-            _action, text = self.controller.act_for_timeout(seat)
+            self.controller.act_for_timeout(seat)
         except IllegalAction:
             return
-        self.log.append(text, "warn")
+        finally:
+            self._timing_out = None
         self.selection.clear()
         self._clock_key = None
 

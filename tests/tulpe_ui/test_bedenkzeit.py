@@ -27,7 +27,10 @@ def test_the_nachfrist_is_announced_before_the_computer_rolls(drive):
     seconds(drive, 10)
     drive.frames(10)
     assert scene.match.actions and scene.match.actions[0][1].type == "roll"
-    assert any("Bedenkzeit vorbei" in line for line in scene.log.texts("de"))
+    lines = scene.log.texts("de")
+    told = [i for i, line in enumerate(lines) if "Bedenkzeit vorbei" in line]
+    rolled = [i for i, line in enumerate(lines) if line.startswith("Anna würfelt:")]
+    assert len(told) == 1 and rolled and told[0] < rolled[0]  # first why, then the dice
 
 
 def test_a_covert_chooser_whose_time_runs_out_passes(drive):
@@ -56,5 +59,7 @@ def test_a_covert_chooser_whose_time_runs_out_passes(drive):
     seat, action = scene.match.actions[-1]
     assert seat == 1 and action.type == "pass"
     assert scene.controller.summary()["wurf"] == 2  # the Wurf is over, the next begins
-    assert any("Bedenkzeit vorbei: Bea passt" in line for line in scene.log.texts("de"))
+    lines = scene.log.texts("de")
+    assert sum("Bedenkzeit vorbei: Bea passt" in line for line in lines) == 1
+    assert not any("Bea hat gewählt" in line for line in lines)  # she did not choose
     assert app.errors == []
