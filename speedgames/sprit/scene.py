@@ -95,6 +95,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.hover: int | None = None
         self.touch_mode = False
         self._finger_down = False  # a touch press is held (long press = field info)
+        self.kb_focus = False      # the player moved the button focus with Tab
         self.rat_open = False
         self.rat_used = False
         self._advice: tuple[int, Any] | None = None

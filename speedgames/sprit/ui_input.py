@@ -69,6 +69,13 @@ class InputMixin:
 
     def _hotkey(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if key == pygame.K_TAB:
+            self.kb_focus = True  # from now on the focus ring shows and Space presses it
+            return False          # the ring itself moves the focus
+        if key == pygame.K_SPACE and self.human_car is not None and (
+                self.turn_age < ARM_SECONDS or self.focus.focused is None):
+            # Space hurries the computers; one press too many must not make the player's move
+            return True
         if key == pygame.K_ESCAPE:
             if self.tips.visible:
                 self.tips.hide()

@@ -107,6 +107,10 @@ class ViewMixin:
         widgets = [b[n] for n in order]
         if widgets != self.focus.widgets:
             self.focus.set(widgets)
+        if not self.kb_focus:
+            # no ring until the player tabs: a ring on the first enabled button looked like a
+            # recommendation, and Space (the „schneller“ key) would have pressed it
+            self.focus.focus(None)
         parts = (self._ziel_text(), bool(self.state.last_card))
         if parts != self._shown_parts:
             self._shown_parts = parts

@@ -114,3 +114,30 @@ def test_enter_without_a_selected_field_drives_nowhere(drive):
     drive.key("return")
     assert len(scene.ctl.match.actions) == before
     assert drive.app.toasts
+
+
+def test_space_hurries_the_computers_but_never_makes_the_players_move(drive):
+    """„Leertaste oder Klick: schneller“ while the computers drive: a press too many at the start
+    of the player's turn used to press the first enabled button (here Werkstatt +60 L)."""
+    options = {"seats": seats("human", "strong", "normal", "easy"), "mode": "table",
+               "track": "alpenpass"}
+    scene = open_game(drive, options, seed=1928, preplay=40)
+    assert wait_for_human(drive, scene)
+    assert Action("werkstatt") in scene.legal()
+    before = len(scene.ctl.match.actions)
+    assert scene.focus.focused is None  # no ring that looks like a recommendation
+    drive.key("space")
+    drive.key("space")
+    assert len(scene.ctl.match.actions) == before
+    # keyboard play of the buttons: Tab moves the focus ring, Space presses the focused button
+    for _ in range(10):
+        drive.key("tab")
+        if scene.focus.focused is scene.buttons["werkstatt"]:
+            break
+    assert scene.focus.focused is scene.buttons["werkstatt"]
+    car = scene.human_car
+    drive.key("space")
+    assert len(scene.ctl.match.actions) > before  # (computers may follow in the same frame)
+    assert scene.ctl.match.actions[before] == (0, Action("werkstatt"))
+    assert scene.state.cars[car]["field"] == 24
+    assert drive.app.errors == []
