@@ -15,6 +15,7 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.rocket import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.ui_words import counted
 from speedgames.ui.widgets import draw_panel, fit_font
 
 
@@ -42,7 +43,7 @@ class BagView:
         pad = theme.px(10)
         total = sum(bag.values())
         head = title if title is not None else t("rocket.ui.bag.title")
-        count = t("rocket.ui.bag.count", n=total)
+        count = counted("rocket.ui.bag.count", total, n=total)
         label_font = theme.font("label")
         cimg = theme.font("small").render(count, True, theme.color("text_dim"))
         hfont = fit_font(theme, "label", head.upper(), r.width - 3 * pad - cimg.get_width())

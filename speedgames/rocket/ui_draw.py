@@ -17,6 +17,7 @@ from speedgames.rocket import ui_status as status
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.ui_players import SeatCard, seat_colour
+from speedgames.rocket.ui_words import counted
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
 
@@ -292,7 +293,8 @@ def prompt_content(scene: "RocketScene", status_: str) -> tuple[str, list[tuple[
                sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
                limit=scene.state.limit(scene.active)), "text")]
     return t("rocket.ui.prompt.preview_title"), [
-        (t("rocket.ui.prompt.preview_text", n=len(p["preview"])), "text")]
+        (counted("rocket.ui.prompt.preview_text", len(p["preview"]), n=len(p["preview"])),
+         "text")]
 
 
 def _draw_prompt(scene: "RocketScene", s: pygame.Surface, status_: str) -> None:
@@ -362,8 +364,9 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     seat = scene.active
     p = st.players[seat]
     prices = odds_prices(st)
-    sub = t("rocket.ui.shop.sub", name=_name(scene, seat), mark=p["mark"],
-            kristalle=p["kristalle"])
+    sub = t("rocket.ui.shop.sub", name=_name(scene, seat),
+            mark=counted("rocket.ui.shop.marks", p["mark"], n=p["mark"]),
+            kristalle=counted("rocket.ui.shop.kristalle", p["kristalle"], n=p["kristalle"]))
     scene.shop.draw_frame(s, th, t("rocket.ui.shop.title"), sub)
     hover_kind = None
     scene.shop.draw_rows(s, th, recipes=st.recipes, evening=st.evening, prices=prices,

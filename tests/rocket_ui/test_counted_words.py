@@ -1,0 +1,45 @@
+"""One of a thing is said in the singular on screen: „1 Chip“, „1 Kristall“ (not „1 Chips“,
+„1 Kristalle“), in German and English."""
+
+from __future__ import annotations
+
+from speedgames.core.i18n import set_language
+from speedgames.rocket.ui_words import counted
+
+VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
+
+
+def test_counted_picks_the_singular_for_one():
+    assert counted("rocket.ui.bag.count", 1, "de", n=1) == "1 Chip"
+    assert counted("rocket.ui.bag.count", 7, "de", n=7) == "7 Chips"
+    assert counted("rocket.ui.shop.kristalle", 1, "de", n=1) == "1 Kristall"
+    assert counted("rocket.ui.shop.kristalle", 2, "en", n=2) == "2 crystals"
+    assert counted("rocket.ui.shop.marks", 1, "en", n=1) == "1 mark"
+
+
+def test_shop_header_says_one_kristall(drive):
+    """A person with exactly one Kristall in the Pulverhandlung reads „1 Kristall“."""
+    from speedgames.rocket import ui_draw
+
+    sc = drive.open_game(VERSUS, seed=3)
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    while sc.show is not None:
+        drive.press("return")
+    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+    sc.state.players[0]["kristalle"] = 1
+    seen: list[str] = []
+    real = sc.shop.draw_frame
+
+    def spy(surface, theme, title, sub):
+        seen.append(sub)
+        return real(surface, theme, title, sub)
+
+    sc.shop.draw_frame = spy
+    for lang, word in (("de", "1 Kristall"), ("en", "1 crystal")):
+        set_language(lang)
+        seen.clear()
+        ui_draw.paint_region(sc, drive.app.screen, "overlay", drive.app.screen.get_rect())
+        assert seen and seen[-1].endswith(word), seen
+    set_language("de")
+
