@@ -149,8 +149,16 @@ def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
     covered = scene._covered(seat)
     _draw_sheet(scene, s, seat)
     _draw_gauge(scene, s, seat, covered)
-    scene.bag.draw(s, th, p["bag"], title=t("rocket.ui.bag.title"),
-                   set_aside=p["set_aside"] if not covered else None)
+    bag, title = p["bag"], t("rocket.ui.bag.title")
+    aside = p["set_aside"] if not covered else None
+    if scene.state.phase == "shop":
+        # shopping: the Hülse's (and the set-aside) chips go back into the bag tonight — show
+        # the whole powder, so a purchase is judged against tomorrow's bag, not the rest in it
+        bag = dict(bag)
+        for chip in [c for c, _field in p["huelse"]] + list(p["set_aside"]):
+            bag[chip] = bag.get(chip, 0) + 1
+        title, aside = t("rocket.ui.bag.title_all"), None
+    scene.bag.draw(s, th, bag, title=title, set_aside=aside)
 
 
 def _draw_centre_region(scene: "RocketScene", s: pygame.Surface) -> None:

@@ -56,7 +56,7 @@ def chip_lines(scene: "RocketScene", chip: str, seat: int, *, in_bag: bool) -> l
     elif kind == "O":
         lines.append(t("rocket.ui.tip.kalkorange"))
     p = st.players[seat]
-    if in_bag and not scene._covered(seat):
+    if in_bag and not scene._covered(seat) and st.phase == "stopfen":
         chance = odds.next_chip(st, seat).get(chip, 0)
         lines.append(t("rocket.ui.tip.chance", pct=pct(chance)))
         if st.phase == "stopfen" and p["status"] == "drawing":
