@@ -537,6 +537,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
 
     def _finish(self) -> None:
         self.ended = True
+        self.pops.clear()  # the Endtafel covers the board; a frozen cue would stay under it
         self.clock.stop()
         self.resting = False
         notices = self.ctl.record(self._extras(), rat_used=self.rat_used)

@@ -233,3 +233,19 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     assert wait_for_human(drive, solo)
     assert solo.rat_allowed and key_hint(solo) == t("sprit.ui.keys")
     assert solo.buttons["menu"].rect.right < solo.buttons["rat"].rect.left
+
+
+def test_english_arrival_words_fit_the_endtafel_column_like_the_german(drive):
+    """„Ziel als 1.“ became „Finished 1.“ (and then a wrapped „Finished as no. 1“) in English."""
+    from speedgames.core.i18n import set_language
+
+    font = drive.app.theme.font("body")
+    set_language("de")
+    german = font.size(t("sprit.ui.end.in_ziel", place=3))[0]
+    set_language("en")
+    try:
+        english = t("sprit.ui.end.in_ziel", place=3)
+        assert "3" in english and font.size(english)[0] <= german
+        assert t("sprit.ui.row_finished", place=2) == "finished as no. 2"
+    finally:
+        set_language("de")
