@@ -4,6 +4,7 @@ suggest a Gießkanne colour die, it says what that costs."""
 
 from __future__ import annotations
 
+from speedgames.core.game import Action
 from tests.tulpe_ui.helpers import open_game, settle
 
 REKORD = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
@@ -54,3 +55,44 @@ def test_a_suggested_colour_die_of_the_fields_colour_costs_nothing(drive):
     assert colors[scene.selection.color_die] == scene.cell_color(cell)
     assert not any("kostet" in toast for toast in drive.app.toasts)
     assert any("vorgeschlagen" in toast for toast in drive.app.toasts)
+
+
+def test_with_no_giesskanne_left_a_can_die_cannot_be_taken(drive):
+    """„Hast du keine mehr, kannst du Kannen-Würfel nicht nehmen.“ — played down to an empty
+    stock with real keys, then the key of a Gießkanne die is refused."""
+    from tests.tulpe_ui.helpers import choose_by_keys
+
+    options = dict(REKORD, cans=6)
+    for seed in range(1, 20):
+        scene = open_game(drive, options, seed=seed)
+        target = None
+        while not scene.match.state.is_over():
+            settle(drive, scene)
+            if scene.controller.step().kind == "roll":
+                drive.key("w")
+                continue
+            dice = scene.controller.summary()["dice"]
+            cans = scene.controller.summary()["players"][0]["cans"]
+            can_dice = [("color", i) for i, v in enumerate(dice["colors"]) if v == "*"] + \
+                [("number", i) for i, v in enumerate(dice["numbers"]) if v == "*"]
+            if cans == 0 and can_dice:
+                target = can_dice[0]
+                break
+            spending = [a for a in scene.match.state.legal_actions(0) if a.type == "choose"
+                        and "*" in (dice["colors"][a["color_die"]],
+                                    dice["numbers"][a["number_die"]])]
+            choose_by_keys(drive, scene, spending[0] if spending else Action("pass"))
+        if target is not None:
+            break
+        drive.app.home()
+    else:
+        raise AssertionError("never ran out of Gießkannen with a can die to try")
+    kind, index = target
+    drive.key(str(index + 1 if kind == "color" else index + 4))
+    sel = scene.selection
+    assert (sel.color_die if kind == "color" else sel.number_die) is None
+    assert any("Keine Gießkanne mehr" in toast for toast in drive.app.toasts)
+    assert target in scene.tray_state().blocked
+    dice = scene.controller.summary()["dice"]
+    assert not any("*" in (dice["colors"][a["color_die"]], dice["numbers"][a["number_die"]])
+                   for a in scene.match.state.legal_actions(0) if a.type == "choose")
