@@ -133,7 +133,9 @@ def player_info(scene: "TulpeScene", seat: int) -> TooltipContent:
     """A player's card at the top: the full name (a long one is cut with „…“ on the small card),
     the level of a computer, score, Gießkannen and what the player is doing now."""
     card = next(c for c in scene.hud.cards() if c.seat == seat)
-    lines: list[Any] = [Text("tulpe.ui.info.player_score", {"score": card.score,
+    from speedgames.tulpe.ui_score import signed
+
+    lines: list[Any] = [Text("tulpe.ui.info.player_score", {"score": signed(card.score),
                                                             "cans": card.cans})]
     if card.active:
         lines.append(Text("tulpe.ui.info.player_active"))

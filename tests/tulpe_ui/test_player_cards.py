@@ -38,7 +38,7 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
         content = scene.tooltips.content
         assert content.title == LONG
         lines = [line.render("de") for line in content.lines]
-        assert any("Gießkannen übrig" in line for line in lines)
+        assert "−22 Punkte · 8 Gießkannen übrig" in lines  # the card's minus sign
         assert any("Am Zug" in line for line in lines)  # the card has no room to say it
         hover(drive, scene.strip.rects[1].center)
         title = scene.tooltips.content.title.render("de")
