@@ -249,3 +249,28 @@ def test_english_arrival_words_fit_the_endtafel_column_like_the_german(drive):
         assert t("sprit.ui.row_finished", place=2) == "finished as no. 2"
     finally:
         set_language("de")
+
+
+def test_a_tap_beside_the_fields_clears_the_selection(drive):
+    """„Daneben tippen hebt die Auswahl auf.“"""
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    target = sorted(scene.reachable())[0]
+    _tap(drive, scene.geo.centre(target))
+    assert scene.selected == target
+    drive.frames(1)
+    road = scene.rects["road"]
+    here = scene.rects.get("drive_here")
+    spot = None
+    for x in range(road.x + 4, road.right - 4, 9):  # a point on the board that is no field
+        for y in range(road.y + 4, road.bottom - 4, 9):
+            if scene.geo.field_at((x, y)) is None and not (here and here.collidepoint(x, y)):
+                spot = (x, y)
+                break
+        if spot:
+            break
+    assert spot is not None
+    before = len(scene.ctl.match.actions)
+    _tap(drive, spot)
+    assert scene.selected is None
+    assert len(scene.ctl.match.actions) == before
