@@ -44,6 +44,7 @@ class LogPanel:
         self.scroll = 0          # lines scrolled up from the bottom (0 = follow the newest)
         self.focused = False
         self._cache_key: tuple | None = None
+        self._laid_out: list[LogEntry] = []   # the entries the wrapped ``_lines`` came from
         self._lines: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
         self._line_h = 18
         self._visible_rows = 1
@@ -90,14 +91,23 @@ class LogPanel:
             old_total = len(self._lines)
             self._line_h = font.get_linesize()
             marker_w = self._line_h // 2 + 4
-            self._lines = []
+            # only entries were appended since the last layout: wrap just those (a long game's
+            # Spielverlauf re-wrapped in full cost 10–50 ms per new line)
+            done, start = self._laid_out, 0
+            n = len(done)
+            if (old_key is not None and key[:4] == old_key[:4] and 0 < n <= len(self.entries)
+                    and self.entries[0] is done[0] and self.entries[n - 1] is done[-1]):
+                start = n
+            if start == 0:
+                self._lines = []
             bold = theme.font("small", bold=True)  # „head“ lines are drawn bold: wrap them bold
-            for entry in self.entries:
+            for entry in self.entries[start:]:
                 measure = bold if entry.kind == "head" else font
                 wrapped = wrap_text(render_message(entry.message), measure,
                                     inner.width - marker_w)
                 for i, line in enumerate(wrapped):
                     self._lines.append((line, entry.kind, entry.marker, i == 0))
+            self._laid_out = list(self.entries)
             if self.scroll and key[:4] == (old_key or key)[:4]:
                 # only lines were added: keep the reader's place instead of jumping
                 self.scroll += max(0, len(self._lines) - old_total)
