@@ -34,6 +34,9 @@ def sums(breakdown: Sequence[Mapping[str, Any]] | None) -> dict[str, int]:
     return out
 
 
+NBSP = "\u00a0"
+
+
 def rechenweg(breakdown: Sequence[Mapping[str, Any]] | None, score: int) -> str:
     """„Spalten 5 + Farben 0 + Gießkannen 8 − Prachttulpen 26 = −13“ in the current language."""
     parts: list[str] = []
@@ -45,14 +48,16 @@ def rechenweg(breakdown: Sequence[Mapping[str, Any]] | None, score: int) -> str:
             continue
         else:
             value = per_kind[kind]
-        name = t(label)
+        name = t(label).replace(" ", NBSP)
         if not parts:
-            parts.append(f"{name} {value}" if value >= 0 else f"−{name} {-value}")
+            parts.append(f"{name}{NBSP}{value}" if value >= 0 else f"−{name}{NBSP}{-value}")
         else:
-            parts.append(f"+ {name} {value}" if value >= 0 else f"− {name} {-value}")
+            parts.append(f"+{NBSP}{name}{NBSP}{value}" if value >= 0
+                         else f"−{NBSP}{name}{NBSP}{-value}")
     if not parts:
         return signed(score)
-    return " ".join(parts) + f" = {signed(score)}"
+    # a line breaks only between the parts: „+ Gießkannen 8“ and „… = −22“ stay whole
+    return " ".join(parts) + f"{NBSP}={NBSP}{signed(score)}"
 
 
 def signed(value: int) -> str:
