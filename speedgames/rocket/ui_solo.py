@@ -295,6 +295,14 @@ class SoloMenuScene(Scene):
             key = "rocket.ui.solo_menu.goal_pass" if k == 0 else "rocket.ui.solo_menu.goal_star"
             y += draw_text(surface, t(key, goal=goal.text().render()), th.font("body"),
                            th.color("text"), pygame.Rect(x, y, w, 0)) + th.px(4)
+        # what to do now: start it — and what opens the next (still locked) level
+        hints = [t("rocket.ui.solo_menu.start_hint")]
+        if i + 1 < len(self.level_buttons) and not self.level_buttons[i + 1].enabled:
+            hints.append(t("rocket.ui.solo_menu.next_locked", n=i + 2))
+        small = th.font("small", italic=True)
+        y = max(y + th.px(6), box.bottom - pad - len(hints) * small.get_linesize())
+        for hint in hints:
+            y += draw_text(surface, hint, small, th.color("accent"), pygame.Rect(x, y, w, 0))
 
 
 registry.register("rocket.solo", SoloMenuScene, game="rocket",
