@@ -155,8 +155,13 @@ def key_hint(scene: "SpritScene") -> str:
     """The header's line of keys for what one can do now."""
     if scene.rest_available:
         return t("sprit.ui.keys_rest")
-    if scene.human_car is None:
+    car = scene.human_car
+    if car is None:
         return t("sprit.ui.keys_wait")
+    if scene.state.phase == "kanister":  # only T / A answer the Ersatzkanister
+        return t("sprit.ui.keys_kanister")
+    if scene.state.cars[car]["must_stamp"]:  # the Kontrolle: stamping is the only move
+        return t("sprit.ui.keys_stamp")
     # R only where the Rat exists (solo against computers): elsewhere it would just refuse
     return t("sprit.ui.keys" if scene.rat_allowed else "sprit.ui.keys_norat")
 

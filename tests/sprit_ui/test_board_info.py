@@ -171,3 +171,19 @@ def test_hover_info_names_besetzt_kontrolle_and_too_much_fuel_for_the_ziel(drive
     text = " ".join(_tip_text(scene))
     assert t("sprit.why.ziel_fuel", rest=185, place=1, allowed=10) in text, text
     assert drive.app.errors == []
+
+
+def test_key_line_names_only_t_and_a_while_the_ersatzkanister_asks(drive):
+    """Seed 2 puts the Ersatzkanister on top; field 1 is an Ereignisfeld."""
+    from speedgames.sprit.ui_draw import key_hint
+
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
+    assert wait_for_human(drive, scene)
+    assert key_hint(scene) == t("sprit.ui.keys")
+    drive.key("right")
+    drive.key("return")
+    assert wait_for_human(drive, scene)
+    assert scene.state.phase == "kanister"
+    assert key_hint(scene) == t("sprit.ui.keys_kanister")
+    drive.key("t")
+    assert scene.state.phase == "move"

@@ -75,6 +75,10 @@ def test_keys_t_s_w_tanken_stempeln_werkstatt(drive):
     play_by_keys(drive, scene, Action("drive", to=10))
     _reach_human_turn(drive, scene)
     assert scene.state.cars[car]["must_stamp"]
+    from speedgames.core.i18n import t
+    from speedgames.sprit.ui_draw import key_hint
+
+    assert key_hint(scene) == t("sprit.ui.keys_stamp")  # the key line names only S (and K, Esc)
     stamps, fuel, place = (scene.state.cars[car]["stamps"], scene.state.cars[car]["fuel"],
                            scene.state.platz(car))
     drive.key("s")
