@@ -334,6 +334,7 @@ def _draw_rat(scene: "RocketScene", s: pygame.Surface) -> None:
     box = pygame.Rect(0, 0, w, h)
     box.midbottom = (hul.centerx, hul.bottom - th.px(8))
     status.draw_card(s, th, box, title, lines)
+    scene._rects["rat_card"] = box
 
 
 def _draw_waiting(scene: "RocketScene", s: pygame.Surface) -> None:
@@ -388,8 +389,17 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         y = scene.buttons["take_shop"].rect.bottom + th.px(10)
         from speedgames.ui.widgets import draw_text
 
-        draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
-                  pygame.Rect(side.x, y, side.width, 0))
+        y += draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
+                       pygame.Rect(side.x, y, side.width, 0)) + th.px(10)
+        if scene.rat_open:   # Ruhm or Einkauf: the Rat weighs the two
+            from speedgames.rocket import ui_tips
+
+            area = pygame.Rect(side.x, y, side.width,
+                               scene.buttons["rat"].rect.y - th.px(8) - y)
+            title, lines = ui_tips.rat_lines(scene)
+            if area.height > th.px(60):
+                status.draw_card(s, th, area, title, lines)
+                scene._rects["rat_card"] = area
         return
     # basket
     draw_panel(s, pygame.Rect(side.x, y, side.width, th.px(128)), th, "inset")
@@ -438,6 +448,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         title, lines = ui_tips.rat_lines(scene)
         if area.height > th.px(60):
             status.draw_card(s, th, area, title, lines)
+            scene._rects["rat_card"] = area
     elif scene.mb_level is not None and area.height > th.px(60):
         title, lines = ui_tips.solo_lines(scene)
         goals = [(text, kind) for text, kind in lines if kind in ("good", "bad", "open")]

@@ -220,7 +220,7 @@ def request_advice(scene: "RocketScene") -> None:
         return
     scene._advice_token += 1
     scene._advice_asked = key
-    scene.rat_thinker.request(scene._advice_token, _Advisor(key[1]), scene.state.clone())
+    scene.rat_thinker.request(scene._advice_token, _Advisor(key[0]), scene.state.clone())
 
 
 def collect_advice(scene: "RocketScene") -> None:

@@ -26,6 +26,8 @@ def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
     sc = drive.open_game(VERSUS, seed=6)
     drive.press("r")
     drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    assert sc._advice[1].options, "the advice is about the person's own seat"
+    assert sc._advice[1].extra.get("status") == "drawing"
     drive.press("space")          # a new position: the Rat thinks again
     drive.until(lambda: sc._advice is not None, frames=3000, step=1)
     assert len(threads) >= 2
@@ -93,3 +95,27 @@ def test_computer_moves_do_not_restart_the_rat(drive):
     drive.until(lambda: len(sc.ctl.match.actions) > before, frames=3000)
     assert all(s != sc.active for s, _ in sc.ctl.match.actions[before:])
     assert sc._advice[0] == key and sc._advice_asked is None
+
+
+def test_after_a_fehlzuendung_the_rat_weighs_ruhm_against_einkauf(drive):
+    """„… begründet beim Einkauf jeden Vorschlag“ — also at „Ruhm nehmen oder einkaufen“ after a
+    Fehlzündung, where R opened nothing before."""
+    from speedgames.rocket import ui_tips
+    from tests.rocket_ui.test_show_panel import _misfire
+
+    sc = drive.open_game(VERSUS[:2], seed=0)
+    _misfire(drive, sc)
+    drive.until(lambda: sc.show is not None)
+    while sc.show is not None:
+        drive.press("return")
+    drive.until(lambda: sc._status() == "shop_choose")
+    sc._rects.pop("rat_card", None)
+    drive.press("r")
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    drive.frames(2)
+    card = sc._rects.get("rat_card")
+    assert card is not None, "the Rat's card is drawn beside „Ruhm nehmen“ / „Einkaufen“"
+    assert card.colliderect(sc._rects["shop_side"])
+    assert not card.colliderect(sc.buttons["take_shop"].rect)
+    _title, lines = ui_tips.rat_lines(sc)
+    assert lines and lines[0][0] != t("rocket.ui.rat.nothing")
