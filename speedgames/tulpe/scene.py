@@ -212,7 +212,10 @@ class TulpeScene(Scene):
             self._after_roll.append(log_lines.roll_line(name, dice))  # told once they settle
             self.app.audio.play("dice")
         else:
-            public = (before or {}).get("phase") == "active"
+            ctl = self.controller
+            # open: the active player's choice; and the only human's own (nobody to hide it from)
+            public = (before or {}).get("phase") == "active" or (
+                ctl.is_human(seat) and len(ctl.humans) == 1)
             timed_out = self._timing_out == seat
             if timed_out:  # first why it happened, then (if public) what was taken
                 self.log.append(Text("tulpe.ui.log.timeout_pass" if action.type == "pass"

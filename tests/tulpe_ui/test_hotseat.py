@@ -144,3 +144,18 @@ def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
     assert scene.cursor is None and scene.selection.empty
     assert scene.live().cursor is None
     assert bloomed(scene, 1) == set()  # nothing blooms before Clara has chosen
+
+
+def test_alone_against_computers_the_own_covert_choice_is_told_in_the_log(drive):
+    """Secret only from other humans: alone at the device, the Spielverlauf says what you took
+    from the rest (the computers' covert choices stay hidden: see the test above)."""
+    options = {"seats": [{"kind": "ai", "level": "normal"}, {"kind": "human", "name": "Anna"}],
+               "mode": "table", "clock": None}
+    scene = open_game(drive, options, seed=8)
+    settle(drive, scene)
+    assert scene.controller.step().kind == "others" and scene._human_step()[1] == 1
+    anna = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
+    choose_by_keys(drive, scene, anna)
+    lines = scene.log.texts("de")
+    assert any(line.startswith("Anna nimmt") for line in lines)
+    assert not any(line.startswith("Anna hat gewählt") for line in lines)
