@@ -74,8 +74,7 @@ class GaugeView:
             pct = round(shares(gauge)[2] * 100)
             bold = theme.font("small", bold=True)
             label = t("rocket.ui.gauge.danger", pct=pct)
-            smallest = fit_font(theme, "small", sub, 1)
-            if bold.size(label)[0] + theme.px(8) + smallest.size(sub)[0] > tw:
+            if bold.size(label)[0] + theme.px(8) + theme.font("small").size(sub)[0] > tw:
                 label = t("rocket.ui.gauge.danger_short", pct=pct)   # a narrow column: „40 %“
             img = bold.render(label, True, theme.color("bad" if pct else "text"))
             self.danger_rect = surface.blit(img, img.get_rect(topright=(r.right - pad, sub_y)))

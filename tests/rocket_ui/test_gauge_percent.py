@@ -11,7 +11,7 @@ from tests.ui.harness import make_app
 VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
 
 
-@pytest.mark.parametrize("size,lang", [((1024, 700), "de"), ((1280, 800), "en")])
+@pytest.mark.parametrize("size,lang", [((1024, 700), "de"), ((1280, 800), "en"), ((1920, 1080), "en")])
 def test_danger_percent_sits_beside_the_sum_line(tmp_path, size, lang):
     app = make_app(tmp_path, size=size, lang=lang)
     try:
@@ -28,6 +28,8 @@ def test_danger_percent_sits_beside_the_sum_line(tmp_path, size, lang):
         assert gauge.danger_rect is not None, "the danger is written in %"
         assert not gauge.danger_rect.colliderect(gauge.sub_rect)
         assert gauge.rect.contains(gauge.danger_rect) and gauge.rect.contains(gauge.sub_rect)
+        assert gauge.sub_rect.height >= app.theme.font("small").get_height() - 1, \
+            "the sum line keeps its size (the danger is shortened to „40 %“ instead)"
         assert app.errors == []
     finally:
         app.shutdown()
