@@ -140,6 +140,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self._ring_key: tuple | None = None
         self._privacy_for: int | None = None
         self._rects: dict[str, pygame.Rect] = {}
+        self.sheet_labels: list[pygame.Rect] = []   # Ruhm / Kristalle / … as last drawn
         limit = match.options.get("clock")
         timed = (not self.solo and limit and len(self.ctl.humans) >= 1)
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)

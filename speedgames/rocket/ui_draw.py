@@ -210,11 +210,11 @@ def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
     labels = {"ruhm": t("rocket.ui.sheet.ruhm"), "kristalle": t("rocket.ui.sheet.kristalle"),
               "vorladung": t("rocket.ui.sheet.vorladung"),
               "sand": t("rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")}
-    status.draw_sheet(s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
-                      colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
-                      vorladung=p["vorladung"], sand=p["sand"], labels=labels,
-                      reserve=scene._rects["clock"].width + th.px(8)
-                      if scene.clock.limit is not None else 0)
+    reserve = scene._rects["clock"].width + th.px(8) if scene.clock.limit is not None else 0
+    scene.sheet_labels = status.draw_sheet(
+        s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
+        colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
+        vorladung=p["vorladung"], sand=p["sand"], labels=labels, reserve=reserve)
 
 
 def _draw_gauge(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:

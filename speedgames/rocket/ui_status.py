@@ -21,9 +21,9 @@ from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
                subtitle: str, colour: Sequence[int], ruhm: int, kristalle: int, vorladung: int,
-               sand: bool, labels: dict[str, str], reserve: int = 0) -> None:
+               sand: bool, labels: dict[str, str], reserve: int = 0) -> list[pygame.Rect]:
     """The seat's own sheet: name and the four counters with their signs. ``reserve`` keeps
-    room at the top right (the Zug-Uhr)."""
+    room at the top right (the Zug-Uhr). Returns where the four labels were drawn."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(10)
     pygame.draw.rect(surface, colour, (rect.x, rect.y, theme.px(6), rect.height),
@@ -38,12 +38,15 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
     draw_fitted(surface, subtitle, pygame.Rect(x, y, w - reserve, small.get_linesize()), theme,
                 theme.color("text_dim"), role="small", align="left")
     y += small.get_linesize() + theme.px(4)
-    cell_w = w // 4
     num = theme.font("heading")
     r = max(6, theme.px(9))
     items = [("ruhm", ruhm), ("kristalle", kristalle), ("vorladung", vorladung), ("sand", None)]
+    widths = cell_widths(theme, w, [labels.get(k, "") for k, _ in items],
+                         [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
+                          for _, v in items])
+    drawn: list[pygame.Rect] = []
     for i, (key, value) in enumerate(items):
-        cx = x + i * cell_w
+        cx, cell_w = x + sum(widths[:i]), widths[i]
         centre = (cx + r, y + num.get_linesize() // 2)
         if key == "ruhm":
             art.draw_ruhm(surface, centre, r)
@@ -60,9 +63,22 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
             img = num.render(str(value), True, theme.color("text"))
             surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
         label = labels.get(key, "")
-        draw_fitted(surface, label, pygame.Rect(cx, y + num.get_linesize(), cell_w - theme.px(4),
-                                                small.get_linesize()), theme,
-                    theme.color("text_dim"), role="small", align="left")
+        lw = draw_line(surface, theme, label, "small", (cx, y + num.get_linesize()),
+                       cell_w - theme.px(4), theme.color("text_dim"))
+        drawn.append(pygame.Rect(cx, y + num.get_linesize(), lw, small.get_linesize()))
+    return drawn
+
+
+def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int]) -> list[int]:
+    """The four counters share ``width``: each gets what its label (or its sign and number)
+    needs, the rest is shared out evenly — so „Bucket empty“ fits where „Ruhm“ leaves room."""
+    small = theme.font("small")
+    gap = theme.px(6)
+    need = [max(small.size(text)[0], m) + gap for text, m in zip(labels, mins)]
+    if sum(need) > width:
+        return [width // len(need)] * len(need)
+    extra = (width - sum(need)) // len(need)
+    return [n + extra for n in need]
 
 
 def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tuple[int, int],

@@ -1,0 +1,36 @@
+"""The seat's sheet (top left) names its four counters in full — „Bucket empty“ was wrapped and
+cut off at the bottom in English — in both languages and at the smallest window."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core.i18n import t
+from tests.rocket_ui.conftest import Play
+from tests.ui.harness import make_app
+
+VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_sheet_labels_fit_side_by_side(tmp_path, lang):
+    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
+    try:
+        app.settings.animations = "fast"
+        drive = Play(app)
+        sc = drive.open_game(VERSUS, seed=2)
+        sc.state.players[0]["sand"] = False            # the longer „Eimer leer“ / „Bucket empty“
+        sc.seat_version[0] += 1
+        drive.frames(3)
+        labels = sc.sheet_labels
+        assert len(labels) == 4
+        sheet = sc._rects["sheet"]
+        for a, b in zip(labels, labels[1:]):
+            assert a.right <= b.left, "labels side by side, never overlapping"
+        for rect in labels:
+            assert sheet.contains(rect)
+        small = app.theme.font("small")
+        full = small.size(t("rocket.ui.sheet.sand_empty", lang))[0]
+        assert labels[3].width >= full, "„Bucket empty“ is written in full"
+    finally:
+        app.shutdown()
