@@ -29,6 +29,10 @@ if TYPE_CHECKING:  # pragma: no cover
 AgainCallback = Callable[[str, dict[str, Any], int], Any]
 MEDALS = {1: "gold", 2: (178, 182, 190), 3: (190, 120, 70)}
 SIDE_LIMIT = 6
+# Enter and Space wait this long: a key pressed to hurry the last computer move must not start
+# „Nochmal am selben Tisch“ before the table was even seen (a click is aimed, it counts at once)
+ARM_SECONDS = 0.6
+ACTIVATING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 @dataclass
@@ -158,6 +162,15 @@ class EndtafelScene(ModalScene):
             self.app.home()
 
     # ---------------------------------------------------------------- events
+    @property
+    def armed(self) -> bool:
+        return self.age >= ARM_SECONDS
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.armed and event.type == pygame.KEYDOWN and event.key in ACTIVATING_KEYS:
+            return True  # too early: a key meant for the game (hurrying a computer), swallowed
+        return super().handle_event(event)
+
     def on_escape(self) -> None:
         self.kontor()
 

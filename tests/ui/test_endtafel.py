@@ -61,6 +61,7 @@ def test_nochmal_calls_back_with_the_same_seats_and_options_and_a_new_seed(app):
     app.push(scene)
     frame(app)
     assert scene.focus.focused is scene.again_button
+    frame(app, n=40)  # past the arming time
     key(app, pygame.K_RETURN)
     assert len(calls) == 1
     game, options, seed = calls[0]
@@ -73,10 +74,27 @@ def test_zum_kontor_by_keyboard_and_escape(app):
     scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS,
                           on_kontor=lambda: home.append(1))
     app.push(scene)
+    frame(app, n=40)
     tab_to(app, scene.focus, scene.kontor_button)
     key(app, pygame.K_RETURN)
     key(app, pygame.K_ESCAPE)
     assert home == [1, 1]
+
+
+def test_an_enter_meant_for_the_game_does_not_start_nochmal_at_once(app):
+    """The last computer move was hurried with Enter/Space: the Endtafel appears and the same key
+    must not start the next game before anyone saw the table; after a moment Enter counts."""
+    calls = []
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS, seed=3,
+                          on_again=lambda g, o, s: calls.append(s))
+    app.push(scene)
+    frame(app)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)
+    assert calls == [] and app.stack.top is scene
+    frame(app, n=40)
+    key(app, pygame.K_RETURN)
+    assert len(calls) == 1
 
 
 def test_without_seats_there_is_no_nochmal(app):
