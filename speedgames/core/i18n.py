@@ -88,7 +88,7 @@ def has(key: str, lang: str | None = None) -> bool:
     return key in load(lang or _current)
 
 
-def t(key: str, lang: str | None = None, **params: Any) -> str:
+def t(key: str, lang: str | None = None, /, **params: Any) -> str:
     """Translate ``key``; missing keys fall back to English, then to the key itself."""
     lang = lang or _current
     text = load(lang).get(key)

@@ -104,3 +104,16 @@ def test_widget_provider_gives_the_tooltip_of_the_widget_under_the_pointer():
     provide = widget_provider(ring)
     assert provide((10, 10)).lines == ["erklärt A"]
     assert provide((70, 10)) is None and provide((300, 300)) is None
+
+
+def test_a_message_with_a_parameter_named_key_or_lang_renders():
+    """Speedtulpe's die tooltip says which key takes the die (``%{key}``): a parameter may be
+    called ``key`` or ``lang`` without clashing with the translator's own arguments."""
+    from speedgames.ui.tooltip import render_message
+
+    pygame.init()
+    message = Text("ui.clock.grace", {"seconds": 4, "key": 3, "lang": "x"})
+    assert "4" in render_message(message)
+    surface = pygame.Surface((600, 400))
+    draw_tooltip(surface, Theme("dark"), TooltipContent(title="Würfel", lines=[message]),
+                 (100, 100))
