@@ -222,8 +222,10 @@ class RocketScene(MatchSceneMixin, Scene):
         from speedgames.rocket.rules.shop import vorladung_cost
 
         p = self._player(self.active)
+        from speedgames.rocket.ui_words import counted
+
         cost = vorladung_cost(self.state, p) if p else data.TRADE_COST
-        return t("rocket.ui.btn.trade_vl", n=cost)
+        return counted("rocket.ui.btn.trade_vl", cost, n=cost)   # Kristallhändler: „1 Kristall“
 
     def _player(self, seat: int | None) -> dict[str, Any] | None:
         if seat is None or not 0 <= seat < len(self.state.players):

@@ -43,3 +43,19 @@ def test_shop_header_says_one_kristall(drive):
         assert seen and seen[-1].endswith(word), seen
     set_language("de")
 
+
+
+def test_kristallhaendler_vorladung_button_says_one_kristall(drive):
+    """Extrablatt „Kristallhändler: erste Vorladung 1 Kristall“ — the button reads „1 Kristall“."""
+    from speedgames.core.i18n import t
+    from speedgames.rocket.rules import extrablatt as xb
+
+    sc = drive.open_game(VERSUS, seed=3)
+    assert sc.state.card == xb.KRISTALLHAENDLER
+    drive.stuff_and_stop(draws=1)
+    drive.until(lambda: sc.show is not None)
+    while sc.show is not None:
+        drive.press("return")
+    drive.until(lambda: sc._status() == "shop_open")
+    label = sc.buttons["trade_vl"].label()
+    assert label == t("rocket.ui.btn.trade_vl_one", n=1) == "Vorladung +1 · 1 Kristall"
