@@ -107,12 +107,30 @@ class App:
         self.stack = SceneStack()
         for notice in notices:
             self.toast(notice, "warn")
+        self._check_data_files()
         for module, error in registry.discover().items():
             last = error.strip().splitlines()[-1] if error.strip() else "?"
             print(f"speedgames: screen module {module} did not load: {last}", file=sys.stderr)
         if start:
             if not self.open(start):
                 self.stack.push(Scene(self))
+
+    def _check_data_files(self) -> None:
+        """Read the profiles and every game's records once at start: a damaged file is moved
+        aside now and the player is told on the first screen (the toasts), not minutes later when
+        „Meine Partien“ happens to read it. The files are parsed once and cached by storage, so
+        the screens that need them later pay nothing."""
+        try:
+            from speedgames.core import records
+            from speedgames.core.profiles import load_profiles
+
+            load_profiles(self.storage)
+            for game in registry.GAMES:
+                records.list_ids(self.storage, game)
+        except Exception:  # a check must never stop the program
+            self.report_error("data check")
+        for notice in self.storage.take_notices():
+            self.toast(notice, "warn")
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:

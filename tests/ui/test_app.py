@@ -75,6 +75,36 @@ def test_unreadable_settings_file_becomes_a_toast_not_a_crash(tmp_path):
     application.shutdown()
 
 
+def test_damaged_profiles_and_records_are_told_on_the_first_screen(tmp_path):
+    """Each damaged data file becomes a toast on the Kontor at start (not later when a screen
+    happens to read it), is kept aside as ``*.broken-<time>``, and the program carries on: the
+    statistics and the leaderboard open with nothing in them."""
+    data = tmp_path / "data"
+    (data / "records").mkdir(parents=True)
+    (data / "profiles.json").write_bytes(b"\x00\x01 not json")
+    (data / "records" / "rocket.json").write_text("[1, 2, 3", encoding="utf-8")
+    (data / "records" / "sprit.json").write_text('{"format": 99999999999999999999}',
+                                                 encoding="utf-8")
+    application = make_app(tmp_path)
+    drive = Driver(application)
+    drive.frames(1)
+    assert application.stack.top.name == "kontor"
+    shown = " ".join(application.toasts)
+    for name in ("profiles.json", "rocket.json", "sprit.json"):
+        assert name in shown
+    assert not (data / "profiles.json").exists()
+    assert list(data.glob("profiles.json.broken-*"))
+    assert list((data / "records").glob("rocket.json.broken-*"))
+    kontor = application.stack.top
+    drive.click_widget(kontor.cards[0].stats)
+    assert application.stack.top.name == "statistics"
+    drive.key("escape")
+    drive.click_widget(kontor.cards[1].board)
+    assert application.stack.top.name == "leaderboard" and application.stack.top.entries == []
+    assert application.errors == []
+    application.shutdown()
+
+
 def test_closing_the_window_saves_the_settings_first(tmp_path):
     application = make_app(tmp_path)
     application.settings.theme = "light"
