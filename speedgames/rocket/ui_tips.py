@@ -18,6 +18,7 @@ from speedgames.rocket import art
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.rules.events import chip_text, to_text
+from speedgames.rocket.ui_words import counted
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -170,9 +171,12 @@ def _seat_tip(scene: "RocketScene", seat: int) -> TooltipContent:
 
     st = scene.state
     p = st.players[seat]
+    # all the chips the Manufaktur owns: the bag alone would tell a covered rocket's draws
+    chips = sum(p["bag"].values()) + len(p["huelse"]) + len(p["set_aside"])
     lines = [seat_detail(scene, seat),
-             t("rocket.ui.tip.seat_counts", ruhm=p["ruhm"], kristalle=p["kristalle"],
-               vorladung=p["vorladung"], chips=sum(p["bag"].values()))]
+             t("rocket.ui.tip.seat_counts", ruhm=p["ruhm"],
+               kristalle=counted("rocket.ui.shop.kristalle", p["kristalle"], n=p["kristalle"]),
+               vorladung=p["vorladung"], chips=counted("rocket.ui.bag.count", chips, n=chips))]
     player = scene.ctl.player(seat)
     style = getattr(player, "style", None)
     desc = getattr(style, "description", None)

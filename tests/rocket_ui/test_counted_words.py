@@ -59,3 +59,18 @@ def test_kristallhaendler_vorladung_button_says_one_kristall(drive):
     drive.until(lambda: sc._status() == "shop_open")
     label = sc.buttons["trade_vl"].label()
     assert label == t("rocket.ui.btn.trade_vl_one", n=1) == "Vorladung +1 · 1 Kristall"
+
+
+def test_seat_window_counts_owned_chips_and_keeps_a_covered_rocket_secret(drive):
+    """The seat's info window counts the chips the Manufaktur owns — the same before and after
+    it draws, so at a hot-seat table it does not tell how far a covered rocket got."""
+    from speedgames.rocket import ui_tips
+
+    hot = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bert"}]
+    sc = drive.open_game(hot, seed=3)
+    before = ui_tips._seat_tip(sc, 0).lines[1]
+    drive.press("space")
+    drive.answer_prompts()
+    assert sc.state.players[0]["huelse"], "Anna drew"
+    assert ui_tips._seat_tip(sc, 0).lines[1] == before
+    assert "1 Kristall ·" in before, "everyone starts with one Kristall: singular"
