@@ -388,7 +388,7 @@ def _draw_fuel_cues(scene: "SpritScene", s: pygame.Surface,
         if c.get("ws") is None or c["finished"] or car not in where:
             continue
         text, good = ui_pops.ws_tag(int(c["ws"]))
-        img = ui_pops.plate(text.render(), size, good)
+        img = ui_pops.wind_plate(text.render(), size, good)
         x, y = where[car]
         rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
         s.blit(img, rect.clamp(scene.rects["road"]))

@@ -63,10 +63,35 @@ def add_pop(pops: list[FuelPop], pop: FuelPop) -> None:
 
 
 def ws_tag(passed: int) -> tuple[Text, bool]:
-    """What a car waiting in the Windschatten would get now (text, good)."""
+    """What a car waiting in the Windschatten would get now (text, good): a short amount — the
+    wind mark on the plate (``wind_plate``) says „Windschatten“, the driver list says it in words."""
     if passed <= 0:
         return Text("sprit.ui.pop.ws_wait_gain", {"n": 10}), True
     return Text("sprit.ui.pop.ws_wait_pay", {"n": 10 * passed}), False
+
+
+@lru_cache(maxsize=32)
+def wind_plate(text: str, size: int, good: bool) -> pygame.Surface:
+    """A plate with three wind streaks before ``text`` — narrow enough for neighbouring cars."""
+    img = fonts.font("text_bold", size).render(text, True, CREAM)
+    h = img.get_height() + max(2, size // 5)
+    mark = int(h * 1.1)
+    pad = max(3, h // 4)
+    w = pad + mark + pad // 2 + img.get_width() + pad
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = out.get_rect()
+    pygame.draw.rect(out, GOOD if good else BAD, rect, border_radius=max(2, h // 3))
+    pygame.draw.rect(out, CREAM, rect, 1, border_radius=max(2, h // 3))
+    width = max(1, h // 10)
+    for k, (dy, length) in enumerate(((0.3, 0.9), (0.5, 0.65), (0.7, 0.85))):
+        y = int(h * dy)
+        x0 = pad + int(mark * (0.1 if k != 1 else 0.3))
+        x1 = pad + int(mark * length)
+        pygame.draw.line(out, CREAM, (x0, y), (x1, y), width)
+        r = max(2, h // 9)  # a curl at the end of each streak
+        pygame.draw.arc(out, CREAM, (x1 - r, y - 2 * r, 2 * r, 2 * r), -1.6, 1.6, width)
+    out.blit(img, (pad + mark + pad // 2, (h - img.get_height()) // 2))
+    return out
 
 
 @lru_cache(maxsize=64)
