@@ -290,6 +290,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             pop = pop_for(ev)
             if pop is not None:
                 add_pop(self.pops, pop)
+            self._toast_own_setback(ev)
             typ = ev.get("type")
             if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
                     ev.get("car") and self.pinned.event is not getattr(self, "_card_batch", None):
@@ -310,6 +311,20 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             elif typ == "finish":
                 self.app.audio.play("fanfare")
         self._card_batch = None
+
+    def _toast_own_setback(self, ev: dict[str, Any]) -> None:
+        """A person's car that is festgefahren, misses a turn or rolls back from the Windschatten
+        moves without its driver doing anything: say why right where one looks, not only in the
+        Spielverlauf."""
+        car = ev.get("car")
+        setback = ev.get("type") in ("stuck", "skip") or (
+            ev.get("type") == "windschatten" and ev.get("rolled_back"))
+        if not setback or not isinstance(car, int) or \
+                not self.ctl.is_human(self.state.cars[car]["seat"]):
+            return
+        found = line_for(ev, self.car_name)
+        if found is not None:
+            self.app.toast(found[0], "warn")
 
     def _show_card(self, ev: dict[str, Any]) -> None:
         seat = self.state.cars[ev["car"]]["seat"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from speedgames.core.game import Action
 from speedgames.core.i18n import t
 from speedgames.sprit import ui_pops
 from speedgames.ui.tooltip import HOVER_DELAY, LONG_PRESS
@@ -274,3 +275,30 @@ def test_a_tap_beside_the_fields_clears_the_selection(drive):
     _tap(drive, spot)
     assert scene.selected is None
     assert len(scene.ctl.match.actions) == before
+
+
+def test_a_persons_car_that_is_festgefahren_says_so_in_a_toast(drive):
+    """„Kannst du dir keinen Zug leisten und ist keine Werkstatt hinter dir frei, fährst du zurück
+    an den Start“ — it happens at the turn's start, without a key: the player is told."""
+    options = {"seats": seats("human", "easy"), "mode": "table", "track": "alpenpass",
+               "cards": False}
+    scene = open_game(drive, options, seed=2)
+    assert wait_for_human(drive, scene)
+    me = scene.state.cars[0]
+    assert scene.state.track.code(4) == "3" and scene.state.track.werkstaetten[0] > 4
+    me["fuel"] = 10  # exactly the 4 fields to field 4 (a Tafel 3, no Werkstatt behind it)
+    scene._reach = None
+    seen: list[dict] = []
+    scene.ctl.listeners.append(lambda seat, action, events: seen.extend(events))
+    play_by_keys(drive, scene, Action("drive", to=4))
+    assert (0, Action("drive", to=4)) in scene.ctl.match.actions
+    for _ in range(600):
+        if any(e.get("type") == "stuck" for e in seen):
+            break
+        drive.frames(1)
+    stuck_ev = next(e for e in seen if e.get("type") == "stuck")
+    assert stuck_ev["car"] == 0 and stuck_ev["from"] == 4 and stuck_ev["to"] == 0
+    stuck = t("sprit.ui.log.stuck", name="Fahrer1", fuel=me["start_tank"], **{"from": 4, "to": 0})
+    assert any(toast.startswith(stuck.split(":")[0]) for toast in drive.app.toasts), \
+        drive.app.toasts
+    assert drive.app.errors == []
