@@ -4,7 +4,8 @@ Every chip, field, ware and seat explains itself („Karten-Info“): the chip's
 and this game's Rezeptur, the chance that it comes next (never anything about the order), where it
 would land and whether it would ignite, whether the shop's price is affordable; fields give Mark,
 Ruhm and Kristall; seats give their style. The Rat is the strong computer's judgement for the one
-human at a table of computers, computed when asked and kept until the next action.
+human at a table of computers, thought out on its own worker thread while it is open (never while
+a frame is drawn) and kept until that person acts again.
 """
 
 from __future__ import annotations
