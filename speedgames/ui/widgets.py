@@ -625,7 +625,12 @@ class Toggle(_LabelledRow):
 
 
 class TextField(Widget):
-    """A one-line text entry (names). Typing goes in while focused; Enter submits."""
+    """A one-line text entry (names). Typing goes in while focused; Enter submits.
+
+    Why the selection: a seat starts with „Spieler 1“; when the field gains focus its whole text
+    is selected (shown highlighted), so typing a name replaces it instead of appending to it, and
+    Backspace clears it. Ctrl+A selects again; a click into the focused field or Home/End keeps the
+    text and puts the cursor at its end."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], Any] | None = None, *,
                  rect: pygame.Rect | None = None, max_len: int = 24,
@@ -638,6 +643,21 @@ class TextField(Widget):
         self.max_len = max_len
         self.placeholder = placeholder
         self._blink = 0.0
+        self.selected = False  # the whole text is selected: typing replaces it
+        self._fresh = False
+
+    def focus_gained(self) -> None:
+        self.selected = bool(self.value)
+        self._fresh = True  # the click that brought the focus keeps the selection
+        self._blink = 0.0
+
+    def focus_lost(self) -> None:
+        self.selected = False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if not self._fresh:
+            self.selected = False  # a click into the field being edited: cursor to the end
+        self._fresh = False
 
     def _set(self, value: str) -> None:
         value = "".join(ch for ch in value if ch.isprintable())[: self.max_len]
@@ -649,14 +669,25 @@ class TextField(Widget):
     def handle_text(self, text: str) -> bool:
         if not self.enabled:
             return False
-        self._set(self.value + text)
+        base, self.selected, self._fresh = ("" if self.selected else self.value), False, False
+        self._set(base + text)
         return True
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
-        if event.key == pygame.K_BACKSPACE:
-            self._set(self.value[:-1])
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self.selected:
+                self.selected = False
+                self._set("")
+            elif event.key == pygame.K_BACKSPACE:
+                self._set(self.value[:-1])
+            return True
+        if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)
+            return True
+        if event.key in (pygame.K_HOME, pygame.K_END):
+            self.selected = False
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit is not None:
@@ -683,13 +714,17 @@ class TextField(Widget):
             shown = self.value
             while shown and font.size(shown)[0] > r.width - 2 * pad - 4:
                 shown = shown[1:]  # keep the end visible while typing
-            img = font.render(shown, True, theme.color("text"))
+            marked = focused and self.selected
+            img = font.render(shown, True, theme.color("accent_text" if marked else "text"))
+            if marked:
+                mark = img.get_rect(midleft=(r.x + pad, r.centery)).inflate(theme.px(6), 0)
+                pygame.draw.rect(surface, theme.color("accent"), mark, border_radius=theme.px(3))
         else:
             shown = ""
             img = theme.font("body", italic=True).render(label_text(self.placeholder), True,
                                                          theme.color("text_dim"))
         surface.blit(img, (r.x + pad, r.centery - img.get_height() // 2))
-        if focused and self._blink < 0.6:
+        if focused and self._blink < 0.6 and not self.selected:
             x = r.x + pad + (font.size(shown)[0] if self.value else 0) + 1
             pygame.draw.line(surface, theme.color("text"), (x, r.y + theme.px(7)),
                              (x, r.bottom - theme.px(7)), max(1, theme.px(2)))
@@ -810,8 +845,25 @@ class FocusRing:
 
     def __init__(self, widgets: Iterable[Widget] = ()) -> None:
         self.widgets: list[Widget] = []
-        self._index = -1
+        self._current = -1
         self.set(widgets)
+
+    @property
+    def _index(self) -> int:
+        return self._current
+
+    @_index.setter
+    def _index(self, index: int) -> None:
+        """Every focus change passes here: the widgets that care hear ``focus_lost`` /
+        ``focus_gained`` (a text field selects its text)."""
+        old = self.focused
+        self._current = index
+        new = self.focused
+        if new is not old:
+            for widget, hook in ((old, "focus_lost"), (new, "focus_gained")):
+                call = getattr(widget, hook, None)
+                if callable(call):
+                    call()
 
     def set(self, widgets: Iterable[Widget], keep_focus: bool = True) -> None:
         """Replace the widgets; keeps focus on the same position when possible."""
@@ -896,7 +948,8 @@ class FocusRing:
                     consumed = True
                     if w.can_focus:
                         self._index = i
-            if event.type == pygame.MOUSEMOTION:
+            if event.type == pygame.MOUSEMOTION and not isinstance(self.focused, TextField):
+                # hovering moves the focus, but never away from a name being typed
                 for i, w in enumerate(self.widgets):
                     if w.hovered and w.can_focus:
                         self._index = i

@@ -7,7 +7,7 @@ from speedgames.core import i18n
 from speedgames.core.profiles import add_profile, list_profiles
 from speedgames.ui.game_options import ROCKET_COLOURS, setup_for
 from speedgames.ui.table_setup import TableSetupScene
-from tests.ui.shared_screens_harness import frame, key, make_app, tab_to, type_text
+from tests.ui.shared_screens_harness import click, frame, key, make_app, tab_to, type_text
 
 
 @pytest.fixture
@@ -71,6 +71,17 @@ def test_typing_a_name_for_a_human_seat(app):
     key(app, pygame.K_RETURN)
     assert started[0][1]["seats"][0] == {"kind": "human", "name": "Anna"}
     assert "Anna" in list_profiles(app.storage)  # remembered for next time
+
+
+def test_clicking_the_suggested_name_and_typing_replaces_it(app):
+    """The seat's „Spieler 1“ is only a suggestion: click into it, type, start."""
+    scene, started = open_setup(app, game="sprit")
+    field = scene.widget("seat", 0, "name")
+    click(app, field.rect.center)
+    type_text(app, "Berta")
+    assert field.value == "Berta" and scene.seats[0]["name"] == "Berta"
+    click(app, scene.start_button.rect.center)
+    assert started[0][1]["seats"][0] == {"kind": "human", "name": "Berta"}
 
 
 def test_empty_name_blocks_the_start_and_focuses_the_field(app):

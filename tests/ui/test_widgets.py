@@ -146,6 +146,47 @@ def test_text_field_takes_typing_backspace_and_enter_and_limits_length():
     assert ring.handle_event(_key("a")), "typing must not leak out as a hotkey"
 
 
+def test_a_text_field_that_gains_focus_selects_its_text_so_typing_replaces_it():
+    """„Spieler 1“ is a suggestion: Tab into the field and type „Anna“ gives „Anna“, not
+    „Spieler 1Anna“; a second click puts the cursor at the end; Ctrl+A selects again and
+    Backspace then clears the whole name."""
+    field = W.TextField("Spieler 1", rect=pygame.Rect(0, 50, 200, 40))
+    other = W.Button("Los", lambda: None, rect=pygame.Rect(0, 0, 200, 40))
+    ring = W.FocusRing([other, field])
+    ring.handle_event(_key("tab"))
+    assert ring.focused is field and field.selected
+    for ch in "Anna":
+        ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert field.value == "Anna" and not field.selected
+    ring.handle_event(_key("tab"))
+    for event in click_events((100, 70)):  # the click that gives the focus keeps the selection
+        ring.handle_event(event)
+    assert ring.focused is field and field.selected
+    for event in click_events((100, 70)):  # a click into the field being edited: cursor at end
+        ring.handle_event(event)
+    assert not field.selected
+    ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="!"))
+    assert field.value == "Anna!"
+    ring.handle_event(key_events("a", pygame.KMOD_CTRL)[0])
+    assert field.selected
+    ring.handle_event(_key("backspace"))
+    assert field.value == ""
+
+
+def test_hovering_another_widget_never_takes_the_focus_from_a_name_being_typed():
+    field = W.TextField("", rect=pygame.Rect(0, 50, 200, 40))
+    other = W.Button("Los", lambda: None, rect=pygame.Rect(0, 0, 200, 40))
+    ring = W.FocusRing([field, other])
+    ring.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 20), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    assert ring.focused is field
+    ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    assert field.value == "B"
+    for event in click_events((50, 20)):  # a click still moves on
+        ring.handle_event(event)
+    assert ring.focused is other
+
+
 def test_scroll_area_clamps_to_its_content():
     area = W.ScrollArea(pygame.Rect(0, 0, 100, 100), content_height=250, line=30)
     area.handle_event(_key("pagedown"))
