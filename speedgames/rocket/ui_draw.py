@@ -249,13 +249,17 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
                                th.color("text"))
     hint_key = ("rocket.ui.keys.solo" if scene.solo else
                 "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
+    scene._rects.pop("keys_hint", None)
     if scene._status() == "drawing" and not scene.buttons["mine"].visible:
-        hint = t(hint_key)
         room_w = room - title_w - th.px(16)
-        font = fit_font(th, "small", hint, max(1, room_w), min_size_ratio=0.8)
-        if font.size(hint)[0] <= room_w:   # one line or nothing (the tooltips say it too)
-            img = font.render(hint, True, th.color("text_dim"))
-            s.blit(img, img.get_rect(bottomright=(head.x + room, head.bottom - th.px(8))))
+        for key in (hint_key, hint_key + "_short"):   # the short words when the long don't fit
+            hint = t(key)
+            font = fit_font(th, "small", hint, max(1, room_w), min_size_ratio=0.8)
+            if font.size(hint)[0] <= room_w:   # one line or nothing (the tooltips say it too)
+                img = font.render(hint, True, th.color("text_dim"))
+                scene._rects["keys_hint"] = s.blit(img, img.get_rect(
+                    bottomright=(head.x + room, head.bottom - th.px(8))))
+                break
     hul = scene.huelse
     hul.draw_static(s, th)
     if covered:
