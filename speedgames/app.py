@@ -194,9 +194,12 @@ class App:
             return
         try:
             if self.settings.fullscreen:
+                self._windowed_size = tuple(self.size)  # F11 again comes back to this size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
             else:
-                self.screen = pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
+                back = getattr(self, "_windowed_size", None) or DEFAULT_SIZE
+                back = (max(MIN_SIZE[0], back[0]), max(MIN_SIZE[1], back[1]))
+                self.screen = pygame.display.set_mode(back, pygame.RESIZABLE)
         except pygame.error:
             self.screen = self._set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
         self.resize(self.screen.get_size())

@@ -124,6 +124,24 @@ def test_f11_toggles_the_fullscreen_setting(app, drive):
     assert app.settings.fullscreen is before
 
 
+def test_f11_with_a_real_window_returns_to_the_window_size_it_left(tmp_path):
+    """Fullscreen and back (the dummy video driver stands in for a screen): the window comes
+    back at the size the player had, not the default size, and every scene is laid out anew."""
+    from speedgames.app import App
+
+    application = App(headless=False, audio=False, data_dir=tmp_path / "data", size=(1100, 760))
+    drive = Driver(application)
+    drive.frames(1)
+    drive.key("f11")
+    assert application.settings.fullscreen
+    drive.key("f11")
+    assert not application.settings.fullscreen
+    assert application.size == (1100, 760)
+    kontor = application.stack.top
+    assert all(application.screen.get_rect().contains(w.rect) for w in kontor.focus.widgets)
+    application.shutdown()
+
+
 def test_audio_without_a_device_is_a_silent_no_op():
     audio = Audio(enabled=False)
     assert not audio.available
