@@ -131,3 +131,10 @@ class Text:
 
 def text(key: str, **params: Any) -> Text:
     return Text(key, params)
+
+
+def counted(key: str, n: int) -> Text:
+    """„1 Feld“ / „3 Felder“: ``key.one`` for exactly one, ``key.other`` otherwise (``%{n}``).
+
+    German and English both need only these two forms."""
+    return Text(f"{key}.one" if n == 1 else f"{key}.other", {"n": n})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, TAFELN
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def reason(state: "SpritState", car: int, action: Action, turns_after: float) -> Text:
     """Why this move: the rule-level benefit it brings, else distance, price and turns left."""
     c = state.cars[car]
-    left = max(0, round(turns_after))
+    left = counted("core.count.turns", max(0, round(turns_after)))
     kind = action.type
     if kind == "stamp":
         return Text("sprit.ai.stamp", {"gain": FUEL_STEP * state.platz(car)})
@@ -30,8 +30,9 @@ def reason(state: "SpritState", car: int, action: Action, turns_after: float) ->
         key = "sprit.ai.tanken" if action["amount"] > 0 else "sprit.ai.ablassen"
         return Text(key, {"turns": left})
     to = action["to"]
-    distance = to - c["field"]
-    price = cost(distance)
+    fields = to - c["field"]
+    price = cost(fields)
+    distance = counted("core.count.fields", fields)
     if to == state.track.ziel:
         return Text("sprit.ai.ziel", {"place": state.zielplatz(), "cost": price})
     code = state.track.code(to)

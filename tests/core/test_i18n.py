@@ -44,3 +44,10 @@ def test_text_renders_nested_texts():
     inner = i18n.Text("games.rocket.name")
     outer = i18n.Text("errors.unknown_action", {"type": inner})
     assert outer.render("en") == "There is no such move here (Speedrocket)."
+
+
+def test_counted_picks_the_singular_for_exactly_one():
+    assert i18n.counted("core.count.fields", 1).render("de") == "1 Feld"
+    assert i18n.counted("core.count.fields", 3).render("de") == "3 Felder"
+    assert i18n.counted("core.count.turns", 1).render("en") == "1 turn"
+    assert i18n.counted("core.count.turns", 0).render("en") == "0 turns"

@@ -126,3 +126,19 @@ def test_every_decision_has_a_reason_in_both_languages():
             rendered = decision.reason.render(lang)
             assert rendered and "sprit.ai" not in rendered and "%{" not in rendered
         s.apply(seat, decision.action)
+
+
+def test_reason_for_a_one_field_drive_says_one_field_in_the_singular():
+    from speedgames.core.game import Action
+    from speedgames.sprit.ai_reasons import reason
+    from speedgames.sprit.rules import GAME as SPRIT
+
+    state = SPRIT.new_state({"seats": [{"kind": "ai", "level": "strong"}] * 2,
+                             "track": "alpenpass"}, 3)
+    car = state.active_car
+    field = state.cars[car]["field"]
+    target = next(a["to"] for a in state.legal_actions(state.to_move()[0])
+                  if a.type == "drive" and a["to"] == field + 1)
+    text = reason(state, car, Action("drive", to=target), 1.0)
+    assert "1 Feld für 1 L" in text.render("de") and "1 Felder" not in text.render("de")
+    assert "1 field for 1 L" in text.render("en")
