@@ -176,3 +176,62 @@ def test_alone_and_at_the_table_open_the_real_screens_of_each_game(app, drive, g
         app.home()
         drive.frames(1)
     assert app.errors == []
+
+
+# the first move of the person at seat 1 in each game, by its own keys
+FIRST_MOVE_KEYS = {"rocket": ["space"], "sprit": ["right", "return"], "tulpe": ["w"]}
+
+
+def _game_state(scene):
+    return getattr(scene, "state", None) or scene.controller.state
+
+
+@pytest.mark.parametrize("game", registry.GAMES)
+def test_fortsetzen_resumes_a_real_save_after_a_restart(tmp_path, game):
+    """Am Tisch by keyboard, a move of one's own, the program ends; started again on the same
+    data folder the Kontor offers „Fortsetzen“, which by keyboard (number key, down, Enter)
+    opens the very same position."""
+    if not registry.has(f"{game}.game"):
+        pytest.skip(f"{game} has no scene yet")
+    index = registry.GAMES.index(game)
+    first = make_app(tmp_path)
+    drive = Driver(first)
+    drive.frames(1)
+    drive.keys(str(index + 1), "right", "return")
+    setup = first.stack.top
+    assert setup.name == "table_setup"
+    drive.click_widget(setup.start_button)
+    drive.frames(20)
+    scene = first.stack.top
+    assert scene.name == f"{game}.game"
+    for name in FIRST_MOVE_KEYS[game]:
+        drive.frames(40)  # past the game's guard against a key still held from the last step
+        drive.key(name)
+    drive.frames(40)
+    state = _game_state(scene)
+    before = state.to_json()
+    first.shutdown()
+    from speedgames.core.saves import list_saves
+
+    saves = list_saves(first.storage, game)
+    assert len(saves) == 1
+    from speedgames.core.saves import load_save
+
+    match, _ = load_save(first.storage, game, saves[0].save_id)
+    assert any(seat == 0 for seat, _ in match.actions), "the person at seat 1 has moved"
+
+    second = make_app(tmp_path)
+    drive = Driver(second)
+    drive.frames(1)
+    kontor = second.stack.top
+    card = kontor.cards[index]
+    assert card.resume.visible
+    drive.keys(str(index + 1), "down")
+    assert kontor.focus.focused is card.resume
+    drive.key("return")
+    drive.frames(5)
+    resumed = second.stack.top
+    assert resumed.name == f"{game}.game" and resumed is not kontor
+    assert _game_state(resumed).to_json() == before
+    assert first.errors == [] and second.errors == []
+    second.shutdown()
