@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from speedgames.core.game import Action, State
-from speedgames.core.i18n import Text, text
+from speedgames.core.i18n import Text, counted, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.tulpe.ai_eval import Candidate, Context, Weights, candidates
@@ -123,10 +123,12 @@ def reason_for(cand: Candidate, ctx: Context) -> Text:
                         points=max(cand.points, 0))
     stars = (cand.cells & ctx.layout.star_mask).bit_count()
     if stars:
-        return text("tulpe.ai.reason.star", count=stars, color=color_name)
+        return text("tulpe.ai.reason.star", count=counted("core.count.stars", stars),
+                    color=color_name)
     cols = sorted({i % COLS for i in range(105) if cand.cells >> i & 1})
     best_col = max(cols, key=lambda c: (after & COLUMN_MASK[c]).bit_count())
-    return text("tulpe.ai.reason.progress", count=cand.number, color=color_name,
+    return text("tulpe.ai.reason.progress", count=counted("core.count.fields", cand.number),
+                color=color_name,
                 col=COLUMN_LETTERS[best_col],
                 filled=(after & COLUMN_MASK[best_col]).bit_count())
 

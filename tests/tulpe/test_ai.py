@@ -95,3 +95,12 @@ def test_the_rat_only_offers_legal_choices():
     legal = state.legal_actions(0)
     for option in ai.advise(state, 0).options:
         assert option.action in legal
+
+
+def test_reasons_count_in_the_singular_and_plural():
+    from speedgames.core.i18n import Text
+
+    reason = Text("tulpe.ai.reason.star", {"count": Text("core.count.stars.one", {"n": 1}),
+                                            "color": Text("tulpe.color.R")})
+    assert reason.render("de").startswith("Lässt 1 Prachttulpe in")
+    assert "(n)" not in reason.render("de") and "(s)" not in reason.render("en")

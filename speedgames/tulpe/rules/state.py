@@ -16,7 +16,7 @@ import json
 from typing import Any, Mapping
 
 from speedgames.core.game import Action, IllegalAction, State, event
-from speedgames.core.i18n import Text, text
+from speedgames.core.i18n import Text, counted, text
 from speedgames.tulpe.rules import dice as dice_mod
 from speedgames.tulpe.rules import placement, scoring
 from speedgames.tulpe.rules.layout import (
@@ -182,7 +182,7 @@ class TulpeState(State):
             raise IllegalAction("tulpe.errors.number_mismatch", number=nface)
         jokers = dice_mod.is_joker(face) + dice_mod.is_joker(nface)
         if jokers > self.players[seat].cans:
-            raise IllegalAction("tulpe.errors.no_cans", need=jokers,
+            raise IllegalAction("tulpe.errors.no_cans", need=counted("core.count.cans", jokers),
                                 have=self.players[seat].cans)
         cells = placement.parse_cells(action.get("cells"))
         if isinstance(cells, Text):
