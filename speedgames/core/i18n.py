@@ -133,6 +133,14 @@ def text(key: str, **params: Any) -> Text:
     return Text(key, params)
 
 
+def t_count(key: str, count: int, lang: str | None = None, **params: Any) -> str:
+    """A whole sentence with a singular variant: ``t(key + "_one")`` when ``count`` is 1 and
+    that text exists, else ``t(key)`` (for texts like „%{n} Chips im Beutel“)."""
+    if count == 1 and has(key + "_one", lang):
+        return t(key + "_one", lang, **params)
+    return t(key, lang, **params)
+
+
 def counted(key: str, n: int) -> Text:
     """„1 Feld“ / „3 Felder“: ``key.one`` for exactly one, ``key.other`` otherwise (``%{n}``).
 

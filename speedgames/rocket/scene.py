@@ -222,7 +222,7 @@ class RocketScene(MatchSceneMixin, Scene):
         from speedgames.rocket.rules.shop import vorladung_cost
 
         p = self._player(self.active)
-        from speedgames.rocket.ui_words import counted
+        from speedgames.core.i18n import t_count as counted
 
         cost = vorladung_cost(self.state, p) if p else data.TRADE_COST
         return counted("rocket.ui.btn.trade_vl", cost, n=cost)   # Kristallhändler: „1 Kristall“

@@ -15,7 +15,7 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.rocket import art
 from speedgames.rocket.rules import data
-from speedgames.rocket.ui_words import counted
+from speedgames.core.i18n import t_count as counted
 from speedgames.ui.widgets import draw_panel, fit_font
 
 

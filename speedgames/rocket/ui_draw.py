@@ -17,7 +17,7 @@ from speedgames.rocket import ui_status as status
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.ui_players import SeatCard, seat_colour
-from speedgames.rocket.ui_words import counted
+from speedgames.core.i18n import t_count as counted
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
 

@@ -19,7 +19,7 @@ from speedgames.rocket import art
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.rules.events import chip_text, to_text
-from speedgames.rocket.ui_words import counted
+from speedgames.core.i18n import t_count as counted
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover

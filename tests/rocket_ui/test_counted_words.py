@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from speedgames.core.i18n import set_language
-from speedgames.rocket.ui_words import counted
+from speedgames.core.i18n import t_count as counted
 
 VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
 
