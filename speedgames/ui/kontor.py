@@ -78,6 +78,13 @@ class GameCard:
                             role="small", enabled=registry.has("leaderboard"), note=soon,
                             icon="trophy")
 
+        for b, icon in ((self.rules, "book"), (self.stats, "chart"), (self.board, "trophy")):
+            b.link_icon = icon  # type: ignore[attr-defined]
+
+    @property
+    def links(self) -> list[Button]:
+        return [self.rules, self.stats, self.board]
+
     def resume_label(self) -> str:
         """„Fortsetzen“ with the day and time of the last move, when the save tells it."""
         when = _short_time(getattr(self.save, "updated", ""))
@@ -136,11 +143,28 @@ class GameCard:
         self.text_rect = pygame.Rect(inner.x, self.picture_rect.bottom + th.px(8), inner.width,
                                      row_y - gap - self.picture_rect.bottom - th.px(8))
 
+    def tag_area(self, text_rect: pygame.Rect, name_bottom: int | None = None) -> pygame.Rect:
+        """Where the tagline goes: below the name and its rule."""
+        th = self.kontor.app.theme
+        if name_bottom is None:
+            name = t(f"games.{self.game}.name")
+            name_bottom = text_rect.y + fit_font(th, "title", name, text_rect.width).get_height()
+        return pygame.Rect(text_rect.x, name_bottom + th.px(10), text_rect.width,
+                           text_rect.bottom - name_bottom - th.px(10))
+
+    def tag_fits(self) -> bool:
+        """Does the tagline fit its room in the body size?"""
+        th = self.kontor.app.theme
+        font = th.font("body", italic=True)
+        area = self.tag_area(self.text_rect)
+        tag = t(f"ui.kontor.tagline.{self.game}")
+        return font.get_linesize() * len(_lines(tag, font, area.width)) <= area.height
+
     def draw(self, surface: pygame.Surface, active: bool) -> None:
         """The static part comes from a cache (one blit); only the buttons draw every frame."""
         th = self.kontor.app.theme
         key = (self.rect.size, th.name, th.scale, language(), active, self.save is None,
-               registry.has(f"{self.game}.game"))
+               registry.has(f"{self.game}.game"), self.kontor.small_tags)
         if self._static_key != key:
             pad = th.px(12)
             static = pygame.Surface((self.rect.width + 2 * pad, self.rect.height + 2 * pad),
@@ -176,13 +200,9 @@ class GameCard:
         y = text_rect.y + img.get_height()
         draw_rule(surface, text_rect.x + th.px(30), text_rect.right - th.px(30),
                   y + th.px(2), th, "accent")
-        tag_font = th.font("body", italic=True)
         tag = t(f"ui.kontor.tagline.{self.game}")
-        area = pygame.Rect(text_rect.x, y + th.px(10), text_rect.width,
-                           text_rect.bottom - y - th.px(10))
-        if tag_font.get_linesize() * 2 > area.height or \
-                len(_lines(tag, tag_font, area.width)) > 2:
-            tag_font = th.font("small", italic=True)
+        area = self.tag_area(text_rect, y)
+        tag_font = th.font("small" if self.kontor.small_tags else "body", italic=True)
         draw_text(surface, tag, tag_font, th.color("text_dim"), area, align="center")
         if self.save is None:
             note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
@@ -220,6 +240,7 @@ class KontorScene(FocusScene):
         self.quit_btn = Button(lambda: t("ui.kontor.quit"), app.quit, icon="quit")
         self.focus = FocusRing()
         self._armed_quit = False
+        self.small_tags = False  # one tagline size for all three posters (set by the layout)
 
     # lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -247,6 +268,15 @@ class KontorScene(FocusScene):
         card_h = h - top - footer
         for i, card in enumerate(self.cards):
             card.layout(pygame.Rect(margin + i * (card_w + gap), top, card_w, card_h))
+        # the three taglines share one size: when one needs the small type, all take it
+        self.small_tags = not all(card.tag_fits() for card in self.cards)
+        # the small links show their icons only when every one of them has room for it
+        links = [b for card in self.cards for b in card.links]
+        for b in links:
+            b.icon = b.link_icon
+        if not all(b.icon_fits(th) for b in links):
+            for b in links:
+                b.icon = None
         bw, bh = th.px(200), th.px(44)
         y = h - footer + (footer - bh) // 2 + th.px(4)
         self.quit_btn.rect = pygame.Rect(w - margin - bw, y, bw, bh)

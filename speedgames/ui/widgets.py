@@ -445,7 +445,7 @@ class Button(Widget):
                 dy = theme.px(2) if self.pressed else 0
                 size = min(font.get_height(), r.height - theme.px(8))
                 gap = theme.px(8)
-                show_icon = self.icon and img.get_width() + size + gap <= r.width - 2 * pad
+                show_icon = self.icon and self.icon_fits(theme)
                 if show_icon:
                     from speedgames.ui.art.icons import draw_icon
 
@@ -455,6 +455,16 @@ class Button(Widget):
                     surface.blit(img, (x + size + gap, r.centery + dy - img.get_height() // 2))
                 else:
                     surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+
+
+    def icon_fits(self, theme: Theme) -> bool:
+        """Is there room for the icon beside the one-line label at the button's size?"""
+        r = self.rect
+        pad, gap = theme.px(10), theme.px(8)
+        text = label_text(self.label)
+        font = fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
+        size = min(font.get_height(), r.height - theme.px(8))
+        return font.size(text)[0] + size + gap <= r.width - 2 * pad
 
 
 class _LabelledRow(Widget):

@@ -235,3 +235,26 @@ def test_fortsetzen_resumes_a_real_save_after_a_restart(tmp_path, game):
     assert _game_state(resumed).to_json() == before
     assert first.errors == [] and second.errors == []
     second.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_three_posters_share_one_tagline_size_and_link_icons(tmp_path, size, lang):
+    """The three cards read as a set: the taglines take one size (the small one only when a
+    tagline would not fit otherwise, and then it fits), and the small links show icons all
+    together or not at all."""
+    application = make_app(tmp_path, lang=lang, size=size)
+    Driver(application).frames(1)
+    kontor = application.stack.top
+    th = application.theme
+    font = th.font("small" if kontor.small_tags else "body", italic=True)
+    for card in kontor.cards:
+        area = card.tag_area(card.text_rect)
+        lines = kontor_mod._lines(t(f"ui.kontor.tagline.{card.game}"), font, area.width)
+        assert len(lines) * font.get_linesize() <= area.height, (card.game, lines)
+    assert kontor.small_tags == (not all(card.tag_fits() for card in kontor.cards))
+    shown = {b.icon is not None for card in kontor.cards for b in card.links}
+    assert len(shown) == 1
+    if size == (1920, 1080) and lang == "en":
+        assert shown == {True}, "with room to spare the links keep their icons"
+    application.shutdown()
