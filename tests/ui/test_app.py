@@ -48,6 +48,48 @@ def test_play_headless_script_runs_quits_and_writes_screenshots(tmp_path):
     assert saved["language"] == "en"
 
 
+def test_every_script_step_kind_reaches_the_screens(tmp_path):
+    """key (with a modifier), text, click, move, wheel, wait, resize and screenshot each do
+    what a person's input would: one script walks Kontor → table setup → rules."""
+    from speedgames.ui.script import ScriptRunner
+
+    app = make_app(tmp_path)
+    app.frame(1 / 60)
+    kontor = app.stack.top
+    setup_steps = [{"key": "right"}, {"key": "return"}, {"wait": 0.05}]
+    runner = ScriptRunner(app, setup_steps)
+    while not runner.done:
+        runner.tick(1 / 60)
+        app.frame(1 / 60)
+    setup = app.stack.top
+    assert setup.name == "table_setup"
+    field = setup.widget("seat", 0, "name")
+    other = setup.widget("seat", 1, "kind")
+    shot = tmp_path / "small.png"
+    steps = [{"click": list(field.rect.center)}, {"key": "a", "mod": "ctrl"},
+             {"text": "Änne"}, {"move": list(other.rect.center)}, {"key": "escape"},
+             {"click": list(kontor.cards[0].rules.rect.center)}, {"wheel": -3},
+             {"resize": [1024, 700]}, {"wait": 0.1}, {"screenshot": str(shot)}]
+    runner = ScriptRunner(app, steps)
+    seen = {}
+    while not runner.done:
+        runner.tick(1 / 60)
+        app.frame(1 / 60)
+        if runner.index == 3 and "name" not in seen:
+            seen["name"] = field.value
+        if runner.index == 4 and "hover" not in seen:
+            seen["hover"] = other.hovered
+        if runner.index == 7 and "offset" not in seen:
+            seen["offset"] = app.stack.top.scroll.offset
+    assert seen["name"] == "Änne"
+    assert seen["hover"] is True
+    assert app.stack.top.name == "rules" and seen["offset"] > 0
+    assert app.size == (1024, 700)
+    assert pygame.image.load(str(shot)).get_size() == (1024, 700)
+    assert app.errors == []
+    app.shutdown()
+
+
 def test_bad_script_file_is_refused_with_exit_code_2(tmp_path):
     script = tmp_path / "bad.jsonl"
     script.write_text("not json\n", encoding="utf-8")
