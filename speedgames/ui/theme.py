@@ -28,6 +28,7 @@ captions), button. ``font(role, bold=True)`` gives the bold cut of the text face
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import pygame
 
@@ -69,6 +70,20 @@ _FACE: dict[str, str] = {
     "small": "text", "label": "label", "button": "text_bold",
 }
 THEMES = ("dark", "light")
+
+
+def contrast(a: Sequence[int], b: Sequence[int]) -> float:
+    """The WCAG contrast ratio of two colours (1 … 21); text wants at least 4.5 on its ground."""
+
+    def lum(c: Sequence[int]) -> float:
+        def ch(v: float) -> float:
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        r, g, b_ = (ch(x) for x in c[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b_
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
 
 
 @dataclass

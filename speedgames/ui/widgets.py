@@ -299,7 +299,11 @@ def draw_backdrop(surface: pygame.Surface, theme: Theme) -> None:
 
 def draw_header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str | None = None,
                 top: int | None = None) -> int:
-    """A centred poster title with a double rule (and an optional subtitle); returns its bottom."""
+    """A centred poster title with a double rule (and an optional subtitle); returns its bottom.
+
+    Over a picture (a game's landscape instead of the plain backdrop) the dim subtitle may lose
+    its ground: when the colour under it gives less than 4.5:1, a soft band of the theme's
+    background goes behind it first."""
     w = surface.get_width()
     y = theme.px(22) if top is None else top
     font = fit_font(theme, "title", title, w - theme.px(80))
@@ -311,10 +315,36 @@ def draw_header(surface: pygame.Surface, theme: Theme, title: str, subtitle: str
     y += theme.px(14)
     if subtitle:
         sub = theme.font("body", italic=True)
-        y += draw_text(surface, subtitle, sub, theme.color("text_dim"),
-                       pygame.Rect(theme.px(40), y, w - theme.px(80), 10), align="center")
+        area = pygame.Rect(theme.px(40), y, w - theme.px(80), 10)
+        _subtitle_ground(surface, theme, subtitle, sub, area)
+        y += draw_text(surface, subtitle, sub, theme.color("text_dim"), area, align="center")
         y += theme.px(6)
     return y
+
+
+def _subtitle_ground(surface: pygame.Surface, theme: Theme, text: str, font: pygame.font.Font,
+                     area: pygame.Rect) -> None:
+    """A translucent band of the background colour behind ``text`` when the picture under it
+    would leave the dim text unreadable (contrast below 4.5:1 with its average colour)."""
+    from speedgames.ui.theme import contrast
+
+    lines = wrap_text(text, font, area.width)
+    width = max((font.size(line)[0] for line in lines), default=0)
+    box = pygame.Rect(0, 0, width + theme.px(28), len(lines) * font.get_linesize() + theme.px(6))
+    box.midtop = (area.centerx, area.y - theme.px(3))
+    box = box.clip(surface.get_rect())
+    if box.width <= 0 or box.height <= 0:
+        return
+    try:
+        under = pygame.transform.average_color(surface, box)
+    except (pygame.error, ValueError):
+        return
+    if contrast(theme.color("text_dim"), under) >= 4.5:
+        return
+    band = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (*theme.color("bg")[:3], 200), band.get_rect(),
+                     border_radius=box.height // 2)
+    surface.blit(band, box)
 
 
 # --------------------------------------------------------------------------- widgets

@@ -262,3 +262,26 @@ def test_speedsprit_poster_car_has_both_wheels_on_the_road(size, dark):
     for x, y in wheels:
         below = (int(x - uy * 4), int(y + ux * 4))
         assert tuple(surface.get_at(below))[:3] in road, (size, (x, y))
+
+
+@pytest.mark.parametrize("theme_name", ["dark", "light"])
+def test_a_header_subtitle_over_a_picture_gets_a_readable_ground(theme_name):
+    """Over the plain backdrop the subtitle is drawn as it is; over a picture whose colour would
+    swallow the dim text (Speedtulpe's evening sky) a band of the background goes behind it."""
+    from speedgames.ui.theme import contrast
+
+    pygame.init()
+    th = Theme(theme_name)
+    dim = th.color("text_dim")
+    plain = pygame.Surface((800, 200))
+    plain.fill(th.color("bg"))
+    W.draw_header(plain, th, "Speedtulpe · Allein", "Ein Feld, sechs Würfel")
+    colours = {tuple(plain.get_at((x, y)))[:3] for x in range(0, 800, 4) for y in range(0, 200, 4)}
+    assert (*th.color("bg")[:3],) in colours
+    # a sky as close to the dim text as it gets: the subtitle's ground is made darker/lighter
+    sky = pygame.Surface((800, 200))
+    sky.fill(dim)
+    bottom = W.draw_header(sky, th, "Speedtulpe · Allein", "Ein Feld, sechs Würfel")
+    band = pygame.Rect(300, bottom - th.px(30), 200, th.px(20))
+    ground = pygame.transform.average_color(sky, band)
+    assert contrast(dim, ground) > 2.0, ground
