@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import LEVELS, Action
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.rocket import ai_draw, ai_shop, ai_styles
@@ -125,7 +125,8 @@ class RocketPlayer:
                 buy = ai_shop.random_buy(st, seat, self.rng)
             if buy:
                 return buy
-            return DONE, Text("rocket.ai.buy.nothing", {"mark": p["mark"]})
+            return DONE, Text("rocket.ai.buy.nothing",
+                                    {"mark": counted("core.count.mark", p["mark"])})
         return DONE, Text("rocket.ai.shop_done")
 
 
@@ -202,7 +203,7 @@ def _advise_shop(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) -> A
     if p["shop"] == "choose":
         ruhm = data.RUHM[p["wf"]]
         worth = ai_shop.best_purchase_worth(st, seat, p["mark"], sty)
-        params = {"ruhm": ruhm, "mark": p["mark"]}
+        params = {"ruhm": ruhm, "mark": counted("core.count.mark", p["mark"])}
         options = [Option(Action("take", what="ruhm"), float(ruhm),
                           Text("rocket.ai.take.ruhm", params)),
                    Option(Action("take", what="shop"), worth, Text("rocket.ai.take.shop", params))]

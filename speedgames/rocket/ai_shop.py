@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.core.rng import Stream
 from speedgames.rocket.ai_eval import field_value, kristall_value
 from speedgames.rocket.ai_styles import NEUTRAL, Style
@@ -286,11 +286,10 @@ def strong_take(st: RocketState, seat: int, style: Style) -> tuple[Action, Text]
     p = st.players[seat]
     ruhm = data.RUHM[p["wf"]]
     shop_worth = best_purchase_worth(st, seat, p["mark"], style)
+    params = {"ruhm": ruhm, "mark": counted("core.count.mark", p["mark"])}
     if ruhm >= shop_worth:
-        return (Action("take", what="ruhm"),
-                Text("rocket.ai.take.ruhm", {"ruhm": ruhm, "mark": p["mark"]}))
-    return (Action("take", what="shop"),
-            Text("rocket.ai.take.shop", {"ruhm": ruhm, "mark": p["mark"]}))
+        return Action("take", what="ruhm"), Text("rocket.ai.take.ruhm", params)
+    return Action("take", what="shop"), Text("rocket.ai.take.shop", params)
 
 
 def trade_values(st: RocketState, seat: int, style: Style) -> dict[str, float]:

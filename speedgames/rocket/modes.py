@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from speedgames.core import daily
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text, counted, t
 from speedgames.rocket.rules import GAME, data, recipes
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -98,6 +98,7 @@ def master_run(date: str) -> dict[str, Any]:
 
 # -- Meisterbrief ----------------------------------------------------------------------------------
 GOAL_KINDS = ("ruhm", "no_misfire", "max_misfires", "field", "kristalle", "vorladung", "chips")
+_COUNTED_GOALS = {"max_misfires": "core.count.misfires", "kristalle": "core.count.kristalle"}
 
 
 @dataclass(frozen=True)
@@ -110,6 +111,8 @@ class Goal:
 
     def text(self) -> Text:
         params: dict[str, Any] = {"n": self.n}
+        if self.kind in _COUNTED_GOALS:   # „höchstens 1 Fehlzündung“, not „1 Fehlzündungen“
+            params["n"] = counted(_COUNTED_GOALS[self.kind], self.n)
         if self.chip:
             params["chip"] = Text(f"rocket.chip.{self.chip}")
         return Text(f"rocket.modes.goal.{self.kind}", params)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 import pygame
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.core.i18n import Text, language, t
+from speedgames.core.i18n import Text, counted, language, t
 from speedgames.rocket import art, ui_tips
 from speedgames.rocket import ui_status as status
 from speedgames.rocket.rules import GAME, data
@@ -216,7 +216,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def _take_shop_label(self) -> str:
         p = self._player(self.active)
-        return t("rocket.ui.btn.take_shop", n=p["mark"] if p else 0)
+        return t("rocket.ui.btn.take_shop", n=counted("core.count.mark", p["mark"] if p else 0))
 
     def _trade_vl_label(self) -> str:
         from speedgames.rocket.rules.shop import vorladung_cost
@@ -476,7 +476,8 @@ class RocketScene(MatchSceneMixin, Scene):
             self.app.toast(Text("rocket.ui.shop.from_evening",
                                 {"n": data.AVAILABLE_FROM[kind]}), "warn")
         elif result == "too_dear":
-            self.app.toast(Text("rocket.ui.toast.too_dear", {"mark": p["mark"]}), "warn")
+            self.app.toast(Text("rocket.ui.toast.too_dear",
+                                {"mark": counted("core.count.mark", p["mark"])}), "warn")
 
     def _click_chip(self, chip: str) -> None:
         if self._status() != "shop_open":
@@ -485,7 +486,8 @@ class RocketScene(MatchSceneMixin, Scene):
         if not p["may_buy"] or p["bought"]:
             return
         if self.basket.toggle(chip, odds_prices(self.state), p["mark"]) == "too_dear":
-            self.app.toast(Text("rocket.ui.toast.too_dear", {"mark": p["mark"]}), "warn")
+            self.app.toast(Text("rocket.ui.toast.too_dear",
+                                {"mark": counted("core.count.mark", p["mark"])}), "warn")
 
     def toggle_rat(self) -> None:
         if not self.rat_allowed:
@@ -793,7 +795,8 @@ class RocketScene(MatchSceneMixin, Scene):
         tie = []
         for i, tb in enumerate(result.get("tiebreak", [])):
             tie.append(Text("rocket.ui.end.tiebreak", {"field": tb["wertungsfeld"],
-                                                       "kristalle": tb["kristalle"]})
+                                                       "kristalle": counted("core.count.kristalle",
+                                                                            tb["kristalle"])})
                        if _tied(result, i) else None)
         extras = []
         for s in range(len(st.players)):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import t
 from speedgames.rocket import art
 from speedgames.rocket import ui_status as status
@@ -431,7 +432,8 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         for chip in scene.basket.chips:
             img = art.chip(chip, th.px(13))
             s.blit(img, (side.x + pad, yy))
-            draw_fitted(s, f"{_chip_name(chip)} · {t('rocket.ui.shop.price', n=prices[chip])}",
+            price = t("rocket.ui.shop.price", n=counted_noun("core.count.mark", prices[chip]))
+            draw_fitted(s, f"{_chip_name(chip)} · {price}",
                         pygame.Rect(side.x + pad + img.get_width() + th.px(6), yy,
                                     side.width - 2 * pad - img.get_width() - th.px(6),
                                     img.get_height()), th, th.color("text"), role="small",
@@ -439,7 +441,8 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
             yy += img.get_height() + th.px(4)
     cost = scene.basket.cost(prices)
     left = max(0, p["mark"] - cost)
-    line = t("rocket.ui.shop.rest", cost=cost, mark=p["mark"], left=left)
+    line = t("rocket.ui.shop.rest", cost=cost, mark=counted_noun("core.count.mark", p["mark"]),
+             left=left)
     draw_fitted(s, line, pygame.Rect(side.x + pad, y + th.px(128) - pad - body.get_linesize(),
                                      side.width - 2 * pad, body.get_linesize()), th,
                 th.color("text"), role="body", bold=True, align="left")

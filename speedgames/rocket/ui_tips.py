@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import counted as counted_noun
 from speedgames.rocket import art
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
@@ -48,7 +49,7 @@ def chip_lines(scene: "RocketScene", chip: str, seat: int, *, in_bag: bool) -> l
     lines = [t("rocket.ui.tip.kind_value", kind=t(f"rocket.chip.{kind}"), value=chip[1:])]
     prices = scene_prices(scene)
     if chip in prices:
-        lines.append(t("rocket.ui.tip.price", n=prices[chip]))
+        lines.append(t("rocket.ui.tip.price", n=counted_noun("core.count.mark", prices[chip])))
     elif kind == "W":
         lines.append(t("rocket.ui.tip.never_sold"))
     if kind in st.recipes:
@@ -140,10 +141,10 @@ def _shop_chip(scene: "RocketScene", chip: str, widget: Any) -> TooltipContent:
         price = scene_prices(scene).get(chip)
         if price is None:
             lines.append(t("rocket.ui.shop.from_evening", n=data.AVAILABLE_FROM[chip[0]]))
-        elif price <= p["mark"]:
-            lines.append(t("rocket.ui.tip.affordable", mark=p["mark"]))
         else:
-            lines.append(t("rocket.ui.tip.too_dear", mark=p["mark"]))
+            have = counted_noun("core.count.mark", p["mark"])
+            key = "rocket.ui.tip.affordable" if price <= p["mark"] else "rocket.ui.tip.too_dear"
+            lines.append(t(key, mark=have))
     return TooltipContent(chip_name(chip), lines, _picture(chip), (56, 56), key=("shop", chip))
 
 

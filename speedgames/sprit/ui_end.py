@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.scene import SpritScene
@@ -45,7 +45,8 @@ def tiebreak_notes(state: Any, result: dict[str, Any]) -> list[Any]:
     for i, score in enumerate(scores):
         shared = any(j != i and other == score for j, other in enumerate(scores))
         tb = raw[i] if i < len(raw) else []
-        notes.append(Text("sprit.ui.end.tiebreak", {"fuel": tb[0], "turns": tb[1]})
+        notes.append(Text("sprit.ui.end.tiebreak",
+                          {"fuel": tb[0], "turns": counted("core.count.turns", tb[1])})
                      if shared and len(tb) == 2 else None)
     return notes
 
@@ -65,8 +66,9 @@ def daily_list(scene: "SpritScene") -> tuple[Any, list[Any]] | None:
         return None
     rows: list[Any] = [Text("sprit.ui.end.daily_row",
                             {"pos": e.position, "name": e.name, "place": e.place,
-                             "turns": e.turns if e.turns is not None
-                             else turns_taken(e.record, e.seat, SPRIT_TURN_ACTIONS)})
+                             "turns": counted("core.count.turns", e.turns if e.turns is not None
+                                              else turns_taken(e.record, e.seat,
+                                                               SPRIT_TURN_ACTIONS))})
                        for e in entries]
     if not rows:
         rows = [Text("sprit.ui.end.daily_empty")]

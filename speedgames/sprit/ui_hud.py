@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from speedgames.core.game import Action
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.moves import werkstatt_target
 from speedgames.sprit.ui_road import sign_sprite
@@ -64,15 +64,17 @@ def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
         distance = field - c["field"]
         if distance > 0:
             price = cost(distance)
-            lines.append(Text("sprit.ui.info.distance", {"distance": distance, "cost": price,
-                                                         "rest": c["fuel"] - price}))
+            lines.append(Text("sprit.ui.info.distance",
+                              {"distance": counted("core.count.fields", distance),
+                               "cost": price, "rest": c["fuel"] - price}))
             reason = state.describe_reason(me, field)
             if reason is None:
                 lines.append(Text("sprit.ui.info.ok"))
             else:
                 lines.append(Text("sprit.ui.info.why", {"reason": reason}))
         elif distance < 0:
-            lines.append(Text("sprit.ui.info.behind", {"distance": -distance}))
+            lines.append(Text("sprit.ui.info.behind",
+                              {"distance": counted("core.count.fields", -distance)}))
             if werkstatt_target(state, me) == field:
                 lines.append(Text("sprit.ui.info.werkstatt",
                                   {"gain": FUEL_STEP * (c["field"] - field)}))
@@ -102,11 +104,13 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     out = [Text("sprit.ui.rat.best", {"move": move_text(state, car, best.action)})]
     if best.reason is not None:
         out.append(Text("sprit.ui.rat.reason", {"reason": best.reason}))
-    out.append(Text("sprit.ui.rat.turns", {"turns": _turns(best.extra.get("turns", 0))}))
+    out.append(Text("sprit.ui.rat.turns", {"turns": counted("core.count.turns",
+                                                            _turns(best.extra.get("turns", 0)))}))
     second = advice.extra.get("second")
     if second is not None:
+        left = counted("core.count.turns", _turns(second.extra.get("turns", 0)))
         out.append(Text("sprit.ui.rat.second", {"move": move_text(state, car, second.action),
-                                                "turns": _turns(second.extra.get("turns", 0))}))
+                                                "turns": left}))
     return out
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match, get_game
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.core.rng import derive_seed
 from speedgames.tulpe import (log_lines, scene_demo, scene_input, scene_rat, ui_rules,
                               view_model)
@@ -108,7 +108,8 @@ class TulpeScene(Scene):
             self._start_saver(resumed)
         self.viewed = self._default_view()
         if resumed:
-            self.log.append(Text("tulpe.ui.log.resumed", {"n": len(match.actions)}), "head")
+            self.log.append(Text("tulpe.ui.log.resumed",
+                                 {"n": counted("core.count.turns", len(match.actions))}), "head")
             self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
         else:
             self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
@@ -364,7 +365,8 @@ class TulpeScene(Scene):
         number = self.die_value("number", sel.number_die)
         limit = number if isinstance(number, int) else 5
         if len(sel.cells) >= limit:
-            self.app.toast(Text("tulpe.ui.enough_cells", {"n": limit}), "warn")
+            self.app.toast(Text("tulpe.ui.enough_cells",
+                                {"n": counted("core.count.fields", limit)}), "warn")
             return
         sel.cells.append(cell)
         self.app.audio.play("click")

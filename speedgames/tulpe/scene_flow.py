@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -128,7 +128,8 @@ class Finisher:
             notes.append(note)
         title = None
         if scene.mode in ("rekordjagd", "daily") and result.get("scores"):
-            title = Text(f"tulpe.ui.end.title_{scene.mode}", {"score": result["scores"][0]})
+            title = Text(f"tulpe.ui.end.title_{scene.mode}",
+                         {"score": _points(result["scores"][0])})
         options = dict(scene.match.options)
         on_again = None
         if scene.mode == "daily":
@@ -164,7 +165,16 @@ class Finisher:
         if not entries:
             return None
         return head, [Text("tulpe.ui.end.list_line", {"pos": e.position, "name": e.name,
-                                                      "points": e.value}) for e in entries]
+                                                      "points": _points(e.value)}) for e in entries]
+
+
+def _points(value: Any) -> Any:
+    """A score as „−3 Punkte“ / „1 Punkt“ (left as it is when it is no whole number)."""
+    from speedgames.tulpe.ui_score import points_text
+
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
+        return value
+    return points_text(int(value))
 
 
 def tiebreak_notes(result: dict[str, Any]) -> list[Any]:
@@ -174,6 +184,6 @@ def tiebreak_notes(result: dict[str, Any]) -> list[Any]:
     notes: list[Any] = []
     for i, score in enumerate(scores):
         shared = any(j != i and other == score for j, other in enumerate(scores))
-        notes.append(Text("tulpe.ui.end.tiebreak", {"n": cans[i]})
+        notes.append(Text("tulpe.ui.end.tiebreak", {"n": counted("core.count.cans", cans[i])})
                      if shared and i < len(cans) else None)
     return notes

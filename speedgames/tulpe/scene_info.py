@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.tulpe import art, log_lines, view_model
 from speedgames.tulpe.ui_field import LETTERS, MIDDLE, ROWS
+from speedgames.tulpe.ui_score import points_text
 from speedgames.tulpe.ui_tray import color_face, number_face
 from speedgames.ui.dice import draw_die
 from speedgames.ui.tooltip import TooltipContent
@@ -30,7 +31,7 @@ def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
     color = data.color(cell)
     bed = _bed_size(data.colors, cell)
     lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": log_lines.color_name(color),
-                                                   "n": bed})]
+                                                   "n": counted("core.count.fields", bed)})]
     if cell in data.stars:
         lines.append(Text("tulpe.ui.info.star_open" if cell not in data.bloomed
                           else "tulpe.ui.info.star_bloomed"))
@@ -39,7 +40,8 @@ def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
     elif col == MIDDLE:
         lines.append(Text("tulpe.ui.info.middle"))
     left = sum(1 for r in range(ROWS) if (col, r) not in data.bloomed)
-    lines.append(Text("tulpe.ui.info.column_left", {"col": LETTERS[col], "n": left}))
+    lines.append(Text("tulpe.ui.info.column_left", {"col": LETTERS[col],
+                                                         "n": counted("core.count.fields", left)}))
     title = Text("tulpe.ui.info.field", {"col": LETTERS[col], "row": row + 1})
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -58,9 +60,9 @@ def column_info(scene: "TulpeScene", col: int) -> TooltipContent:
     lines: list[Any] = []
     if data.first:
         if rekord:
-            lines.append(Text("tulpe.ui.info.column_rekord", {"v": data.first[col]}))
+            lines.append(Text("tulpe.ui.info.column_rekord", {"v": points_text(data.first[col])}))
         else:
-            lines.append(Text("tulpe.ui.info.column_values", {"first": data.first[col],
+            lines.append(Text("tulpe.ui.info.column_values", {"first": points_text(data.first[col]),
                                                               "later": data.later[col]}))
             if col in data.column_gone:
                 lines.append(Text("tulpe.ui.info.column_gone"))
@@ -96,7 +98,8 @@ def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None
     elif kind == "color":
         lines.append(Text("tulpe.ui.info.color_die", {"color": log_lines.color_name(value)}))
     else:
-        lines.append(Text("tulpe.ui.info.number_die", {"n": value}))
+        lines.append(Text("tulpe.ui.info.number_die",
+                          {"n": counted("core.count.fields", int(value))}))
     if die in scene.taken():
         lines.append(Text("tulpe.ui.info.taken"))
     key_no = index + 1 if kind == "color" else index + 4
@@ -125,7 +128,7 @@ def score_info(scene: "TulpeScene") -> TooltipContent:
         except (KeyError, TypeError, ValueError):
             continue
     return TooltipContent(title=Text("tulpe.ui.info.score", {"name": scene.seat_name(
-        scene.viewed), "score": player.get("score", 0)}), lines=lines,
+        scene.viewed), "score": points_text(int(player.get("score", 0)))}), lines=lines,
         key=("score", scene.viewed, len(lines)))
 
 
@@ -133,10 +136,10 @@ def player_info(scene: "TulpeScene", seat: int) -> TooltipContent:
     """A player's card at the top: the full name (a long one is cut with „…“ on the small card),
     the level of a computer, score, Gießkannen and what the player is doing now."""
     card = next(c for c in scene.hud.cards() if c.seat == seat)
-    from speedgames.tulpe.ui_score import signed
 
-    lines: list[Any] = [Text("tulpe.ui.info.player_score", {"score": signed(card.score),
-                                                            "cans": card.cans})]
+    lines: list[Any] = [Text("tulpe.ui.info.player_score",
+                             {"score": points_text(card.score),
+                              "cans": counted("core.count.cans", card.cans)})]
     if card.active:
         lines.append(Text("tulpe.ui.info.player_active"))
     elif card.waiting:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from speedgames.core.game import Action
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 
 Cell = tuple[int, int]
 CAN = "*"
@@ -163,6 +163,6 @@ def refusal(summary: Mapping[str, Any], seat: int, color: str | None, number: in
         color = layout.color(selected[0][0], selected[0][1])
     if number is None:
         if len(selected) > 5:
-            return Text("tulpe.ui.enough_cells", {"n": 5})
+            return Text("tulpe.ui.enough_cells", {"n": counted("core.count.fields", 5)})
         number = len(selected)
     return check(layout, bloomed_mask(summary, seat), color, number, mask_of(selected))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
-from speedgames.core.i18n import t
+from speedgames.core.i18n import Text, t
 from speedgames.tulpe import art
 from speedgames.ui.widgets import draw_panel, fit_font, wrap_text
 
@@ -62,6 +62,12 @@ def rechenweg(breakdown: Sequence[Mapping[str, Any]] | None, score: int) -> str:
 
 def signed(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
+
+
+def points_text(value: int) -> Text:
+    """„1 Punkt“, „−22 Punkte“: a score with its noun (singular for ±1) and a real minus sign."""
+    return Text("core.count.points.one" if abs(value) == 1 else "core.count.points.other",
+                {"n": signed(value)})
 
 
 class ScorePanel:

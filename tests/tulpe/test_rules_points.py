@@ -121,7 +121,7 @@ def test_the_rechenweg_reads_as_words():
     assert t(scoring.describe(item).key, "de", **scoring.describe(item).params) \
         == "Spalte H voll (zuerst): +1"
     stars = scoring.describe({"kind": "stars", "open": 15, "points": -30})
-    assert stars.render("en") == "15 open prize tulips: -30"
+    assert stars.render("en") == "15 open prize tulips: −30"
 
 
 # -- Ende -------------------------------------------------------------------------------------

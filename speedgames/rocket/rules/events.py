@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 
 from . import data
 
@@ -53,9 +53,37 @@ def _convert(value: Any) -> Any:
     return value
 
 
+# Numbers that count a noun in the Spielverlauf: the text says „+%{kristalle}“ and the number
+# comes with its noun, so one is „1 Kristall“ / „1 mark“, never „1 Kristalle“ / „1 marks“.
+# The events keep plain numbers (they are data); only the rendered Text counts.
+_COUNTED = {"kristalle": "core.count.kristalle", "fields": "core.count.fields",
+            "mark": "core.count.mark"}
+_COUNTED_BY_KEY = {
+    "rocket.log.purchase": {"cost": "core.count.mark"},
+    "rocket.log.trade_sandeimer": {"cost": "core.count.kristalle"},
+    "rocket.log.trade_vorladung": {"cost": "core.count.kristalle"},
+    "rocket.log.lehrbuben": {"count": "core.count.fields"},
+    "rocket.log.preview_offered": {"count": "core.count.chips"},
+}
+
+
+def _count_nouns(text: Text) -> Text:
+    nouns = {**_COUNTED, **_COUNTED_BY_KEY.get(text.key, {})}
+    params = dict(text.params)
+    for name, noun in nouns.items():
+        value = params.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            params[name] = counted(noun, value)
+    return Text(text.key, params)
+
+
 def to_text(text: Mapping[str, Any]) -> Text:
-    """The event's ``text`` dict as a renderable Text."""
-    return _convert(text)
+    """The event's ``text`` dict as a renderable Text (counted nouns for ``rocket.log.*``)."""
+    out = _convert(text)
+    if isinstance(out, Text) and not isinstance(out, JoinedText) and \
+            out.key.startswith("rocket.log."):
+        return _count_nouns(out)
+    return out
 
 
 class Log:

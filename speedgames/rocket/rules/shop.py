@@ -12,6 +12,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action, IllegalAction
+from speedgames.core.i18n import counted
 
 from . import data
 from . import extrablatt as xb
@@ -79,7 +80,8 @@ def check_buy(st: RocketState, p: dict[str, Any], chips: Any) -> list[str]:
         raise IllegalAction("rocket.errors.same_kind")
     cost = sum(price[c] for c in chips)
     if cost > p["mark"]:
-        raise IllegalAction("rocket.errors.too_expensive", cost=cost, mark=p["mark"])
+        raise IllegalAction("rocket.errors.too_expensive", cost=counted("core.count.mark", cost),
+                            mark=counted("core.count.mark", p["mark"]))
     return sorted(chips, key=data.CHIP_INDEX.__getitem__)
 
 
@@ -105,7 +107,9 @@ def check_trade(st: RocketState, p: dict[str, Any], what: Any) -> int:
     else:
         raise IllegalAction("rocket.errors.bad_trade", what=str(what))
     if p["kristalle"] < cost:
-        raise IllegalAction("rocket.errors.not_enough_kristalle", cost=cost, have=p["kristalle"])
+        raise IllegalAction("rocket.errors.not_enough_kristalle",
+                            cost=counted("core.count.kristalle", cost),
+                            have=counted("core.count.kristalle", p["kristalle"]))
     return cost
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from speedgames.core.i18n import Text
+from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules.fuel import cost, ziel_allowance
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,7 +38,8 @@ class ZielRechnung:
             verdict = Text("sprit.ziel.too_little", {"amount": self.missing})
         else:
             verdict = Text("sprit.ziel.fits", {})
-        return Text("sprit.ziel.line", {"place": self.place, "distance": self.distance,
+        return Text("sprit.ziel.line", {"place": self.place,
+                                        "distance": counted("core.count.fields", self.distance),
                                         "cost": self.cost, "low": self.low, "high": self.high,
                                         "verdict": verdict})
 

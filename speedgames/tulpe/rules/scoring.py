@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from speedgames.core.i18n import Text, text
+from speedgames.core.i18n import Text, counted, text
 from speedgames.tulpe.rules.layout import COLUMN_LETTERS
 
 COLUMN_FIRST = (5, 3, 3, 3, 2, 2, 2, 1, 2, 2, 2, 3, 3, 3, 5)
@@ -55,7 +55,7 @@ def describe(item: dict[str, Any]) -> Text:
     """One line of the Rechenweg in words (e.g. „Spalte H (zuerst): +1“)."""
     kind = item["kind"]
     points = item["points"]
-    signed = f"{points:+d}"
+    signed = f"{points:+d}".replace("-", "−")   # a real minus sign on screen
     if kind == "column":
         key = "tulpe.rechenweg.column_first" if item["first"] else "tulpe.rechenweg.column_later"
         return text(key, col=COLUMN_LETTERS[item["col"]], points=signed)
@@ -63,8 +63,10 @@ def describe(item: dict[str, Any]) -> Text:
         key = "tulpe.rechenweg.color_first" if item["first"] else "tulpe.rechenweg.color_later"
         return text(key, color=text(f"tulpe.color.{item['color']}"), points=signed)
     if kind == "cans":
-        return text("tulpe.rechenweg.cans", count=item["count"], points=signed)
-    return text("tulpe.rechenweg.stars", count=item["open"], points=signed)
+        return text("tulpe.rechenweg.cans", count=counted("core.count.cans", item["count"]),
+                    points=signed)
+    return text("tulpe.rechenweg.stars", count=counted("core.count.open_stars", item["open"]),
+                points=signed)
 
 
 def ranks(scores: list[int], tiebreak: list[int]) -> list[int]:
