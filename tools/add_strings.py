@@ -87,13 +87,16 @@ def delete(keys: list[str]) -> None:
     """Remove ``keys`` from both languages under the same lock and atomic write as :func:`merge`."""
     with open(LOCALES / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        for lang in ("de", "en"):
+        changed = {}
+        for lang in ("de", "en"):   # both checked before either file is written
             path = LOCALES / f"speedgames.{lang}.json"
             data = json.loads(path.read_text(encoding="utf-8"))
             body = data.setdefault(lang, {})
             missing = [key for key in keys if not _delete(body, key)]
             if missing:
                 raise SystemExit(f"no such {lang!r} text: {', '.join(missing)}")
+            changed[path] = data
+        for path, data in changed.items():
             _write_atomic(path, data)
 
 

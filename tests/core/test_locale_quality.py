@@ -283,3 +283,23 @@ def test_tulpe_score_says_one_point_with_a_real_minus():
     assert points_text(-1).render("de") == "−1 Punkt"
     assert points_text(-22).render("de") == "−22 Punkte"
     assert points_text(1).render("en") == "1 point"
+
+
+def test_add_strings_delete_removes_a_text_in_both_languages(tmp_path, monkeypatch):
+    """``tools/add_strings.py --delete`` drops a key (and groups left empty), keeps the rest."""
+    import json
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import add_strings
+    finally:
+        sys.path.pop(0)
+    monkeypatch.setattr(add_strings, "LOCALES", tmp_path)
+    add_strings.merge({"x.old.text": {"de": "alt", "en": "old"},
+                       "x.keep": {"de": "bleibt", "en": "stays"}})
+    add_strings.delete(["x.old.text"])
+    for lang in ("de", "en"):
+        body = json.loads((tmp_path / f"speedgames.{lang}.json").read_text(encoding="utf-8"))[lang]
+        assert body == {"x": {"keep": "bleibt" if lang == "de" else "stays"}}
+    with pytest.raises(SystemExit):
+        add_strings.delete(["x.never.there"])
