@@ -11,7 +11,8 @@ from speedgames.core import i18n
 from speedgames.ui import rules_scene
 from speedgames.ui.widgets import wrap_text
 
-SEEDS = Path("/work/shared/seeds")
+# the user's rule texts stand in ../shared beside the checkout (also on CI)
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 def _open(app, drive, game="rocket"):
