@@ -1,8 +1,9 @@
 """Speedtulpe's two small menus: the pause menu over a game, and „Allein“ (the solo modes).
 
 Pause menu: Weiter · Ansicht (the big field follows whoever chooses: an/aus) · Spielregeln ·
-Zum Kontor (the game is saved; „Fortsetzen“ resumes it) · Aufgeben (only with other humans at the
-table: the leaver gets −10 in the Bestenliste, so it asks first).
+Einstellungen (language and look, changeable mid-game) · Zum Kontor (the game is saved;
+„Fortsetzen“ resumes it) · Aufgeben (only with other humans at the table: the leaver gets −10 in
+the Bestenliste, so it asks first).
 
 „Allein“: Gegen Computer (the table setup with one human), Rekordjagd (30 Würfe, layout of your
 choice) and the Tagesblatt (today's field and dice; only the first attempt counts).
@@ -36,7 +37,8 @@ class PauseMenu(GameMenu):
     name = "tulpe.menu"
     game_id = "tulpe"
     texts = MenuTexts(title="tulpe.ui.menu", resume="tulpe.ui.menu_resume",
-                      rules="tulpe.ui.menu_rules", kontor="tulpe.ui.menu_kontor",
+                      rules="tulpe.ui.menu_rules", settings="tulpe.ui.menu_settings",
+                      kontor="tulpe.ui.menu_kontor",
                       give_up="tulpe.ui.menu_give_up",
                       give_up_question="tulpe.ui.give_up_question",
                       give_up_yes="tulpe.ui.give_up_yes")
