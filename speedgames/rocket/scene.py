@@ -48,7 +48,7 @@ from speedgames.rocket.ui_status import card_height as status_card_height
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
-from speedgames.ui.match_scene import MatchSceneMixin, open_match
+from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
@@ -242,14 +242,13 @@ class RocketScene(MatchSceneMixin, Scene):
         # was running when the game was left is shown again
         last: list[dict[str, Any]] = []
         try:
-            st = GAME.new_state(self.ctl.match.options, self.ctl.match.seed)
-            self._replay_state = st
+            retelling = Retelling(self.ctl.match)
+            st = self._replay_state = retelling.state
             for ev in st.opening:
                 self._log_event(ev)
             if self.mb_hist is not None:
                 self.mb_hist.observe(st, st.opening)
-            for seat, action in self.ctl.match.actions:
-                last = st.apply(seat, action)
+            for seat, last in retelling:
                 if self.mb_hist is not None:
                     self.mb_hist.observe(st, last)
                 for ev in told(last):

@@ -50,7 +50,7 @@ from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
-from speedgames.ui.match_scene import MatchSceneMixin, open_match
+from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
 from speedgames.ui.turn_clock import TurnClock
@@ -117,7 +117,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
         self._make_buttons()
-        self._log_opening(resumed=save is not None)
+        self._log_opening(resumed=save is not None and self.failed is None)
         for ev in played:
             self._log_event(ev)
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
@@ -240,11 +240,24 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
 
     # ------------------------------------------------------------------ opening / log
     def _log_opening(self, resumed: bool) -> None:
-        st = self.state
-        opts = self.ctl.match.options
-        if resumed:
-            self.log.append(Text("sprit.ui.log.resumed", {"round": st.round}), "head")
+        if not resumed:
+            self._log_start(self.state)
             return
+        # a resumed game: the Spielverlauf is told again from the saved actions, line for line
+        # as it was told live (Speedsprit hides nothing, so every event is told)
+        try:
+            retelling = Retelling(self.ctl.match)
+            self._log_start(retelling.state)
+            for _seat, events in retelling:
+                for ev in events:
+                    self._log_event(ev)
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            self.app.report_error("sprit resume log")
+        self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
+
+    def _log_start(self, st: Any) -> None:
+        """„Start auf …“ and the start events of ``st`` (the state before the first move)."""
+        opts = self.ctl.match.options
         variant = Text("sprit.ui.variant.cards" if opts.get("cards", True)
                        else "sprit.ui.variant.windschatten")
         self.log.append(Text("sprit.ui.log.start", {"track": Text(f"sprit.tracks.{st.track.id}"),

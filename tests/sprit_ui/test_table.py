@@ -91,3 +91,62 @@ def test_the_kontor_opens_speedsprit_through_the_table_setup(drive):
     assert isinstance(scene, SpritScene)
     assert scene.ctl.match.options["mode"] == "table"
     assert drive.app.errors == []
+
+
+def test_fortsetzen_tells_the_spielverlauf_again(drive):
+    """After „Fortsetzen“ the Spielverlauf holds the earlier moves again (told from the saved
+    actions by the live log code), then „Weiter geht's – Runde N“ — not that line alone."""
+    from speedgames.core.saves import list_saves
+
+    options = {"seats": seats("human", "easy"), "mode": "table"}
+    scene = open_game(drive, options, seed=9)
+    assert wait_for_human(drive, scene)
+    for _ in range(2):
+        target = sorted(scene.reachable())[0]
+        select_by_keys(drive, scene, target)
+        drive.key("return")
+        assert wait_for_human(drive, scene)
+    reason = t("sprit.ui.log.reason", reason="\x00").split("\x00")[0]
+    live = [line for line in scene.log.texts() if not line.startswith(reason)]
+    assert len(live) > 4
+    scene.ctl.flush()
+    drive.app.home()
+    drive.frames(2)
+    assert drive.app.open("sprit.game", save=list_saves(drive.app.storage, "sprit")[0])
+    drive.frames(2)
+    resumed = drive.app.stack.top
+    assert isinstance(resumed, SpritScene)
+    told = resumed.log.texts()
+    assert told[-1] == t("sprit.ui.log.resumed", round=resumed.state.round)
+    assert told[:-1] == live
+    assert drive.app.errors == []
+
+
+def test_a_save_that_no_longer_replays_is_told_as_a_savegame(drive):
+    """„Fortsetzen“ on a save the rules refuse: the toast names the Spielstand and where it was
+    put aside — not „es gelten die Voreinstellungen“, which fits settings, not a savegame."""
+    import json
+
+    from speedgames.core.saves import list_saves
+
+    scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=9)
+    assert wait_for_human(drive, scene)
+    select_by_keys(drive, scene, sorted(scene.reachable())[0])
+    drive.key("return")
+    assert wait_for_human(drive, scene)
+    scene.ctl.flush()
+    drive.app.home()
+    drive.frames(2)
+    save = list_saves(drive.app.storage, "sprit")[0]
+    path = drive.app.storage.root / save.name
+    data = json.loads(path.read_text("utf-8"))
+    data["record"]["actions"].insert(0, [7, {"type": "drive", "to": 1}])  # no seat 7: refused
+    path.write_text(json.dumps(data), "utf-8")
+    assert drive.app.open("sprit.game", save=save)
+    drive.frames(3)
+    assert drive.app.stack.top.name == "kontor"
+    kept = next(p.name for p in path.parent.iterdir() if ".broken-" in p.name)
+    told = [toast for toast in drive.app.toasts if kept in toast]
+    assert told and told[0].startswith("Der Spielstand ") and "beiseite" in told[0]
+    assert "Voreinstellungen" not in told[0]
+    assert drive.app.errors == []
