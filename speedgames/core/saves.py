@@ -107,7 +107,9 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
             "meta": meta}
 
 
-SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize)
+# a broken save is told as a savegame („… ließ sich nicht laden; er liegt jetzt als … beiseite“),
+# not with the settings' „es gelten die Voreinstellungen“
+SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize, notices="core.saves")
 
 
 def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
@@ -263,12 +265,11 @@ def load_save(storage: Storage, game_id: str, save_id: str) -> tuple[Match, dict
     if not data:
         raise SaveError(notices[0] if notices else Text("core.saves.missing"))
     if data["game"] != game_id:
-        raise SaveError(storage.move_aside(name))
+        raise SaveError(storage.move_aside(name, notices=SCHEMA.notices))
     try:
         match = Match.from_record(data["record"])
     except Exception:  # IllegalAction, ValueError, or a rules change gone wrong: never crash
-        raise SaveError(Text("core.saves.no_replay",
-                             {"notice": storage.move_aside(name, "no_replay")})) from None
+        raise SaveError(storage.move_aside(name, "no_replay", SCHEMA.notices)) from None
     return match, data["meta"]
 
 

@@ -54,12 +54,15 @@ class Schema:
     missing or broken; ``migrations[n]`` turns a format-``n`` dict into a format-``n+1`` dict;
     ``sanitize(data)`` returns a new clean dict (wrong types, huge numbers and unknown keys replaced
     by defaults); it must not change its argument and must not raise except :class:`Unusable`.
+    ``notices`` is the locale namespace of the „broken“ / „broken_not_moved“ notices: the default
+    ones say the defaults are used, which fits settings and records but not a savegame.
     """
 
     format: int
     default: Callable[[], dict]
     migrations: Mapping[int, Callable[[dict], dict]] = field(default_factory=dict)
     sanitize: Callable[[dict], dict] = _identity
+    notices: str = "core.storage"
 
 
 class _Broken(Exception):
@@ -240,7 +243,7 @@ class Storage:
         try:
             data, raw, repaired = self._load(path, schema)
         except _Broken as broken:
-            notices.append(self._broken_notice(name, path, broken.reason))
+            notices.append(self._broken_notice(name, path, broken.reason, schema.notices))
             return schema.default(), notices
         if repaired:
             kept = self._keep_copy(path, raw)
@@ -303,13 +306,14 @@ class Storage:
             data["format"] = version
         return data
 
-    def _broken_notice(self, name: str, path: Path, reason: str) -> Text:
+    def _broken_notice(self, name: str, path: Path, reason: str,
+                       notices: str = "core.storage") -> Text:
         kept = self._move_aside(path)
         reason_text = Text(f"core.storage.reason.{reason}")
         if kept is None:
-            return Text("core.storage.broken_not_moved", {"file": name, "reason": reason_text})
-        return Text("core.storage.broken", {"file": name, "kept": kept.name,
-                                            "reason": reason_text})
+            return Text(f"{notices}.broken_not_moved", {"file": name, "reason": reason_text})
+        return Text(f"{notices}.broken", {"file": name, "kept": kept.name,
+                                          "reason": reason_text})
 
     def _move_aside(self, path: Path) -> Path | None:
         """Rename ``path`` to ``<name>.broken-<time>`` (never overwriting); None if impossible."""
@@ -342,10 +346,11 @@ class Storage:
             return None
         return target
 
-    def move_aside(self, name: str, reason: str = "corrupt") -> Text:
+    def move_aside(self, name: str, reason: str = "corrupt",
+                   notices: str = "core.storage") -> Text:
         """Move a file that turned out unusable later (e.g. a save that no longer replays) aside
-        and return the notice for the player."""
-        return self._broken_notice(name, self.path(name), reason)
+        and return the notice for the player (``notices``: as :attr:`Schema.notices`)."""
+        return self._broken_notice(name, self.path(name), reason, notices)
 
     # -- writing ------------------------------------------------------------------------------
     def write(self, name: str, data: Mapping[str, Any], pretty: bool = False) -> bool:

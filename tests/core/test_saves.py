@@ -22,6 +22,7 @@ from speedgames import cli
 from speedgames.core import replay as replay_mod
 from speedgames.core import saves as saves_mod
 from speedgames.core.game import Action, Match
+from speedgames.core.i18n import t
 from speedgames.core.saves import (
     AutoSaver,
     SaveError,
@@ -114,7 +115,7 @@ def test_a_corrupt_save_is_moved_aside_and_the_others_stay(store, fake_games):
     listed = list_saves(store, "fake")
     assert [s.save_id for s in listed] == ["good"]
     notices = store.take_notices()
-    assert [n.key for n in notices] == ["core.storage.broken"]
+    assert [n.key for n in notices] == ["core.saves.broken"]
     assert "fake-bad.json" in notices[0].render("de")
     assert not (store.root / "saves" / "fake-bad.json").exists()
     assert any(p.name.startswith("fake-bad.json.broken-")
@@ -135,7 +136,7 @@ def test_a_save_of_the_wrong_shape_is_moved_aside(store, fake_games, damage):
     damage(data)
     path.write_text(json.dumps(data), "utf-8")
     assert list_saves(store, "fake") == []
-    assert [n.key for n in store.take_notices()] == ["core.storage.broken"]
+    assert [n.key for n in store.take_notices()] == ["core.saves.broken"]
     with pytest.raises(SaveError):
         load_save(store, "fake", "x")
 
@@ -150,8 +151,9 @@ def test_a_save_that_no_longer_replays_is_moved_aside_with_a_notice(store, fake_
     with pytest.raises(SaveError) as caught:
         load_save(store, "fake", "x")
     text = caught.value.text
-    assert text.key == "core.saves.no_replay"
+    assert text.key == "core.saves.broken"
     assert "fake-x.json" in text.render("en") and "%{" not in text.render("de")
+    assert t("core.storage.reason.no_replay", "de") in text.render("de")
     assert list_saves(store, "fake") == []
     assert any(".broken-" in p.name for p in (store.root / "saves").iterdir())
 
@@ -378,3 +380,18 @@ def test_any_position_saved_resumes_exactly(tmp_path, fake_games, moves, seed, p
     resumed, meta = load_save(store, "fake", "p")
     assert resumed.state.to_json() == match.state.to_json()
     assert resumed.record() == match.record() and meta["over"] == match.state.is_over()
+
+
+def test_a_broken_savegame_is_told_as_a_savegame_not_with_the_settings_defaults(store,
+                                                                                fake_games):
+    """„Der Spielstand … ließ sich nicht laden; er liegt jetzt als … beiseite“ — a savegame
+    has no Voreinstellungen to fall back on, so its notice must not claim them."""
+    (store.root / "saves").mkdir(exist_ok=True)
+    (store.root / "saves" / "fake-bad.json").write_bytes(b'{"format": 1, "rec')
+    with pytest.raises(SaveError) as caught:
+        load_save(store, "fake", "bad")
+    de, en = caught.value.text.render("de"), caught.value.text.render("en")
+    kept = next(p.name for p in (store.root / "saves").iterdir() if ".broken-" in p.name)
+    assert de.startswith("Der Spielstand saves/fake-bad.json ließ sich nicht laden")
+    assert kept in de and "beiseite" in de and kept in en and "saved game" in en
+    assert "Voreinstellungen" not in de and "defaults" not in en

@@ -114,6 +114,9 @@ def test_unreadable_settings_file_becomes_a_toast_not_a_crash(tmp_path):
     application.frame(1 / 60)
     assert application.stack.top.name == "kontor"
     assert application.toasts, "the player must be told the settings were unreadable"
+    # settings keep their wording: they do fall back on the Voreinstellungen (savegames do not)
+    assert any("settings.json" in toast and "Voreinstellungen" in toast
+               for toast in application.toasts)
     application.shutdown()
 
 
