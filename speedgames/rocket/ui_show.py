@@ -222,9 +222,13 @@ class ShowView:
         labels = [t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
                     n=field) for _seat, _name, field, exploded in self.heights]
         gap = theme.px(8)
-        label_w = max(small.size(text)[0] for text in labels)
+        # the labels come first: they take the room they need (shrunk, never cut, when the
+        # panel is narrow) and the bars get the rest, down to a short stub
+        widest = max(labels, key=lambda text: small.size(text)[0])
+        label_room = max(theme.px(20), area.width - name_w - gap - theme.px(40) - theme.px(6))
+        label_font = fit_font(theme, "small", widest, label_room, bold=True)
+        label_w = max(label_font.size(text)[0] for text in labels)
         bar_w = max(theme.px(40), area.width - name_w - gap - label_w - theme.px(6))
-        label_room = max(theme.px(20), area.width - name_w - gap - bar_w - theme.px(6))
         bar_x = area.x + name_w + gap
         top = y
         self.label_rects: list[pygame.Rect] = []
@@ -237,8 +241,8 @@ class ShowView:
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
             pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
                              border_radius=bar.height // 2)
-            limg = small.render(ellipsize(label, small, label_room), True,
-                                theme.color("bad" if exploded else "text_dim"))
+            limg = label_font.render(ellipsize(label, label_font, label_room), True,
+                                     theme.color("bad" if exploded else "text_dim"))
             self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
             self.line_rects.append((seat, pygame.Rect(area.x, y, area.width, lh)))
             y += lh + theme.px(2)

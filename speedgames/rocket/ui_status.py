@@ -41,9 +41,11 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
     num = theme.font("heading")
     r = max(6, theme.px(9))
     items = [("ruhm", ruhm), ("kristalle", kristalle), ("vorladung", vorladung), ("sand", None)]
-    widths = cell_widths(theme, w, [labels.get(k, "") for k, _ in items],
-                         [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
-                          for _, v in items])
+    texts = [labels.get(k, "") for k, _ in items]
+    mins = [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
+            for _, v in items]
+    label_font = sheet_label_font(theme, w, texts, mins)
+    widths = cell_widths(theme, w, texts, mins, font=label_font)
     drawn: list[pygame.Rect] = []
     for i, (key, value) in enumerate(items):
         cx, cell_w = x + sum(widths[:i]), widths[i]
@@ -64,15 +66,42 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
             surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
         label = labels.get(key, "")
         lw = draw_line(surface, theme, label, "small", (cx, y + num.get_linesize()),
-                       cell_w - theme.px(4), theme.color("text_dim"))
+                       cell_w - theme.px(4), theme.color("text_dim"), font=label_font)
         drawn.append(pygame.Rect(cx, y + num.get_linesize(), lw, small.get_linesize()))
     return drawn
 
 
-def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int]) -> list[int]:
-    """The four counters share ``width``: each gets what its label (or its sign and number)
-    needs, the rest is shared out evenly — so „Bucket empty“ fits where „Ruhm“ leaves room."""
+def sheet_label_font(theme: Any, width: int, labels: Sequence[str],
+                     mins: Sequence[int]) -> pygame.font.Font:
+    """One font for the four counter labels, shrunk (to 60 % at most) until all of them fit
+    side by side in ``width`` beside their signs and numbers.
+
+    Why: with two-digit counters „Bucket empty“ had no room left and was cut to „Bucket emp…“;
+    a slightly smaller, common size keeps every word whole and the row even."""
     small = theme.font("small")
+    gap = theme.px(6)
+
+    def fits(font: pygame.font.Font) -> bool:
+        return sum(max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)) <= width
+
+    if fits(small) or not labels:
+        return small
+    longest = max(labels, key=lambda text: small.size(text)[0])
+    full = small.size(longest)[0]
+    font = small
+    for step in range(1, 41):   # narrower targets for the longest label, down to 60 %
+        font = fit_font(theme, "small", longest, int(full * (1 - step * 0.01)))
+        if fits(font):
+            break
+    return font
+
+
+def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int],
+                font: pygame.font.Font | None = None) -> list[int]:
+    """The four counters share ``width``: each gets what its label (or its sign and number)
+    needs, the rest is shared out evenly — so „Bucket empty“ fits where „Ruhm“ leaves room.
+    ``font`` is the labels' font (:func:`sheet_label_font`; the small font by default)."""
+    small = font or theme.font("small")
     gap = theme.px(6)
     need = [max(small.size(text)[0], m) + gap for text, m in zip(labels, mins)]
     if sum(need) > width:
@@ -82,11 +111,14 @@ def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[in
 
 
 def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tuple[int, int],
-              width: int, colour: Sequence[int], bold: bool = False) -> int:
-    """One line that never spills: shrunk a little, then cut with „…“; returns its width."""
+              width: int, colour: Sequence[int], bold: bool = False,
+              font: pygame.font.Font | None = None) -> int:
+    """One line that never spills: shrunk a little, then cut with „…“; returns its width.
+    A given ``font`` that fits is used as it is (a row of labels in one common size)."""
     from speedgames.rocket.ui_show import ellipsize
 
-    font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.75)
+    if font is None or font.size(text)[0] > width:
+        font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.75)
     img = font.render(ellipsize(text, font, width), True, colour)
     surface.blit(img, pos)
     return img.get_width()
