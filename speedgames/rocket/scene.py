@@ -248,7 +248,7 @@ class RocketScene(MatchSceneMixin, Scene):
                 self._log_event(ev)
             if self.mb_hist is not None:
                 self.mb_hist.observe(st, st.opening)
-            for seat, last in retelling:
+            for seat, _action, last in retelling:
                 if self.mb_hist is not None:
                     self.mb_hist.observe(st, last)
                 for ev in told(last):

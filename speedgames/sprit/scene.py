@@ -248,7 +248,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         try:
             retelling = Retelling(self.ctl.match)
             self._log_start(retelling.state)
-            for _seat, events in retelling:
+            for _seat, _action, events in retelling:
                 for ev in events:
                     self._log_event(ev)
         except Exception:  # the log is a courtesy; the game itself was replayed already

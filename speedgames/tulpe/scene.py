@@ -33,6 +33,7 @@ from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import Thinker
+from speedgames.ui.match_scene import Retelling
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -107,13 +108,13 @@ class TulpeScene(Scene):
         if save_games:
             self._start_saver(resumed)
         self.viewed = self._default_view()
+        self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
+        self.log.append(self._options_line(), "dim")
         if resumed:
+            self._retell()
             self.log.append(Text("tulpe.ui.log.resumed",
                                  {"n": counted("core.count.turns", len(match.actions))}), "head")
             self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
-        else:
-            self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
-            self.log.append(self._options_line(), "dim")
         if demo:
             self._demo(int(demo))
         self._size = tuple(app.size)
@@ -203,21 +204,45 @@ class TulpeScene(Scene):
         self._tell_roll()  # a roll still untold comes first (the demo skips the tumble)
         before = self._before
         summary = self.controller.summary()
-        name = self.controller.name_param(seat)
         if action.type == "roll":
-            if self._timing_out == seat:
-                self.log.append(Text("tulpe.ui.log.timeout_roll", {"name": name}), "warn")
             dice = summary.get("dice", {})
             self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
                                  self.timing.roll)
-            self._after_roll.append(log_lines.roll_line(name, dice))  # told once they settle
             self.app.audio.play("dice")
+        self._tell_action(seat, action, events, before, summary,
+                          timed_out=self._timing_out == seat)
+        new = view_model.newly_bloomed(before, summary)
+        if new:
+            for owner, cells in new.items():
+                for cell in cells:
+                    self.opening[(owner, cell[0], cell[1])] = 0.0 if self.timing.bloom else 1.0
+            self.app.audio.play("bloom")
+            self.selection.clear()
+        self._before = summary
+        self.advice = None
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=self.rat_used)
+
+    def _tell_action(self, seat: int, action: Action, events: list,
+                     before: Mapping[str, Any] | None, summary: Mapping[str, Any], *,
+                     timed_out: bool = False, retold: bool = False) -> None:
+        """The Spielverlauf lines of one action — live, and again when a save is resumed
+        (``retold``: the roll is told at once instead of when the dice lie still). A covert
+        choice stays „hat gewählt“ exactly as it was told live."""
+        ctl = self.controller
+        name = ctl.name_param(seat)
+        if action.type == "roll":
+            if timed_out:
+                self.log.append(Text("tulpe.ui.log.timeout_roll", {"name": name}), "warn")
+            line = log_lines.roll_line(name, summary.get("dice", {}))
+            if retold:
+                self.log.append(line, "info")
+            else:
+                self._after_roll.append(line)  # told once they settle
         else:
-            ctl = self.controller
             # open: the active player's choice; and the only human's own (nobody to hide it from)
             public = (before or {}).get("phase") == "active" or (
                 ctl.is_human(seat) and len(ctl.humans) == 1)
-            timed_out = self._timing_out == seat
             if timed_out:  # first why it happened, then (if public) what was taken
                 self.log.append(Text("tulpe.ui.log.timeout_pass" if action.type == "pass"
                                      else "tulpe.ui.log.timeout_choose", {"name": name}), "warn")
@@ -227,27 +252,30 @@ class TulpeScene(Scene):
                                 SEAT_COLORS[seat % len(SEAT_COLORS)])
             for ev in events or ():
                 if isinstance(ev, dict) and ev.get("type") == "reveal" and ev.get("choice") is None:
-                    who = self.controller.name_param(int(ev.get("seat", 0)))
+                    who = ctl.name_param(int(ev.get("seat", 0)))
                     self.log.append(Text("tulpe.ui.log.passed", {"name": who}), "dim")
+        names = [ctl.name_param(i) for i in range(len(ctl.seats))]
         new = view_model.newly_bloomed(before, summary)
         if new:
-            names = [self.controller.name_param(i) for i in range(len(self.controller.seats))]
             for line, kind in log_lines.bloom_lines(names, before or {}, summary, new):
                 self.log.append(line, kind)
-            for owner, cells in new.items():
-                for cell in cells:
-                    self.opening[(owner, cell[0], cell[1])] = 0.0 if self.timing.bloom else 1.0
-            self.app.audio.play("bloom")
-            self.selection.clear()
-        names = [self.controller.name_param(i) for i in range(len(self.controller.seats))]
         for ev in events or ():
             line = log_lines.completion_line(names, ev) if isinstance(ev, dict) else None
             if line is not None:
                 self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)])
-        self._before = summary
-        self.advice = None
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used)
+
+    def _retell(self) -> None:
+        """A resumed game: the Spielverlauf is told again from the saved actions by
+        :meth:`_tell_action`, with the same secrecy as live."""
+        try:
+            retelling = Retelling(self.match)
+            before = retelling.state.summary()
+            for seat, action, events in retelling:
+                after = retelling.state.summary()
+                self._tell_action(seat, action, events, before, after, retold=True)
+                before = after
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            self.app.report_error("tulpe resume log")
 
     def apply(self, seat: int, action: Action, quiet: bool = False) -> bool:
         """Apply an action of ``seat``; a refusal is shown (unless ``quiet``), never raised."""

@@ -9,7 +9,7 @@ is its own.
 API:
   ``open_match(app, game, *, options, seed, save, failed_key) -> OpenedMatch``
   ``Retelling(match)`` — a resumed game's Spielverlauf told again: ``.state`` is a fresh replay
-    state (its opening events first), iterating yields ``(seat, events)`` per saved action
+    state (its opening events first), iterating yields ``(seat, action, events)`` per saved action
   ``MatchSceneMixin`` (for a Scene with ``self.ctl``, ``self.failed``, ``self.log``):
     ``.state`` · ``.mode`` · ``._anim()`` · ``._bail_out() -> bool`` (call first in ``update``)
     · ``._begin_daily(default_name, practice_key)``
@@ -21,7 +21,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Iterator, Mapping
 
-from speedgames.core.game import Game, Match
+from speedgames.core.game import Action, Game, Match
 from speedgames.core.i18n import Text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,16 +66,17 @@ class Retelling:
     Why: a save holds only seed, options and actions; the events the log lines are made of are
     not stored, so they are produced again. ``state`` is the replay state as it stands (the scene
     reads it for anything the live log reads from the current state, e.g. the phase that decides
-    whether a hot-seat move is still hidden); iterate once for ``(seat, events)`` per action.
+    whether a hot-seat move is still hidden); iterate once for ``(seat, action, events)`` per
+    action.
     """
 
     def __init__(self, match: Match) -> None:
         self.match = match
         self.state = match.game.new_state(match.options, match.seed)
 
-    def __iter__(self) -> Iterator[tuple[int, list[dict[str, Any]]]]:
+    def __iter__(self) -> Iterator[tuple[int, Action, list[dict[str, Any]]]]:
         for seat, action in self.match.actions:
-            yield seat, self.state.apply(seat, action)
+            yield seat, action, self.state.apply(seat, action)
 
 
 class MatchSceneMixin:

@@ -159,3 +159,38 @@ def test_alone_against_computers_the_own_covert_choice_is_told_in_the_log(drive)
     lines = scene.log.texts("de")
     assert any(line.startswith("Anna nimmt") for line in lines)
     assert not any(line.startswith("Anna hat gewählt") for line in lines)
+
+
+def test_fortsetzen_tells_the_spielverlauf_again_without_the_covert_choices(drive):
+    """„Fortsetzen“ in the middle of a covert choice: the Spielverlauf holds the earlier moves
+    again, told by the live log code, and the computer's covert choice is still only „hat
+    gewählt“ — the rebuilt log gives away nothing the live one kept secret."""
+    from speedgames.core.saves import list_saves
+    from speedgames.tulpe.scene import TulpeScene
+
+    app = drive.app
+    scene = open_game(drive, dict(TABLE), seed=4)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")  # Anna passes: the others choose from all six, the computer first
+    for _ in range(200):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    assert isinstance(app.stack.top, PrivacyScreen)  # Bernhard has not chosen yet
+    live = scene.log.texts("de")
+    computer_lines = [line for line in live if line.startswith("Computer 3")]
+    assert computer_lines and all("hat gewählt" in line for line in computer_lines)
+    actions = len(scene.match.actions)
+    app.home()
+    drive.frames(2)
+    save = list_saves(app.storage, "tulpe")[0]
+    assert save.actions == actions
+    assert app.open("tulpe.game", save=save)
+    drive.frames(2)
+    resumed = next(s for s in app.stack if isinstance(s, TulpeScene))
+    told = resumed.log.texts("de")
+    assert told[:-1] == live
+    assert told[-1] == "Partie fortgesetzt (3 Züge)." and actions == 3
+    assert app.errors == []
