@@ -156,3 +156,26 @@ def test_giving_up_with_other_humans_costs_ten_and_ends_the_game(drive):
     assert not list_saves(drive.app.storage, "rocket")
     entries = leaderboard(drive.app.storage, "rocket", "table")
     assert any(e.abandoned and e.value == -10 for e in entries)
+
+
+def test_fortsetzen_retells_the_log_and_still_keeps_the_rockets_secret(drive):
+    """„Fortsetzen“ while the humans stuff one after the other: the Spielverlauf is told again
+    from the saved actions, and what Anna drew stays held back until the show, as it was live."""
+    from speedgames.core.saves import list_saves
+    from speedgames.rocket.scene import RocketScene
+
+    sc = drive.open_game(HOTSEAT, seed=17)
+    drive.stuff_and_stop(draws=2)
+    drive.until(lambda: drive.app.stack.top.name == "privacy")
+    live = sc.log.texts("de")
+    assert not any("Anna zieht" in line or "Anna hört auf" in line for line in live)
+    sc.ctl.flush()
+    drive.app.home()
+    drive.frames(2)
+    assert drive.app.open("rocket.game", save=list_saves(drive.app.storage, "rocket")[0])
+    drive.frames(2)
+    resumed = next(s for s in drive.app.stack if isinstance(s, RocketScene))
+    told = resumed.log.texts("de")
+    assert told[:-1] == live and told[-1].startswith("Partie fortgesetzt")
+    assert resumed._held, "Anna's moves wait for the show"
+    assert drive.app.errors == []
