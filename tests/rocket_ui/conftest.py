@@ -78,6 +78,31 @@ class Play(Driver):
             self.press("return")
         self.answer_prompts()
 
+    def skip_show(self) -> None:
+        """Wait for the Abendvorstellung, then „Weiter“ by Enter until it is gone."""
+        sc = self.scene
+        self.until(lambda: sc.show is not None)
+        while sc.show is not None:
+            self.press("return")
+
+    def play_solo_to_endtafel(self, draws: int, shop_keys: tuple[str, ...] = ()) -> None:
+        """Every evening by keyboard: draw ``draws`` chips and stop, skip the show, take the
+        Ruhm after a Fehlzündung, press ``shop_keys`` and „Fertig“; until the Endtafel."""
+        sc = self.scene
+        for _ in range(sc.state.evenings):
+            self.until(lambda: sc._status() == "drawing" or sc.state.is_over())
+            self.stuff_and_stop(draws=draws)
+            self.skip_show()
+            if sc.state.is_over():
+                break
+            self.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+            if sc._status() == "shop_choose":
+                self.press("return")
+            for key in shop_keys:
+                self.press(key)
+            self.press("return")
+        self.until(lambda: self.app.stack.top.name == "endtafel")
+
     def answer_prompts(self) -> None:
         sc = self.scene
         for _ in range(10):

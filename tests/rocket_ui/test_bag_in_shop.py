@@ -15,9 +15,7 @@ ANNA = [{"kind": "human", "name": "Anna"}]
 
 def _to_shop(drive, sc) -> None:
     drive.stuff_and_stop(draws=3)
-    drive.until(lambda: sc.show is not None)
-    while sc.show is not None:
-        drive.press("return")
+    drive.skip_show()
     drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
     drive.frames(3)
 

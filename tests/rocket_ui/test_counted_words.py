@@ -23,9 +23,7 @@ def test_shop_header_says_one_kristall(drive):
 
     sc = drive.open_game(VERSUS, seed=3)
     drive.stuff_and_stop(draws=1)
-    drive.until(lambda: sc.show is not None)
-    while sc.show is not None:
-        drive.press("return")
+    drive.skip_show()
     drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
     sc.state.players[0]["kristalle"] = 1
     seen: list[str] = []
@@ -53,9 +51,7 @@ def test_kristallhaendler_vorladung_button_says_one_kristall(drive):
     sc = drive.open_game(VERSUS, seed=3)
     assert sc.state.card == xb.KRISTALLHAENDLER
     drive.stuff_and_stop(draws=1)
-    drive.until(lambda: sc.show is not None)
-    while sc.show is not None:
-        drive.press("return")
+    drive.skip_show()
     drive.until(lambda: sc._status() == "shop_open")
     label = sc.buttons["trade_vl"].label()
     assert label == t("rocket.ui.btn.trade_vl_one", n=1) == "Vorladung +1 · 1 Kristall"

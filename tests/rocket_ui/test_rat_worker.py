@@ -105,9 +105,7 @@ def test_after_a_fehlzuendung_the_rat_weighs_ruhm_against_einkauf(drive):
 
     sc = drive.open_game(VERSUS[:2], seed=0)
     _misfire(drive, sc)
-    drive.until(lambda: sc.show is not None)
-    while sc.show is not None:
-        drive.press("return")
+    drive.skip_show()
     drive.until(lambda: sc._status() == "shop_choose")
     sc._rects.pop("rat_card", None)
     drive.press("r")

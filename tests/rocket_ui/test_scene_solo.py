@@ -119,20 +119,7 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
 
     drive.app.settings.animations = "off"
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=21, evenings=6)
-    for _ in range(6):
-        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
-        drive.press("return")                       # Aufhören at once
-        drive.answer_prompts()
-        drive.until(lambda: sc.show is not None)
-        while sc.show is not None:
-            drive.press("return")
-        if sc.state.is_over():
-            break
-        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-        if sc._status() == "shop_choose":
-            drive.press("return")
-        drive.press("return")
-    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    drive.play_solo_to_endtafel(draws=0)            # Aufhören at once, every evening
     assert sc.state.is_over()
     stats = statistics(drive.app.storage, "rocket", "Anna")
     assert stats.games == 1
@@ -202,20 +189,7 @@ def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
     assert "Lehrling" in title
     assert sum(1 for _, kind in lines if kind in ("good", "bad", "open")) == 3
     # play it through by keyboard, stopping early each evening
-    for _ in range(sc.state.evenings):
-        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
-        drive.stuff_and_stop(draws=3)
-        drive.until(lambda: sc.show is not None)
-        while sc.show is not None:
-            drive.press("return")
-        if sc.state.is_over():
-            break
-        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-        if sc._status() == "shop_choose":
-            drive.press("return")
-        drive.press("4")                              # Strontiumrot
-        drive.press("return")
-    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    drive.play_solo_to_endtafel(draws=3, shop_keys=("4",))   # 4 = Strontiumrot
     met = modes.check_goals(sc.mb_level, sc.state, sc.mb_hist)
     assert sc.mb_stars == modes.stars(met)
     assert level_stars(drive.app, 1) == sc.mb_stars

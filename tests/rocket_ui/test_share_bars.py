@@ -39,19 +39,7 @@ def test_height_bars_are_drawn_as_rectangles_as_high_as_their_level(app):
 def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive):
     drive.app.settings.animations = "off"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
-    for _ in range(sc.state.evenings):
-        drive.until(lambda: sc._status() == "drawing" or sc.state.is_over())
-        drive.stuff_and_stop(draws=1)
-        drive.until(lambda: sc.show is not None)
-        while sc.show is not None:
-            drive.press("return")
-        if sc.state.is_over():
-            break
-        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-        if sc._status() == "shop_choose":
-            drive.press("return")
-        drive.press("return")
-    drive.until(lambda: drive.app.stack.top.name == "endtafel")
+    drive.play_solo_to_endtafel(draws=1)
     tafel = drive.app.stack.top
     drive.frames(2)
     drawn = [n for n in tafel.notes if isinstance(n, HeightBars)]
