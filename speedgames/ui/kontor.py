@@ -190,9 +190,7 @@ class GameCard:
     def _draw_text(self, surface: pygame.Surface, picture_rect: pygame.Rect,
                    text_rect: pygame.Rect, resume_rect: pygame.Rect) -> None:
         th = self.kontor.app.theme
-        self_text_rect = text_rect
         pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
-        text_rect = self_text_rect
         name = t(f"games.{self.game}.name")
         font = fit_font(th, "title", name, text_rect.width)
         img = font.render(name, True, th.color("text"))
