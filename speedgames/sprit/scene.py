@@ -35,7 +35,6 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match
 from speedgames.core.i18n import Text, t
-from speedgames.sprit import ui_hud
 from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.ui_card import SHOW_SECONDS, CardShow

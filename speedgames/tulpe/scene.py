@@ -732,7 +732,6 @@ class TulpeScene(Scene):
         dice = summary.get("dice", {}) or {}
         got = self._human_step()
         kind = got[0] if got else None
-        step = self.controller.step()
         sel = self.selection
         adv: set = set()
         if self.advice is not None and self.advice.action.type == "choose":
