@@ -23,7 +23,7 @@ from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 AgainCallback = Callable[[str, dict[str, Any], int], Any]
@@ -101,7 +101,7 @@ class EndtafelScene(ModalScene):
 
     name = "endtafel"
 
-    def __init__(self, app: "App", game: str = "rocket", rows: Sequence[EndRow] = (),
+    def __init__(self, app: "AppLike", game: str = "rocket", rows: Sequence[EndRow] = (),
                  columns: Sequence[tuple[str, Message]] = (), *,
                  options: Mapping[str, Any] | None = None, seed: int | None = None,
                  score_label: Message | None = None, notes: Sequence[Message] = (),
@@ -328,7 +328,7 @@ class EndtafelScene(ModalScene):
         surface.blit(label, label.get_rect(center=cell.center))
 
 
-def open_endtafel(app: "App", game: str, state: Any, options: Mapping[str, Any],
+def open_endtafel(app: "AppLike", game: str, state: Any, options: Mapping[str, Any],
                   seed: int | None = None, *, extras: Sequence[Mapping[str, Any]] | None = None,
                   **kwargs: Any) -> EndtafelScene:
     """Push the Endtafel of a finished ``state`` over the game scene (the usual way to end).
@@ -369,7 +369,7 @@ def _copy_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def _sample(app: "App") -> dict[str, Any]:
+def _sample(app: "AppLike") -> dict[str, Any]:
     seats = [{"kind": "human", "name": "Anna"},
              {"kind": "ai", "level": "strong", "style": "purpur"},
              {"kind": "human", "name": "Bernhard"}, {"kind": "ai", "level": "easy",

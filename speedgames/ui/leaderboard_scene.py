@@ -18,7 +18,7 @@ from speedgames.ui.table_setup import CompactChoice, draw_fitted
 from speedgames.ui.widgets import ScrollArea, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.core.records import Entry
     from speedgames.ui.theme import Theme
 
@@ -42,7 +42,7 @@ class LeaderboardScene(RecordsScreen):
     name = "leaderboard"
     title_key = "ui.board.title"
 
-    def __init__(self, app: "App", game: str = "rocket", list_id: str | None = None, *,
+    def __init__(self, app: "AppLike", game: str = "rocket", list_id: str | None = None, *,
                  preview: list["Entry"] | None = None) -> None:
         """``preview`` shows given entries instead of the saved ones (screenshots, bench)."""
         super().__init__(app, game)

@@ -46,7 +46,7 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 StartCallback = Callable[[str, dict[str, Any], int], Any]
@@ -148,7 +148,7 @@ class TableSetupScene(Scene):
 
     name = "table_setup"
 
-    def __init__(self, app: "App", game: str = "rocket", solo: bool = False,
+    def __init__(self, app: "AppLike", game: str = "rocket", solo: bool = False,
                  seats: Sequence[Mapping[str, Any]] | None = None,
                  options: Mapping[str, Any] | None = None,
                  on_start: StartCallback | None = None,
@@ -660,11 +660,11 @@ class TableSetupScene(Scene):
                       self._rects["hint"])
 
 
-def make_table_setup(app: "App", **kwargs: Any) -> TableSetupScene:
+def make_table_setup(app: "AppLike", **kwargs: Any) -> TableSetupScene:
     return TableSetupScene(app, **kwargs)
 
 
-def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+def _variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     return [(f"-{g}", {"game": g}) for g in ("rocket", "sprit", "tulpe")]
 
 
