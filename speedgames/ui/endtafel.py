@@ -18,9 +18,16 @@ from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.overlays import ModalScene, draw_scrim
-from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.tooltip import Message, render_message
-from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, fit_font
+from speedgames.ui.widgets import (
+    Button,
+    FocusRing,
+    draw_fitted,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike

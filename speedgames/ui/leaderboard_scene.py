@@ -14,12 +14,11 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import ScrollArea, Widget, draw_panel
+from speedgames.ui.widgets import CompactChoice, ScrollArea, Widget, draw_fitted, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.ui.scene import AppLike
     from speedgames.core.records import Entry
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 # the lists every game offers even while they are empty (daily lists are added by date)

@@ -13,8 +13,15 @@ import pygame
 
 from speedgames.core.i18n import language, t
 from speedgames.ui.scene import FocusScene
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import Button, FocusRing, Widget, draw_rule, fit_font
+from speedgames.ui.widgets import (
+    Button,
+    CompactChoice,
+    FocusRing,
+    Widget,
+    draw_fitted,
+    draw_rule,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike

@@ -16,12 +16,18 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import Widget, draw_panel, draw_text, text_height
+from speedgames.ui.widgets import (
+    CompactChoice,
+    Widget,
+    draw_fitted,
+    draw_panel,
+    draw_text,
+    text_height,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.ui.scene import AppLike
     from speedgames.core.records import GameStats
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 

@@ -47,8 +47,9 @@ Keys inside a FocusRing: Tab / Shift+Tab cycle; arrow keys move spatially to the
 that direction (a focused Choice takes Left/Right to change its value, a TextField takes typing);
 Enter, keypad Enter and Space activate. Esc is never consumed: the scene decides what „back“ means.
 
-The kit is a package by purpose: ``text`` (layout and fitting), ``panels`` (drawing), ``buttons``
-(widget base, Button, Choice, Toggle), ``fields`` (TextField, Label), ``scroll`` (ScrollArea),
+The kit is a package by purpose: ``text`` (layout and fitting), ``panels`` (drawing),
+``buttons`` (widget base, Button, Choice, Toggle), ``fields`` (TextField, Label), ``fitted``
+(``draw_fitted``: text that always fits its box; ``CompactChoice``), ``scroll`` (ScrollArea),
 ``focus`` (FocusRing). Every name above stays importable from ``speedgames.ui.widgets``.
 """
 
@@ -61,6 +62,7 @@ from speedgames.ui.widgets.buttons import (
     Widget,
 )
 from speedgames.ui.widgets.fields import Label, TextField
+from speedgames.ui.widgets.fitted import CompactChoice, draw_fitted
 from speedgames.ui.widgets.focus import FocusRing
 from speedgames.ui.widgets.panels import (
     draw_backdrop,
@@ -82,8 +84,8 @@ from speedgames.ui.widgets.text import (
 )
 
 __all__ = [
-    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "FocusRing", "Label", "Label_",
-    "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_focus_ring",
+    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label", "Label_",
+    "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted", "draw_focus_ring",
     "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text", "fit_font",
     "label_text", "render_fit", "text_height", "wrap_text",
 ]
