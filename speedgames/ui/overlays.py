@@ -50,7 +50,8 @@ class PrivacyScreen(Scene):
     name = "privacy"
     overlay = False
 
-    def __init__(self, app: "AppLike", player: str = "", on_confirm: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", player: str = "",
+                 on_confirm: Callable[[], Any] | None = None,
                  *, note: Message | None = None, arm_delay: float = ARM_DELAY) -> None:
         super().__init__(app)
         self.player = player
@@ -202,7 +203,8 @@ class ConfirmDialog(ModalScene):
 
     name = "confirm"
 
-    def __init__(self, app: "AppLike", question: Message = "", on_yes: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", question: Message = "",
+                 on_yes: Callable[[], Any] | None = None,
                  on_no: Callable[[], Any] | None = None, *, title: Message | None = None,
                  yes: Message | None = None, no: Message | None = None,
                  danger: bool = False) -> None:

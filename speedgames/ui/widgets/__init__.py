@@ -84,8 +84,8 @@ from speedgames.ui.widgets.text import (
 )
 
 __all__ = [
-    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label", "Label_",
-    "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted", "draw_focus_ring",
-    "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text", "fit_font",
-    "label_text", "render_fit", "text_height", "wrap_text",
+    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label",
+    "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
+    "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
+    "fit_font", "label_text", "render_fit", "text_height", "wrap_text",
 ]
