@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Iterable, Mapping
 
 from speedgames.core.i18n import Text
+from speedgames.core.names import clean_seat_names
 
 GAME_IDS = ("rocket", "sprit", "tulpe")
 RECORD_FORMAT = 1
@@ -212,7 +213,7 @@ class Match:
 
     def __init__(self, game: Game, options: Mapping[str, Any], seed: int) -> None:
         self.game = game
-        self.options = json.loads(json.dumps(options))
+        self.options = clean_seat_names(json.loads(json.dumps(options)))
         self.seed = seed
         self.state = game.new_state(self.options, seed)
         self.actions: list[tuple[int, Action]] = []

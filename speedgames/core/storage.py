@@ -457,7 +457,6 @@ def bool_of(value: Any, default: bool) -> bool:
 
 def short_str(value: Any, default: str = "", limit: int = 200) -> str:
     """A string without control characters, at most ``limit`` characters, or ``default``."""
-    if not isinstance(value, str):
-        return default
-    cleaned = "".join(ch for ch in value if ch.isprintable())
-    return cleaned[:limit]
+    from speedgames.core.names import printable
+
+    return printable(value, limit, default)
