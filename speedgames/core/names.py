@@ -54,3 +54,11 @@ def clean_seat_names(options: Any) -> Any:
 def names_are_clean(options: Any) -> bool:
     """True when :func:`clean_seat_names` would change nothing."""
     return clean_seat_names(options) == options
+
+
+def first_seat_name(options: Mapping[str, Any]) -> str:
+    """The first seat's name, clean (a solo mode's player), or "" when there is none."""
+    seats = options.get("seats") if isinstance(options, Mapping) else None
+    if isinstance(seats, list) and seats and isinstance(seats[0], Mapping):
+        return clean_name(seats[0].get("name"))
+    return ""

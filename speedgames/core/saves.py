@@ -242,9 +242,13 @@ def list_saves(storage: Storage, game_id: str | None = None,
     for name in storage.list(prefix):
         parts = _parse_name(name)
         if parts is None:
+            storage.skip(name, reason="bad_name")
             continue
         data = storage.read_shared(name, SCHEMA)  # the Kontor asks often; parse only changes
-        if not data or data.get("game") != parts[0] or data.get("save_id") != parts[1]:
+        if not data:
+            continue  # broken: moved aside and told by the read
+        if data.get("game") != parts[0] or data.get("save_id") != parts[1]:
+            storage.skip(name, reason="mismatch")  # a copied or renamed file: not this save
             continue
         meta = dict(data["meta"])
         info = SaveInfo(game_id=parts[0], save_id=parts[1], name=name,
