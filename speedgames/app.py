@@ -413,21 +413,28 @@ class App:
         self.audio.shutdown()
 
     def run(self, script: Any = None, last_screenshot: Path | None = None) -> int:
-        """The main loop until quit (or the end of ``script``)."""
-        while self.running:
-            if self.fixed_dt is not None:
-                dt = self.fixed_dt
-            else:
-                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            if script is not None:
-                script.tick(dt)
-            self.frame(dt)
-            if self.frames == 1 and os.environ.get(FIRST_FRAME_ENV):
-                print(FIRST_FRAME_MARK, flush=True)
-            if script is not None and script.done and self.running:
-                self.quit()
-        if last_screenshot is not None:
-            self.screenshot(last_screenshot)
+        """The main loop until quit (or the end of ``script``); a signal that interrupts a long
+        step (:mod:`speedgames.ui.signals`) still ends here, and ``shutdown`` saves."""
+        try:
+            while self.running:
+                if self.fixed_dt is not None:
+                    dt = self.fixed_dt
+                else:
+                    dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+                if script is not None:
+                    script.tick(dt)
+                self.frame(dt)
+                if self.frames == 1 and os.environ.get(FIRST_FRAME_ENV):
+                    print(FIRST_FRAME_MARK, flush=True)
+                if script is not None and script.done and self.running:
+                    self.quit()
+            if last_screenshot is not None:
+                self.screenshot(last_screenshot)
+        except KeyboardInterrupt:  # SIGTERM/SIGINT during a step that did not end in time
+            self.running = False
+        watchdog = getattr(self, "quit_watchdog", None)
+        if watchdog is not None:
+            watchdog.set()  # the loop is over: no interrupt during the final save
         self.shutdown()
         return 0
 
@@ -452,7 +459,11 @@ def run(args: Any) -> int:
     if steps is not None:
         app.fixed_dt = HEADLESS_DT
     runner = ScriptRunner(app, steps) if steps is not None else None
+    from speedgames.ui import signals
+
+    restore = signals.install(app)
     try:
         return app.run(runner, getattr(args, "screenshot", None))
     finally:
+        restore()
         pygame.quit()
