@@ -61,6 +61,11 @@ def _load_gui_theme(name: str) -> dict:
     return data
 
 
+def clamp_size(size: Any) -> tuple[int, int]:
+    """``size`` raised to at least :data:`MIN_SIZE` (each side on its own)."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
 class Toast:
     def __init__(self, text: str, kind: str) -> None:
         self.text = text
@@ -95,7 +100,8 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         i18n.set_language(self.settings.language)
-        self.size = tuple(size) if size else DEFAULT_SIZE
+        asked = tuple(size) if size else DEFAULT_SIZE
+        self.size = clamp_size(asked)
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
         self.theme.rescale(self.size[1])
@@ -107,6 +113,10 @@ class App:
         self.stack = SceneStack()
         for notice in notices:
             self.toast(notice, "warn")
+        if self.size != asked:  # --size below the minimum: every screen is laid out for this
+            self.toast(Text("ui.app.size_clamped", {"asked": "×".join(map(str, asked)),
+                                                    "used": "×".join(map(str, self.size))}),
+                       "warn")
         self._check_data_files()
         for module, error in registry.discover().items():
             last = error.strip().splitlines()[-1] if error.strip() else "?"
@@ -174,8 +184,10 @@ class App:
         return manager
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size (or a script asked): rescale the theme and relayout."""
-        w, h = max(320, int(size[0])), max(240, int(size[1]))
+        """The window changed size (or a script asked): rescale the theme and relayout. Never
+        below :data:`MIN_SIZE` (a window manager may ignore the window's minimum): the screens
+        are laid out for at least that, so a smaller window shows part of them, never a blank."""
+        w, h = clamp_size(size)
         if (w, h) != tuple(self.screen.get_size()):
             self.screen = self._set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
