@@ -1,12 +1,12 @@
-"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``ui_draw``).
+"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``draw``).
 
 The window is split from its size: the header and the action bar frame the road on the left; the
 right column holds the menu and Rat buttons (and the Zug-Uhr), the driver list with what stands
-under it (``ui_panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
+under it (``panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
 layer redrawn only when its key changes (header, panel, log, buttons), then per frame the prices,
 cars, the Rat and the cards — so a frame costs a blit and a few sprites.
 
-A mixin of :class:`speedgames.sprit.scene.SpritScene`.
+A mixin of :class:`speedgames.sprit.screen.scene.SpritScene`.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import pygame
 from speedgames.core.game import Action
 from speedgames.core.i18n import language, t
 from speedgames.sprit.rules import ziel as ziel_mod
-from speedgames.sprit.ui_cars import seat_colour
-from speedgames.sprit.ui_panel import DriverRow
-from speedgames.sprit.ui_road import build
+from speedgames.sprit.screen.cars import seat_colour
+from speedgames.sprit.screen.panel import DriverRow
+from speedgames.sprit.screen.road import build
 from speedgames.ui.turn_clock import draw_turn_clock
 
 
@@ -138,7 +138,7 @@ class ViewMixin:
             self._draw_layer(self._layer)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
-        from speedgames.sprit import ui_draw
+        from speedgames.sprit.screen import draw as ui_draw
 
         ui_draw.draw_prices(self, surface)
         self._draw_cars(surface)
@@ -162,26 +162,26 @@ class ViewMixin:
         key = (size, th.name, th.scale, language(), self.state.track.id,
                tuple(self.rects["road"]))
         if key != self._static_key or self._static is None:
-            from speedgames.sprit import ui_draw
+            from speedgames.sprit.screen import draw as ui_draw
 
             self._static = ui_draw.static_board(self, size)
             self._static_key = key
         return self._static
 
     def _draw_layer(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
+        from speedgames.sprit.screen import draw as ui_draw
 
         s.blit(self._draw_static(), (0, 0))
         ui_draw.draw_layer(self, s)
         self.focus.draw(s, self.app.theme)
 
     def _draw_cars(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
+        from speedgames.sprit.screen import draw as ui_draw
 
         ui_draw.draw_cars(self, s)
 
     def _draw_cards(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
+        from speedgames.sprit.screen import draw as ui_draw
 
         ui_draw.draw_cards(self, s)
 

@@ -16,15 +16,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import Text, t
-from speedgames.sprit import art, ui_hud
-from speedgames.sprit.ui_card import CardShow, card_surface, effect_text
-from speedgames.sprit.ui_cars import car_width, draw_car, seat_colour
-from speedgames.sprit.ui_road import draw_fields, draw_road, label_plate, sign_sprite
+from speedgames.sprit.screen import art
+from speedgames.sprit.screen import hud as ui_hud
+from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
+from speedgames.sprit.screen.cars import car_width, draw_car, seat_colour
+from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.scene import SpritScene
+    from speedgames.sprit.screen.scene import SpritScene
 
 
 # ----------------------------------------------------------------------------- layer 1
@@ -321,7 +322,7 @@ def car_positions(scene: "SpritScene") -> list[tuple[int, float, float, float]]:
     assert geo is not None
     st = scene.state
     moving: dict[int, float] = {}
-    from speedgames.sprit.ui_cars import Motion
+    from speedgames.sprit.screen.cars import Motion
 
     for item in scene.queue:
         if isinstance(item, Motion) and item.car not in moving:
@@ -378,7 +379,7 @@ def draw_cars(scene: "SpritScene", s: pygame.Surface) -> None:
 def _draw_fuel_cues(scene: "SpritScene", s: pygame.Surface,
                     where: dict[int, tuple[float, float]]) -> None:
     """Windschatten waits and payouts on the road itself, not only in the Spielverlauf."""
-    from speedgames.sprit import ui_pops
+    from speedgames.sprit.screen import pops as ui_pops
 
     geo = scene.geo
     assert geo is not None

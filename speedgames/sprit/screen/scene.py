@@ -11,17 +11,17 @@ What the seed promises, and where it lives:
 * prices over every reachable field, the path and the tank afterwards on hover, a click drives;
   touch: the first tap selects (button „Fahren für … L → … L Rest“), a second tap or the button
   drives, a tap beside clears (``_click_road``);
-* field info on hover / long press with the reason a field can't be reached (``ui_hud``);
+* field info on hover / long press with the reason a field can't be reached (``hud``);
 * Kostentafel under the driver list (Zahnrad → Kostentafel, or K), Ziel-Rechner from the middle
-  of the track or with all stamps, „Letzte Streckenkarte“ sign (``ui_panel``, ``ui_card``);
+  of the track or with all stamps, „Letzte Streckenkarte“ sign (``panel``, ``card``);
 * Streckenkarten shown big; one's own card stays open (docked) until tapped or one's next turn;
 * solo: „Rest auswerten“ (Enter) once the human is in the Ziel; the Rat (R / the bulb);
 * Zug-Uhr at the table: after the time and 10 s grace the computer moves for the player (logged);
 * Tagesetappe: first run counts, the day's list on the Endtafel; „Nochmal am selben Tisch“.
 
-Keys and pointer: :mod:`speedgames.sprit.ui_input`; layout and drawing glue:
-:mod:`speedgames.sprit.ui_view` (pictures in ``ui_draw``, ``ui_road``, ``ui_cars``, ``ui_panel``,
-``ui_card``, ``art``); the Endtafel: ``ui_end``; menu: ``ui_menu``; „Allein“: ``ui_solo``.
+Keys and pointer: :mod:`.input`; layout and drawing glue: :mod:`.view` (pictures in ``draw``,
+``road``, ``cars``, ``panel``, ``card``, ``art``); the Endtafel: ``end``; menu: ``menu``;
+„Allein“: ``solo`` (all in :mod:`speedgames.sprit.screen`).
 Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``; ``preplay=N``
 plays N quick computer moves first — demonstration positions for bench and screenshots).
 """
@@ -37,14 +37,14 @@ from speedgames.core.game import Action, IllegalAction, Match
 from speedgames.core.i18n import Text, t
 from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import cost
-from speedgames.sprit.ui_card import SHOW_SECONDS, CardShow
-from speedgames.sprit.ui_cars import Motion, drive_seconds, seat_colour
-from speedgames.sprit.ui_log import line_for, moves_of
-from speedgames.sprit.ui_input import InputMixin
-from speedgames.sprit.ui_panel import DriverPanel
-from speedgames.sprit.ui_pops import FuelPop, add_pop, pop_for
-from speedgames.sprit.ui_road import RoadGeometry
-from speedgames.sprit.ui_view import ViewMixin
+from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow
+from speedgames.sprit.screen.cars import Motion, drive_seconds, seat_colour
+from speedgames.sprit.screen.log import line_for, moves_of
+from speedgames.sprit.screen.input import InputMixin
+from speedgames.sprit.screen.panel import DriverPanel
+from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
+from speedgames.sprit.screen.road import RoadGeometry
+from speedgames.sprit.screen.view import ViewMixin
 from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
@@ -438,7 +438,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.relayout(self.app.size)
 
     def open_menu(self) -> None:
-        from speedgames.sprit.ui_menu import GameMenu
+        from speedgames.sprit.screen.menu import GameMenu
 
         self.app.push(GameMenu(self.app, self))
 
@@ -571,7 +571,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         for notice in notices:
             self.app.toast(notice, "good")
         self.ctl.flush()
-        from speedgames.sprit.ui_end import open_end
+        from speedgames.sprit.screen.end import open_end
 
         open_end(self)
 
@@ -639,6 +639,6 @@ def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
 
 registry.register("sprit.game", SpritScene, game="sprit", sample=_sample, variants=_variants)
 try:  # the „Allein“ menu registers itself next to the game
-    from speedgames.sprit import ui_solo  # noqa: F401
+    from speedgames.sprit.screen import solo as ui_solo  # noqa: F401
 except Exception:  # pragma: no cover - a broken menu must not hide the game
     pass

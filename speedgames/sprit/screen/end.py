@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.scene import SpritScene
+    from speedgames.sprit.screen.scene import SpritScene
 
 DAILY_ROWS = 6
 
