@@ -139,8 +139,10 @@ def test_windschatten_wait_shows_on_the_car_and_the_payout_rises_from_it(drive):
     from speedgames.sprit.screen import draw as ui_draw
 
     layer = pygame.Surface(drive.app.size, pygame.SRCALPHA)
-    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene)}
-    ui_draw._draw_fuel_cues(scene, layer, placed)
+    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene.geo, scene.state,
+                                                                scene.queue)}
+    ui_draw.draw_fuel_cues(layer, scene.geo, scene.rects["road"], scene.state, bool(scene.queue),
+                           scene.pops, placed)
     x, y = placed[car]
     probe = pygame.Rect(0, 0, 3 * scene.geo.tile, 2 * scene.geo.tile)
     probe.midbottom = (int(x), int(y))
@@ -225,14 +227,14 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     scene = open_game(drive, options, seed=seed, autosave=False)
     assert wait_for_human(drive, scene)
     assert not scene.rat_allowed
-    assert key_hint(scene) == t("sprit.ui.keys_norat")
-    assert "R " not in key_hint(scene).replace("Esc", "")
+    assert key_hint(scene.board()) == t("sprit.ui.keys_norat")
+    assert "R " not in key_hint(scene.board()).replace("Esc", "")
     assert not scene.buttons["rat"].visible
     assert scene.buttons["menu"].rect.width >= scene.rects["right"].width * 0.9
     drive.app.home()
     solo = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, solo)
-    assert solo.rat_allowed and key_hint(solo) == t("sprit.ui.keys")
+    assert solo.rat_allowed and key_hint(solo.board()) == t("sprit.ui.keys")
     assert solo.buttons["menu"].rect.right < solo.buttons["rat"].rect.left
 
 

@@ -179,11 +179,11 @@ def test_key_line_names_only_t_and_a_while_the_ersatzkanister_asks(drive):
 
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    assert key_hint(scene) == t("sprit.ui.keys")
+    assert key_hint(scene.board()) == t("sprit.ui.keys")
     drive.key("right")
     drive.key("return")
     assert wait_for_human(drive, scene)
     assert scene.state.phase == "kanister"
-    assert key_hint(scene) == t("sprit.ui.keys_kanister")
+    assert key_hint(scene.board()) == t("sprit.ui.keys_kanister")
     drive.key("t")
     assert scene.state.phase == "move"

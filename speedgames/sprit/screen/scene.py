@@ -115,6 +115,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self._static_key: tuple | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._board: tuple[tuple, Any] | None = None  # (key, BoardView): what the board shows
         self._reach: tuple[int, int | None, dict[int, int]] | None = None
         limit = match.options.get("clock")
         timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
