@@ -128,12 +128,17 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    # a game's scene lives in ``<game>.screen.scene`` (issue #9), until it has moved there in
+    # ``<game>.scene``: the one of the two that does not exist is skipped
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.{where}" for g in GAMES
+                                      for where in ("screen.scene", "scene")]
     for mod in modules:
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as exc:
-            if exc.name != mod:  # the module exists but something it imports is missing
+            missing = exc.name or ""
+            if mod != missing and not mod.startswith(missing + "."):
+                # the module exists but something it imports is missing
                 IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
         except Exception:  # a half-finished module must not stop the program
             IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
