@@ -128,12 +128,16 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    # a game's scene lives in ``<game>/screen/scene.py`` (issue #9); ``<game>/scene.py`` is the
+    # place before that move, tried too so a game not yet moved still registers
+    modules = list(SHARED_MODULES) + [m for g in GAMES for m in (f"speedgames.{g}.screen.scene",
+                                                                  f"speedgames.{g}.scene")]
     for mod in modules:
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as exc:
-            if exc.name != mod:  # the module exists but something it imports is missing
+            if not (mod == exc.name or mod.startswith(f"{exc.name}.")):
+                # the module exists but something it imports is missing
                 IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
         except Exception:  # a half-finished module must not stop the program
             IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from speedgames.core.game import Action
-from speedgames.tulpe.scene import TulpeScene
-from speedgames.tulpe.ui_field import MIDDLE, ROWS
+from speedgames.tulpe.screen.scene import TulpeScene
+from speedgames.tulpe.screen.field import MIDDLE, ROWS
 from tests.ui.harness import Driver
 
 START = (MIDDLE, ROWS // 2)  # where the cursor appears with the first arrow key

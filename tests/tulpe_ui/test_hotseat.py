@@ -3,7 +3,7 @@ screen, then everything blooms together."""
 
 from __future__ import annotations
 
-from speedgames.tulpe.controller import OTHERS
+from speedgames.tulpe.screen.controller import OTHERS
 from speedgames.ui.overlays import PrivacyScreen
 from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
 
@@ -90,7 +90,7 @@ def test_privacy_screen_only_between_two_humans(drive):
 
 def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
     from speedgames.core.saves import list_saves
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
     app = drive.app
     scene = open_game(drive, dict(TABLE), seed=21)
@@ -166,7 +166,7 @@ def test_fortsetzen_tells_the_spielverlauf_again_without_the_covert_choices(driv
     again, told by the live log code, and the computer's covert choice is still only „hat
     gewählt“ — the rebuilt log gives away nothing the live one kept secret."""
     from speedgames.core.saves import list_saves
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
     app = drive.app
     scene = open_game(drive, dict(TABLE), seed=4)

@@ -3,15 +3,15 @@
 Why separate: the scene draws many things from the same few facts — whose field, which dice are
 taken, which first values are gone, what the Rechenweg says. Deriving them here once per action
 keeps the drawing code free of rule questions and lets tests check them without a window. Nothing
-here decides a rule: values and legality come from :mod:`speedgames.tulpe.ui_rules`.
+here decides a rule: values and legality come from :mod:`speedgames.tulpe.screen.rules`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from speedgames.tulpe import ui_rules
-from speedgames.tulpe.ui_field import COLS, ROWS, FieldData
+from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen.field import COLS, ROWS, FieldData
 
 Cell = tuple[int, int]
 

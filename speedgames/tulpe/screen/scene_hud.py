@@ -13,15 +13,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.tulpe import art, ui_rules, view_model
-from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
-from speedgames.tulpe.ui_players import Card
+from speedgames.tulpe.screen import art, view_model
+from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL
+from speedgames.tulpe.screen.players import Card
 from speedgames.ui.tooltip import render_message
 from speedgames.ui.turn_clock import draw_turn_clock
 from speedgames.ui.widgets import Button, draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 class IconButton(Button):
@@ -189,7 +190,7 @@ class Hud:
         return t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit else t("tulpe.ui.wurf", n=wurf)
 
     def open_menu(self) -> None:
-        from speedgames.tulpe.menu import PauseMenu
+        from speedgames.tulpe.screen.menu import PauseMenu
 
         self.scene.app.push(PauseMenu(self.scene.app, self.scene))
 

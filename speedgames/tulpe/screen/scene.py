@@ -2,7 +2,7 @@
 
 One scene for every mode (Mit anderen, Gegen Computer, Rekordjagd, Tagesblatt). The flow — who
 acts, privacy between humans, computers, the Bedenkzeit — lives in :mod:`.controller`; what is
-drawn comes from :mod:`.view_model`; rule questions go through :mod:`.ui_rules`. This module turns
+drawn comes from :mod:`.view_model`; rule questions go through :mod:`.rules`. This module turns
 input into actions and plays the animations (all skippable; settings.animations makes them fast
 or switches them off).
 
@@ -21,15 +21,15 @@ import pygame
 from speedgames.core.game import Action, IllegalAction, Match, get_game
 from speedgames.core.i18n import Text, counted
 from speedgames.core.rng import derive_seed
-from speedgames.tulpe import (log_lines, scene_demo, scene_input, scene_rat, ui_rules,
-                              view_model)
-from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
-from speedgames.tulpe.scene_flow import Finisher, Timing
-from speedgames.tulpe.scene_hud import Hud
-from speedgames.tulpe.ui_field import FieldView, Live
-from speedgames.tulpe.ui_players import PlayerStrip
-from speedgames.tulpe.ui_score import ScorePanel
-from speedgames.tulpe.ui_tray import DiceTray, Selection, TrayState
+from speedgames.tulpe.screen import log_lines, scene_demo, scene_input, scene_rat, view_model
+from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
+from speedgames.tulpe.screen.scene_flow import Finisher, Timing
+from speedgames.tulpe.screen.scene_hud import Hud
+from speedgames.tulpe.screen.field import FieldView, Live
+from speedgames.tulpe.screen.players import PlayerStrip
+from speedgames.tulpe.screen.score import ScorePanel
+from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import Thinker
@@ -674,7 +674,7 @@ class TulpeScene(Scene):
         return scene_input.handle_event(self, event)
 
     def _tooltip_at(self, pos: tuple[int, int]) -> Any:
-        from speedgames.tulpe.scene_info import tooltip_at
+        from speedgames.tulpe.screen.scene_info import tooltip_at
 
         return tooltip_at(self, pos)
 
@@ -781,4 +781,4 @@ registry.register("tulpe.game", open_scene, game=GAME_ID, sample=scene_demo.samp
                   variants=scene_demo.variants)
 
 
-from speedgames.tulpe import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)
+from speedgames.tulpe.screen import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)

@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from speedgames.core.i18n import Text
-from speedgames.tulpe.controller import ACTIVE, OTHERS
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 def allowed(scene: "TulpeScene") -> bool:

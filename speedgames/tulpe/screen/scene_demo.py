@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action
-from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 def play(scene: "TulpeScene", actions: int) -> None:

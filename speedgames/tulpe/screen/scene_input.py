@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from speedgames.tulpe.controller import ROLL
-from speedgames.tulpe.scene_info import field_info
-from speedgames.tulpe.ui_field import COLS, MIDDLE, ROWS
+from speedgames.tulpe.screen.controller import ROLL
+from speedgames.tulpe.screen.scene_info import field_info
+from speedgames.tulpe.screen.field import COLS, MIDDLE, ROWS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 DICE_KEYS = {pygame.K_1: ("color", 0), pygame.K_2: ("color", 1), pygame.K_3: ("color", 2),
              pygame.K_4: ("number", 0), pygame.K_5: ("number", 1), pygame.K_6: ("number", 2),

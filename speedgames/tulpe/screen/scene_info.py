@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, counted
-from speedgames.tulpe import art, log_lines, view_model
-from speedgames.tulpe.ui_field import LETTERS, MIDDLE, ROWS
-from speedgames.tulpe.ui_score import points_text
-from speedgames.tulpe.ui_tray import color_face, number_face
+from speedgames.tulpe.screen import art, log_lines, view_model
+from speedgames.tulpe.screen.field import LETTERS, MIDDLE, ROWS
+from speedgames.tulpe.screen.score import points_text
+from speedgames.tulpe.screen.tray import color_face, number_face
 from speedgames.ui.dice import draw_die
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
