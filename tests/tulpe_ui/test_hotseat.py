@@ -153,7 +153,7 @@ def test_alone_against_computers_the_own_covert_choice_is_told_in_the_log(drive)
                "mode": "table", "clock": None}
     scene = open_game(drive, options, seed=8)
     settle(drive, scene)
-    assert scene.controller.step().kind == "others" and scene._human_step()[1] == 1
+    assert scene.controller.step().kind == "others" and scene.human_step()[1] == 1
     anna = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
     choose_by_keys(drive, scene, anna)
     lines = scene.log.texts("de")

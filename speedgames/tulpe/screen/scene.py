@@ -2,9 +2,10 @@
 
 One scene for every mode (Mit anderen, Gegen Computer, Rekordjagd, Tagesblatt). The flow — who
 acts, privacy between humans, computers, the Bedenkzeit — lives in :mod:`.controller`; what is
-drawn comes from :mod:`.view_model`; rule questions go through :mod:`.rules`. This module turns
-input into actions and plays the animations (all skippable; settings.animations makes them fast
-or switches them off).
+drawn comes from a :class:`~.table_view.TableView` the scene builds each frame for its parts (the
+Hud, the info windows); the Spielverlauf is told by :mod:`.chronicle`; rule questions go through
+:mod:`.rules` and :mod:`.view_model`. This module turns input into actions and plays the
+animations (all skippable; settings.animations makes them fast or switches them off).
 
 Keys: W / Leertaste würfeln · 1–3 Farbwürfel · 4–6 Zahlenwürfel · Pfeiltasten Feld-Cursor ·
 Leertaste Feld wählen · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (dann Menü) · R Rat ·
@@ -23,17 +24,18 @@ from speedgames.core.i18n import Text, counted
 from speedgames.core.rng import derive_seed
 from speedgames.tulpe.screen import log_lines, scene_demo, scene_input, scene_rat, view_model
 from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen.chronicle import Chronicle, options_line
 from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
-from speedgames.tulpe.screen.scene_flow import Finisher, Timing
-from speedgames.tulpe.screen.scene_hud import Hud
 from speedgames.tulpe.screen.field import FieldView, Live
 from speedgames.tulpe.screen.players import PlayerStrip
+from speedgames.tulpe.screen.scene_flow import Finisher, Timing
+from speedgames.tulpe.screen.scene_hud import Hud, Parts
 from speedgames.tulpe.screen.score import ScorePanel
+from speedgames.tulpe.screen.table_view import Chosen, TableView, status_text
 from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import Thinker
-from speedgames.ui.match_scene import Retelling
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -42,8 +44,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
 GAME_ID = "tulpe"
-SEAT_COLORS = [(214, 60, 60), (236, 190, 50), (140, 84, 186), (230, 226, 214), (240, 130, 40),
-               (80, 150, 200)]
 
 
 class TulpeScene(Scene):
@@ -78,8 +78,8 @@ class TulpeScene(Scene):
         self.tray = DiceTray(self.roll, self.bloom, self.pass_)
         self.score = ScorePanel()
         self.strip = PlayerStrip()
-        self.hud = Hud(self)
         self.log = LogPanel((0, 0, 10, 10))
+        self.chronicle = Chronicle(self.log, self.controller)
         self.tooltips = Tooltips(self._tooltip_at)
         self.selection = Selection()
         self.cursor: tuple[int, int] | None = None
@@ -95,9 +95,10 @@ class TulpeScene(Scene):
         self._asked: tuple[int, int] | None = None  # (seat, actions) the thinker works on
         self.pulse = 0.0
         self.privacy_for: int | None = None
-        self._after_roll: list[Text] = []
         self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired,
                                on_grace=self._on_clock_grace)
+        self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
+                                  self.clock), self.view, self.rat, self.open_menu)
         self._clock_key: tuple | None = None
         self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
         self._timing_out: int | None = None  # the seat the computer acts for (time ran out)
@@ -109,7 +110,7 @@ class TulpeScene(Scene):
             self._start_saver(resumed)
         self.viewed = self._default_view()
         self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
-        self.log.append(self._options_line(), "dim")
+        self.log.append(options_line(self.match.options, self.mode), "dim")
         if resumed:
             self._retell()
             self.log.append(Text("tulpe.ui.log.resumed",
@@ -174,19 +175,6 @@ class TulpeScene(Scene):
         if self.saver is not None:
             self.saver.meta["daily_counts"] = self.daily_counts
 
-    def _options_line(self) -> Text:
-        """The table's layout and house rules, for the first lines of the Spielverlauf."""
-        o = self.match.options
-        if self.mode in ("rekordjagd", "daily"):
-            return Text("tulpe.ui.log.options_solo", {
-                "layout": Text(f"ui.options.tulpe.layout_{o.get('layout', 'klassisch')}"),
-                "cans": Text("ui.options.tulpe.cans_n", {"n": o.get("cans", 8)})})
-        return Text("tulpe.ui.log.options", {
-            "layout": Text(f"ui.options.tulpe.layout_{o.get('layout', 'klassisch')}"),
-            "cans": Text("ui.options.tulpe.cans_n", {"n": o.get("cans", 8)}),
-            "end": Text("ui.options.tulpe.end_colors_n", {"n": o.get("end_colors", 2)}),
-            "later": Text(f"ui.options.tulpe.later_column_{o.get('later_column', 'lower')}")})
-
     def _default_view(self) -> int:
         human = self.controller.human_to_act()
         if human is not None:
@@ -201,7 +189,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ actions from the rules
     def _on_action(self, seat: int, action: Action, events: list) -> None:
-        self._tell_roll()  # a roll still untold comes first (the demo skips the tumble)
+        self.chronicle.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
         before = self._before
         summary = self.controller.summary()
         if action.type == "roll":
@@ -209,8 +197,8 @@ class TulpeScene(Scene):
             self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
                                  self.timing.roll)
             self.app.audio.play("dice")
-        self._tell_action(seat, action, events, before, summary,
-                          timed_out=self._timing_out == seat)
+        self.chronicle.tell_action(seat, action, events, before, summary,
+                                   timed_out=self._timing_out == seat)
         new = view_model.newly_bloomed(before, summary)
         if new:
             for owner, cells in new.items():
@@ -223,57 +211,10 @@ class TulpeScene(Scene):
         if self.saver is not None:
             self.saver.save(self.match, rat_used=self.rat_used)
 
-    def _tell_action(self, seat: int, action: Action, events: list,
-                     before: Mapping[str, Any] | None, summary: Mapping[str, Any], *,
-                     timed_out: bool = False, retold: bool = False) -> None:
-        """The Spielverlauf lines of one action — live, and again when a save is resumed
-        (``retold``: the roll is told at once instead of when the dice lie still). A covert
-        choice stays „hat gewählt“ exactly as it was told live."""
-        ctl = self.controller
-        name = ctl.name_param(seat)
-        if action.type == "roll":
-            if timed_out:
-                self.log.append(Text("tulpe.ui.log.timeout_roll", {"name": name}), "warn")
-            line = log_lines.roll_line(name, summary.get("dice", {}))
-            if retold:
-                self.log.append(line, "info")
-            else:
-                self._after_roll.append(line)  # told once they settle
-        else:
-            # open: the active player's choice; and the only human's own (nobody to hide it from)
-            public = (before or {}).get("phase") == "active" or (
-                ctl.is_human(seat) and len(ctl.humans) == 1)
-            if timed_out:  # first why it happened, then (if public) what was taken
-                self.log.append(Text("tulpe.ui.log.timeout_pass" if action.type == "pass"
-                                     else "tulpe.ui.log.timeout_choose", {"name": name}), "warn")
-            if not timed_out or (public and action.type != "pass"):
-                self.log.append(log_lines.choose_line(name, action, public),
-                                "dim" if action.type == "pass" and public else "info",
-                                SEAT_COLORS[seat % len(SEAT_COLORS)])
-            for ev in events or ():
-                if isinstance(ev, dict) and ev.get("type") == "reveal" and ev.get("choice") is None:
-                    who = ctl.name_param(int(ev.get("seat", 0)))
-                    self.log.append(Text("tulpe.ui.log.passed", {"name": who}), "dim")
-        names = [ctl.name_param(i) for i in range(len(ctl.seats))]
-        new = view_model.newly_bloomed(before, summary)
-        if new:
-            for line, kind in log_lines.bloom_lines(names, before or {}, summary, new):
-                self.log.append(line, kind)
-        for ev in events or ():
-            line = log_lines.completion_line(names, ev) if isinstance(ev, dict) else None
-            if line is not None:
-                self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)])
-
     def _retell(self) -> None:
-        """A resumed game: the Spielverlauf is told again from the saved actions by
-        :meth:`_tell_action`, with the same secrecy as live."""
+        """A resumed game: the Spielverlauf is told again, with the same secrecy as live."""
         try:
-            retelling = Retelling(self.match)
-            before = retelling.state.summary()
-            for seat, action, events in retelling:
-                after = retelling.state.summary()
-                self._tell_action(seat, action, events, before, after, retold=True)
-                before = after
+            self.chronicle.retell(self.match)
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("tulpe resume log")
 
@@ -291,7 +232,7 @@ class TulpeScene(Scene):
         return True
 
     # ------------------------------------------------------------------ player commands
-    def _human_step(self) -> tuple[str, int] | None:
+    def human_step(self) -> tuple[str, int] | None:
         """(step kind, seat) when a human may act at this device now."""
         if self.busy or self.privacy_for is not None:
             return None
@@ -306,20 +247,20 @@ class TulpeScene(Scene):
         return step.kind, seat
 
     def roll(self) -> None:
-        got = self._human_step()
+        got = self.human_step()
         if got is None or got[0] != ROLL:
             return
         self.apply(got[1], Action("roll"))
 
     def pass_(self) -> None:
-        got = self._human_step()
+        got = self.human_step()
         if got is None or got[0] not in (ACTIVE, OTHERS):
             return
         if self.apply(got[1], Action("pass")):
             self.selection.clear()
 
     def bloom(self) -> None:
-        got = self._human_step()
+        got = self.human_step()
         if got is None or got[0] not in (ACTIVE, OTHERS):
             return
         sel = self.selection
@@ -336,7 +277,7 @@ class TulpeScene(Scene):
             self.selection.clear()
 
     def toggle_die(self, kind: str, index: int) -> None:
-        got = self._human_step()
+        got = self.human_step()
         if got is None or got[0] not in (ACTIVE, OTHERS):
             return
         die = (kind, index)
@@ -356,7 +297,7 @@ class TulpeScene(Scene):
         self.app.audio.play("click")
 
     def toggle_cell(self, cell: tuple[int, int]) -> None:
-        got = self._human_step()
+        got = self.human_step()
         if got is None or got[0] not in (ACTIVE, OTHERS):
             return
         if self.viewed != got[1]:
@@ -428,7 +369,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ queries
     def die_value(self, kind: str, index: int | None) -> Any:
-        return ui_rules.die_value(self.controller.summary().get("dice", {}), kind, index)
+        return view_model.die_value(self.controller.summary(), kind, index)
 
     def cell_color(self, cell: tuple[int, int]) -> str:
         return self.controller.summary()["layout"]["colors"][cell[1]][cell[0]]
@@ -437,29 +378,8 @@ class TulpeScene(Scene):
         return view_model.taken_dice(self.controller.summary())
 
     def blocked(self) -> frozenset[tuple[str, int]]:
-        """Gießkannen dice the chooser cannot pay for (none left, or the last one is already
-        spent on the other die of the pair)."""
-        seat = self.chooser
-        if seat is None:
-            return frozenset()
-        summary = self.controller.summary()
-        players = summary.get("players", [])
-        cans = players[seat].get("cans", 0) if seat < len(players) else 0
-        dice = summary.get("dice", {})
-        sel = self.selection
-        used = {"color": dice.get("colors", [None] * 3)[sel.color_die] == "*"
-                if sel.color_die is not None else False,
-                "number": dice.get("numbers", [None] * 3)[sel.number_die] == "*"
-                if sel.number_die is not None else False}
-        out = set()
-        for kind, key, other in (("color", "colors", "number"), ("number", "numbers", "color")):
-            left = cans - (1 if used[other] else 0)
-            if left > 0:
-                continue
-            for i, v in enumerate(dice.get(key, [])):
-                if v == "*":
-                    out.add((kind, i))
-        return frozenset(out)
+        """Gießkannen dice the chooser cannot pay for (see :func:`.view_model.blocked_dice`)."""
+        return view_model.blocked_dice(self.controller.summary(), self.chooser, self.selection)
 
     @property
     def busy(self) -> bool:
@@ -480,7 +400,7 @@ class TulpeScene(Scene):
         self.pulse += dt
         self.tray.update(dt)
         if not self.tray.rolling:
-            self._tell_roll()
+            self.chronicle.tell_roll()
         self.tooltips.update(dt)
         if self.opening:
             step = dt / self.timing.bloom if self.timing.bloom else 1.0
@@ -491,12 +411,6 @@ class TulpeScene(Scene):
         if self.busy:
             return
         self._advance(dt)
-
-    def _tell_roll(self) -> None:
-        """The roll's line for the Spielverlauf, once the dice lie still (no spoiler)."""
-        for line in self._after_roll:
-            self.log.append(line, "info")
-        self._after_roll.clear()
 
     def _advance(self, dt: float) -> None:
         ctl = self.controller
@@ -667,24 +581,50 @@ class TulpeScene(Scene):
     # ------------------------------------------------------------------ layout
     def relayout(self, size: tuple[int, int]) -> None:
         self._size = tuple(size)
-        self.hud.layout(size)
+        self.hud.layout(size, len(self.controller.seats))
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         return scene_input.handle_event(self, event)
 
+    def open_menu(self) -> None:
+        from speedgames.tulpe.screen.menu import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
     def _tooltip_at(self, pos: tuple[int, int]) -> Any:
         from speedgames.tulpe.screen.scene_info import tooltip_at
 
-        return tooltip_at(self, pos)
+        return tooltip_at(self.hud, self.view(), pos)
 
     # ------------------------------------------------------------------ drawing
+    def view(self) -> TableView:
+        """The read-only picture of the table now, for the Hud and the info windows."""
+        ctl = self.controller
+        n = len(ctl.seats)
+        sel = self.selection
+        return TableView(
+            summary=ctl.summary(), options=self.match.options, step=ctl.step(),
+            actions=len(self.match.actions), seats=tuple(ctl.seats),
+            names=tuple(self.seat_name(i) for i in range(n)),
+            full_names=tuple(ctl.name_param(i) for i in range(n)),
+            short_names=tuple(ctl.short_name(i) for i in range(n)),
+            humans=tuple(ctl.is_human(i) for i in range(n)),
+            human=ctl.human_to_act(), computer=ctl.computer_to_act(),
+            human_step=self.human_step(), viewed=self.viewed, chooser=self.chooser,
+            pinned=self.pinned,
+            selection=Chosen(sel.color_die, sel.number_die, tuple(sel.cells)),
+            advice=self.advice, rat_used=self.rat_used, rat_allowed=self.rat_allowed,
+            mode=self.mode, mode_key=self.mode_key, daily_counts=self.daily_counts,
+            rolling=self.tray.rolling, busy=self.busy, thinking=self.ai_wait is not None,
+            privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse)
+
     def live(self) -> Live:
         seat = self.chooser
         sel = self.selection
         fits: frozenset = frozenset()
         if seat is not None and seat == self.viewed and not sel.empty \
-                and self._human_step() is not None:
+                and self.human_step() is not None:
             fits = self.fitting_fields(seat)
         opening = {(c, r): p for (owner, c, r), p in self.opening.items() if owner == self.viewed}
         show_sel = sel.cells if self.viewed == seat else ()
@@ -692,45 +632,21 @@ class TulpeScene(Scene):
                     hover=self.hover_cell, opening=opening, pulse=self.pulse)
 
     def fitting_fields(self, seat: int) -> frozenset:
-        """The fields that light up for the chosen dice: for a colour die its fields; for a
-        number die alone the fields of every colour die still free."""
-        sel = self.selection
-        number = self.die_value("number", sel.number_die)
-        number = None if number in ("*", None) else number
-        if sel.color_die is not None:
-            dice = [sel.color_die]
-        elif sel.number_die is not None:
-            dice = [i for i in range(3) if ("color", i) not in self.taken()
-                    and ("color", i) not in self.blocked()]
-        else:
+        """The fields that light up for the chosen dice (see :func:`.view_model.fitting_fields`)."""
+        try:
+            return view_model.fitting_fields(self.controller.summary(), seat, self.selection)
+        except Exception:  # a drawing aid must never stop the frame
+            self.app.report_error()
             return frozenset()
-        out: set = set()
-        summary = self.controller.summary()
-        for die in dice:
-            color = self.die_value("color", die)
-            try:
-                out |= ui_rules.fitting(summary, seat, None if color == "*" else color, number,
-                                        sel.cells)
-            except Exception:  # a drawing aid must never stop the frame
-                self.app.report_error()
-                return frozenset()
-        return frozenset(out)
 
     def bloom_refusal(self) -> Any:
         """Why „Aufblühen“ cannot be pressed now (a Text), or None."""
-        sel = self.selection
-        if self.chooser is None or sel.color_die is None or sel.number_die is None:
-            return Text("tulpe.ui.need_dice")
-        color = self.die_value("color", sel.color_die)
-        number = self.die_value("number", sel.number_die)
-        return ui_rules.refusal(self.controller.summary(), self.chooser,
-                                None if color == "*" else color,
-                                None if number == "*" else number, sel.cells)
+        return view_model.bloom_refusal(self.controller.summary(), self.chooser, self.selection)
 
     def tray_state(self) -> TrayState:
         summary = self.controller.summary()
         dice = summary.get("dice", {}) or {}
-        got = self._human_step()
+        got = self.human_step()
         kind = got[0] if got else None
         sel = self.selection
         adv: set = set()
@@ -746,13 +662,13 @@ class TulpeScene(Scene):
             taken=self.taken(), blocked=self.blocked(),
             can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,
             can_bloom=kind in (ACTIVE, OTHERS) and self.bloom_refusal() is None,
-            can_pass=kind in (ACTIVE, OTHERS), status=self.hud.status_text(),
+            can_pass=kind in (ACTIVE, OTHERS), status=status_text(self.view()),
             suggested=self.suggested, advice=frozenset(adv))
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self._size:
             self.relayout(surface.get_size())
-        self.hud.draw(surface)
+        self.hud.draw(surface, self.view(), self.live(), self.tray_state)
         self.tooltips.draw(surface, self.app.theme)
 
 

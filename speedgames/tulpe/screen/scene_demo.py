@@ -82,7 +82,7 @@ def _settle(scene: "TulpeScene") -> None:
     """No animation in a demo: dice lie still, blooms are open, the roll is told."""
     scene.tray.skip()
     scene.tray.update(1.0)
-    scene._tell_roll()
+    scene.chronicle.tell_roll()
     scene.opening.clear()
 
 

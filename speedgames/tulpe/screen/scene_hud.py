@@ -8,21 +8,24 @@ surface; the field caches its own layers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.tulpe.screen import art, view_model
-from speedgames.tulpe.screen import rules as ui_rules
-from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL
-from speedgames.tulpe.screen.players import Card
-from speedgames.ui.tooltip import render_message
-from speedgames.ui.turn_clock import draw_turn_clock
+from speedgames.tulpe.screen import art, table_view
+from speedgames.tulpe.screen.field import FieldView, Live
+from speedgames.tulpe.screen.players import Card, PlayerStrip
+from speedgames.tulpe.screen.score import ScorePanel
+from speedgames.tulpe.screen.table_view import TableView
+from speedgames.tulpe.screen.tray import DiceTray, TrayState
+from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
 from speedgames.ui.widgets import Button, draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.screen.scene import TulpeScene
+    from speedgames.app import App
 
 
 class IconButton(Button):
@@ -47,11 +50,28 @@ class IconButton(Button):
                                                     self.rect.bottom - theme.px(2))))
 
 
-class Hud:
-    """Positions and draws every part of the scene; owns the top buttons."""
+@dataclass
+class Parts:
+    """The table's widgets, which the Hud places and draws (the scene owns their state)."""
 
-    def __init__(self, scene: "TulpeScene") -> None:
-        self.scene = scene
+    field: FieldView
+    tray: DiceTray
+    score: ScorePanel
+    strip: PlayerStrip
+    log: LogPanel
+    clock: TurnClock
+
+
+class Hud:
+    """Positions and draws every part of the scene from a :class:`TableView`; owns the top
+    buttons. ``view`` gives the picture of now, ``live`` what moves on the field,
+    ``tray_state`` what the tray shows."""
+
+    def __init__(self, app: "App", parts: Parts, view: Callable[[], TableView],
+                 on_rat: Callable[[], None], on_menu: Callable[[], None]) -> None:
+        self.app = app
+        self.parts = parts
+        self.view = view
         self.size = (0, 0)
         self.top = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -59,20 +79,24 @@ class Hud:
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         self.clock_rect = pygame.Rect(0, 0, 0, 0)
         self.horizon = 100
-        self.rat_button = IconButton("bulb", scene.rat, lambda: t("tulpe.ui.rat_tip"),
-                                     lit=lambda: scene.advice is not None or scene.rat_used)
-        self.menu_button = Button(lambda: t("tulpe.ui.menu"), self.open_menu)
+        self.rat_button = IconButton("bulb", on_rat, lambda: t("tulpe.ui.rat_tip"),
+                                     lit=self._rat_lit)
+        self.menu_button = Button(lambda: t("tulpe.ui.menu"), on_menu)
         self._static: pygame.Surface | None = None
         self._key: tuple | None = None
         self.redraws = 0
+
+    def _rat_lit(self) -> bool:
+        view = self.view()
+        return view.advice is not None or view.rat_used
 
     def buttons(self) -> list[Button]:
         return [self.rat_button, self.menu_button]
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size: tuple[int, int]) -> None:
-        scene = self.scene
-        th = scene.app.theme
+    def layout(self, size: tuple[int, int], seats: int) -> None:
+        parts = self.parts
+        th = self.app.theme
         w, h = size
         self.size = (w, h)
         m = th.px(14)
@@ -91,13 +115,13 @@ class Hud:
         cards = self.top.copy()
         cards.x = self.title_rect.right + th.px(10)
         cards.width = column.x - th.px(12) - cards.x
-        scene.strip.layout(cards, len(scene.controller.seats), th)
+        parts.strip.layout(cards, seats, th)
         body_y = self.top.bottom + th.px(12)
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
         tray_h = min(th.px(440), int(right.height * 0.66))
-        scene.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
-        scene.log.set_rect(pygame.Rect(right.x, right.y + tray_h + th.px(10), right.width,
+        parts.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
+        parts.log.set_rect(pygame.Rect(right.x, right.y + tray_h + th.px(10), right.width,
                                        right.bottom - right.y - tray_h - th.px(10)))
         left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
         score_h = th.px(84)
@@ -105,184 +129,108 @@ class Hud:
         self.caption_rect = pygame.Rect(left.x, left.y, left.width, caption_h)
         self.field_rect = pygame.Rect(left.x, left.y + caption_h, left.width,
                                       left.height - score_h - caption_h - th.px(10))
-        scene.field.layout(self.field_rect, th)
-        scene.score.layout(pygame.Rect(left.x, left.bottom - score_h, left.width, score_h), th)
+        parts.field.layout(self.field_rect, th)
+        parts.score.layout(pygame.Rect(left.x, left.bottom - score_h, left.width, score_h), th)
 
     # ------------------------------------------------------------------ content
     def cards(self) -> list[Card]:
-        scene = self.scene
-        ctl = scene.controller
-        summary = ctl.summary()
-        step = ctl.step()
-        players = summary.get("players", [])
-        out = []
-        for seat in range(len(ctl.seats)):
-            p = players[seat] if seat < len(players) else {}
-            waiting = step.kind in (ACTIVE, OTHERS) and seat in step.seats
-            short = ctl.short_name(seat)
-            level = None if ctl.is_human(seat) else t(
-                f"levels.{ctl.seats[seat].get('level', 'normal')}")
-            out.append(Card(seat=seat, name=render_message(short), score=int(p.get("score", 0)),
-                            level=level,
-                            cans=int(p.get("cans", 0)),
-                            data=view_model.field_data(summary, seat, scene.match.options),
-                            active=seat == step.active and step.kind != OVER,
-                            waiting=waiting and seat != step.active,
-                            shown=seat == scene.viewed, human=ctl.is_human(seat)))
-        return out
+        return table_view.cards(self.view())
 
     def status_text(self) -> str:
         """One line under the dice: what to do now (or who is doing what)."""
-        scene = self.scene
-        ctl = scene.controller
-        step = ctl.step()
-        if step.kind == OVER:
-            return t("tulpe.ui.status.over")
-        if scene.tray.rolling:
-            return t("tulpe.ui.status.rolling")
-        human = ctl.human_to_act()
-        computer = ctl.computer_to_act()
-        if computer is not None and (human is None or step.kind == OTHERS
-                                     or computer == step.active):
-            return t("tulpe.ui.status.computer", name=scene.seat_name(computer))
-        if human is None:
-            return ""
-        if scene.advice is not None and scene.advice.reason is not None:
-            return t("tulpe.ui.status.rat", reason=render_message(scene.advice.reason))
-        name = scene.seat_name(human)
-        if step.kind == ROLL:
-            return t("tulpe.ui.status.roll", name=name)
-        sel = scene.selection
-        if sel.color_die is None or sel.number_die is None:
-            key = "tulpe.ui.status.pick_dice_rest" if step.kind == OTHERS \
-                else "tulpe.ui.status.pick_dice"
-            return t(key, name=name)
-        refusal = scene.bloom_refusal()
-        if refusal is None:
-            return t("tulpe.ui.status.confirm")
-        number = scene.die_value("number", sel.number_die)
-        color = scene.die_value("color", sel.color_die)
-        problem = ui_rules.problem(scene.controller.summary(), human,
-                                   None if color == "*" else color,
-                                   number if isinstance(number, int) else None, sel.cells)
-        if problem is not None:
-            return render_message(problem)
-        if isinstance(number, int) and number > len(sel.cells):
-            left = number - len(sel.cells)
-            return t("tulpe.ui.status.pick_cells" if left > 1 else "tulpe.ui.status.pick_cell",
-                     n=left)
-        if not isinstance(number, int) and len(sel.cells) < 5:
-            return t("tulpe.ui.status.pick_cells_can")  # a Gießkanne: more fields may follow
-        return render_message(refusal)
+        return table_view.status_text(self.view())
 
     def caption(self) -> str:
-        scene = self.scene
-        name = scene.seat_name(scene.viewed)
-        if scene.chooser is not None and scene.viewed != scene.chooser:
-            return t("tulpe.ui.caption.other", name=name)
-        return t("tulpe.ui.caption.own", name=name)
+        return table_view.caption(self.view())
 
     def wurf_text(self) -> str:
         """„Wurf 7 von 30“ alone, „Wurf 7“ at a table: the counter in the title panel."""
-        summary = self.scene.controller.summary()
-        wurf = int(summary.get("wurf", 0) or 0)
-        limit = summary.get("wurf_limit")
-        return t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit else t("tulpe.ui.wurf", n=wurf)
-
-    def open_menu(self) -> None:
-        from speedgames.tulpe.screen.menu import PauseMenu
-
-        self.scene.app.push(PauseMenu(self.scene.app, self.scene))
+        return table_view.wurf_text(self.view())
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, view: TableView, live: Live,
+             tray_state: Callable[[], TrayState]) -> None:
         """A cached picture of everything that stands still, then what moves on top.
 
         Why: a table of six with 630 fields, six cards and a log costs far more than a frame to
         draw; between actions almost nothing changes, so the still part is drawn only when its
         key (position, selection, hover, language, theme, size …) changes.
         """
-        scene = self.scene
-        th = scene.app.theme
-        key = self.static_key(surface)
+        parts = self.parts
+        th = self.app.theme
+        key = self.static_key(surface, view)
         if self._static is None or self._static.get_size() != surface.get_size():
             self._static = pygame.Surface(surface.get_size())
             if pygame.display.get_surface() is not None:
                 self._static = self._static.convert()
             self._key = None
         if key != self._key:
-            self._draw_static(self._static)
+            self._draw_static(self._static, view, tray_state)
             self._key = key
             self.redraws += 1
         surface.blit(self._static, (0, 0))
-        turning = getattr(scene.app.settings, "animations", "normal") != "off"
+        turning = getattr(self.app.settings, "animations", "normal") != "off"
         art.draw_turning_sails(surface, surface.get_size(), self.horizon, th.dark,
-                               20.0 + (scene.pulse * 9.0 if turning else 0.0))
-        summary = scene.controller.summary()
-        data = view_model.field_data(summary, scene.viewed, scene.match.options)
-        scene.field.draw_live(surface, th, data, scene.live())
-        scene.tray.draw_tumble(surface, th)
-        owners = {owner for owner, _, _ in scene.opening}
+                               20.0 + (view.pulse * 9.0 if turning else 0.0))
+        parts.field.draw_live(surface, th, view.field_data(), live)
+        parts.tray.draw_tumble(surface, th)
+        owners = {owner for owner, _, _ in view.opening}
         if len(owners) > 1:  # the covert choices bloom together: say so over the field
             text = t("tulpe.ui.all_bloom")
             font = th.font("heading")
             img = font.render(text, True, th.color("accent_text"))
-            pill = img.get_rect(center=(scene.field.grid.centerx, scene.field.grid.y))
+            pill = img.get_rect(center=(parts.field.grid.centerx, parts.field.grid.y))
             pill = pill.inflate(th.px(36), th.px(12))
             pygame.draw.rect(surface, th.color("accent"), pill, border_radius=pill.height // 2)
             pygame.draw.rect(surface, th.color("ink"), pill, 1, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
-        if scene.clock.limit is not None and scene.chooser is not None:
-            draw_turn_clock(surface, self.clock_rect, scene.clock, th)
+        if parts.clock.limit is not None and view.chooser is not None:
+            draw_turn_clock(surface, self.clock_rect, parts.clock, th)
 
-    def static_key(self, surface: pygame.Surface) -> tuple:
-        scene = self.scene
-        sel = scene.selection
+    def static_key(self, surface: pygame.Surface, view: TableView) -> tuple:
+        parts = self.parts
+        sel = view.selection
         buttons = tuple((b.hovered, b.pressed, b.enabled, b.visible)
-                        for b in self.buttons() + scene.tray.buttons.all())
-        return (surface.get_size(), scene.app.theme.name, language(), len(scene.match.actions),
-                scene.viewed, scene.chooser, sel.color_die, sel.number_die, tuple(sel.cells),
-                id(scene.advice), scene.rat_used, len(scene.log.entries), scene.log.scroll,
-                buttons, scene.tray.hover, scene.tray.rolling, scene.tray.flash > 0,
-                tuple(sorted(scene.opening)), scene.busy, scene.ai_wait is not None,
-                scene.privacy_for, scene.daily_counts, scene.pinned)
+                        for b in self.buttons() + parts.tray.buttons.all())
+        return (surface.get_size(), self.app.theme.name, language(), view.actions,
+                view.viewed, view.chooser, sel.color_die, sel.number_die, sel.cells,
+                id(view.advice), view.rat_used, len(parts.log.entries), parts.log.scroll,
+                buttons, parts.tray.hover, parts.tray.rolling, parts.tray.flash > 0,
+                tuple(sorted(view.opening)), view.busy, view.thinking,
+                view.privacy_for, view.daily_counts, view.pinned)
 
-    def _draw_static(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        th = scene.app.theme
+    def _draw_static(self, surface: pygame.Surface, view: TableView,
+                     tray_state: Callable[[], TrayState]) -> None:
+        parts = self.parts
+        th = self.app.theme
         w, h = surface.get_size()
         surface.blit(art.landscape((w, h), th.dark, self.horizon, sails=False), (0, 0))
-        self._draw_title(surface)
-        scene.strip.draw(surface, th, self.cards())
-        self.rat_button.visible = scene.rat_allowed
+        self._draw_title(surface, view)
+        parts.strip.draw(surface, th, table_view.cards(view))
+        self.rat_button.visible = view.rat_allowed
         for b in self.buttons():
             b.draw(surface, th, False)
         # field panel
         panel = self.field_rect.union(self.caption_rect).inflate(th.px(8), th.px(4))
         art.meadow_panel(surface, panel, th.dark, th.px(10))
-        cap = self.caption()
+        cap = table_view.caption(view)
         font = fit_font(th, "body", cap, self.caption_rect.width, bold=True)
         surface.blit(font.render(cap, True, th.color("text")),
                      (self.caption_rect.x + th.px(6), self.caption_rect.y + th.px(3)))
-        summary = scene.controller.summary()
-        data = view_model.field_data(summary, scene.viewed, scene.match.options)
-        rekord = scene.mode in ("rekordjagd", "daily")
-        opening = frozenset((c, r) for (owner, c, r) in scene.opening if owner == scene.viewed)
-        scene.field.draw_static(surface, th, data, opening, rekord=rekord)
-        players = summary.get("players", [])
-        p = players[scene.viewed] if scene.viewed < len(players) else {}
+        opening = frozenset((c, r) for (owner, c, r) in view.opening if owner == view.viewed)
+        parts.field.draw_static(surface, th, view.field_data(), opening, rekord=view.rekord)
+        p = view.player(view.viewed)
         note = ""
-        if scene.rat_used and scene.rat_allowed:
+        if view.rat_used and view.rat_allowed:
             note = t("tulpe.ui.no_bonus_note")
-        scene.score.draw(surface, th, scene.seat_name(scene.viewed), int(p.get("score", 0)),
+        parts.score.draw(surface, th, view.names[view.viewed], int(p.get("score", 0)),
                          p.get("breakdown"), int(p.get("cans", 0)),
-                         int(scene.match.options.get("cans", 8) or 8), note)
-        scene.tray.draw(surface, th, scene.tray_state())
-        scene.log.draw(surface, th)
+                         int(view.options.get("cans", 8) or 8), note)
+        parts.tray.draw(surface, th, tray_state())
+        parts.log.draw(surface, th)
 
-    def _draw_title(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        th = scene.app.theme
+    def _draw_title(self, surface: pygame.Surface, view: TableView) -> None:
+        th = self.app.theme
         r = self.title_rect
         draw_panel(surface, r, th, "panel")
         pad = th.px(10)
@@ -297,13 +245,13 @@ class Hud:
             surface.blit(tulip, tulip.get_rect(topright=(r.right - pad + th.px(4),
                                                          r.y + th.px(2))))
         y = r.y + pad // 2 + img.get_height()
-        mode = t(scene.mode_key)
-        if scene.mode == "daily":
-            mode += " · " + t("tulpe.ui.daily_counts" if scene.daily_counts
+        mode = t(view.mode_key)
+        if view.mode == "daily":
+            mode += " · " + t("tulpe.ui.daily_counts" if view.daily_counts
                               else "tulpe.ui.daily_practice")
         label = fit_font(th, "label", mode.upper(), r.width - 2 * pad)
         surface.blit(label.render(mode.upper(), True, th.color("accent")), (r.x + pad, y))
         y += label.get_linesize() + th.px(2)
-        text = self.wurf_text()
+        text = table_view.wurf_text(view)
         wf = fit_font(th, "heading", text, r.width - 2 * pad)
         surface.blit(wf.render(text, True, th.color("text")), (r.x + pad, y))

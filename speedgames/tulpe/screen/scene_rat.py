@@ -27,7 +27,7 @@ def ask(scene: "TulpeScene") -> None:
         scene.app.toast(Text("tulpe.ui.rat_not_here" if scene.mode != "daily"
                              else "tulpe.ui.rat_not_daily"), "warn")
         return
-    got = scene._human_step()
+    got = scene.human_step()
     if got is None or got[0] not in (ACTIVE, OTHERS):
         scene.app.toast(Text("tulpe.ui.rat_when"), "info")
         return
