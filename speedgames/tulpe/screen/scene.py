@@ -21,10 +21,16 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match, get_game
 from speedgames.core.i18n import Text, counted
-from speedgames.core.rng import derive_seed
-from speedgames.tulpe.screen import log_lines, scene_demo, scene_input, scene_rat, view_model
-from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen import (
+    choosing,
+    scene_demo,
+    scene_input,
+    scene_rat,
+    turn_flow,
+    view_model,
+)
 from speedgames.tulpe.screen.chronicle import Chronicle, options_line
+from speedgames.tulpe.screen.computer import ComputerTurns, make_players, stand_in
 from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
 from speedgames.tulpe.screen.field import FieldView, Live
 from speedgames.tulpe.screen.players import PlayerStrip
@@ -35,7 +41,6 @@ from speedgames.tulpe.screen.table_view import Chosen, TableView, status_text
 from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
-from speedgames.ui.match_controller import Thinker
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -71,8 +76,9 @@ class TulpeScene(Scene):
             resumed = False
         self.match = match
         self.rat_used = bool(self.meta.get("rat_used", False))
-        self.controller = Controller(match, self._make_players(), on_action=self._on_action,
-                                     stand_in=self._stand_in)
+        self.controller = Controller(match, make_players(match.options, match.seed),
+                                     on_action=self._on_action,
+                                     stand_in=lambda seat: stand_in(match.seed, seat))
         self.timing = Timing(app)
         self.field = FieldView()
         self.tray = DiceTray(self.roll, self.bloom, self.pass_)
@@ -90,19 +96,20 @@ class TulpeScene(Scene):
         self.suggested: tuple[str, int] | None = None
         self.advice: Any = None
         self.opening: dict[tuple[int, int, int], float] = {}
-        self.ai_wait: float | None = None  # seconds until the computer acts (None: idle)
-        self.thinker = Thinker()  # the computer thinks on a worker thread during ai_wait
-        self._asked: tuple[int, int] | None = None  # (seat, actions) the thinker works on
+        self.computer = ComputerTurns(self.controller, self.timing, self.apply,
+                                      lambda reason: self.log.append(reason, "dim"),
+                                      lambda: self.app.report_error())
         self.pulse = 0.0
         self.privacy_for: int | None = None
-        self.clock = TurnClock(self._clock_limit(), on_expire=self._on_clock_expired,
-                               on_grace=self._on_clock_grace)
+        self.clock = TurnClock(self._clock_limit(),
+                               on_expire=lambda: turn_flow.on_clock_expired(self),
+                               on_grace=lambda: turn_flow.on_clock_grace(self))
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
                                   self.clock), self.view, self.rat, self.open_menu)
-        self._clock_key: tuple | None = None
-        self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
-        self._timing_out: int | None = None  # the seat the computer acts for (time ran out)
-        self._before: dict[str, Any] | None = None
+        self.clock_key: tuple | None = None
+        self.step_key: tuple | None = None  # (actions, seat) of the step the view followed
+        self.timing_out: int | None = None  # the seat the computer acts for (time ran out)
+        self.before: dict[str, Any] | None = None
         self.finisher = Finisher(self)
         self.saver = None
         self.daily_counts = True
@@ -131,24 +138,6 @@ class TulpeScene(Scene):
             return ("tulpe.ui.mode.computer" if len(self.controller.humans) == 1
                     else "tulpe.ui.mode.table")
         return f"tulpe.ui.mode.{self.mode}"
-
-    def _make_players(self) -> dict[int, Any]:
-        seats = self.match.options.get("seats", [])
-        if not any(seat.get("kind") == "ai" for seat in seats):
-            return {}
-        from speedgames.tulpe import ai
-
-        out = {}
-        for i, seat in enumerate(seats):
-            if seat.get("kind") == "ai":
-                out[i] = ai.make_player(str(seat.get("level", "normal")), seat.get("style"),
-                                        derive_seed(self.match.seed, "tulpe-ui-ai", i))
-        return out
-
-    def _stand_in(self, seat: int) -> Any:
-        from speedgames.tulpe import ai
-
-        return ai.make_player("normal", None, derive_seed(self.match.seed, "stand-in", seat))
 
     def _clock_limit(self) -> float | None:
         limit = self.match.options.get("clock")
@@ -190,7 +179,7 @@ class TulpeScene(Scene):
     # ------------------------------------------------------------------ actions from the rules
     def _on_action(self, seat: int, action: Action, events: list) -> None:
         self.chronicle.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
-        before = self._before
+        before = self.before
         summary = self.controller.summary()
         if action.type == "roll":
             dice = summary.get("dice", {})
@@ -198,7 +187,7 @@ class TulpeScene(Scene):
                                  self.timing.roll)
             self.app.audio.play("dice")
         self.chronicle.tell_action(seat, action, events, before, summary,
-                                   timed_out=self._timing_out == seat)
+                                   timed_out=self.timing_out == seat)
         new = view_model.newly_bloomed(before, summary)
         if new:
             for owner, cells in new.items():
@@ -206,7 +195,7 @@ class TulpeScene(Scene):
                     self.opening[(owner, cell[0], cell[1])] = 0.0 if self.timing.bloom else 1.0
             self.app.audio.play("bloom")
             self.selection.clear()
-        self._before = summary
+        self.before = summary
         self.advice = None
         if self.saver is not None:
             self.saver.save(self.match, rat_used=self.rat_used)
@@ -220,7 +209,7 @@ class TulpeScene(Scene):
 
     def apply(self, seat: int, action: Action, quiet: bool = False) -> bool:
         """Apply an action of ``seat``; a refusal is shown (unless ``quiet``), never raised."""
-        self._before = self.controller.summary()
+        self.before = self.controller.summary()
         try:
             self.controller.apply(seat, action)
         except IllegalAction as exc:
@@ -228,7 +217,7 @@ class TulpeScene(Scene):
                 self.app.toast(exc.text, "warn")
             return False
         self.clock.stop()
-        self._clock_key = None
+        self.clock_key = None
         return True
 
     # ------------------------------------------------------------------ player commands
@@ -247,98 +236,19 @@ class TulpeScene(Scene):
         return step.kind, seat
 
     def roll(self) -> None:
-        got = self.human_step()
-        if got is None or got[0] != ROLL:
-            return
-        self.apply(got[1], Action("roll"))
+        choosing.roll(self)
 
     def pass_(self) -> None:
-        got = self.human_step()
-        if got is None or got[0] not in (ACTIVE, OTHERS):
-            return
-        if self.apply(got[1], Action("pass")):
-            self.selection.clear()
+        choosing.pass_(self)
 
     def bloom(self) -> None:
-        got = self.human_step()
-        if got is None or got[0] not in (ACTIVE, OTHERS):
-            return
-        sel = self.selection
-        if sel.color_die is None or sel.number_die is None:
-            self.app.toast(Text("tulpe.ui.need_dice"), "warn")
-            return
-        if not sel.cells:
-            self.app.toast(Text("tulpe.ui.need_cells"), "warn")
-            return
-        summary = self.controller.summary()
-        action = ui_rules.choose_action(summary.get("dice", {}), sel.color_die, sel.number_die,
-                                        sel.cells, summary["layout"]["colors"])
-        if self.apply(got[1], action):
-            self.selection.clear()
+        choosing.bloom(self)
 
     def toggle_die(self, kind: str, index: int) -> None:
-        got = self.human_step()
-        if got is None or got[0] not in (ACTIVE, OTHERS):
-            return
-        die = (kind, index)
-        if die in self.taken() or die in self.blocked():
-            self.app.toast(Text("tulpe.ui.die_taken" if die in self.taken()
-                                else "tulpe.ui.no_cans"), "warn")
-            return
-        sel = self.selection
-        if kind == "color":
-            sel.color_die = None if sel.color_die == index else index
-            if sel.color_die is not None:
-                color = self.die_value("color", index)
-                if color != "*":
-                    sel.cells = [c for c in sel.cells if self.cell_color(c) == color]
-        else:
-            sel.number_die = None if sel.number_die == index else index
-        self.app.audio.play("click")
+        choosing.toggle_die(self, kind, index)
 
     def toggle_cell(self, cell: tuple[int, int]) -> None:
-        got = self.human_step()
-        if got is None or got[0] not in (ACTIVE, OTHERS):
-            return
-        if self.viewed != got[1]:
-            self.show_seat(got[1])
-            return
-        sel = self.selection
-        if cell in sel.cells:
-            sel.cells.remove(cell)
-            return
-        if sel.color_die is None:
-            usable = [i for i in range(3) if ("color", i) not in self.taken()
-                      and ("color", i) not in self.blocked()]
-            die = ui_rules.matching_color_die(self.controller.summary(), cell, usable)
-            if die is None:
-                self.app.toast(Text("tulpe.ui.no_color_die", {"color": log_lines.color_name(
-                    self.cell_color(cell))}), "warn")
-                return
-            sel.color_die = die
-            self.suggested = ("color", die)
-            self.tray.flash = 1.2
-            if self.die_value("color", die) == "*":  # say what it costs
-                self.app.toast(Text("tulpe.ui.suggested_can", {
-                    "n": die + 1, "color": log_lines.color_name(self.cell_color(cell))}), "info")
-            else:
-                self.app.toast(Text("tulpe.ui.suggested", {"n": die + 1}), "info")
-        color = self.die_value("color", sel.color_die)
-        if color not in ("*", None) and self.cell_color(cell) != color:
-            self.app.toast(Text("tulpe.ui.wrong_color", {"color": log_lines.color_name(color)}),
-                           "warn")
-            return
-        if color == "*" and sel.cells and self.cell_color(cell) != self.cell_color(sel.cells[0]):
-            self.app.toast(Text("tulpe.ui.one_color"), "warn")
-            return
-        number = self.die_value("number", sel.number_die)
-        limit = number if isinstance(number, int) else 5
-        if len(sel.cells) >= limit:
-            self.app.toast(Text("tulpe.ui.enough_cells",
-                                {"n": counted("core.count.fields", limit)}), "warn")
-            return
-        sel.cells.append(cell)
-        self.app.audio.play("click")
+        choosing.toggle_cell(self, cell)
 
     def reset_selection(self) -> bool:
         if self.selection.empty and self.advice is None:
@@ -352,7 +262,7 @@ class TulpeScene(Scene):
             self.viewed = seat
             self.pinned = seat != self.chooser
             # looked at during this step: the view follows the chooser again at the next one
-            self._step_key = (len(self.match.actions), self.controller.human_to_act())
+            self.step_key = (len(self.match.actions), self.controller.human_to_act())
 
     def cycle_view(self) -> None:
         n = len(self.controller.seats)
@@ -380,6 +290,15 @@ class TulpeScene(Scene):
     def blocked(self) -> frozenset[tuple[str, int]]:
         """Gießkannen dice the chooser cannot pay for (see :func:`.view_model.blocked_dice`)."""
         return view_model.blocked_dice(self.controller.summary(), self.chooser, self.selection)
+
+    @property
+    def ai_wait(self) -> float | None:
+        """Seconds until the computer acts (None: no computer is waiting)."""
+        return self.computer.wait
+
+    @ai_wait.setter
+    def ai_wait(self, value: float | None) -> None:
+        self.computer.wait = value
 
     @property
     def busy(self) -> bool:
@@ -410,153 +329,14 @@ class TulpeScene(Scene):
                 self.opening.clear()
         if self.busy:
             return
-        self._advance(dt)
-
-    def _advance(self, dt: float) -> None:
-        ctl = self.controller
-        step = ctl.step()
-        if step.kind == OVER:
-            self.chooser = None
-            self.finisher.finish()
-            return
-        computer = ctl.computer_to_act()
-        human = ctl.human_to_act()
-        if computer is not None and (human is None or step.kind == OTHERS
-                                     or computer == step.active):
-            self._computer_turn(computer, dt)
-            return
-        if human is None:
-            return
-        if ctl.needs_privacy(human):
-            self._ask_privacy(human)
-            return
-        ctl.take_device(human)
-        key = (len(self.match.actions), human)
-        if self.chooser != human:
-            self.chooser = human
-            self.selection.clear()
-            self.advice = None
-        if key != self._step_key:
-            # a new step of this human: the big field follows whoever chooses — a field looked
-            # at during the last step is let go (even when the chooser stays the same, as with
-            # one human against computers) — unless that is switched off in „Ansicht“
-            self._step_key = key
-            if self.app.settings.follow_chooser:
-                self.viewed = human
-            self.pinned = self.viewed != human
-        if key != self._clock_key:
-            self._clock_key = key
-            self.clock.start()
-        self.clock.advance(dt)
-
-    def _computer_turn(self, seat: int, dt: float) -> None:
-        if self.ai_wait is None:
-            self.ai_wait = self.timing.ai_delay
-            self._ask(seat)
-        self.ai_wait -= dt
-        if self.ai_wait > 0:
-            return
-        self.ai_wait = None
-        try:
-            decision = self._thought(seat)
-        except Exception:
-            self.app.report_error()
-            decision = None
-        fallback = Action("roll") if self.controller.step().kind == ROLL else Action("pass")
-        action = decision.action if decision is not None else fallback
-        done = self.apply(seat, action, quiet=True)
-        if not done:  # a computer's refused move never stalls the table
-            done, decision = self.apply(seat, fallback, quiet=True), None
-        if done and decision is not None and decision.reason is not None \
-                and self._reason_public(seat):
-            self.log.append(decision.reason, "dim")
-
-    def _ask(self, seat: int) -> None:
-        """Let the computer start thinking while the table waits for it (shared Thinker)."""
-        player = self.controller.players.get(seat)
-        if player is None or self._asked is not None:
-            return
-        self._asked = (seat, len(self.match.actions))
-        self.thinker.request(seat, player, self.match.state.copy())
-
-    def _thought(self, seat: int) -> Any:
-        """The computer's Decision for the position now: the thinker's answer when it was asked
-        about this very position (waiting only if it is still thinking), else decided at once."""
-        asked, self._asked = self._asked, None
-        if asked is not None:
-            result = self.thinker.wait(asked[0])
-            if asked == (seat, len(self.match.actions)):
-                if isinstance(result, Exception):
-                    raise result
-                if result is not None:
-                    return result
-        return self.controller.computer_decision(seat)
-
-    def _reason_public(self, seat: int) -> bool:
-        """A computer's reason would tell its covert choice: only the active one's is shown."""
-        summary = self.controller.summary()
-        return seat == summary.get("active") and not (self.match.actions and
-                                                      self.match.actions[-1][1].type == "roll")
-
-    def _ask_privacy(self, seat: int) -> None:
-        from speedgames.ui.overlays import PrivacyScreen
-
-        if self.privacy_for is not None:
-            return
-        self.privacy_for = seat
-        self.clock.pause()
-        self.tooltips.hide()
-
-        def confirmed() -> None:
-            self.privacy_for = None
-            self.controller.take_device(seat)
-            self.cursor = None  # where the last one's cursor stopped would tell his fields
-            self.hover_cell = None
-
-        self.app.push(PrivacyScreen(self.app, self.seat_name(seat), confirmed,
-                                    note=Text("tulpe.ui.privacy_note",
-                                              {"name": self.seat_name(seat)})))
-
-    def _on_clock_grace(self) -> None:
-        """The Bedenkzeit is used up: say what happens when the Nachfrist ends too."""
-        seat = self.chooser
-        if seat is None:
-            return
-        step = self.controller.step()
-        if step.kind == ROLL:
-            key = "tulpe.ui.grace_roll"
-        elif step.kind == ACTIVE and seat == step.active:
-            key = "tulpe.ui.grace_choose"
-        else:
-            key = "tulpe.ui.grace_pass"
-        self.app.toast(Text(key, {"name": self.seat_name(seat),
-                                  "seconds": int(round(self.clock.grace))}), "warn")
-        self.app.audio.play("click")
-
-    def _on_clock_expired(self) -> None:
-        """Bedenkzeit and Nachfrist are over: the computer rolls or chooses for the player at
-        turn, a player choosing from the rest passes (the Spielverlauf says why, see
-        :meth:`_on_action`)."""
-        seat = self.chooser
-        if seat is None:
-            return
-        self._before = self.controller.summary()
-        self._timing_out = seat
-        try:
-            self.controller.act_for_timeout(seat)
-        except IllegalAction:
-            return
-        finally:
-            self._timing_out = None
-        self.selection.clear()
-        self._clock_key = None
+        turn_flow.advance(self, dt)
 
     def _demo(self, actions: int) -> None:
         scene_demo.play(self, actions)
 
     # ------------------------------------------------------------------ lifecycle
     def leave(self) -> None:
-        self.thinker.close()
+        self.computer.close()
         self.save()
         if self.saver is not None:
             try:
