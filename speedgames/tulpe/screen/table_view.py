@@ -2,7 +2,7 @@
 
 Why: the Hud and the info windows used to read the scene's attributes directly (its controller,
 selection, advice …), so every part knew the scene's insides. Now the scene builds one
-:class:`TableView` per frame from its state (:meth:`TulpeScene.view`) and the parts get only that;
+:class:`TableView` per frame from its state (the scene's ``view()``) and the parts get only that;
 the words the table shows (status line, caption, Wurf counter, player cards) are derived from it
 here. Nothing here changes anything; rule questions go to :mod:`.view_model` and :mod:`.rules`.
 """
