@@ -26,18 +26,19 @@ from speedgames.tulpe.screen import (
     scene_demo,
     scene_input,
     scene_rat,
+    table_view,
     turn_flow,
     view_model,
 )
 from speedgames.tulpe.screen.chronicle import Chronicle, options_line
 from speedgames.tulpe.screen.computer import ComputerTurns, make_players, stand_in
-from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL, Controller
+from speedgames.tulpe.screen.controller import OTHERS, OVER, Controller
 from speedgames.tulpe.screen.field import FieldView, Live
 from speedgames.tulpe.screen.players import PlayerStrip
 from speedgames.tulpe.screen.scene_flow import Finisher, Timing
 from speedgames.tulpe.screen.scene_hud import Hud, Parts
 from speedgames.tulpe.screen.score import ScorePanel
-from speedgames.tulpe.screen.table_view import Chosen, TableView, status_text
+from speedgames.tulpe.screen.table_view import Chosen, TableView
 from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
@@ -394,7 +395,8 @@ class TulpeScene(Scene):
             human_step=self.human_step(), viewed=self.viewed, chooser=self.chooser,
             pinned=self.pinned,
             selection=Chosen(sel.color_die, sel.number_die, tuple(sel.cells)),
-            advice=self.advice, rat_used=self.rat_used, rat_allowed=self.rat_allowed,
+            advice=self.advice, suggested=self.suggested, rat_used=self.rat_used,
+            rat_allowed=self.rat_allowed,
             mode=self.mode, mode_key=self.mode_key, daily_counts=self.daily_counts,
             rolling=self.tray.rolling, busy=self.busy, thinking=self.ai_wait is not None,
             privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse)
@@ -424,31 +426,12 @@ class TulpeScene(Scene):
         return view_model.bloom_refusal(self.controller.summary(), self.chooser, self.selection)
 
     def tray_state(self) -> TrayState:
-        summary = self.controller.summary()
-        dice = summary.get("dice", {}) or {}
-        got = self.human_step()
-        kind = got[0] if got else None
-        sel = self.selection
-        adv: set = set()
-        if self.advice is not None and self.advice.action.type == "choose":
-            adv = {("color", self.advice.action.get("color_die")),
-                   ("number", self.advice.action.get("number_die"))}
-        rolled = bool(summary.get("rolled"))
-        shown = rolled and not self.tray.rolling
-        return TrayState(
-            colors=dice.get("colors", []) if shown else [],
-            numbers=dice.get("numbers", []) if shown else [],
-            color_sel=sel.color_die, number_sel=sel.number_die,
-            taken=self.taken(), blocked=self.blocked(),
-            can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,
-            can_bloom=kind in (ACTIVE, OTHERS) and self.bloom_refusal() is None,
-            can_pass=kind in (ACTIVE, OTHERS), status=status_text(self.view()),
-            suggested=self.suggested, advice=frozenset(adv))
+        return table_view.tray_state(self.view())
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self._size:
             self.relayout(surface.get_size())
-        self.hud.draw(surface, self.view(), self.live(), self.tray_state)
+        self.hud.draw(surface, self.view(), self.live())
         self.tooltips.draw(surface, self.app.theme)
 
 

@@ -19,7 +19,7 @@ from speedgames.tulpe.screen.field import FieldView, Live
 from speedgames.tulpe.screen.players import Card, PlayerStrip
 from speedgames.tulpe.screen.score import ScorePanel
 from speedgames.tulpe.screen.table_view import TableView
-from speedgames.tulpe.screen.tray import DiceTray, TrayState
+from speedgames.tulpe.screen.tray import DiceTray
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
 from speedgames.ui.widgets import Button, draw_panel, fit_font
@@ -64,8 +64,7 @@ class Parts:
 
 class Hud:
     """Positions and draws every part of the scene from a :class:`TableView`; owns the top
-    buttons. ``view`` gives the picture of now, ``live`` what moves on the field,
-    ``tray_state`` what the tray shows."""
+    buttons. ``view`` gives the picture of now (the Rat's bulb asks it whether to glow)."""
 
     def __init__(self, app: "App", parts: Parts, view: Callable[[], TableView],
                  on_rat: Callable[[], None], on_menu: Callable[[], None]) -> None:
@@ -148,8 +147,7 @@ class Hud:
         return table_view.wurf_text(self.view())
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, view: TableView, live: Live,
-             tray_state: Callable[[], TrayState]) -> None:
+    def draw(self, surface: pygame.Surface, view: TableView, live: Live) -> None:
         """A cached picture of everything that stands still, then what moves on top.
 
         Why: a table of six with 630 fields, six cards and a log costs far more than a frame to
@@ -165,7 +163,7 @@ class Hud:
                 self._static = self._static.convert()
             self._key = None
         if key != self._key:
-            self._draw_static(self._static, view, tray_state)
+            self._draw_static(self._static, view)
             self._key = key
             self.redraws += 1
         surface.blit(self._static, (0, 0))
@@ -199,8 +197,7 @@ class Hud:
                 tuple(sorted(view.opening)), view.busy, view.thinking,
                 view.privacy_for, view.daily_counts, view.pinned)
 
-    def _draw_static(self, surface: pygame.Surface, view: TableView,
-                     tray_state: Callable[[], TrayState]) -> None:
+    def _draw_static(self, surface: pygame.Surface, view: TableView) -> None:
         parts = self.parts
         th = self.app.theme
         w, h = surface.get_size()
@@ -226,7 +223,7 @@ class Hud:
         parts.score.draw(surface, th, view.names[view.viewed], int(p.get("score", 0)),
                          p.get("breakdown"), int(p.get("cans", 0)),
                          int(view.options.get("cans", 8) or 8), note)
-        parts.tray.draw(surface, th, tray_state())
+        parts.tray.draw(surface, th, table_view.tray_state(view))
         parts.log.draw(surface, th)
 
     def _draw_title(self, surface: pygame.Surface, view: TableView) -> None:

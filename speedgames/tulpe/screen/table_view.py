@@ -18,6 +18,7 @@ from speedgames.tulpe.screen import view_model
 from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL, Step
 from speedgames.tulpe.screen.field import FieldData
 from speedgames.tulpe.screen.players import Card
+from speedgames.tulpe.screen.tray import TrayState
 from speedgames.ui.tooltip import render_message
 
 
@@ -55,6 +56,7 @@ class TableView:
     pinned: bool                      # the big field was picked by hand
     selection: Chosen
     advice: Any                       # the Rat's Option, or None
+    suggested: tuple[str, int] | None  # the die flashed as „the matching colour die“
     rat_used: bool
     rat_allowed: bool
     mode: str
@@ -159,3 +161,27 @@ def wurf_text(view: TableView) -> str:
     wurf = int(view.summary.get("wurf", 0) or 0)
     limit = view.summary.get("wurf_limit")
     return t("tulpe.ui.wurf_of", n=wurf, total=limit) if limit else t("tulpe.ui.wurf", n=wurf)
+
+
+def tray_state(view: TableView) -> TrayState:
+    """What the dice tray shows: the dice once they lie still, the selection, what may be
+    pressed, the status line."""
+    summary = view.summary
+    dice = summary.get("dice", {}) or {}
+    kind = view.human_step[0] if view.human_step else None
+    sel = view.selection
+    adv: set = set()
+    if view.advice is not None and view.advice.action.type == "choose":
+        adv = {("color", view.advice.action.get("color_die")),
+               ("number", view.advice.action.get("number_die"))}
+    shown = bool(summary.get("rolled")) and not view.rolling
+    return TrayState(
+        colors=dice.get("colors", []) if shown else [],
+        numbers=dice.get("numbers", []) if shown else [],
+        color_sel=sel.color_die, number_sel=sel.number_die,
+        taken=view.taken(), blocked=view_model.blocked_dice(summary, view.chooser, sel),
+        can_choose=kind in (ACTIVE, OTHERS), can_roll=kind == ROLL,
+        can_bloom=kind in (ACTIVE, OTHERS)
+        and view_model.bloom_refusal(summary, view.chooser, sel) is None,
+        can_pass=kind in (ACTIVE, OTHERS), status=status_text(view),
+        suggested=view.suggested, advice=frozenset(adv))
