@@ -5,8 +5,16 @@ Why a package: the public entry points stay ``speedgames.tulpe.ai.make_player`` 
 (:mod:`.players`) and the placement evaluation (:mod:`.evaluate`) live in files of their own.
 """
 
-from speedgames.tulpe.ai.players import (LEVELS, WEIGHTS, TulpePlayer, advise, make_player, rank,
-                                         reason_for, to_action)
+from speedgames.tulpe.ai.players import (
+                                         LEVELS,
+                                         WEIGHTS,
+                                         TulpePlayer,
+                                         advise,
+                                         make_player,
+                                         rank,
+                                         reason_for,
+                                         to_action,
+)
 
 __all__ = ["LEVELS", "WEIGHTS", "TulpePlayer", "advise", "make_player", "rank", "reason_for",
            "to_action"]
