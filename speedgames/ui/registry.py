@@ -34,6 +34,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import Scene
 
 GAMES = ("rocket", "sprit", "tulpe")
+#: Each game's scene module (importing it registers the game's scenes); one line per game.
+SCENE_MODULES = {
+    "rocket": "speedgames.rocket.screen.scene",
+    "sprit": "speedgames.sprit.scene",
+    "tulpe": "speedgames.tulpe.scene",
+}
 SHARED_MODULES = (
     "speedgames.ui.kontor", "speedgames.ui.settings_scene", "speedgames.ui.rules_scene",
     "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
@@ -128,7 +134,7 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    modules = list(SHARED_MODULES) + [SCENE_MODULES[g] for g in GAMES]
     for mod in modules:
         try:
             importlib.import_module(mod)

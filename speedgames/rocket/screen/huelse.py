@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket import art
+from speedgames.rocket.screen import art
 from speedgames.rocket.rules import data
 from speedgames.ui import fonts
 

@@ -13,17 +13,17 @@ import pygame
 
 from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import t
-from speedgames.rocket import art
-from speedgames.rocket import ui_status as status
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen import status
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
-from speedgames.rocket.ui_players import SeatCard, seat_colour
+from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.core.i18n import t_count as counted
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.scene import RocketScene
+    from speedgames.rocket.screen.scene import RocketScene
 
 
 def seat_detail(scene: "RocketScene", seat: int) -> str:
@@ -197,7 +197,7 @@ def _draw_right(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _name(scene: "RocketScene", seat: int) -> str:
-    from speedgames.rocket.scene import seat_name
+    from speedgames.rocket.screen.scene import seat_name
 
     return seat_name(scene.state, seat)
 
@@ -329,7 +329,7 @@ def _draw_prompt(scene: "RocketScene", s: pygame.Surface, status_: str) -> None:
 
 
 def _draw_rat(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     th = scene.app.theme
     title, lines = ui_tips.rat_lines(scene)
@@ -356,7 +356,7 @@ def _draw_waiting(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     th = scene.app.theme
     st = scene.state
@@ -370,8 +370,8 @@ def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
-    from speedgames.rocket.scene import odds_prices
+    from speedgames.rocket.screen import tips as ui_tips
+    from speedgames.rocket.screen.scene import odds_prices
 
     th = scene.app.theme
     st = scene.state
@@ -397,7 +397,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         y += draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
                        pygame.Rect(side.x, y, side.width, 0)) + th.px(10)
         if scene.rat_open:   # Ruhm or Einkauf: the Rat weighs the two
-            from speedgames.rocket import ui_tips
+            from speedgames.rocket.screen import tips as ui_tips
 
             area = pygame.Rect(side.x, y, side.width,
                                scene.buttons["rat"].rect.y - th.px(8) - y)

@@ -16,7 +16,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.core.i18n import counted as counted_noun
-from speedgames.rocket import art
+from speedgames.rocket.screen import art
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.rules.events import chip_text, to_text
@@ -24,7 +24,7 @@ from speedgames.core.i18n import t_count as counted
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.scene import RocketScene
+    from speedgames.rocket.screen.scene import RocketScene
 
 
 def chip_name(chip: str) -> str:
@@ -168,8 +168,8 @@ def _field_tip(scene: "RocketScene", field: int, seat: int) -> TooltipContent:
 
 
 def _seat_tip(scene: "RocketScene", seat: int) -> TooltipContent:
-    from speedgames.rocket.scene import seat_name
-    from speedgames.rocket.ui_draw import seat_detail
+    from speedgames.rocket.screen.scene import seat_name
+    from speedgames.rocket.screen.draw import seat_detail
 
     st = scene.state
     p = st.players[seat]

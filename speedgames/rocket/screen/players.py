@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket import art
+from speedgames.rocket.screen import art
 from speedgames.rocket.rules import data
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel
@@ -98,7 +98,7 @@ class PlayersView:
         art.draw_ruhm(surface, (rx - star_r - theme.px(3), r.y + pad + ruhm.get_height() // 2),
                       star_r)
         name_w = rx - star_r * 2 - theme.px(10) - x
-        from speedgames.rocket.ui_status import draw_line
+        from speedgames.rocket.screen.status import draw_line
 
         draw_line(surface, theme, c.name, "body", (x, r.y + pad), name_w, theme.color("text"),
                   bold=True)

@@ -33,18 +33,19 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, counted, language, t
-from speedgames.rocket import art, ui_tips
-from speedgames.rocket import ui_status as status
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen import tips as ui_tips
+from speedgames.rocket.screen import status
 from speedgames.rocket.rules import GAME, data
 from speedgames.rocket.rules.events import to_text
-from speedgames.rocket.ui_bag import BagView
-from speedgames.rocket.ui_gauge import GaugeView
-from speedgames.rocket.ui_huelse import FlyingChip, HuelseView
-from speedgames.rocket.ui_newspaper import NewspaperView
-from speedgames.rocket.ui_players import PlayersView, seat_colour
-from speedgames.rocket.ui_shop import Basket, ShopView
-from speedgames.rocket.ui_show import ShowView, lines_from_events, told
-from speedgames.rocket.ui_status import card_height as status_card_height
+from speedgames.rocket.screen.bag import BagView
+from speedgames.rocket.screen.gauge import GaugeView
+from speedgames.rocket.screen.huelse import FlyingChip, HuelseView
+from speedgames.rocket.screen.newspaper import NewspaperView
+from speedgames.rocket.screen.players import PlayersView, seat_colour
+from speedgames.rocket.screen.shop import Basket, ShopView
+from speedgames.rocket.screen.show import ShowView, lines_from_events, told
+from speedgames.rocket.screen.status import card_height as status_card_height
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
@@ -525,7 +526,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def ask_leave(self) -> None:
         """Esc / „Menü“: the game menu (Weiter, Spielregeln, Ansicht, Kontor, Aufgeben)."""
-        from speedgames.rocket.ui_menu import RocketMenu
+        from speedgames.rocket.screen.menu import RocketMenu
 
         if self.state.is_over():
             self._leave()
@@ -844,7 +845,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def share_bars(self) -> Any:
         """The share line for the Endtafel: the words, then the heights as drawn bars."""
-        from speedgames.rocket.ui_share import HeightBars
+        from speedgames.rocket.screen.share import HeightBars
 
         seat = self.ctl.humans[0] if self.ctl.humans else 0
         head = t("rocket.ui.end.share_head", date=str(self.ctl.match.options.get("date", "")),
@@ -876,7 +877,7 @@ class RocketScene(MatchSceneMixin, Scene):
     def master_bars(self) -> Any:
         """„So lief der Beste heute“: the strong computer's heights on the same puzzle, as bars
         (None when its run is not there)."""
-        from speedgames.rocket.ui_share import HeightBars
+        from speedgames.rocket.screen.share import HeightBars
 
         self._start_master()
         if self._master_thread is not None:
@@ -1169,7 +1170,7 @@ class RocketScene(MatchSceneMixin, Scene):
             self.buttons["weiter"].rect = pygame.Rect(r.x + pad, r.bottom - pad - bh,
                                                       r.width - 2 * pad, bh)
             return
-        from speedgames.rocket.ui_draw import prompt_content
+        from speedgames.rocket.screen.draw import prompt_content
 
         width = min(hul.width - th.px(20), th.px(540))
         height = th.px(200)
@@ -1199,7 +1200,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        from speedgames.rocket import ui_draw
+        from speedgames.rocket.screen import draw as ui_draw
 
         th = self.app.theme
         size = surface.get_size()
@@ -1337,7 +1338,7 @@ registry.register("rocket.game", RocketScene, game="rocket", sample=_sample, var
 
 # the solo menu lives in its own module; importing it registers ``rocket.solo``
 try:  # pragma: no cover - a broken menu must not take the game scene with it
-    from speedgames.rocket import ui_solo as _ui_solo  # noqa: F401
+    from speedgames.rocket.screen import solo as _ui_solo  # noqa: F401
 except Exception:
     import traceback
 

@@ -63,8 +63,8 @@ class LevelButton(Button):
         self.stars = stars
 
     def draw(self, surface: pygame.Surface, theme: Any, focused: bool = False) -> None:
-        from speedgames.rocket import art
-        from speedgames.rocket.ui_status import draw_line
+        from speedgames.rocket.screen import art
+        from speedgames.rocket.screen.status import draw_line
 
         r = self.rect
         if r.width <= 0:
