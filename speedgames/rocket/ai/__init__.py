@@ -13,7 +13,13 @@ names stay here while the work lives in the modules:
 
 from __future__ import annotations
 
-from speedgames.rocket.ai.players import (DONE, LEVEL_ALIASES, RocketPlayer, advise, context,
-                                          make_player)
+from speedgames.rocket.ai.players import (
+                                          DONE,
+                                          LEVEL_ALIASES,
+                                          RocketPlayer,
+                                          advise,
+                                          context,
+                                          make_player,
+)
 
 __all__ = ["DONE", "LEVEL_ALIASES", "RocketPlayer", "advise", "context", "make_player"]

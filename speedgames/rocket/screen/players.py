@@ -14,16 +14,11 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket.screen import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen.art import SEAT_COLOURS, seat_colour  # noqa: F401 (their old home)
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel
-
-SEAT_COLOURS = ((204, 72, 58), (56, 118, 204), (66, 160, 92), (222, 168, 52))
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 @dataclass

@@ -33,14 +33,14 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, counted, language, t
-from speedgames.rocket.screen import art
-from speedgames.rocket.screen import tips as ui_tips
-from speedgames.rocket.screen import status
 from speedgames.rocket.rules import GAME, data
 from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.screen import art, status
+from speedgames.rocket.screen import tips as ui_tips
 from speedgames.rocket.screen.bag import BagView
 from speedgames.rocket.screen.gauge import GaugeView
 from speedgames.rocket.screen.huelse import FlyingChip, HuelseView
+from speedgames.rocket.screen.model import TableView, covered_seats, seat_name
 from speedgames.rocket.screen.newspaper import NewspaperView
 from speedgames.rocket.screen.players import PlayersView, seat_colour
 from speedgames.rocket.screen.shop import Basket, ShopView
@@ -78,14 +78,6 @@ OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip
 PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
 ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
 BURST_SECONDS = 0.9  # the sparks of a Fehlzündung
-
-
-def seat_name(state: Any, seat: int) -> str:
-    """The seat's name as the rules' texts use it (a computer: „Meister 2“)."""
-    raw = state.names[seat] if 0 <= seat < len(state.names) else ""
-    if isinstance(raw, Mapping):
-        return to_text(raw).render()
-    return str(raw)
 
 
 class RocketScene(MatchSceneMixin, Scene):
@@ -134,6 +126,8 @@ class RocketScene(MatchSceneMixin, Scene):
         self.hover_seat: int | None = None
         self.hover_field: int | None = None
         self._layer: pygame.Surface | None = None
+        self._model: TableView | None = None
+        self._model_key: tuple | None = None
         self._layer_key: tuple | None = None
         self._region_keys: dict[str, tuple] = {}
         self.seat_version = [0] * len(match.state.players)
@@ -179,6 +173,22 @@ class RocketScene(MatchSceneMixin, Scene):
     @property
     def hotseat(self) -> bool:
         return len(self.ctl.humans) > 1
+
+    @property
+    def model(self) -> TableView:
+        """The read-only view of this moment for the parts that draw; rebuilt when it changed."""
+        show_open = self.show is not None
+        key = (self._status(), self.active, self.view_seat, self.state.phase, show_open,
+               self.rat_open, len(self.state.players))
+        if self._model is None or key != self._model_key:
+            status, active, view_seat, phase, _show, rat_open, seats = key
+            self._model_key = key
+            self._model = TableView(
+                status=status, active=active, view_seat=view_seat,
+                covered=covered_seats(seats, self.hotseat, phase, show_open, active),
+                hotseat=self.hotseat, solo=self.solo, rat_allowed=self.rat_allowed,
+                rat_open=rat_open, show_open=show_open, humans=tuple(self.ctl.humans))
+        return self._model
 
     # ------------------------------------------------------------------ widgets
     def _make_buttons(self) -> None:
@@ -521,8 +531,7 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def _covered(self, seat: int) -> bool:
         """In a hot-seat Stopfen the others' rockets of tonight stay hidden until the show."""
-        return (self.hotseat and self.state.phase == "stopfen" and self.show is None
-                and seat != self.active)
+        return self.model.is_covered(seat)
 
     def ask_leave(self) -> None:
         """Esc / „Menü“: the game menu (Weiter, Spielregeln, Ansicht, Kontor, Aufgeben)."""

@@ -13,8 +13,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket.screen import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
