@@ -127,7 +127,7 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
 
 
 def test_share_line_and_the_master_of_the_day(drive):
-    from speedgames.rocket.screen.scene import heights_bar, master_heights
+    from speedgames.rocket.screen.ending import heights_bar, master_heights
 
     assert heights_bar([0, 27, 53]) == "▁▅█"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")

@@ -177,5 +177,5 @@ def test_fortsetzen_retells_the_log_and_still_keeps_the_rockets_secret(drive):
     resumed = next(s for s in drive.app.stack if isinstance(s, RocketScene))
     told = resumed.log.texts("de")
     assert told[:-1] == live and told[-1].startswith("Partie fortgesetzt")
-    assert resumed._held, "Anna's moves wait for the show"
+    assert resumed.telling.held, "Anna's moves wait for the show"
     assert drive.app.errors == []
