@@ -15,7 +15,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.moves import werkstatt_target
-from speedgames.sprit.ui_road import sign_sprite
+from speedgames.sprit.screen.road import sign_sprite
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from speedgames.core.i18n import Text
-from speedgames.sprit.ui_road import label_plate
+from speedgames.sprit.screen.road import label_plate
 from speedgames.ui import fonts
 
 POP_SECONDS = 1.8

@@ -11,7 +11,7 @@ behind can collect several hundred litres and must then burn them in long drives
 has to see. Every step works on whole fuel rows at once (index maps), and a row is recomputed only
 when a row it depends on changed. Still, a table takes a few seconds in pure Python, so the tables
 the players use (two tracks × every Platz 1–6 with every Zielplatz up to it — the Zielplatz now is
-never worse than the Platz) ship precomputed in ``ai_tables.bin``
+never worse than the Platz) ship precomputed in ``tables.bin``
 (written by ``tools/sprit_tables.py``); the file carries a fingerprint of the model and the tracks,
 and a table whose fingerprint does not match is computed afresh instead.
 """
@@ -64,7 +64,7 @@ def _moves(track: Track, place: int) -> tuple[list[tuple[int, int]], list[int]]:
     return costs, tafel_gain
 
 
-DATA_FILE = Path(__file__).with_name("ai_tables.bin")
+DATA_FILE = Path(__file__).with_name("tables.bin")
 PLACES = range(1, 7)
 PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 

@@ -1,7 +1,7 @@
 """Speedsprit computer players (leicht / normal / stark) and the advisor („Rat“).
 
 All three score every legal move by the turns their car will still need to the Ziel
-(:mod:`ai_eval`, built on the lone-car tables of :mod:`ai_table`, read for the car's Platz) and
+(:mod:`.evaluate`, built on the lone-car tables of :mod:`.table`, read for the car's Platz) and
 take the smallest:
 
 - **stark** averages a drive onto an Ereignisfeld over the cards still in the pile (the pile's
@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING
 from speedgames.core.game import Action
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
-from speedgames.sprit import ai_eval
-from speedgames.sprit.ai_reasons import hunch, only_move, reason
+from speedgames.sprit.ai import evaluate as ai_eval
+from speedgames.sprit.ai.reasons import hunch, only_move, reason
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState

@@ -20,7 +20,7 @@ import pygame
 from speedgames.ui import fonts
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.ui_road import RoadGeometry
+    from speedgames.sprit.screen.road import RoadGeometry
 
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (198, 48, 40),    # rally red

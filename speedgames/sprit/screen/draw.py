@@ -6,36 +6,42 @@
    fields, the hover / selected path with the tank afterwards, the Rat's hint, the driver list and
    the Spielverlauf: redrawn only when its key changes.
 3. ``draw_cars`` / ``draw_cards`` — every frame: the cars (some of them driving) and the cards.
+
+What a position shows comes as a :class:`~speedgames.sprit.screen.model.BoardView`; what moves
+from frame to frame (the queue of drives and cards, the fuel cues) comes as it is. Hit areas the
+drawing makes (the „Fahren“ plate, a docked card) are returned, not stored.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
 from speedgames.core.i18n import Text, t
-from speedgames.sprit import art, ui_hud
-from speedgames.sprit.ui_card import CardShow, card_surface, effect_text
-from speedgames.sprit.ui_cars import car_width, draw_car, seat_colour
-from speedgames.sprit.ui_road import draw_fields, draw_road, label_plate, sign_sprite
+from speedgames.sprit.screen import art
+from speedgames.sprit.screen import hud as ui_hud
+from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
+from speedgames.sprit.screen.cars import Motion, car_width, draw_car, seat_colour
+from speedgames.sprit.screen.model import BoardView
+from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.scene import SpritScene
+    from speedgames.sprit.screen.pops import FuelPop
+    from speedgames.sprit.screen.road import RoadGeometry
+    from speedgames.ui.theme import Theme
+    from speedgames.ui.widgets import Button
 
 
 # ----------------------------------------------------------------------------- layer 1
-def static_board(scene: "SpritScene", size: tuple[int, int]) -> pygame.Surface:
-    th = scene.app.theme
-    geo = scene.geo
-    assert geo is not None
+def static_board(th: "Theme", geo: "RoadGeometry", road: pygame.Rect, fields: str,
+                 size: tuple[int, int]) -> pygame.Surface:
     s = pygame.Surface(size)
     s.blit(art.backdrop(size, th.dark), (0, 0))
     dark = th.dark
-    road = scene.rects["road"]
     # a few pines on the slope beside the hairpins
     pine = (24, 40, 34) if dark else (40, 86, 58)
     for i in range(0, len(geo.path), max(1, len(geo.path) // 14)):
@@ -53,7 +59,7 @@ def static_board(scene: "SpritScene", size: tuple[int, int]) -> pygame.Surface:
     hotel_x = max(road.x + half, min(road.right - half, hotel_x))
     art.draw_hotel(s, (hotel_x, zy + geo.tile), int(geo.tile * 2.6), dark)
     number = (236, 226, 200) if dark else (54, 44, 36)
-    draw_fields(s, geo, scene.state.track.fields, dark, number)
+    draw_fields(s, geo, fields, dark, number)
     label = fonts.font("label", max(10, int(geo.tile * 0.75)))
     for field, key in ((0, "sprit.fields.S.name"), (len(geo.centres) - 1, "sprit.fields.Z.name")):
         cx, cy = geo.centre(field)
@@ -85,57 +91,32 @@ def _drive_plate(text: str, size: int, pad_x: int, pad_y: int) -> pygame.Surface
     return plate
 
 
-def draw_layer(scene: "SpritScene", s: pygame.Surface) -> None:
-    th = scene.app.theme
-    _draw_header(scene, s)
-    draw_panel(s, scene.rects["bar"], th, "panel")
-    rows = scene.driver_rows()
-    ziel = scene._ziel_text()
-    calc_fits = None
-    car = scene.my_car
-    if car is not None:
-        from speedgames.sprit.rules import ziel as ziel_mod
-
-        calc = ziel_mod.for_car(scene.state, car)
-        calc_fits = calc.fits if calc is not None else None
-    last = scene.state.last_card
-    card = None
-    if last:
-        card = (last["card"], scene._render(scene.car_name(last["car"])))
-    scene.panel.draw(s, th, rows, ziel, card, calc_fits)
-    draw_panel(s, scene.log.rect, th, "panel")
-    scene.log.draw(s, th)
-    if scene.resting:
-        _banner(scene, s, t("sprit.ui.resting"))
-
-
-def _draw_header(scene: "SpritScene", s: pygame.Surface) -> None:
-    th = scene.app.theme
-    rect = scene.rects["head"]
+def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardView) -> None:
+    """Who is on the move (and what it may do), the track and round, and the line of keys."""
     draw_panel(s, rect, th, "panel")
     pad = th.px(14)
-    car = scene.active_car
-    human = scene.human_car is not None
-    name = scene.car_name(car) if car is not None else ""
-    if scene.rest_available:
+    car = view.active_car
+    human = view.human_car is not None
+    name = view.names[car] if car is not None else ""
+    if view.rest_available:
         line = Text("sprit.ui.status.finished")
     else:
-        line = ui_hud.status_line(scene.state, car, human, name)
+        line = ui_hud.status_line(view.state, car, human, name)
     text = line.render()
     x = rect.x + pad
-    if car is not None and not scene.state.is_over():
-        colour = seat_colour(scene.state.cars[car]["seat"])
+    if car is not None and not view.state.is_over():
+        colour = seat_colour(view.state.cars[car]["seat"])
         pygame.draw.circle(s, colour, (x + th.px(8), rect.y + th.px(20)), th.px(8))
         pygame.draw.circle(s, th.color("ink"), (x + th.px(8), rect.y + th.px(20)), th.px(8), 1)
         x += th.px(24)
-    st = scene.state
-    opts = scene.ctl.match.options
+    st = view.state
+    opts = view.options
     parts = [t(f"sprit.tracks.{st.track.id}"), t("sprit.ui.round", n=st.round)]
     if not opts.get("cards", True):
         parts.append(t("sprit.ui.variant.windschatten"))
     if opts.get("duel"):
         parts.append(t("sprit.ui.variant.duel"))
-    if scene.mode == "daily":
+    if view.mode == "daily":
         parts.append(t("sprit.ui.variant.daily", date=opts.get("date", "")))
     info = " · ".join(parts)
     small = th.font("small")
@@ -145,53 +126,51 @@ def _draw_header(scene: "SpritScene", s: pygame.Surface) -> None:
     img = font.render(text, True, th.color("text"))
     s.blit(img, (x, rect.y + th.px(6)))
     s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
-    hint = key_hint(scene)
+    hint = key_hint(view)
     hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
     img = hint_font.render(hint, True, th.color("text_dim"))
     s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
 
 
-def key_hint(scene: "SpritScene") -> str:
+def key_hint(view: BoardView) -> str:
     """The header's line of keys for what one can do now."""
-    if scene.rest_available:
+    if view.rest_available:
         return t("sprit.ui.keys_rest")
-    car = scene.human_car
+    car = view.human_car
     if car is None:
         return t("sprit.ui.keys_wait")
-    if scene.state.phase == "kanister":  # only T / A answer the Ersatzkanister
+    if view.state.phase == "kanister":  # only T / A answer the Ersatzkanister
         return t("sprit.ui.keys_kanister")
-    if scene.state.cars[car]["must_stamp"]:  # the Kontrolle: stamping is the only move
+    if view.state.cars[car]["must_stamp"]:  # the Kontrolle: stamping is the only move
         return t("sprit.ui.keys_stamp")
     # R only where the Rat exists (solo against computers): elsewhere it would just refuse
-    return t("sprit.ui.keys" if scene.rat_allowed else "sprit.ui.keys_norat")
+    return t("sprit.ui.keys" if view.rat_allowed else "sprit.ui.keys_norat")
 
 
-def draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
-    """Prices over reachable fields, the hover / selected path and the tank afterwards."""
-    th = scene.app.theme
-    geo = scene.geo
-    car = scene.human_car
-    if geo is None:
-        return
-    prices = scene.reachable() if car is not None else {}
-    target = scene.selected if scene.selected is not None else (
-        scene.hover if scene.hover in prices else None)
+def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygame.Rect,
+                view: BoardView) -> pygame.Rect | None:
+    """Prices over reachable fields, the hover / selected path and the tank afterwards; returns
+    where the selected field's „Fahren“ plate is (a click there drives)."""
+    car = view.human_car
+    prices = view.prices if car is not None else {}
+    target = view.selected if view.selected is not None else (
+        view.hover if view.hover in prices else None)
     size = max(10, int(geo.tile * 0.62))
     if car is not None and target is not None:
-        here = scene.state.cars[car]["field"]
+        here = view.state.cars[car]["field"]
         pts = geo.sub_path(geo.s_of(here), geo.s_of(target))
         if len(pts) > 1:
             pygame.draw.lines(s, th.color("ink"), False, pts, max(4, geo.tile // 3) + 4)
             pygame.draw.lines(s, (246, 214, 120), False, pts, max(4, geo.tile // 3))
-        codes = scene.state.track.fields
+        codes = view.state.track.fields
         for f in range(here, target + 1):  # the signs stay readable on top of the path
             pygame.draw.circle(s, (246, 214, 120), geo.centre(f), geo.tile + 3)
             r = geo.tile if codes[f] not in "SZ" else int(geo.tile * 1.15)
             img = sign_sprite(codes[f], r)
             s.blit(img, img.get_rect(center=geo.centre(f)))
     hint_field = None
-    if scene.rat_open and car is not None:
-        advice = scene.advice()
+    if view.rat_open and car is not None:
+        advice = view.advice
         best = advice.extra.get("best") if advice is not None else None
         if best is not None and best.action.type == "drive":
             hint_field = int(best.action["to"])
@@ -205,50 +184,51 @@ def draw_prices(scene: "SpritScene", s: pygame.Surface) -> None:
         s.blit(plate, rect)
         if field == hint_field:
             pygame.draw.circle(s, good, (cx, cy), geo.tile + th.px(5), max(3, th.px(4)))
-    scene.rects.pop("drive_here", None)
+    drive_here = None
     if car is not None and target is not None:
         cx, cy = geo.centre(target)
         pygame.draw.circle(s, (246, 214, 120), (cx, cy), geo.tile + th.px(4), max(3, th.px(4)))
-        rest = scene.state.cars[car]["fuel"] - prices.get(target, 0)
-        if target == scene.selected and target in prices:
+        rest = view.state.cars[car]["fuel"] - prices.get(target, 0)
+        if target == view.selected and target in prices:
             # the selected field carries its own „Fahren für … L → … L Rest“ button: the eye
             # (and the finger) stays at the field instead of travelling to the action bar
             label = t("sprit.actions.drive", cost=prices[target], rest=rest)
             tag = _drive_plate(label, max(13, size + 2), th.px(12), th.px(7))
             rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(12)))
-            rect = rect.clamp(scene.rects["road"])
+            rect = rect.clamp(road)
             s.blit(tag, rect)
-            scene.rects["drive_here"] = rect
+            drive_here = rect
         else:
             tag = _price(t("sprit.ui.rest_after", n=rest), size + 2, (246, 236, 212),
                          (34, 96, 60), (246, 236, 212))
             rect = tag.get_rect(midtop=(cx, cy + geo.tile + th.px(16)))
-            s.blit(tag, rect.clamp(scene.rects["road"]))
-    hover = scene.hover
+            s.blit(tag, rect.clamp(road))
+    hover = view.hover
     if hover is not None and hover not in prices:
         cx, cy = geo.centre(hover)
         pygame.draw.circle(s, th.color("text"), (cx, cy), geo.tile + th.px(3), max(2, th.px(2)))
+    return drive_here
 
 
 _RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
 
 
-def draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
-    """The Rat's box, over the half of the road where the car is not (drawn above the cars)."""
-    th = scene.app.theme
-    car = scene.human_car
-    if not scene.rat_open or car is None:
+def draw_rat(s: pygame.Surface, th: "Theme", geo: "RoadGeometry | None", road: pygame.Rect,
+             view: BoardView, buttons: Mapping[str, "Button"], language: str) -> None:
+    """The Rat's box, over the half of the road where the car is not (drawn above the cars), and
+    a ring around the button of the move it advises."""
+    car = view.human_car
+    if not view.rat_open or car is None:
         return
-    key = (scene.version, car, th.name, th.scale, tuple(scene.rects["road"]),
-           scene.app.settings.language)
+    key = (view.version, car, th.name, th.scale, tuple(road), language)
     hit = _RAT.get(key)
     if hit is None:
         _RAT.clear()
-        hit = _render_rat(scene, car)
+        hit = _render_rat(th, geo, road, view, car)
         _RAT[key] = hit
     img, rect = hit
     s.blit(img, rect)
-    advice = scene.advice()
+    advice = view.advice
     best = advice.extra.get("best") if advice is not None else None
     button = None
     if best is not None:
@@ -258,16 +238,15 @@ def draw_rat(scene: "SpritScene", s: pygame.Surface) -> None:
         if kind in ("tank", "kanister"):
             button = ("tank" if amount > 0 else "give") if kind == "tank" else \
                 ("k_take" if amount > 0 else "k_give")
-    widget = scene.buttons.get(button) if button else None
+    widget = buttons.get(button) if button else None
     if widget is not None and widget.visible and (button != "drive" or widget.enabled):
         ring = widget.rect.inflate(th.px(10), th.px(10))
         pygame.draw.rect(s, th.color("good"), ring, max(3, th.px(3)), border_radius=th.px(10))
 
 
-def _render_rat(scene: "SpritScene", car: int) -> tuple[pygame.Surface, pygame.Rect]:
-    th = scene.app.theme
-    lines = [line.render() for line in ui_hud.rat_lines(scene.state, car, scene.advice())]
-    road = scene.rects["road"]
+def _render_rat(th: "Theme", geo: "RoadGeometry | None", road: pygame.Rect, view: BoardView,
+                car: int) -> tuple[pygame.Surface, pygame.Rect]:
+    lines = [line.render() for line in ui_hud.rat_lines(view.state, car, view.advice)]
     width = min(th.px(520), road.width - th.px(40))
     font = th.font("small")
     bold = th.font("body", bold=True)
@@ -277,8 +256,7 @@ def _render_rat(scene: "SpritScene", car: int) -> tuple[pygame.Surface, pygame.R
     h = bold.get_linesize() + pad * 2 + th.px(6)
     for line in lines:
         h += text_height(line, font, width - 2 * pad) + th.px(4)
-    geo = scene.geo
-    car_y = geo.centre(scene.state.cars[car]["field"])[1] if geo is not None else road.bottom
+    car_y = geo.centre(view.state.cars[car]["field"])[1] if geo is not None else road.bottom
     box = pygame.Rect(0, 0, width, h)
     box.centerx = road.centerx
     if car_y > road.centery:
@@ -303,9 +281,8 @@ def _render_rat(scene: "SpritScene", car: int) -> tuple[pygame.Surface, pygame.R
     return s, box
 
 
-def _banner(scene: "SpritScene", s: pygame.Surface, text: str) -> None:
-    th = scene.app.theme
-    road = scene.rects["road"]
+def banner(s: pygame.Surface, th: "Theme", road: pygame.Rect, text: str) -> None:
+    """A notice over the middle of the road („Rest wird ausgewertet …“)."""
     font = th.font("title")
     img = font.render(text, True, th.color("text"))
     box = img.get_rect(center=road.center).inflate(th.px(48), th.px(28))
@@ -314,18 +291,15 @@ def _banner(scene: "SpritScene", s: pygame.Surface, text: str) -> None:
 
 
 # ----------------------------------------------------------------------------- layer 3
-def car_positions(scene: "SpritScene") -> list[tuple[int, float, float, float]]:
-    """``(car, x, y, facing)`` of every car: animated cars along the road, standing cars on
-    their field; several cars on Start or Ziel stand side by side."""
-    geo = scene.geo
-    assert geo is not None
-    st = scene.state
+def car_positions(geo: "RoadGeometry", st: Any,
+                  queue: Sequence[Any]) -> list[tuple[int, float, float, float]]:
+    """``(car, x, y, facing)`` of every car: animated cars along the road (``queue``: the drives
+    and cards still to show), standing cars on their field; several cars on Start or Ziel stand
+    side by side."""
     moving: dict[int, float] = {}
-    from speedgames.sprit.ui_cars import Motion
-
-    for item in scene.queue:
+    for item in queue:
         if isinstance(item, Motion) and item.car not in moving:
-            moving[item.car] = item.s() if item is scene.queue[0] else item.s1
+            moving[item.car] = item.s() if item is queue[0] else item.s1
     groups: dict[int, list[int]] = {}
     for car, c in enumerate(st.cars):
         if car not in moving:
@@ -358,71 +332,66 @@ def car_positions(scene: "SpritScene") -> list[tuple[int, float, float, float]]:
     return out
 
 
-def draw_cars(scene: "SpritScene", s: pygame.Surface) -> None:
-    geo = scene.geo
-    if geo is None:
-        return
-    st = scene.state
+def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: BoardView,
+              queue: Sequence[Any], pops: Sequence["FuelPop"]) -> None:
+    st = view.state
     duel = bool(st.options.get("duel"))
-    active = scene.active_car if not st.is_over() else None
+    active = view.active_car if not st.is_over() else None
     cw = car_width(geo)
-    placed = car_positions(scene)
+    placed = car_positions(geo, st, queue)
     for car, x, y, facing in placed:
         c = st.cars[car]
-        ring = (246, 214, 120) if car == active and not scene.queue else None
+        ring = (246, 214, 120) if car == active and not queue else None
         draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
                  c["slot"] + 1 if duel else None, ring)
-    _draw_fuel_cues(scene, s, {car: (x, y) for car, x, y, _ in placed})
+    draw_fuel_cues(s, geo, road, st, bool(queue), pops,
+                   {car: (x, y) for car, x, y, _ in placed})
 
 
-def _draw_fuel_cues(scene: "SpritScene", s: pygame.Surface,
-                    where: dict[int, tuple[float, float]]) -> None:
+def draw_fuel_cues(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, st: Any,
+                   moving: bool, pops: Sequence["FuelPop"],
+                   where: dict[int, tuple[float, float]]) -> None:
     """Windschatten waits and payouts on the road itself, not only in the Spielverlauf."""
-    from speedgames.sprit import ui_pops
+    from speedgames.sprit.screen import pops as ui_pops
 
-    geo = scene.geo
-    assert geo is not None
     size = max(10, int(geo.tile * 0.58))
-    moving = bool(scene.queue)
-    for car, c in enumerate(scene.state.cars):
+    for car, c in enumerate(st.cars):
         if c.get("ws") is None or c["finished"] or car not in where:
             continue
         text, good = ui_pops.ws_tag(int(c["ws"]))
         img = ui_pops.wind_plate(text.render(), size, good)
         x, y = where[car]
         rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
-        s.blit(img, rect.clamp(scene.rects["road"]))
-    if scene.pops and not moving:
-        ui_pops.draw_pops(s, scene.pops, lambda car: where.get(car, geo.centre(
-            scene.state.cars[car]["field"])), geo.tile)
+        s.blit(img, rect.clamp(road))
+    if pops and not moving:
+        ui_pops.draw_pops(s, pops, lambda car: where.get(car, geo.centre(
+            st.cars[car]["field"])), geo.tile)
 
 
-def draw_cards(scene: "SpritScene", s: pygame.Surface) -> None:
-    th = scene.app.theme
-    road = scene.rects.get("road")
-    if road is None:
-        return
-    head = scene.queue[0] if scene.queue and isinstance(scene.queue[0], CardShow) else None
+def draw_cards(s: pygame.Surface, th: "Theme", road: pygame.Rect, log: pygame.Rect,
+               queue: Sequence[Any], pinned: CardShow | None) -> pygame.Rect | None:
+    """The card being shown big, else an own card that stays open; returns where that one is
+    (a tap there closes it)."""
+    head = queue[0] if queue and isinstance(queue[0], CardShow) else None
     if head is not None:
         w = min(th.px(420), road.width - th.px(40))
         h = int(w * 0.66)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = road.center
         _blit_card(s, rect, head, t("sprit.ui.card_hint_skip"))
-    scene.rects.pop("pinned", None)
-    if scene.pinned is not None and head is None:
-        pin = scene.pinned
+    if pinned is not None and head is None:
+        pin = pinned
         if pin.replay:
             w = min(th.px(420), road.width - th.px(40))
             rect = pygame.Rect(0, 0, w, int(w * 0.66))
             rect.center = road.center
         else:  # docked over the Spielverlauf, next to the „Letzte Streckenkarte“ sign
-            log = scene.log.rect
             w = log.width - th.px(12)
             rect = pygame.Rect(log.x + th.px(6), log.y + th.px(6), w,
                                min(int(w * 0.66), log.height - th.px(12)))
         _blit_card(s, rect, pin, t("sprit.ui.card_hint_close"))
-        scene.rects["pinned"] = rect
+        return rect
+    return None
 
 
 def _blit_card(s: pygame.Surface, rect: pygame.Rect, show: CardShow, hint: str) -> None:

@@ -7,7 +7,7 @@ an animation. Mouse: a click on a priced field drives; touch: the first tap sele
 L → … L Rest“), the second tap or the button drives, a tap beside clears. Hover (or a long press)
 shows the field's info with the reason it can't be reached.
 
-A mixin of :class:`speedgames.sprit.scene.SpritScene` (the state and actions live there).
+A mixin of :class:`speedgames.sprit.screen.scene.SpritScene` (the state and actions live there).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from speedgames.core.i18n import Text
-from speedgames.sprit import ui_hud
-from speedgames.sprit.ui_card import CardShow
+from speedgames.sprit.screen import hud as ui_hud
+from speedgames.sprit.screen.card import CardShow
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARM_SECONDS = 0.2   # Enter is ignored this long after a human's turn began (a held key)

@@ -11,17 +11,17 @@ What the seed promises, and where it lives:
 * prices over every reachable field, the path and the tank afterwards on hover, a click drives;
   touch: the first tap selects (button „Fahren für … L → … L Rest“), a second tap or the button
   drives, a tap beside clears (``_click_road``);
-* field info on hover / long press with the reason a field can't be reached (``ui_hud``);
+* field info on hover / long press with the reason a field can't be reached (``hud``);
 * Kostentafel under the driver list (Zahnrad → Kostentafel, or K), Ziel-Rechner from the middle
-  of the track or with all stamps, „Letzte Streckenkarte“ sign (``ui_panel``, ``ui_card``);
+  of the track or with all stamps, „Letzte Streckenkarte“ sign (``panel``, ``card``);
 * Streckenkarten shown big; one's own card stays open (docked) until tapped or one's next turn;
 * solo: „Rest auswerten“ (Enter) once the human is in the Ziel; the Rat (R / the bulb);
 * Zug-Uhr at the table: after the time and 10 s grace the computer moves for the player (logged);
 * Tagesetappe: first run counts, the day's list on the Endtafel; „Nochmal am selben Tisch“.
 
-Keys and pointer: :mod:`speedgames.sprit.ui_input`; layout and drawing glue:
-:mod:`speedgames.sprit.ui_view` (pictures in ``ui_draw``, ``ui_road``, ``ui_cars``, ``ui_panel``,
-``ui_card``, ``art``); the Endtafel: ``ui_end``; menu: ``ui_menu``; „Allein“: ``ui_solo``.
+Keys and pointer: :mod:`.input`; layout and drawing glue: :mod:`.view` (pictures in ``draw``,
+``road``, ``cars``, ``panel``, ``card``, ``art``); the Endtafel: ``end``; menu: ``menu``;
+„Allein“: ``solo`` (all in :mod:`speedgames.sprit.screen`).
 Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``; ``preplay=N``
 plays N quick computer moves first — demonstration positions for bench and screenshots).
 """
@@ -33,18 +33,22 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
-from speedgames.core.game import Action, IllegalAction, Match
+from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, t
 from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import cost
-from speedgames.sprit.ui_card import SHOW_SECONDS, CardShow
-from speedgames.sprit.ui_cars import Motion, drive_seconds, seat_colour
-from speedgames.sprit.ui_log import line_for, moves_of
-from speedgames.sprit.ui_input import InputMixin
-from speedgames.sprit.ui_panel import DriverPanel
-from speedgames.sprit.ui_pops import FuelPop, add_pop, pop_for
-from speedgames.sprit.ui_road import RoadGeometry
-from speedgames.sprit.ui_view import ViewMixin
+from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow
+from speedgames.sprit.screen.cars import Motion, drive_seconds
+from speedgames.sprit.screen.end import EndView, fuel_left, open_end
+from speedgames.sprit.screen import demo
+from speedgames.sprit.screen.buttons import drive_label, make_buttons, werkstatt_label
+from speedgames.sprit.screen.log import line_for, moves_of
+from speedgames.sprit.screen.input import InputMixin
+from speedgames.sprit.screen.panel import DriverPanel
+from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
+from speedgames.sprit.screen.road import RoadGeometry
+from speedgames.sprit.screen.telling import Telling
+from speedgames.sprit.screen.view import ViewMixin
 from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
@@ -53,7 +57,7 @@ from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
 from speedgames.ui.turn_clock import TurnClock
-from speedgames.ui.widgets import Button, FocusRing
+from speedgames.ui.widgets import FocusRing
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -75,12 +79,13 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
                             failed_key="sprit.ui.resume_failed")
         self.failed: Text | None = opened.failed
         match = opened.match
-        played: list[dict[str, Any]] = _preplay(match, preplay) if preplay else []
+        played: list[dict[str, Any]] = demo.preplay(match, preplay) if preplay else []
         self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
                                    autosave=autosave and self.failed is None)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
         self.log = LogPanel((0, 0, 10, 10))
+        self.telling = Telling(self.log, self.car_name, lambda car: self.state.cars[car]["seat"])
         self.panel = DriverPanel()
         self.focus = FocusRing()
         self.tips = Tooltips(self._tooltip)
@@ -101,7 +106,6 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.resting = False
         self.ended = False
         self.daily_counts: bool | None = None
-        self._reason: Text | None = None
         self._legal: tuple[tuple, list[Action]] | None = None
         self._synced: tuple | None = None
         self._shown_parts: tuple | None = None
@@ -111,6 +115,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self._static_key: tuple | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
+        self._board: tuple[tuple, Any] | None = None  # (key, BoardView): what the board shows
         self._reach: tuple[int, int | None, dict[int, int]] | None = None
         limit = match.options.get("clock")
         timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
@@ -118,7 +123,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self._make_buttons()
         self._log_opening(resumed=save is not None and self.failed is None)
         for ev in played:
-            self._log_event(ev)
+            self.telling.event(ev)
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
             self._begin_daily(t("ui.table.default_name", n=self.ctl.humans[0] + 1),
                               "sprit.ui.log.daily_practice")
@@ -186,47 +191,10 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
 
     # ------------------------------------------------------------------ buttons
     def _make_buttons(self) -> None:
-        b: dict[str, Button] = {}
-        b["drive"] = Button(self._drive_label, self.drive_selected, style="primary")
-        b["rest"] = Button(lambda: t("sprit.ui.rest"), self.start_rest, style="primary",
-                           tooltip=lambda: t("sprit.ui.tip.rest"))
-        b["werkstatt"] = Button(self._werkstatt_label, lambda: self.do("werkstatt"),
-                                tooltip=lambda: t("sprit.ui.tip.werkstatt"))
-        b["tank"] = Button(lambda: t("sprit.actions.tanken"), lambda: self.do("tank", 10),
-                           tooltip=lambda: t("sprit.ui.tip.tank"))
-        b["give"] = Button(lambda: t("sprit.actions.ablassen"), lambda: self.do("tank", -10),
-                           tooltip=lambda: t("sprit.ui.tip.give"))
-        b["stamp"] = Button(lambda: t("sprit.actions.stamp"), lambda: self.do("stamp"),
-                            tooltip=lambda: t("sprit.ui.tip.stamp"))
-        b["k_take"] = Button(lambda: t("sprit.actions.kanister_take"),
-                             lambda: self.do("kanister", 10), style="primary",
-                             tooltip=lambda: t("sprit.ui.tip.tank"))
-        b["k_give"] = Button(lambda: t("sprit.actions.kanister_give"),
-                             lambda: self.do("kanister", -10), style="primary",
-                             tooltip=lambda: t("sprit.ui.tip.give"))
-        b["rat"] = Button(lambda: t("sprit.ui.rat.button"), self.toggle_rat, style="quiet",
-                          icon="bulb", tooltip=lambda: t("sprit.ui.tip.rat"))
-        b["menu"] = Button(lambda: t("sprit.ui.menu"), self.open_menu, style="quiet",
-                           icon="gear", tooltip=lambda: t("sprit.ui.tip.menu"))
-        self.buttons = b
-
-    def _drive_label(self) -> str:
-        car = self.human_car
-        if car is not None and self.selected is not None:
-            price = cost(self.selected - self.state.cars[car]["field"])
-            return t("sprit.actions.drive", cost=price,
-                     rest=self.state.cars[car]["fuel"] - price)
-        return t("sprit.ui.choose_field")
-
-    def _werkstatt_label(self) -> str:
-        car = self.human_car
-        if car is not None and Action("werkstatt") in self.legal():
-            from speedgames.sprit.rules.moves import werkstatt_target
-
-            target = werkstatt_target(self.state, car) or 0
-            return t("sprit.ui.werkstatt_gain",
-                     gain=10 * (self.state.cars[car]["field"] - target))
-        return t("sprit.ui.werkstatt_short")
+        self.buttons = make_buttons(
+            self.drive_selected, self.start_rest, self.do, self.toggle_rat, self.open_menu,
+            lambda: drive_label(self.state, self.human_car, self.selected),
+            lambda: werkstatt_label(self.state, self.human_car, self.legal))
 
     def legal(self) -> list[Action]:
         """The legal actions of the human car on the move (cached per position)."""
@@ -240,51 +208,19 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
     # ------------------------------------------------------------------ opening / log
     def _log_opening(self, resumed: bool) -> None:
         if not resumed:
-            self._log_start(self.state)
+            self.telling.start(self.state, self.ctl.match.options)
             return
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
         try:
             retelling = Retelling(self.ctl.match)
-            self._log_start(retelling.state)
+            self.telling.start(retelling.state, self.ctl.match.options)
             for _seat, _action, events in retelling:
                 for ev in events:
-                    self._log_event(ev)
+                    self.telling.event(ev)
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("sprit resume log")
         self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
-
-    def _log_start(self, st: Any) -> None:
-        """„Start auf …“ and the start events of ``st`` (the state before the first move)."""
-        opts = self.ctl.match.options
-        variant = Text("sprit.ui.variant.cards" if opts.get("cards", True)
-                       else "sprit.ui.variant.windschatten")
-        self.log.append(Text("sprit.ui.log.start", {"track": Text(f"sprit.tracks.{st.track.id}"),
-                                                    "fields": st.track.ziel - 1,
-                                                    "variant": variant}), "head")
-        for ev in st.start_events:
-            self._log_event(ev)
-
-    def _log_event(self, ev: dict[str, Any]) -> None:
-        self._log_line(ev)
-        if self._reason is not None and ev.get("type") in ("drive", "werkstatt", "tank",
-                                                            "kanister", "stamp"):
-            self.log.append(Text("sprit.ui.log.reason", {"reason": self._reason}), "dim")
-            self._reason = None
-
-    def _log_line(self, ev: dict[str, Any]) -> None:
-        if ev.get("type") == "turn":
-            if ev.get("round") != getattr(self, "_logged_round", None):
-                self._logged_round = ev.get("round")
-                self.log.append(Text("sprit.ui.log.round", {"round": ev.get("round")}), "dim")
-            return
-        found = line_for(ev, self.car_name)
-        if found is None:
-            return
-        text, kind = found
-        car = ev.get("car")
-        marker = seat_colour(self.state.cars[car]["seat"]) if isinstance(car, int) else None
-        self.log.append(text, kind, marker)
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
@@ -296,7 +232,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         fast = self.resting
         self.tips.hide()  # an open info window would show the position before this move
         for ev in events:
-            self._log_event(ev)
+            self.telling.event(ev)
             if fast:
                 continue
             pop = pop_for(ev)
@@ -438,7 +374,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.relayout(self.app.size)
 
     def open_menu(self) -> None:
-        from speedgames.sprit.ui_menu import GameMenu
+        from speedgames.sprit.screen.menu import GameMenu
 
         self.app.push(GameMenu(self.app, self))
 
@@ -469,7 +405,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             decision = self.ctl.decide(seat)
             reason = decision.reason
             if reason is not None and not self.resting and reason.key != "sprit.ai.only":
-                self._reason = reason  # printed under the move's own line
+                self.telling.reason = reason  # printed under the move's own line
             self.ctl.apply(seat, decision.action)
         except Exception:  # a computer must never stop the rally: take the first legal move
             self.app.report_error()
@@ -477,7 +413,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             if legal:
                 self.ctl.apply(seat, legal[0])
         finally:
-            self._reason = None
+            self.telling.reason = None
 
     def _on_timeout(self) -> None:
         car = self.human_car
@@ -567,21 +503,13 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.pops.clear()  # the Endtafel covers the board; a frozen cue would stay under it
         self.clock.stop()
         self.resting = False
-        notices = self.ctl.record(self._extras(), rat_used=self.rat_used)
+        notices = self.ctl.record(fuel_left(self.state, self.ctl.humans), rat_used=self.rat_used)
         for notice in notices:
             self.app.toast(notice, "good")
         self.ctl.flush()
-        from speedgames.sprit.ui_end import open_end
-
-        open_end(self)
-
-    def _extras(self) -> dict[int, dict[str, Any]]:
-        """Per human seat: the litres left on reaching the Ziel (statistics, achievements)."""
-        out: dict[int, dict[str, Any]] = {}
-        for seat in self.ctl.humans:
-            left = [c["fuel"] for c in self.state.cars if c["seat"] == seat and c["finished"]]
-            out[seat] = {"min_fuel_left": min(left)} if left else {}
-        return out
+        match = self.ctl.match
+        open_end(self.app, EndView(self.state, self.ctl.seats, match.options, match.seed,
+                                   self.mode, self.daily_counts, self.rat_used))
 
     # ------------------------------------------------------------------ lifecycle
     def pause(self) -> None:
@@ -593,52 +521,9 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.relayout(self.app.size)
 
 
-# ---------------------------------------------------------------------- helpers
-def _preplay(match: Match, actions: int) -> list[dict[str, Any]]:
-    """Play ``actions`` moves with quick computers (demonstration positions: bench, screenshots),
-    stopping when the first human's car is on the move again."""
-    from speedgames.sprit import ai
-
-    players = {seat: ai.make_player("easy", None, seat) for seat in range(
-        len(match.options.get("seats", [])))}
-    humans = [i for i, s in enumerate(match.options.get("seats", [])) if s.get("kind") == "human"]
-    guard = 0
-    events: list[dict[str, Any]] = []
-    while not match.state.is_over() and guard < actions + 80:
-        guard += 1
-        seat = match.state.to_move()[0]
-        if guard > actions and seat in humans and any(
-                a.type == "drive" for a in match.state.legal_actions(seat)):
-            break
-        events += match.apply(seat, players[seat].choose(match.state, seat).action)
-    return events
-
-
-def _sample(app: "App") -> dict[str, Any]:
-    seats = [{"kind": "human", "name": "Anna"},
-             {"kind": "ai", "level": "strong"}, {"kind": "ai", "level": "normal"},
-             {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "strong"},
-             {"kind": "ai", "level": "normal"}]
-    return {"options": {"seats": seats, "mode": "table", "track": "alpenpass", "cards": True,
-                        "end": "last", "duel": False, "clock": None},
-            "seed": 1928, "autosave": False, "preplay": 40}
-
-
-def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
-    sprint = {"options": {"seats": [{"kind": "human", "name": "Anna"},
-                                    {"kind": "ai", "level": "strong"},
-                                    {"kind": "ai", "level": "normal"}],
-                          "mode": "table", "track": "bergsprint", "cards": False},
-              "seed": 41, "autosave": False, "preplay": 30}
-    duel = {"options": {"seats": [{"kind": "human", "name": "Anna"},
-                                  {"kind": "ai", "level": "strong"}],
-                        "mode": "table", "track": "alpenpass", "duel": True},
-            "seed": 7, "autosave": False, "preplay": 12}
-    return [("sprit-game", _sample(app)), ("sprit-bergsprint", sprint), ("sprit-duel", duel)]
-
-
-registry.register("sprit.game", SpritScene, game="sprit", sample=_sample, variants=_variants)
+registry.register("sprit.game", SpritScene, game="sprit", sample=demo.sample,
+                  variants=demo.variants)
 try:  # the „Allein“ menu registers itself next to the game
-    from speedgames.sprit import ui_solo  # noqa: F401
+    from speedgames.sprit.screen import solo as ui_solo  # noqa: F401
 except Exception:  # pragma: no cover - a broken menu must not hide the game
     pass

@@ -9,14 +9,37 @@ same seats and options; after a Tagesetappe it drives the same stage again (prac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
 
 from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.scene import SpritScene
+    from speedgames.app import App
 
 DAILY_ROWS = 6
+
+
+@dataclass(frozen=True)
+class EndView:
+    """What the Endtafel is built from, handed over by the scene once the rally is over."""
+
+    state: Any                 # the finished SpritState
+    seats: list[dict[str, Any]]
+    options: Mapping[str, Any]
+    seed: int
+    mode: str                  # table / solo / daily …
+    daily_counts: bool | None  # a Tagesetappe's first run counts
+    rat_used: bool
+
+
+def fuel_left(state: Any, humans: list[int]) -> dict[int, dict[str, Any]]:
+    """Per human seat: the litres left on reaching the Ziel (statistics, achievements)."""
+    out: dict[int, dict[str, Any]] = {}
+    for seat in humans:
+        left = [c["fuel"] for c in state.cars if c["seat"] == seat and c["finished"]]
+        out[seat] = {"min_fuel_left": min(left)} if left else {}
+    return out
 
 
 def seat_extras(state: Any, seats: int) -> list[dict[str, Any]]:
@@ -51,18 +74,17 @@ def tiebreak_notes(state: Any, result: dict[str, Any]) -> list[Any]:
     return notes
 
 
-def daily_list(scene: "SpritScene") -> tuple[Any, list[Any]] | None:
+def daily_list(app: "App", date: Any) -> tuple[Any, list[Any]] | None:
     """The Tagesliste of the day (verified entries, best first)."""
-    date = scene.ctl.match.options.get("date")
     if not isinstance(date, str):
         return None
     try:
         from speedgames.core.records import leaderboard
         from speedgames.core.scoring import SPRIT_TURN_ACTIONS, turns_taken
 
-        entries = leaderboard(scene.app.storage, "sprit", f"daily:{date}", limit=DAILY_ROWS)
+        entries = leaderboard(app.storage, "sprit", f"daily:{date}", limit=DAILY_ROWS)
     except Exception:  # the list is a bonus: never stop the Endtafel
-        scene.app.report_error()
+        app.report_error()
         return None
     rows: list[Any] = [Text("sprit.ui.end.daily_row",
                             {"pos": e.position, "name": e.name, "place": e.place,
@@ -75,11 +97,11 @@ def daily_list(scene: "SpritScene") -> tuple[Any, list[Any]] | None:
     return Text("sprit.ui.end.daily_title", {"date": date}), rows
 
 
-def open_end(scene: "SpritScene") -> None:
+def open_end(app: "App", view: EndView) -> None:
     from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
 
-    state = scene.state
-    seats = scene.ctl.seats
+    state = view.state
+    seats = view.seats
     result = dict(state.result())
     extras = seat_extras(state, len(seats))
     if state.options.get("duel"):
@@ -93,21 +115,20 @@ def open_end(scene: "SpritScene") -> None:
     notes: list[Any] = []
     if state.end_reason == "safety":
         notes.append(Text("sprit.ui.end.safety"))
-    note = mode_note("sprit", scene.mode, scene.daily_counts, scene.rat_used)
+    note = mode_note("sprit", view.mode, view.daily_counts, view.rat_used)
     if note is not None:
         notes.append(note)
     kwargs: dict[str, Any] = {}
-    if scene.mode == "daily":
-        side = daily_list(scene)
+    if view.mode == "daily":
+        side = daily_list(app, view.options.get("date"))
         if side is not None:
             kwargs["side"] = side
-        seed = scene.ctl.match.seed
+        seed = view.seed
 
         def again(game: str, options: dict[str, Any], _seed: int) -> None:
-            scene.app.stack.pop()
-            scene.app.replace("sprit.game", options=options, seed=seed)
+            app.stack.pop()
+            app.replace("sprit.game", options=options, seed=seed)
 
         kwargs["on_again"] = again
-    scene.app.push(EndtafelScene(scene.app, "sprit", rows, columns,
-                                 options=scene.ctl.match.options, seed=scene.ctl.match.seed,
-                                 score_label=Text("sprit.ui.end.score"), notes=notes, **kwargs))
+    app.push(EndtafelScene(app, "sprit", rows, columns, options=view.options, seed=view.seed,
+                           score_label=Text("sprit.ui.end.score"), notes=notes, **kwargs))

@@ -1,6 +1,6 @@
 """How the computer players judge a position: estimated turns to the Ziel, and what a move leads to.
 
-The yardstick is :mod:`ai_table` (a lone car's fewest turns). Around it:
+The yardstick is :mod:`.table` (a lone car's fewest turns). Around it:
 
 - ``expected_place``: the Zielplatz a car can expect — cars already in the Ziel, plus the cars
   still driving whose own estimate is shorter. It picks the table (what Kontrollen and Tafeln pay,
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action
-from speedgames.sprit.ai_table import INF, turns
+from speedgames.sprit.ai.table import INF, turns
 from speedgames.sprit.rules import cards as cards_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP, max_distance
 from speedgames.sprit.rules.tracks import EREIGNIS

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.sprit.ui_cars import car_sprite
-from speedgames.sprit.ui_card import draw_sign
-from speedgames.sprit.ui_road import SIGN_COLOURS
+from speedgames.sprit.screen.cars import car_sprite
+from speedgames.sprit.screen.card import draw_sign
+from speedgames.sprit.screen.road import SIGN_COLOURS
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from speedgames.core.i18n import Text
-from speedgames.sprit.ui_card import effect_text
+from speedgames.sprit.screen.card import effect_text
 
 NameOf = Callable[[int], Any]  # car index -> name (str or Text)
 

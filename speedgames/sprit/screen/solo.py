@@ -65,7 +65,7 @@ class SoloMenu(CardSoloMenu):
     def draw_card_art(self, surface: pygame.Surface, index: int, card: pygame.Rect, y: int,
                       bottom: int) -> None:
         """Two cars on Gegen Computer, four on the Tagesetappe."""
-        from speedgames.sprit.ui_cars import draw_car, seat_colour
+        from speedgames.sprit.screen.cars import draw_car, seat_colour
 
         th = self.app.theme
         pad = th.px(self.metrics.pad)

@@ -1,12 +1,14 @@
-"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``ui_draw``).
+"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``draw``).
 
 The window is split from its size: the header and the action bar frame the road on the left; the
 right column holds the menu and Rat buttons (and the Zug-Uhr), the driver list with what stands
-under it (``ui_panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
+under it (``panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
 layer redrawn only when its key changes (header, panel, log, buttons), then per frame the prices,
 cars, the Rat and the cards — so a frame costs a blit and a few sprites.
 
-A mixin of :class:`speedgames.sprit.scene.SpritScene`.
+A mixin of :class:`speedgames.sprit.screen.scene.SpritScene`: the one place that reads the scene
+for drawing. It hands the pictures a :class:`~speedgames.sprit.screen.model.BoardView`, built
+again only when what it shows has changed (:meth:`ViewMixin.board`).
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ import pygame
 from speedgames.core.game import Action
 from speedgames.core.i18n import language, t
 from speedgames.sprit.rules import ziel as ziel_mod
-from speedgames.sprit.ui_cars import seat_colour
-from speedgames.sprit.ui_panel import DriverRow
-from speedgames.sprit.ui_road import build
+from speedgames.sprit.screen import draw as ui_draw
+from speedgames.sprit.screen.cars import seat_colour
+from speedgames.sprit.screen.model import BoardView
+from speedgames.sprit.screen.panel import DriverRow
+from speedgames.sprit.screen.road import build
 from speedgames.ui.turn_clock import draw_turn_clock
+from speedgames.ui.widgets import draw_panel
 
 
 class ViewMixin:
@@ -138,12 +143,20 @@ class ViewMixin:
             self._draw_layer(self._layer)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
-        from speedgames.sprit import ui_draw
-
-        ui_draw.draw_prices(self, surface)
-        self._draw_cars(surface)
-        ui_draw.draw_rat(self, surface)
-        self._draw_cards(surface)
+        view = self.board()
+        road = self.rects["road"]
+        if self.geo is not None:
+            self.rects.pop("drive_here", None)
+            here = ui_draw.draw_prices(surface, th, self.geo, road, view)
+            if here is not None:
+                self.rects["drive_here"] = here
+            ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops)
+        ui_draw.draw_rat(surface, th, self.geo, road, view, self.buttons,
+                         self.app.settings.language)
+        self.rects.pop("pinned", None)
+        pinned = ui_draw.draw_cards(surface, th, road, self.log.rect, self.queue, self.pinned)
+        if pinned is not None:
+            self.rects["pinned"] = pinned
         if self.clock.limit is not None and self.human_car is not None:
             draw_turn_clock(surface, self.rects["clock"], self.clock, th)
         self.tips.draw(surface, th)
@@ -162,28 +175,53 @@ class ViewMixin:
         key = (size, th.name, th.scale, language(), self.state.track.id,
                tuple(self.rects["road"]))
         if key != self._static_key or self._static is None:
-            from speedgames.sprit import ui_draw
-
-            self._static = ui_draw.static_board(self, size)
+            assert self.geo is not None
+            self._static = ui_draw.static_board(th, self.geo, self.rects["road"],
+                                                self.state.track.fields, size)
             self._static_key = key
         return self._static
 
     def _draw_layer(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
-
+        th = self.app.theme
         s.blit(self._draw_static(), (0, 0))
-        ui_draw.draw_layer(self, s)
-        self.focus.draw(s, self.app.theme)
+        view = self.board()
+        ui_draw.draw_header(s, th, self.rects["head"], view)
+        draw_panel(s, self.rects["bar"], th, "panel")
+        self.panel.draw(s, th, list(view.rows), view.ziel_text, view.last_card, view.calc_fits)
+        draw_panel(s, self.log.rect, th, "panel")
+        self.log.draw(s, th)
+        if view.resting:
+            ui_draw.banner(s, th, self.rects["road"], t("sprit.ui.resting"))
+        self.focus.draw(s, th)
 
-    def _draw_cars(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
+    def board(self) -> BoardView:
+        """What the board shows now; built again only when a move, the selection, the pointer,
+        the Rat, the device's holder or the language has changed."""
+        key = (self.version, self.selected, self.hover, self.resting, self.ended, self.rat_open,
+               self.ctl.holder, language())
+        if self._board is None or self._board[0] != key:
+            self._board = (key, self._build_board())
+        return self._board[1]
 
-        ui_draw.draw_cars(self, s)
-
-    def _draw_cards(self, s: pygame.Surface) -> None:
-        from speedgames.sprit import ui_draw
-
-        ui_draw.draw_cards(self, s)
+    def _build_board(self) -> BoardView:
+        st = self.state
+        human = self.human_car
+        car = self.my_car
+        calc = ziel_mod.for_car(st, car) if car is not None else None
+        last = st.last_card
+        return BoardView(
+            state=st, options=self.ctl.match.options, mode=self.mode, version=self.version,
+            active_car=self.active_car, human_car=human,
+            names=tuple(self.car_name(i) for i in range(len(st.cars))),
+            rest_available=self.rest_available, rat_allowed=self.rat_allowed,
+            rat_open=self.rat_open, resting=self.resting,
+            prices=self.reachable() if human is not None else {},
+            selected=self.selected, hover=self.hover,
+            advice=self.advice() if self.rat_open and human is not None else None,
+            rows=tuple(self.driver_rows()),
+            ziel_text=calc.text().render() if calc is not None else None,
+            calc_fits=calc.fits if calc is not None else None,
+            last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None)
 
     def driver_rows(self) -> list[DriverRow]:
         st = self.state
