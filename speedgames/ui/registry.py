@@ -128,12 +128,15 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md)
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.scene" for g in GAMES]
     for mod in modules:
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as exc:
-            if exc.name != mod:  # the module exists but something it imports is missing
+            missing = exc.name or ""
+            if mod != missing and not mod.startswith(missing + "."):
+                # the module exists but something it imports is missing
                 IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
         except Exception:  # a half-finished module must not stop the program
             IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
