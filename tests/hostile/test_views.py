@@ -131,6 +131,8 @@ def test_speedrocket_view_hides_the_draw_order():
             _no_hidden_keys(view)
             assert view == twin.view(seat)
         seat = state.to_move()[0]
+        if i % 8 == 0:
+            assert _decisions("rocket", state, seat) == _decisions("rocket", twin, seat)
         draw = Action("draw")
         if draw in state.legal_actions(seat):
             differs += state.clone().apply(seat, draw) != twin.clone().apply(seat, draw)

@@ -47,7 +47,7 @@ def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
     text = capped(str(text))
     if font.size(text)[0] <= width:
         return text
-    return text[: longest_fitting(text, font, width, "…")] + "…"
+    return text[: longest_fitting(text, font, width, "…")].rstrip() + "…"
 
 
 def fitting_tail(text: str, font: pygame.font.Font, width: int) -> str:
