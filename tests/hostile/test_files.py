@@ -175,3 +175,11 @@ def test_a_save_with_a_huge_nul_name_lists_fast_and_clean(tmp_path):
     name.write_text(json.dumps(data), "utf-8")
     [info] = list_saves(storage)
     assert info.meta["seats"][0] == "N" * 24
+
+
+def test_replay_of_a_fifo_refuses_at_once(tmp_path, capsys):
+    from speedgames.core import replay as replay_mod
+
+    _plant(tmp_path / "entry.json", "fifo")
+    assert _in_time(lambda: replay_mod.main(tmp_path / "entry.json")) == 1
+    assert "cannot read" in capsys.readouterr().out

@@ -135,3 +135,22 @@ def test_the_rocket_rekordjagd_takes_no_start_bag_from_outside():
     with pytest.raises(ValueError):  # the day's recipes follow from the day's seed
         options, seed = rocket_modes.daily_options(DATE, "Eve")
         get_game("rocket").new_state(options, seed + 1)
+
+
+def test_the_bestenliste_screen_tells_the_player_in_words(tmp_path):
+    from speedgames.ui import registry
+    from tests.ui.harness import make_app
+
+    app = make_app(tmp_path)
+    try:
+        game_id, options, seed, _check = _forgeries()["rocket-recipes"]
+        _enter(app.storage, game_id, _play(game_id, options, seed))
+        app.push(registry.create(app, "leaderboard", game="rocket", list_id="rekordjagd"))
+        for _ in range(3):
+            app.frame(1 / 60)
+        assert app.errors == []
+        told = [toast.text for toast in app._toasts if "Eve" in toast.text]
+        assert len(told) == 1 and "nicht gezeigt" in told[0]
+        assert "Optionen" in told[0]  # why: the options are not the Rekordjagd's
+    finally:
+        app.shutdown()

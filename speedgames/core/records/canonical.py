@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from speedgames.core import game as game_mod
 from speedgames.core.i18n import Text
-from speedgames.core.scoring import SOLO_MODES
+from speedgames.core.scoring import SOLO_MODES, list_id_for
 
 
 def _without_human_names(options: Mapping[str, Any]) -> Any:
@@ -30,6 +30,13 @@ def _without_human_names(options: Mapping[str, Any]) -> Any:
             if isinstance(seat, dict) and seat.get("kind", "human") == "human":
                 seat.pop("name", None)
     return out
+
+
+def list_label(game_id: str, list_id: str) -> Text:
+    """A list's name as the Bestenliste shows it („Rekordjagd“, „Tagesrätsel 2026-11-30“)."""
+    if list_id.startswith("daily:"):
+        return Text(f"ui.board.daily.{game_id}", {"date": list_id[6:]})
+    return Text(f"ui.board.list.{list_id}")
 
 
 def rules_problem(game_id: str, record: Mapping[str, Any]) -> Text | None:
@@ -60,10 +67,11 @@ def options_problem(game_id: str, record: Mapping[str, Any]) -> Text | None:
         expected, seed = game_mod.get_game(game_id).canonical_options(options)
     except (ValueError, TypeError, KeyError, AttributeError):
         return Text("core.verify.no_list", {"mode": str(mode)[:20]})
+    label = list_label(game_id, list_id_for(str(mode), options))
     mine, theirs = _without_human_names(options), _without_human_names(expected)
     if mine != theirs:
         keys = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
-        return Text("core.verify.options", {"mode": str(mode), "keys": ", ".join(keys)[:200]})
+        return Text("core.verify.options", {"mode": label, "keys": ", ".join(keys)[:200]})
     if seed is not None and record.get("seed") != seed:
         return Text("core.verify.seed", {"date": str(options.get("date"))})
     return None

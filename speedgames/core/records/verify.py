@@ -12,13 +12,14 @@ from typing import Any, Mapping, Sequence
 
 from speedgames.core.game import replay_record
 from speedgames.core.i18n import Text
-from speedgames.core.records.canonical import record_problem
+from speedgames.core.records.canonical import list_label, record_problem
 from speedgames.core.profiles import load_profiles
 from speedgames.core.records.store import FORMAT, _mode_of, _pid_of, _read_shared, _seats_of
 from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, sort_key, state_turns
 from speedgames.core.storage import Storage
 
 _verified: dict[str, bool] = {}
+_problems: dict[str, Text] = {}  # why a hidden entry is hidden (for the player's notice)
 _hash_memo: dict[int, tuple[Mapping[str, Any], str]] = {}  # entries of shared (unchanged) reads
 
 
@@ -128,7 +129,12 @@ def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     known = _verified.get(key)
     if known is not None:
         return known
-    ok = entry_problem(game_id, entry) is None
+    problem = entry_problem(game_id, entry)
+    ok = problem is None
+    if not ok:
+        if len(_problems) > 2000:
+            _problems.clear()
+        _problems[key] = problem
     if len(_verified) > 20000:
         _verified.clear()
     _verified[key] = ok
@@ -171,19 +177,14 @@ def leaderboard(storage: Storage, game_id: str, list_id: str, limit: int | None 
     return shown
 
 
-_told: set[str] = set()
-
-
 def _tell_hidden(storage: Storage, game_id: str, list_id: str, item: Mapping[str, Any]) -> None:
     """A hidden entry is told once per program run, in words: whose, in which list, and why."""
     key = entry_hash(game_id, item)
-    if key in _told:
-        return
-    _told.add(key)
-    storage.notify(Text("core.records.entry_hidden", {
+    reason = _problems.get(key) or entry_problem(game_id, item) or Text("core.verify.malformed")
+    storage.notify_once(f"entry:{key}", Text("core.records.entry_hidden", {
         "game": Text(f"games.{game_id}.name"), "name": item.get("name") or "?",
-        "list": list_id, "value": item.get("value"),
-        "reason": entry_problem(game_id, item) or Text("core.verify.malformed")}))
+        "list": list_label(game_id, list_id), "value": item.get("value"),
+        "reason": reason}))
 
 
 def verify_in_background(storage: Storage, game_ids: Sequence[str]) -> threading.Thread:
