@@ -48,6 +48,23 @@ def _walk(game_id, options, seed, steps):
     return state
 
 
+def _twins(game_id, options, base, span, make_twin):
+    """``(i, state, twin)`` for ``POSITIONS`` positions still in play; ``make_twin`` gives a
+    copy with the same public history and another hidden order."""
+    for i in range(POSITIONS):
+        state = _walk(game_id, options, base + i, 1 + i % span)
+        if not state.is_over():
+            yield i, state, make_twin(state, i)
+
+
+def _same_view(state, twin, seat):
+    """The seat's view: free of hidden keys and the same in the twin."""
+    view = state.view(seat)
+    _no_hidden_keys(view)
+    assert view == twin.view(seat)
+    return view
+
+
 def _decisions(game_id, state, seat):
     return [make_player(game_id, level, None, 3).choose(state, seat).action
             for level in ("easy", "normal", "strong")]
@@ -68,15 +85,9 @@ def test_speedsprit_view_hides_the_deck_order_and_the_seed():
     options = {"seats": [{"kind": "human", "name": "A"}, {"kind": "ai", "level": "easy"},
                          {"kind": "ai", "level": "easy"}], "cards": True}
     differs = 0
-    for i in range(POSITIONS):
-        state = _walk("sprit", options, 1000 + i, 3 + i % 25)
-        if state.is_over():
-            continue
-        twin = _sprit_twin(state, i)
+    for i, state, twin in _twins("sprit", options, 1000, 25, _sprit_twin):
         seat = state.to_move()[0]
-        view = state.view(seat)
-        _no_hidden_keys(view)
-        assert view == twin.view(seat)
+        _same_view(state, twin, seat)
         differs += bool(state.deck and twin.deck and state.deck[0] != twin.deck[0])
         if i % 8 == 0:
             assert _decisions("sprit", state, seat) == _decisions("sprit", twin, seat)
@@ -85,19 +96,17 @@ def test_speedsprit_view_hides_the_deck_order_and_the_seed():
 
 # -- Speedtulpe: the dice ---------------------------------------------------------------------
 
+def _tulpe_twin(state, salt):
+    return get_game("tulpe").state_from_json({**state.to_json(),
+                                              "dice_seed": state.dice_seed + 7 + salt})
+
+
 def test_speedtulpe_view_hides_the_coming_roll():
     options = {"seats": [{"kind": "human", "name": "A"}, {"kind": "ai", "level": "easy"}]}
     differs = 0
-    for i in range(POSITIONS):
-        state = _walk("tulpe", options, 2000 + i, 1 + i % 30)
-        if state.is_over():
-            continue
-        twin = get_game("tulpe").state_from_json({**state.to_json(),
-                                                  "dice_seed": state.dice_seed + 7 + i})
+    for i, state, twin in _twins("tulpe", options, 2000, 30, _tulpe_twin):
         seat = state.to_move()[0]
-        view = state.view(seat)
-        _no_hidden_keys(view)
-        assert view == twin.view(seat)
+        view = _same_view(state, twin, seat)
         if state.phase == "roll":
             assert view["dice"] is None  # the coming Wurf is not shown before it is rolled
             copy = get_game("tulpe").state_from_json(state.to_json())
@@ -121,15 +130,9 @@ def test_speedrocket_view_hides_the_draw_order():
     options = {"seats": [{"kind": "human", "name": "A"}, {"kind": "human", "name": "B"}],
                "clock": None}
     differs = 0
-    for i in range(POSITIONS):
-        state = _walk("rocket", options, 3000 + i, 2 + i % 20)
-        if state.is_over():
-            continue
-        twin = _rocket_twin(state, i)
+    for i, state, twin in _twins("rocket", options, 3000, 20, _rocket_twin):
         for seat in range(2):
-            view = state.view(seat)
-            _no_hidden_keys(view)
-            assert view == twin.view(seat)
+            _same_view(state, twin, seat)
         seat = state.to_move()[0]
         if i % 8 == 0:
             assert _decisions("rocket", state, seat) == _decisions("rocket", twin, seat)
