@@ -21,6 +21,16 @@ from speedgames.core.i18n import Text
 from speedgames.core.scoring import SOLO_MODES, list_id_for
 
 
+def _as_played(game: Any, options: Mapping[str, Any], seed: Any) -> Mapping[str, Any]:
+    """The options as the rules complete them (defaults filled in): two option sets that the
+    rules complete alike are the same game. The given options when the rules refuse them."""
+    try:
+        played = game.new_state(options, seed if isinstance(seed, int) else 0).options
+    except Exception:  # refused options stay as they are: they will not match
+        return options
+    return played if isinstance(played, Mapping) else options
+
+
 def _without_human_names(options: Mapping[str, Any]) -> Any:
     """The options as compared: JSON-normal, human seats without their (free) name."""
     out = json.loads(json.dumps(dict(options)))
@@ -63,12 +73,15 @@ def options_problem(game_id: str, record: Mapping[str, Any]) -> Text | None:
     mode = options.get("mode", "table")
     if mode not in SOLO_MODES:  # a table game (the lists ``table`` / ``solo``): free options
         return None
+    game = game_mod.get_game(game_id)
     try:
-        expected, seed = game_mod.get_game(game_id).canonical_options(options)
+        expected, seed = game.canonical_options(options)
     except (ValueError, TypeError, KeyError, AttributeError):
         return Text("core.verify.no_list", {"mode": str(mode)[:20]})
     label = list_label(game_id, list_id_for(str(mode), options))
-    mine, theirs = _without_human_names(options), _without_human_names(expected)
+    own_seed = record.get("seed")
+    mine = _without_human_names(_as_played(game, options, own_seed))
+    theirs = _without_human_names(_as_played(game, expected, own_seed if seed is None else seed))
     if mine != theirs:
         keys = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
         return Text("core.verify.options", {"mode": label, "keys": ", ".join(keys)[:200]})
