@@ -128,20 +128,17 @@ def test_a_table_setup_waiting_for_input_needs_no_frame(app, drive, game):
     assert request is None or request > 0  # at most a tooltip's or cursor's timer
 
 
-def _open_sample(app, drive, name: str, stem: str):
-    info = registry.get(name)
-    kwargs = dict(info.sample_variants(app))[stem]
-    scene = registry.create(app, name, **kwargs)
-    app.push(scene)
-    return scene
+def _open_solo(app, game: str, seed: int):
+    """A Rekordjagd of one person, animations at their normal speed."""
+    app.settings.animations = "normal"
+    assert app.open(f"{game}.game", options={"seats": [{"kind": "human", "name": "Anna"}],
+                                             "mode": "rekordjagd"}, seed=seed)
+    return app.stack.top
 
 
 def test_rocket_waiting_for_the_human_needs_no_frame_and_a_drawn_chip_flies_until_it_lands(
         app, drive):
-    app.settings.animations = "normal"
-    assert app.open("rocket.game", options={"seats": [{"kind": "human", "name": "Anna"}],
-                                            "mode": "rekordjagd"}, seed=5)
-    scene = app.stack.top
+    scene = _open_solo(app, "rocket", seed=5)
     drive.frames(60)
     assert app.frame_request() is None
     drive.key("space")            # Ziehen
@@ -158,10 +155,7 @@ def test_rocket_waiting_for_the_human_needs_no_frame_and_a_drawn_chip_flies_unti
 
 
 def test_tulpe_rolling_dice_ask_for_frames_until_they_settle_then_the_wind_drops(app, drive):
-    app.settings.animations = "normal"
-    assert app.open("tulpe.game", options={"seats": [{"kind": "human", "name": "Anna"}],
-                                           "mode": "rekordjagd"}, seed=3)
-    scene = app.stack.top
+    scene = _open_solo(app, "tulpe", seed=3)
     drive.frames(5)
     drive.key("space")            # würfeln
     drive.frames(1)
@@ -177,10 +171,7 @@ def test_tulpe_rolling_dice_ask_for_frames_until_they_settle_then_the_wind_drops
 
 
 def test_sprit_waiting_for_the_human_needs_no_frame_and_a_drive_animates(app, drive):
-    app.settings.animations = "normal"
-    assert app.open("sprit.game", options={"seats": [{"kind": "human", "name": "Anna"}],
-                                           "mode": "rekordjagd"}, seed=2)
-    scene = app.stack.top
+    scene = _open_solo(app, "sprit", seed=2)
     drive.frames(60)
     assert app.frame_request() is None
     drive.key("right")
