@@ -29,15 +29,13 @@ from typing import Any
 
 import pygame
 
-from speedgames.core import i18n
+from speedgames.core import i18n, resources
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, widgets
 from speedgames.ui.audio import Audio
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
 
-ROOT = Path(__file__).resolve().parents[1]
-ASSETS = ROOT / "assets"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
 FPS = 60
@@ -48,8 +46,11 @@ FIRST_FRAME_MARK = "speedgames-first-frame"
 
 
 def _load_gui_theme(name: str) -> dict:
-    """The pygame-gui theme JSON of ``name`` with font paths made absolute."""
-    path = ASSETS / "themes" / f"gui-{name}.json"
+    """The pygame-gui theme JSON of ``name`` with font paths made absolute.
+
+    The JSON names fonts as ``assets/fonts/…`` (relative to the repository); they are resolved
+    against wherever ``assets`` was found, so an installed or frozen game finds them too."""
+    path = resources.asset("themes", f"gui-{name}.json")
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -57,7 +58,7 @@ def _load_gui_theme(name: str) -> dict:
     font = data.get("defaults", {}).get("font", {})
     for key in list(font):
         if key.endswith("_path"):
-            font[key] = str(ROOT / font[key])
+            font[key] = str(resources.data_dir("assets").parent / font[key])
     return data
 
 

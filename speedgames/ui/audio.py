@@ -17,7 +17,9 @@ from typing import Any
 
 import pygame
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from speedgames.core import resources
+
+SOUND_DIR = resources.asset("sounds")
 EFFECTS = ("click", "chip", "fizz", "bang", "engine", "dice", "bloom", "fanfare")
 MUSIC = {"organ": "music_organ", "brass": "music_brass"}
 # the rule text: Drehorgel zur Festwiese (light),
