@@ -42,7 +42,7 @@ def _data_files() -> list[str]:
 
 
 def _in_wheel(name: str) -> str:
-    top, _, rest = name.partition("/")
+    top = name.partition("/")[0]
     return f"speedgames/_data/{name}" if top in ("assets", "locales") else name
 
 
