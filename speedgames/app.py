@@ -31,7 +31,7 @@ import pygame
 
 from speedgames.core import i18n, resources
 from speedgames.core.i18n import Text, t
-from speedgames.ui import fonts, registry, widgets
+from speedgames.ui import fonts, registry, widgets, window
 from speedgames.ui.audio import Audio
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
@@ -96,7 +96,8 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         i18n.set_language(self.settings.language)
-        self.size = tuple(size) if size else DEFAULT_SIZE
+        self.size = self._start_size(size)
+        self._windowed_size = self.size  # F11 back from fullscreen returns to this
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
         self.theme.rescale(self.size[1])
@@ -134,6 +135,32 @@ class App:
             self.toast(notice, "warn")
 
     # ------------------------------------------------------------------ window
+    def _start_size(self, asked: tuple[int, int] | None) -> tuple[int, int]:
+        """``--size`` if given; headless runs (tests, screenshots) always start at the default;
+        a window starts as the player left it, or at the largest first size the desktop fits."""
+        if asked:
+            return int(asked[0]), int(asked[1])
+        if self.headless:
+            return DEFAULT_SIZE
+        return window.restored_size(self.settings.window_size, window.desktop_sizes())
+
+    def _remember_window(self) -> None:
+        """Keep the windowed size and place in the settings (saved with them; a headless run
+        or the fullscreen window never overwrites what the player's window was)."""
+        if self.headless or self.settings.fullscreen:
+            return
+        self._windowed_size = tuple(self.size)
+        self.settings.window_size = list(self.size)
+        position = window.window_position()
+        if position is not None:
+            self.settings.window_position = list(position)
+
+    def _place_window(self) -> None:
+        position = window.restored_position(self.settings.window_position, self.size,
+                                            window.desktop_sizes())
+        if position is not None:
+            window.move_window(position)
+
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(t("app.title"))
         flags = pygame.RESIZABLE
@@ -142,6 +169,8 @@ class App:
             screen = self._set_mode((0, 0), flags)
         else:
             screen = self._set_mode(self.size, flags)
+            if not self.headless:
+                self._place_window()
         self.size = screen.get_size()
         try:
             with warnings.catch_warnings():
@@ -180,6 +209,7 @@ class App:
         if (w, h) != tuple(self.screen.get_size()):
             self.screen = self._set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
+        self._remember_window()
         self.theme.rescale(self.size[1])
         self.ui_manager.set_window_resolution(self.size)
         self.relayout()
@@ -188,6 +218,7 @@ class App:
         self.stack.relayout(self.size)
 
     def toggle_fullscreen(self) -> None:
+        self._remember_window()
         self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()
         if self.headless:
@@ -195,12 +226,12 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                self._windowed_size = tuple(self.size)  # F11 again comes back to this size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
             else:
-                back = getattr(self, "_windowed_size", None) or DEFAULT_SIZE
+                back = self._windowed_size or DEFAULT_SIZE
                 back = (max(MIN_SIZE[0], back[0]), max(MIN_SIZE[1], back[1]))
                 self.screen = pygame.display.set_mode(back, pygame.RESIZABLE)
+                self._place_window()
         except pygame.error:
             self.screen = self._set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
         self.resize(self.screen.get_size())
@@ -409,6 +440,7 @@ class App:
                     save()
                 except Exception:
                     traceback.print_exc()
+        self._remember_window()
         self.save_settings()
         self.stack.clear()
         self.audio.shutdown()

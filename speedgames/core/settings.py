@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from speedgames.core.i18n import LANGUAGES, Text, default_language
-from speedgames.core.storage import Schema, Storage, bool_of, choice_of, short_str
+from speedgames.core.storage import Schema, Storage, bool_of, choice_of, clamp_int, short_str
 
 FILE = "settings.json"
 FORMAT = 1
@@ -18,6 +18,8 @@ THEMES = ("dark", "light")
 MUSIC = ("theme", "organ", "brass", "off")  # by theme, Drehorgel, Blaskapelle, off
 ANIMATIONS = ("normal", "fast", "off")
 PROFILE_NAME_LIMIT = 40
+WINDOW_SIZE_RANGE = ((640, 16384), (480, 16384))  # anything outside is a damaged file
+WINDOW_POSITION_RANGE = ((-32768, 32768), (-32768, 32768))
 
 
 @dataclass
@@ -34,6 +36,10 @@ class Settings:
     follow_chooser: bool = True  # tulpe: the big field follows whoever is choosing
     cost_table: bool = False  # sprit: show the Kostentafel
     last_profile: str = ""
+    # the window as the player left it: [width, height] and [x, y] of the windowed (not the
+    # fullscreen) window; empty until the first start has closed (see ui.window)
+    window_size: list[int] = field(default_factory=list)
+    window_position: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, **asdict(self)}
@@ -43,6 +49,16 @@ class Settings:
         """Build from a sanitised dict; unknown keys are ignored."""
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def int_pair(value: Any, ranges: tuple[tuple[int, int], tuple[int, int]]) -> list[int]:
+    """``[a, b]`` when ``value`` is two ints within ``ranges``, else ``[]`` (not set)."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return []
+    clean = [clamp_int(v, low - 1, low, high) for v, (low, high) in zip(value, ranges)]
+    if any(v < low for v, (low, _high) in zip(clean, ranges)):
+        return []
+    return clean
 
 
 def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
@@ -60,6 +76,8 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         "follow_chooser": bool_of(data.get("follow_chooser"), d.follow_chooser),
         "cost_table": bool_of(data.get("cost_table"), d.cost_table),
         "last_profile": short_str(data.get("last_profile"), d.last_profile, PROFILE_NAME_LIMIT),
+        "window_size": int_pair(data.get("window_size"), WINDOW_SIZE_RANGE),
+        "window_position": int_pair(data.get("window_position"), WINDOW_POSITION_RANGE),
     }
     return clean
 
