@@ -12,6 +12,7 @@ Services on the app (used by every scene):
   ``app.toast(text, kind="info")``, ``app.open(name, **kw) -> bool`` (push a registered scene),
   ``app.replace(name, **kw)``, ``app.back()`` (pop), ``app.home()`` (back to the Kontor),
   ``app.set_language(lang)`` (live: relayouts every scene), ``app.set_theme(name)``,
+  ``app.set_text_scale(percent)``, ``app.set_colour_symbols(on)`` (live: relayout),
   ``app.save_settings()``, ``app.toggle_fullscreen()``, ``app.quit()`` (clean: saves first),
   ``app.screenshot(path)``, ``app.frame(dt)`` (one loop step; tests drive it).
 Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scene in the stack.
@@ -100,6 +101,7 @@ class App:
         self._windowed_size = self.size  # F11 back from fullscreen returns to this
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
+        self._apply_look_settings()
         self.theme.rescale(self.size[1])
         self.ui_manager = self._make_ui_manager()
         self.audio = Audio(self.settings, enabled=audio and not headless)
@@ -271,8 +273,7 @@ class App:
         if name not in ("dark", "light"):
             return
         self.settings.theme = name
-        scale = self.theme.scale
-        self.theme = Theme(name, scale)
+        self.theme = self.theme.switched(name)
         try:
             gui = self.ui_manager.get_theme()
             gui.load_theme(_load_gui_theme(name))
@@ -280,6 +281,28 @@ class App:
         except Exception:
             traceback.print_exc()
         self.audio.apply(self.settings, name)
+        self.save_settings()
+        self.relayout()
+
+    def _apply_look_settings(self) -> None:
+        self.theme.text_scale = self.settings.text_scale / 100
+        self.theme.seat_marks = bool(self.settings.colour_symbols)
+
+    def set_text_scale(self, percent: int) -> None:
+        """„Textgröße“ live: every font grows or shrinks, every scene lays itself out anew."""
+        from speedgames.core.settings import TEXT_SCALES
+
+        if percent not in TEXT_SCALES:
+            return
+        self.settings.text_scale = percent
+        self._apply_look_settings()
+        self.save_settings()
+        self.relayout()
+
+    def set_colour_symbols(self, on: bool) -> None:
+        """„Farbsymbole“: seat colours carry their symbol too (drawn by ``ui.seat_marks``)."""
+        self.settings.colour_symbols = bool(on)
+        self._apply_look_settings()
         self.save_settings()
         self.relayout()
 

@@ -18,6 +18,8 @@ THEMES = ("dark", "light")
 MUSIC = ("theme", "organ", "brass", "off")  # by theme, Drehorgel, Blaskapelle, off
 ANIMATIONS = ("normal", "fast", "off")
 PROFILE_NAME_LIMIT = 40
+TEXT_SCALES = (90, 100, 110, 120, 130, 140, 150)  # „Textgröße“ in % of the normal size
+VOLUMES = tuple(range(0, 101, 10))  # effects and music, in %
 WINDOW_SIZE_RANGE = ((640, 16384), (480, 16384))  # anything outside is a damaged file
 WINDOW_POSITION_RANGE = ((-32768, 32768), (-32768, 32768))
 
@@ -30,6 +32,10 @@ class Settings:
     theme: str = "dark"
     sound: bool = True
     music: str = "theme"
+    effects_volume: int = 100  # % of each effect's own level
+    music_volume: int = 100  # % of the music's own level
+    text_scale: int = 100  # % of the normal text size; layouts reflow (Theme.text_scale)
+    colour_symbols: bool = True  # „Farbsymbole“: every seat colour also carries a symbol
     danger_percent: bool = False  # rocket: show the Zündgefahr in %
     fullscreen: bool = False
     animations: str = "normal"
@@ -61,6 +67,12 @@ def int_pair(value: Any, ranges: tuple[tuple[int, int], tuple[int, int]]) -> lis
     return clean
 
 
+def _one_of(value: Any, allowed: tuple[int, ...], default: int) -> int:
+    """One of ``allowed`` ints (a hand-edited 115 % becomes the nearest offered step)."""
+    number = clamp_int(value, default, allowed[0], allowed[-1])
+    return min(allowed, key=lambda step: (abs(step - number), step))
+
+
 def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
     """Each field on its own: a wrong value falls back to its default, unknown keys are dropped."""
     d = Settings()
@@ -70,6 +82,10 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         "theme": choice_of(data.get("theme"), THEMES, d.theme),
         "sound": bool_of(data.get("sound"), d.sound),
         "music": choice_of(data.get("music"), MUSIC, d.music),
+        "effects_volume": clamp_int(data.get("effects_volume"), d.effects_volume, 0, 100),
+        "music_volume": clamp_int(data.get("music_volume"), d.music_volume, 0, 100),
+        "text_scale": _one_of(data.get("text_scale"), TEXT_SCALES, d.text_scale),
+        "colour_symbols": bool_of(data.get("colour_symbols"), d.colour_symbols),
         "danger_percent": bool_of(data.get("danger_percent"), d.danger_percent),
         "fullscreen": bool_of(data.get("fullscreen"), d.fullscreen),
         "animations": choice_of(data.get("animations"), ANIMATIONS, d.animations),

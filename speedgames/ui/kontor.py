@@ -163,7 +163,7 @@ class GameCard:
     def draw(self, surface: pygame.Surface, active: bool) -> None:
         """The static part comes from a cache (one blit); only the buttons draw every frame."""
         th = self.kontor.app.theme
-        key = (self.rect.size, th.name, th.scale, language(), active, self.save is None,
+        key = (self.rect.size, th.key, language(), active, self.save is None,
                registry.has(f"{self.game}.game"), self.kontor.small_tags)
         if self._static_key != key:
             pad = th.px(12)

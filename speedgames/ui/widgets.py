@@ -158,7 +158,7 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, color:
 def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
              min_size_ratio: float = 0.6) -> pygame.font.Font:
     """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
-    key = (role, bold, round(theme.scale, 4), text, int(width), min_size_ratio)
+    key = (role, bold, theme.key, text, int(width), min_size_ratio)
     hit = _FIT_CACHE.get(key)
     if hit is not None:
         return hit
@@ -180,7 +180,7 @@ def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
     from speedgames.ui import fonts as fonts_mod
     from speedgames.ui import theme as theme_mod
 
-    base = theme_mod.TYPE_SCALE.get(role, 19) * theme.scale
+    base = theme.font_size(role)
     face = theme_mod._FACE.get(role, "text")
     if face == "text" and bold:
         face = "text_bold"
