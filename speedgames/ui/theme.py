@@ -123,7 +123,12 @@ class Theme:
         return TYPE_SCALE.get(role, TYPE_SCALE["body"]) * self.scale * self.text_scale
 
     def font(self, role: str, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-        size = max(9, round(self.font_size(role)))
+        return self.font_px(role, round(self.font_size(role)), bold, italic)
+
+    @staticmethod
+    def font_px(role: str, size: int, bold: bool = False,
+                italic: bool = False) -> pygame.font.Font:
+        """The face of ``role`` at an explicit pixel size (for text shrunk to fit a box)."""
         face = _FACE.get(role, "text")
         if face == "text" and bold:
             face = "text_bold"
@@ -131,7 +136,7 @@ class Theme:
             face = "text_italic"
         elif face == "display" and italic:
             face = "display_italic"
-        return fonts.font(face, size)
+        return fonts.font(face, max(9, int(size)))
 
     def px(self, n: float) -> int:
         """A length given at the 800 px reference height, scaled to the window."""
