@@ -33,6 +33,9 @@ DATA_PACKAGES = _data_packages()
 setup(
     packages=[*find_packages(include=["speedgames", "speedgames.*"]), *DATA_PACKAGES],
     package_dir=DATA_PACKAGES,
+    # *.bin: the Speedsprit computers' precomputed lone-car tables (speedgames/sprit/ai/tables.bin,
+    # written by tools/sprit_tables.py); a package-data table in pyproject.toml would replace
+    # this whole mapping, so it lives here
     package_data={"speedgames": ["**/*.bin"], **{name: ["*"] for name in DATA_PACKAGES}},
     exclude_package_data={"": ["__pycache__", "*.pyc"]},
 )
