@@ -23,10 +23,11 @@ from speedgames.core.i18n import Text, t
 from speedgames.sprit.screen import art
 from speedgames.sprit.screen import hud as ui_hud
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
-from speedgames.sprit.screen.cars import Motion, car_width, draw_car, seat_colour
+from speedgames.sprit.screen.cars import Motion, car_width, door_of, draw_car, seat_colour
 from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
+from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -105,9 +106,9 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
     text = line.render()
     x = rect.x + pad
     if car is not None and not view.state.is_over():
-        colour = seat_colour(view.state.cars[car]["seat"])
-        pygame.draw.circle(s, colour, (x + th.px(8), rect.y + th.px(20)), th.px(8))
-        pygame.draw.circle(s, th.color("ink"), (x + th.px(8), rect.y + th.px(20)), th.px(8), 1)
+        seat = view.state.cars[car]["seat"]
+        draw_seat_badge(s, th, (x + th.px(8), rect.y + th.px(20)), th.px(8), seat,
+                        seat_colour(seat))
         x += th.px(24)
     st = view.state
     opts = view.options
@@ -333,7 +334,10 @@ def car_positions(geo: "RoadGeometry", st: Any,
 
 
 def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: BoardView,
-              queue: Sequence[Any], pops: Sequence["FuelPop"]) -> None:
+              queue: Sequence[Any], pops: Sequence["FuelPop"],
+              theme: "Theme | None" = None) -> None:
+    """The cars on the road; with „Farbsymbole“ (``theme.seat_marks``) each carries its seat's
+    symbol on the door, so two cars never differ by colour alone."""
     st = view.state
     duel = bool(st.options.get("duel"))
     active = view.active_car if not st.is_over() else None
@@ -342,8 +346,11 @@ def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: B
     for car, x, y, facing in placed:
         c = st.cars[car]
         ring = (246, 214, 120) if car == active and not queue else None
-        draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
-                 c["slot"] + 1 if duel else None, ring)
+        rect = draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
+                        c["slot"] + 1 if duel else None, ring)
+        if theme is not None and theme.seat_marks:
+            draw_seat_badge(s, theme, door_of(rect, facing), max(4, rect.height // 4), c["seat"],
+                            seat_colour(c["seat"]))
     draw_fuel_cues(s, geo, road, st, bool(queue), pops,
                    {car: (x, y) for car, x, y, _ in placed})
 
