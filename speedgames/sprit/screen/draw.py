@@ -28,7 +28,7 @@ from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_panel, draw_text, fit_font
+from speedgames.ui.widgets import draw_fitted, draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.screen.pops import FuelPop
@@ -124,13 +124,18 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
     info_img = small.render(info, True, th.color("text_dim"))
     head_w = rect.right - pad - x - info_img.get_width() - th.px(16)
     font = fit_font(th, "heading", text, max(40, head_w), min_size_ratio=0.7)
-    img = font.render(text, True, th.color("text"))
-    s.blit(img, (x, rect.y + th.px(6)))
-    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
     hint = key_hint(view)
     hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
-    img = hint_font.render(hint, True, th.color("text_dim"))
-    s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
+    hint_img = hint_font.render(hint, True, th.color("text_dim"))
+    hint_y = rect.bottom - hint_img.get_height() - th.px(6)
+    if font.size(text)[0] <= max(40, head_w):
+        s.blit(font.render(text, True, th.color("text")), (x, rect.y + th.px(6)))
+    else:  # big text in a small window: wrapped and shrunk into its room, never under the info
+        draw_fitted(s, text, pygame.Rect(x, rect.y + th.px(4), max(40, head_w),
+                                         hint_y - rect.y - th.px(6)),
+                    th, th.color("text"), role="heading", align="left")
+    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
+    s.blit(hint_img, (rect.x + pad, hint_y))
 
 
 def key_hint(view: BoardView) -> str:

@@ -141,7 +141,9 @@ class DriverPanel:
             draw_seat_badge(surface, theme, door_of(car_rect, 1), max(4, car_rect.height // 3),
                             row.seat, row.colour)
         x = cx + img.get_width() + theme.px(8)
-        right_w = theme.px(104)
+        stamp_r = theme.px(6)
+        litres_w = theme.font("small", bold=True).size(t("sprit.ui.litres", n=fuel_max))[0]
+        right_w = max(theme.px(104), litres_w + 3 * (2 * stamp_r + theme.px(4)) + theme.px(14))
         name_w = rect.right - right_w - x - theme.px(6)
         font = fit_font(theme, "body", row.name, name_w, bold=True, min_size_ratio=0.7)
         name = font.render(row.name, True, theme.color("text"))
