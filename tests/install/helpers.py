@@ -86,6 +86,8 @@ def assert_installed_kontor(report: dict, must_be_under: Path) -> None:
         assert not any(b.startswith(("ui.", "speedgames.")) for b in shown["buttons"])
         assert Path(shown["screenshot"]).stat().st_size > 10_000
     assert report["de"]["buttons"][0] != report["en"]["buttons"][0]
+    assert report["games"] == {"rocket": True, "sprit": True, "tulpe": True}, report["games"]
+    assert report["import_errors"] == []
     assert report["fonts"] == {"display": "Old Standard TT", "display_italic": "Old Standard TT",
                                "label": "League Spartan", "text": "Lato", "text_bold": "Lato",
                                "text_italic": "Lato"}

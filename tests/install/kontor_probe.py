@@ -53,6 +53,10 @@ def probe(out_dir: Path) -> dict:
             app.screenshot(shot)
             report[lang]["screenshot"] = str(shot)
             app.shutdown()
+        from speedgames.ui import registry
+
+        report["games"] = {g: registry.has(f"{g}.game") for g in registry.GAMES}
+        report["import_errors"] = sorted(registry.IMPORT_ERRORS)
         report["fonts"] = {face: fonts.font(face, 20).name for face in fonts.FACES}
         report["font_files"] = fonts.available()
         report["font_dir"] = str(fonts.FONT_DIR)

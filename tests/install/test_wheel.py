@@ -74,6 +74,11 @@ def test_the_sdist_and_the_wheel_carry_assets_locales_and_package_data(installed
     assert [n for n in wanted if n not in in_sdist] == []
     assert [n for n in wanted if _in_wheel(n) not in in_wheel] == []
     assert not [n for n in in_wheel if n.startswith(("assets/", "locales/", "tests/"))]
+    # every module of the source tree (a folder without __init__.py is silently left out)
+    modules = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "speedgames").rglob("*.py")
+                     if "__pycache__" not in p.parts)
+    assert [m for m in modules if m not in in_wheel] == []
+    assert [m for m in modules if m not in in_sdist] == []
 
 
 def test_the_installed_kontor_shows_real_german_and_english_text_fonts_and_sounds(installed):
