@@ -45,7 +45,8 @@ def pyinstaller_args(dist: Path, work: Path, log_level: str = "WARN") -> list[st
            for arg in ("--add-data", f"{ROOT / name}{os.pathsep}{NAME}/_data/{name}")]
     return [
         "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir", "--windowed",
-        "--log-level", log_level, "--name", NAME, "--distpath", str(dist), "--workpath", str(work / "work"),
+        "--log-level", log_level, "--name", NAME,
+        "--distpath", str(dist), "--workpath", str(work / "work"),
         "--specpath", str(work), "--paths", str(ROOT),
         "--collect-submodules", NAME, "--collect-data", NAME,
         "--collect-data", "pygame_gui", "--collect-submodules", "pygame_gui",

@@ -1,4 +1,4 @@
-"""„Farbsymbole“: each seat's colour also carries a symbol, so no seat is told apart by colour alone.
+"""„Farbsymbole“: each seat's colour also carries a symbol: no seat is told apart by colour alone.
 
 Why shared: Speedrocket (track markers, the Manufakturen list, the Abendvorstellung) and
 Speedsprit (the cars, the driver list) both colour their seats; the symbols are the same small

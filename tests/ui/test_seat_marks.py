@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from speedgames.ui import dice, seat_marks
 from speedgames.ui.theme import Theme, contrast
@@ -59,3 +60,38 @@ def test_the_spielverlauf_dot_carries_the_seat_symbol_with_the_setting_on():
     assert _log_pixels(False, 0) == _log_pixels(False, 3)
     assert _log_pixels(True, 0) != _log_pixels(True, 3)
     assert _log_pixels(True, 0) != _log_pixels(False, 0)
+
+
+def _region(app, rect: pygame.Rect) -> bytes:
+    app.draw()
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())), "RGB")
+
+
+# where each game shows its seats: Speedrocket's seat cards and Spielverlauf, Speedsprit's cars
+# on the road and its driver list
+SEAT_PLACES = {
+    "rocket.game": lambda scene: {"seat cards": scene.players.rect, "Spielverlauf": scene.log.rect},
+    "sprit.game": lambda scene: {"road": scene.rects["road"], "drivers": scene.panel.list_rect},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SEAT_PLACES))
+def test_a_game_shows_seat_symbols_only_with_the_setting_on_switched_live(tmp_path, name):
+    from speedgames.ui import registry
+    from tests.ui.harness import Driver, make_app
+
+    app = make_app(tmp_path)
+    drive = Driver(app)
+    info = next(i for i in registry.infos() if i.name == name)
+    assert app.open(name, **info.sample_kwargs(app)), app.errors
+    drive.frames(3)
+    places = SEAT_PLACES[name](app.stack.top)
+    shots = {}
+    for on in (True, False):
+        app.set_colour_symbols(on)
+        drive.frames(1)
+        shots[on] = {place: _region(app, rect) for place, rect in places.items()}
+    for place in places:
+        assert shots[True][place] != shots[False][place], f"{name}: {place} shows no symbols"
+    assert app.errors == []
+    app.shutdown()

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.card import draw_sign
+from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.road import SIGN_COLOURS
 from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
