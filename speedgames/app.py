@@ -20,7 +20,6 @@ Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scen
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import traceback
@@ -31,10 +30,11 @@ from typing import Any
 
 import pygame
 
-from speedgames.core import i18n, resources
+from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, widgets, window
 from speedgames.ui.audio import Audio
+from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
 from speedgames.ui.pacing import FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
@@ -46,23 +46,6 @@ HEADLESS_DT = 1 / 60
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
 FIRST_FRAME_MARK = "speedgames-first-frame"
-
-
-def _load_gui_theme(name: str) -> dict:
-    """The pygame-gui theme JSON of ``name`` with font paths made absolute.
-
-    The JSON names fonts as ``assets/fonts/…`` (relative to the repository); they are resolved
-    against wherever ``assets`` was found, so an installed or frozen game finds them too."""
-    path = resources.asset("themes", f"gui-{name}.json")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    font = data.get("defaults", {}).get("font", {})
-    for key in list(font):
-        if key.endswith("_path"):
-            font[key] = str(resources.data_dir("assets").parent / font[key])
-    return data
 
 
 def clamp_size(size: Any) -> tuple[int, int]:
@@ -204,20 +187,7 @@ class App:
             return pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
 
     def _make_ui_manager(self) -> Any:
-        import pygame_gui
-
-        manager = pygame_gui.UIManager(
-            self.size, _load_gui_theme(self.theme.name) or None,
-            enable_live_theme_updates=False,
-            starting_language=self.settings.language,
-            translation_directory_paths=[str(i18n.LOCALE_DIR)],
-        )
-        try:  # pygame-gui renders bold/italic HTML text only with preloaded cuts
-            manager.preload_fonts([{"name": "lato", "point_size": size, "style": style}
-                                   for size in (14, 17) for style in ("bold", "italic")])
-        except Exception:
-            pass
-        return manager
+        return make_ui_manager(self.size, self.theme.name, self.settings.language)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (or a script asked): rescale the theme and relayout. Never
@@ -292,7 +262,7 @@ class App:
         self.theme = self.theme.switched(name)
         try:
             gui = self.ui_manager.get_theme()
-            gui.load_theme(_load_gui_theme(name))
+            gui.load_theme(load_gui_theme(name))
             self.ui_manager.rebuild_all_from_changed_theme_data()
         except Exception:
             traceback.print_exc()
@@ -601,32 +571,3 @@ class App:
         self.shutdown()
         return 0
 
-
-def run(args: Any) -> int:
-    """The ``play`` command."""
-    from speedgames.ui.script import ScriptError, ScriptRunner, load_steps
-
-    steps = None
-    if getattr(args, "script", None):
-        try:
-            steps = load_steps(args.script)
-        except (OSError, ScriptError) as exc:
-            print(f"speedgames: script {args.script}: {exc}", file=sys.stderr)
-            return 2
-    headless = bool(getattr(args, "headless", False))
-    app = App(size=getattr(args, "size", None), data_dir=getattr(args, "data_dir", None),
-              lang=getattr(args, "lang", None), theme=getattr(args, "theme", None),
-              fullscreen=getattr(args, "fullscreen", None), headless=headless)
-    if steps is None and headless:
-        steps = []  # nobody can close a window that isn't there: draw one frame and quit
-    if steps is not None:
-        app.fixed_dt = HEADLESS_DT
-    runner = ScriptRunner(app, steps) if steps is not None else None
-    from speedgames.ui import signals
-
-    restore = signals.install(app)
-    try:
-        return app.run(runner, getattr(args, "screenshot", None))
-    finally:
-        restore()
-        pygame.quit()

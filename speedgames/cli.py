@@ -93,9 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         if args.headless:
             _headless_env()
-        from speedgames import app
+        from speedgames import play
 
-        return app.run(args)
+        return play.run(args)
     if args.command == "simulate":
         from speedgames import simulate
 
