@@ -7,9 +7,12 @@ game < 1 s (simulations for tuning and the tests stay quick).
 
 from __future__ import annotations
 
+import json
+import math
 import statistics
+import sys
 import time
-from typing import Any
+from typing import Any, TextIO
 
 from speedgames.core import benchkit
 from speedgames.tulpe.ai import make_player
@@ -56,7 +59,82 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
     }
 
 
-if __name__ == "__main__":  # pragma: no cover - manual run
-    import json
+def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None = None,
+                  first_seed: int = 1, out: TextIO | None = None) -> dict[str, Any]:
+    """A strength measurement: ``games`` games with the seats rotated, so every level sits in
+    every chair equally often on the same seeds (game ``g`` plays seed ``first_seed + g // n``
+    with the seats turned by ``g % n``). Win shares split ties; the interval is ±1.96·sqrt(p(1−p)/n).
+    One JSON line per game goes to ``out``; the summary holds win rate, mean score and the
+    decision times (ms) per level."""
+    n = len(levels)
+    wins = [0.0] * n
+    scores: list[list[int]] = [[] for _ in range(n)]
+    times: dict[str, list[float]] = {}
+    played = 0
+    for g in range(games):
+        turn = g % n
+        seating = [(turn + i) % n for i in range(n)]  # chair → index into ``levels``
+        seed = first_seed + g // n
+        _, result, spent = _play_scored([levels[k] for k in seating], seed, options)
+        best = min(result["ranks"])
+        winners = [seating[c] for c, r in enumerate(result["ranks"]) if r == best]
+        for k in winners:
+            wins[k] += 1 / len(winners)
+        for c, k in enumerate(seating):
+            scores[k].append(result["scores"][c])
+        for level, values in spent.items():
+            times.setdefault(level, []).extend(values)
+        played += 1
+        if out is not None:
+            print(json.dumps({"game": g, "seed": seed, "seating": [levels[k] for k in seating],
+                              "scores": result["scores"], "ranks": result["ranks"]}),
+                  file=out, flush=True)
+    rates = [w / played for w in wins] if played else []
+    return {
+        "levels": levels, "games": played, "options": options or {},
+        "win_rate": [round(p, 4) for p in rates],
+        "win_interval": [round(1.96 * math.sqrt(p * (1 - p) / played), 4) for p in rates],
+        "mean_score": [round(statistics.mean(s), 2) for s in scores] if played else [],
+        "score_interval": [round(1.96 * statistics.stdev(s) / math.sqrt(len(s)), 2)
+                           if len(s) > 1 else 0.0 for s in scores],
+        **benchkit.level_figures(times, ""),
+    }
 
-    print(json.dumps(bench_figures(), indent=2))
+
+def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
+                 ) -> tuple[float, dict[str, Any], dict[str, list[float]]]:
+    """Like :func:`play_timed` (same seats and player seeds), plus the game's result."""
+    started = time.perf_counter()
+    seats = [{"kind": "ai", "level": lv} for lv in levels]
+    state = GAME.new_state({**(options or {}), "seats": seats}, seed)
+    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    while not state.is_over():
+        for seat in state.to_move():
+            if seat not in state.to_move():
+                continue
+            t0 = time.perf_counter()
+            action = players[seat].choose(state, seat).action
+            if action.type != "roll":
+                times[levels[seat]].append((time.perf_counter() - t0) * 1000)
+            state.apply(seat, action)
+    return time.perf_counter() - started, state.result(), times
+
+
+def _main(argv: list[str]) -> None:  # pragma: no cover - manual measurement
+    """``python -m speedgames.tulpe.bench match strong,strong_v1 600 [key=value …]``, or no
+    arguments for the bench figures."""
+    if not argv:
+        print(json.dumps(bench_figures(), indent=2))
+        return
+    _, levels, games, *pairs = argv
+    options = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        options[key] = json.loads(value) if value[:1].isdigit() or value[:1] in "[{" else value
+    summary = rotated_match(levels.split(","), int(games), options, out=sys.stdout)
+    print(json.dumps({"summary": True, **summary}), flush=True)
+
+
+if __name__ == "__main__":  # pragma: no cover - manual run
+    _main(sys.argv[1:])

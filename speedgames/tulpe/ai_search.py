@@ -1,0 +1,116 @@
+"""stark: the static evaluation short-lists choices, the lookahead over the next Wurf decides.
+
+Why a short list: the lookahead costs one scan of every reply on the field after the choice
+(about a millisecond), so only the ``SHORTLIST`` best choices by the static value (with the dice
+denial of the active seat) and passing are searched. Passing competes on the same footing — its
+value is only what the next Wurf brings — so stark passes when the Wurf would spoil more than it
+gives, not below a fixed threshold.
+
+The Rat (:func:`advise`) is this player's judgement: options best first, each with its expected
+value in points (now plus the next Wurf's expectation) and its points now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from speedgames.core.game import Action, State
+from speedgames.core.i18n import text
+from speedgames.core.players import Advice, Decision, Option
+from speedgames.tulpe.ai import WEIGHTS, rank, reason_for, to_action
+from speedgames.tulpe.ai_eval import Candidate, Context, Weights
+from speedgames.tulpe.ai_lookahead import lookahead
+from speedgames.tulpe.rules.layout import cells_of
+
+SHORTLIST = 8
+SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One choice (``cand`` None: passing) with its static value and its searched value."""
+
+    value: float
+    static: float
+    cand: Candidate | None
+
+
+def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS,
+          width: int = SHORTLIST) -> list[Judged]:
+    """Passing and the ``width`` best distinct choices, judged by the lookahead, best first."""
+    ctx = Context(view)
+    short: list[tuple[float, Candidate]] = []
+    seen: set[tuple[int, int]] = set()
+    for value, cand in rank(view, w):
+        key = (cand.cells, cand.jokers)
+        if key in seen:
+            continue
+        seen.add(key)
+        short.append((value, cand))
+        if len(short) >= width:
+            break
+    out = [Judged(lookahead(ctx, w, None), 0.0, None)]
+    cache: dict[tuple[int, int], float] = {}
+    for value, cand in short:
+        key = (cand.cells, cand.jokers)
+        if key not in cache:
+            cache[key] = lookahead(ctx, w, cand)
+        out.append(Judged(value + cache[key], value, cand))
+    out.sort(key=_order)
+    return out
+
+
+def _order(j: Judged) -> tuple:
+    if j.cand is None:
+        return (-j.value, 1, 0, 0, 0)
+    return (-j.value, 0, j.cand.jokers, -j.cand.number, j.cand.cells)
+
+
+class SearchPlayer:
+    """stark with lookahead; deterministic (no noise), so ``seed`` only keeps the interface."""
+
+    level = "strong"
+
+    def __init__(self, level: str = "strong", style: str | None = None, seed: int = 0) -> None:
+        self.style = style
+        self.seed = seed
+
+    def choose(self, state: State, seat: int) -> Decision:
+        view = state.view(seat)
+        if view["phase"] == "roll":
+            return Decision(Action("roll"), text("tulpe.ai.roll"))
+        best = judge(view)[0]
+        if best.cand is None:
+            return Decision(Action("pass"), text("tulpe.ai.pass"))
+        return Decision(to_action(best.cand), reason_for(best.cand, Context(view)))
+
+
+def advise(state: State, seat: int, count: int = 5) -> Advice:
+    """The Rat: the best choices (passing among them where it ranks) with reason, expected value
+    and points now; ``extra`` holds the expected value of the best and of the next best."""
+    view = state.view(seat)
+    if view["phase"] == "roll":
+        return Advice([Option(Action("roll"), 0.0, text("tulpe.ai.roll"))],
+                      {"expected_points": 0.0, "next_expected_points": None})
+    ctx = Context(view)
+    judged = judge(view)
+    shown = judged[:count]
+    if all(j.cand is not None for j in shown):
+        shown.extend(j for j in judged[count:] if j.cand is None)  # passing is always offered
+    options: list[Option] = []
+    for j in shown:
+        value = round(j.value, 1)
+        if j.cand is None:
+            options.append(Option(Action("pass"), value, text("tulpe.ai.pass"),
+                                  {"points": 0, "expected": value}))
+            continue
+        cand = j.cand
+        options.append(Option(to_action(cand), value, reason_for(cand, ctx),
+                              {"color_die": cand.color_die, "number_die": cand.number_die,
+                               "color": cand.color, "number": cand.number,
+                               "cells": cells_of(cand.cells), "points": cand.points,
+                               "expected": value}))
+    second = options[1].value if len(options) > 1 else None
+    return Advice(options, {"expected_points": options[0].value, "next_expected_points": second,
+                            "pass": options[0].action.type == "pass"})
