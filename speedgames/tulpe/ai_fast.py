@@ -41,6 +41,26 @@ def scraps(open_cells: int) -> float:
     return _scraps(open_cells)
 
 
+def _tables(ctx: Context, w: Weights) -> tuple:
+    """Hope and points per column and colour for every fill level. They depend on the table
+    (the others' fields, the claims, the horizon), not on the seat's own field, so the fields
+    of one decision share them through ``ctx.hope_cache`` when the caller provides one."""
+    cache = getattr(ctx, "hope_cache", None)
+    key = (w, ctx.horizon, ctx.claimed_cols, ctx.claimed_colors)
+    if cache is not None and key in cache:
+        return cache[key]
+    tables = (
+        [[column_hope(ctx, w, c, k) for k in range(8)] for c in range(COLS)],
+        [scoring.column_points(c, ctx.solo or c not in ctx.claimed_cols, ctx.later_rule)
+         for c in range(COLS)],
+        {c: [color_hope(ctx, w, c, k) for k in range(22)] for c in COLORS},
+        {c: scoring.color_points(ctx.solo or c not in ctx.claimed_colors) for c in COLORS},
+    )
+    if cache is not None:
+        cache[key] = tables
+    return tables
+
+
 class FieldEval:
     """``value(cells)`` = ``delta(ctx, w, seat.bloomed, cells, 0, seat)[0]`` for one field."""
 
@@ -54,13 +74,8 @@ class FieldEval:
         self.star_mask = layout.star_mask
         self.bed_of = layout.bed_of
         self.col_filled = [(bloomed & COLUMN_MASK[c]).bit_count() for c in range(COLS)]
-        self.col_hope = [[column_hope(ctx, w, c, k) for k in range(8)] for c in range(COLS)]
-        self.col_points = [scoring.column_points(c, ctx.solo or c not in ctx.claimed_cols,
-                                                 ctx.later_rule) for c in range(COLS)]
+        self.col_hope, self.col_points, self.color_hope, self.color_points = _tables(ctx, w)
         self.color_filled = {c: (bloomed & layout.color_mask[c]).bit_count() for c in COLORS}
-        self.color_hope = {c: [color_hope(ctx, w, c, k) for k in range(22)] for c in COLORS}
-        self.color_points = {c: scoring.color_points(ctx.solo or c not in ctx.claimed_colors)
-                             for c in COLORS}
         self.frontier = w.frontier * _reach(ctx, w, 3, 1.0) if w.frontier else 0.0
         self.anchors_before = placement.anchor_mask(bloomed).bit_count()
         self.ending = (w.end_aware and not ctx.solo

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from speedgames.core.game import Action, State
-from speedgames.core.i18n import text
+from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.tulpe.ai import WEIGHTS, rank, reason_for, to_action
 from speedgames.tulpe.ai_eval import Candidate, Context, Weights
@@ -40,6 +40,7 @@ def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS,
           width: int = SHORTLIST) -> list[Judged]:
     """Passing and the ``width`` best distinct choices, judged by the lookahead, best first."""
     ctx = Context(view)
+    ctx.hope_cache = {}  # type: ignore[attr-defined]  # shared by the fields searched below
     short: list[tuple[float, Candidate]] = []
     seen: set[tuple[int, int]] = set()
     for value, cand in rank(view, w):
@@ -65,6 +66,12 @@ def _order(j: Judged) -> tuple:
     if j.cand is None:
         return (-j.value, 1, 0, 0, 0)
     return (-j.value, 0, j.cand.jokers, -j.cand.number, j.cand.cells)
+
+
+def signed(value: float) -> Text:
+    """„+2,8“ / „−0,4“ in the player's language (a real minus sign)."""
+    key = "tulpe.ai.points_minus" if value < 0 else "tulpe.ai.points_plus"
+    return text(key, value=abs(float(value)))
 
 
 class SearchPlayer:
@@ -112,5 +119,11 @@ def advise(state: State, seat: int, count: int = 5) -> Advice:
                                "cells": cells_of(cand.cells), "points": cand.points,
                                "expected": value}))
     second = options[1].value if len(options) > 1 else None
+    best = options[0]
+    if second is None:
+        best.reason = text("tulpe.ai.expected_alone", reason=best.reason, value=signed(best.value))
+    else:
+        best.reason = text("tulpe.ai.expected", reason=best.reason, value=signed(best.value),
+                           next=signed(second))
     return Advice(options, {"expected_points": options[0].value, "next_expected_points": second,
                             "pass": options[0].action.type == "pass"})
