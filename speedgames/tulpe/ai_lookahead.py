@@ -71,10 +71,40 @@ def expectation(table: list[list[float]], color_dice: int, number_dice: int) -> 
     return total
 
 
-def reply_table(ctx: Context, w: Weights, seat: Seat) -> list[list[float]]:
-    """``b[c][n]``: the best value of a reply with colour face ``c`` and number face ``n``
-    (index 5 the Gießkanne) on ``seat``'s field; -inf where nothing can bloom or is paid for."""
+class Scan:
+    """Every reply on one field: the best value per Gießkannen used, colour and number
+    (``by_jokers[j][colour index][number − 1]``, -inf where none) and, without Gießkannen, the
+    cells of that best reply."""
+
+    __slots__ = ("by_jokers", "cells")
+
+    def __init__(self, by_jokers: list[list[list[float]]], cells: list[list[int]]) -> None:
+        self.by_jokers = by_jokers
+        self.cells = cells
+
+    def table(self, shift: list[list[float]] | None = None) -> list[list[float]]:
+        """``b[c][n]`` by die faces (index 5 the Gießkanne), each colour/number value plus
+        ``shift`` (what the reply changes in the Würfe after it) when given."""
+        by = self.by_jokers
+        table = [[NEG] * FACES for _ in range(FACES)]
+        for ci in range(5):
+            for ni in range(5):
+                add = shift[ci][ni] if shift is not None else 0.0
+                v0, v1, v2 = by[0][ci][ni] + add, by[1][ci][ni] + add, by[2][ci][ni] + add
+                table[ci][ni] = v0
+                if v1 > table[JOKER][ni]:
+                    table[JOKER][ni] = v1
+                if v1 > table[ci][JOKER]:
+                    table[ci][JOKER] = v1
+                if v2 > table[JOKER][JOKER]:
+                    table[JOKER][JOKER] = v2
+        return table
+
+
+def reply_scan(ctx: Context, w: Weights, seat: Seat) -> Scan:
+    """Value every reply on ``seat``'s field (see :class:`Scan`)."""
     by_jokers = [[[NEG] * 5 for _ in COLORS] for _ in range(3)]
+    best_cells = [[0] * 5 for _ in COLORS]
     bloomed = seat.bloomed
     paid = min(seat.cans, 2)
     # A Gießkanne costs its point and its option value; only the end-of-game judgement (who
@@ -91,6 +121,7 @@ def reply_table(ctx: Context, w: Weights, seat: Seat) -> list[list[float]]:
                 base = field.value(cells, color)
                 if base > rows[0][at]:
                     rows[0][at] = base
+                    best_cells[ci][at] = cells
                 exact = ending and (bloomed | cells) & color_mask == color_mask
                 for jokers in range(1, paid + 1):
                     if exact:
@@ -99,23 +130,23 @@ def reply_table(ctx: Context, w: Weights, seat: Seat) -> list[list[float]]:
                         value = base - jokers * cost
                     if value > rows[jokers][at]:
                         rows[jokers][at] = value
-    table = [[NEG] * FACES for _ in range(FACES)]
-    for ci in range(5):
-        for ni in range(5):
-            table[ci][ni] = by_jokers[0][ci][ni]
-            table[JOKER][ni] = max(table[JOKER][ni], by_jokers[1][ci][ni])
-            table[ci][JOKER] = max(table[ci][JOKER], by_jokers[1][ci][ni])
-            table[JOKER][JOKER] = max(table[JOKER][JOKER], by_jokers[2][ci][ni])
-    return table
+    return Scan(by_jokers, best_cells)
 
 
-def next_dice(ctx: Context) -> tuple[int, int] | None:
-    """(colour dice, number dice) the seat chooses from next Wurf; None when there is none."""
+def reply_table(ctx: Context, w: Weights, seat: Seat) -> list[list[float]]:
+    """``b[c][n]``: the best value of a reply with colour face ``c`` and number face ``n``
+    (index 5 the Gießkanne) on ``seat``'s field; -inf where nothing can bloom or is paid for."""
+    return reply_scan(ctx, w, seat).table()
+
+
+def next_dice(ctx: Context, ahead: int = 1) -> tuple[int, int] | None:
+    """(colour dice, number dice) the seat chooses from ``ahead`` Würfe after this one; None
+    when the game has no such Wurf."""
     view = ctx.view
     if ctx.solo:
-        return (3, 3) if int(view["wurf"]) < int(view["wurf_limit"]) else None
+        return (3, 3) if int(view["wurf"]) + ahead <= int(view["wurf_limit"]) else None
     seats = len(ctx.seats)
-    return (3, 3) if (int(view["active"]) + 1) % seats == ctx.seat else (2, 2)
+    return (3, 3) if (int(view["active"]) + ahead) % seats == ctx.seat else (2, 2)
 
 
 def after(ctx: Context, cand: Candidate | None) -> Context:
@@ -145,19 +176,66 @@ def after(ctx: Context, cand: Candidate | None) -> Context:
     return nxt
 
 
-def lookahead(ctx: Context, w: Weights, cand: Candidate | None) -> float:
+def ends(ctx: Context, cand: Candidate | None) -> bool:
+    """Whether ``cand`` completes the colours that end the game (at a table) with this Wurf."""
+    if cand is None or ctx.solo:
+        return False
+    mask = ctx.layout.color_mask[cand.color]
+    full = (ctx.me.bloomed | cand.cells) & mask == mask
+    return len(ctx.me.colors) + full >= ctx.end_colors
+
+
+Scans = dict[tuple[int, int], Scan]
+
+
+def _scan_after(ctx: Context, w: Weights, cand: Candidate | None,
+                scans: Scans | None) -> tuple[Context, Scan]:
+    nxt = after(ctx, cand)
+    key = (nxt.me.bloomed, nxt.me.cans)
+    scan = scans.get(key) if scans is not None else None
+    if scan is None:
+        scan = reply_scan(nxt, w, nxt.me)
+        if scans is not None:
+            scans[key] = scan
+    return nxt, scan
+
+
+def lookahead(ctx: Context, w: Weights, cand: Candidate | None,
+              scans: Scans | None = None) -> float:
     """The expected best value of the seat's own reply in the next Wurf after ``cand``."""
     dice = next_dice(ctx)
-    if dice is None:
+    if dice is None or ends(ctx, cand):
         return 0.0
-    if cand is not None and not ctx.solo:
-        colors_after = len(ctx.me.colors) + _completes_color(ctx, cand)
-        if colors_after >= ctx.end_colors:
-            return 0.0  # the game ends with this Wurf
-    nxt = after(ctx, cand)
-    return expectation(reply_table(nxt, w, nxt.me), *dice)
+    _, scan = _scan_after(ctx, w, cand, scans)
+    return expectation(scan.table(), *dice)
 
 
-def _completes_color(ctx: Context, cand: Candidate) -> int:
-    mask = ctx.layout.color_mask[cand.color]
-    return int((ctx.me.bloomed | cand.cells) & mask == mask)
+def lookahead2(ctx: Context, w: Weights, cand: Candidate | None, width: int,
+               scans: Scans | None = None) -> float:
+    """Two Würfe deep, pruned: the expected best of ``reply + what the Wurf after it brings``.
+
+    Only the ``width`` best colour/number replies (by value) are followed one Wurf further;
+    for the others the Wurf after is taken to bring what it brings after passing."""
+    first = next_dice(ctx, 1)
+    if first is None or ends(ctx, cand):
+        return 0.0
+    nxt, scan = _scan_after(ctx, w, cand, scans)
+    second = next_dice(ctx, 2)
+    if second is None:
+        return expectation(scan.table(), *first)
+    resting = expectation(scan.table(), *second)  # the Wurf after a pass in the next one
+    shift = [[0.0] * 5 for _ in COLORS]
+    plain = scan.by_jokers[0]
+    best = sorted(((plain[ci][ni], ci, ni) for ci in range(5) for ni in range(5)
+                   if plain[ci][ni] > NEG), reverse=True)[:width]
+    for value, ci, ni in best:
+        cells = scan.cells[ci][ni]
+        points = delta(nxt, w, nxt.me.bloomed, cells, 0, nxt.me)[1]
+        reply = Candidate(-1, -1, COLORS[ci], ni + 1, cells, 0, value, points)
+        if ends(nxt, reply):
+            later = 0.0
+        else:
+            _, deeper = _scan_after(nxt, w, reply, None)
+            later = expectation(deeper.table(), *second)
+        shift[ci][ni] = later - resting
+    return resting + expectation(scan.table(shift), *first)

@@ -20,10 +20,12 @@ from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.tulpe.ai import WEIGHTS, rank, reason_for, to_action
 from speedgames.tulpe.ai_eval import Candidate, Context, Weights
-from speedgames.tulpe.ai_lookahead import lookahead
+from speedgames.tulpe.ai_lookahead import Scans, lookahead, lookahead2
 from speedgames.tulpe.rules.layout import cells_of
 
 SHORTLIST = 8
+DEEP = 2  # choices (besides passing) searched two Würfe deep
+DEEP_WIDTH = 6  # replies followed one Wurf further there
 SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
 
 
@@ -36,11 +38,13 @@ class Judged:
     cand: Candidate | None
 
 
-def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS,
-          width: int = SHORTLIST) -> list[Judged]:
-    """Passing and the ``width`` best distinct choices, judged by the lookahead, best first."""
+def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS, width: int = SHORTLIST,
+          deep: int = DEEP, deep_width: int = DEEP_WIDTH) -> list[Judged]:
+    """Passing and the ``width`` best distinct choices, judged by the lookahead, best first;
+    passing and the ``deep`` best of them then again two Würfe deep (they come first)."""
     ctx = Context(view)
     ctx.hope_cache = {}  # type: ignore[attr-defined]  # shared by the fields searched below
+    scans: Scans = {}
     short: list[tuple[float, Candidate]] = []
     seen: set[tuple[int, int]] = set()
     for value, cand in rank(view, w):
@@ -51,15 +55,19 @@ def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS,
         short.append((value, cand))
         if len(short) >= width:
             break
-    out = [Judged(lookahead(ctx, w, None), 0.0, None)]
-    cache: dict[tuple[int, int], float] = {}
+    out = [Judged(lookahead(ctx, w, None, scans), 0.0, None)]
     for value, cand in short:
-        key = (cand.cells, cand.jokers)
-        if key not in cache:
-            cache[key] = lookahead(ctx, w, cand)
-        out.append(Judged(value + cache[key], value, cand))
+        out.append(Judged(value + lookahead(ctx, w, cand, scans), value, cand))
     out.sort(key=_order)
-    return out
+    if deep <= 0:
+        return out
+    top = [j for j in out if j.cand is not None][:deep]
+    passing = next(j for j in out if j.cand is None)
+    rest = [j for j in out if j not in top and j is not passing]
+    deeper = [Judged(j.static + lookahead2(ctx, w, j.cand, deep_width, scans), j.static, j.cand)
+              for j in [passing, *top]]
+    deeper.sort(key=_order)
+    return deeper + rest
 
 
 def _order(j: Judged) -> tuple:

@@ -174,3 +174,27 @@ def test_the_searching_stark_is_deterministic_for_a_seed():
         return actions, state.result()
 
     assert game() == game()
+
+
+def _self_play(level, seats, seed, **options):
+    state = GAME.new_state({"seats": [{"kind": "ai", "level": level}] * seats, **options}, seed)
+    players = [ai.make_player(level, None, seed * 31 + i) for i in range(seats)]
+    while not state.is_over():
+        for seat in state.to_move():
+            state.apply(seat, players[seat].choose(state, seat).action)
+    return state.result()["scores"]
+
+
+def test_strong_v1_stays_the_stark_of_before_the_lookahead():
+    """The frozen level for measurement: these are the games the stark of commit 0e3cfbf (before
+    the lookahead) played on these seeds. A change here means strong_v1 is no longer frozen."""
+    assert _self_play("strong_v1", 2, 5) == [37, 21]
+    assert _self_play("strong_v1", 3, 6, layout="verwinkelt") == [28, 20, 12]
+
+
+def test_strong_v1_is_a_hidden_level():
+    from speedgames.core.players import make_player as core_make_player
+    from speedgames.ui import game_options
+
+    assert core_make_player("tulpe", "strong_v1").level == "strong_v1"
+    assert "strong_v1" not in game_options.LEVELS
