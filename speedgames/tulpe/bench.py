@@ -63,19 +63,21 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
                   first_seed: int = 1, out: TextIO | None = None) -> dict[str, Any]:
     """A strength measurement: ``games`` games with the seats rotated, so every level sits in
     every chair equally often on the same seeds (game ``g`` plays seed ``first_seed + g // n``
-    with the seats turned by ``g % n``). Win shares split ties; the interval is ±1.96·sqrt(p(1−p)/n).
+    with the seats turned by ``g % n``). Win shares split ties; the interval is
+    ±1.96·sqrt(p(1−p)/n).
     One JSON line per game goes to ``out``; the summary holds win rate, mean score and the
     decision times (ms) per level."""
     n = len(levels)
     wins = [0.0] * n
     scores: list[list[int]] = [[] for _ in range(n)]
     times: dict[str, list[float]] = {}
+    cpu: dict[str, list[float]] = {}
     played = 0
     for g in range(games):
         turn = g % n
         seating = [(turn + i) % n for i in range(n)]  # chair → index into ``levels``
         seed = first_seed + g // n
-        _, result, spent = _play_scored([levels[k] for k in seating], seed, options)
+        _, result, spent, spent_cpu = _play_scored([levels[k] for k in seating], seed, options)
         best = min(result["ranks"])
         winners = [seating[c] for c, r in enumerate(result["ranks"]) if r == best]
         for k in winners:
@@ -84,6 +86,8 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
             scores[k].append(result["scores"][c])
         for level, values in spent.items():
             times.setdefault(level, []).extend(values)
+        for level, values in spent_cpu.items():
+            cpu.setdefault(level, []).extend(values)
         played += 1
         if out is not None:
             print(json.dumps({"game": g, "seed": seed, "seating": [levels[k] for k in seating],
@@ -98,27 +102,32 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
         "score_interval": [round(1.96 * statistics.stdev(s) / math.sqrt(len(s)), 2)
                            if len(s) > 1 else 0.0 for s in scores],
         **benchkit.level_figures(times, ""),
+        # CPU time too: on a shared machine the wall clock also counts the neighbours.
+        **benchkit.level_figures(cpu, "cpu_"),
     }
 
 
 def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
-                 ) -> tuple[float, dict[str, Any], dict[str, list[float]]]:
-    """Like :func:`play_timed` (same seats and player seeds), plus the game's result."""
+                 ) -> tuple[float, dict[str, Any], dict[str, list[float]], dict[str, list[float]]]:
+    """Like :func:`play_timed` (same seats and player seeds), plus the game's result and the
+    decisions' CPU times."""
     started = time.perf_counter()
     seats = [{"kind": "ai", "level": lv} for lv in levels]
     state = GAME.new_state({**(options or {}), "seats": seats}, seed)
     players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
     times: dict[str, list[float]] = {lv: [] for lv in levels}
+    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
     while not state.is_over():
         for seat in state.to_move():
             if seat not in state.to_move():
                 continue
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = players[seat].choose(state, seat).action
             if action.type != "roll":
                 times[levels[seat]].append((time.perf_counter() - t0) * 1000)
+                cpu[levels[seat]].append((time.process_time() - c0) * 1000)
             state.apply(seat, action)
-    return time.perf_counter() - started, state.result(), times
+    return time.perf_counter() - started, state.result(), times, cpu
 
 
 def _main(argv: list[str]) -> None:  # pragma: no cover - manual measurement
