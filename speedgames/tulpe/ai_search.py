@@ -24,7 +24,11 @@ from speedgames.tulpe.ai_lookahead import Scans, lookahead, lookahead2
 from speedgames.tulpe.rules.layout import cells_of
 
 SHORTLIST = 8
-DEEP = 2  # choices (besides passing) searched two Würfe deep
+# Alone (Rekordjagd, Tagesblatt) passing and the two best choices are searched two Würfe deep:
+# no others to guess, the Würfe left are known, and a game is only 30 decisions. At a table one
+# Wurf deep keeps a 4-seat game of computers quick.
+DEEP_ALONE = 2
+DEEP_TABLE = 0
 DEEP_WIDTH = 6  # replies followed one Wurf further there
 SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
 
@@ -39,10 +43,13 @@ class Judged:
 
 
 def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS, width: int = SHORTLIST,
-          deep: int = DEEP, deep_width: int = DEEP_WIDTH) -> list[Judged]:
+          deep: int | None = None, deep_width: int = DEEP_WIDTH) -> list[Judged]:
     """Passing and the ``width`` best distinct choices, judged by the lookahead, best first;
-    passing and the ``deep`` best of them then again two Würfe deep (they come first)."""
+    passing and the ``deep`` best of them then again two Würfe deep (they come first).
+    ``deep`` None: ``DEEP_ALONE`` or ``DEEP_TABLE``."""
     ctx = Context(view)
+    if deep is None:
+        deep = DEEP_ALONE if ctx.solo else DEEP_TABLE
     ctx.hope_cache = {}  # type: ignore[attr-defined]  # shared by the fields searched below
     scans: Scans = {}
     short: list[tuple[float, Candidate]] = []

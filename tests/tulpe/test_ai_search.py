@@ -16,6 +16,7 @@ from speedgames.tulpe.ai_lookahead import (
     expectation,
     face_sets,
     lookahead,
+    lookahead2,
 )
 from speedgames.tulpe.ai_search import SEARCH_WEIGHTS, judge
 from speedgames.tulpe.rules import GAME, placement
@@ -198,3 +199,35 @@ def test_strong_v1_is_a_hidden_level():
 
     assert core_make_player("tulpe", "strong_v1").level == "strong_v1"
     assert "strong_v1" not in game_options.LEVELS
+
+
+def test_two_wuerfe_deep_alone_equals_a_brute_force_over_every_next_roll():
+    """With every colour and number followed (width 25), the deep lookahead after passing is
+    the mean over every roll of the next Wurf of the best of passing and, per shown colour and
+    number, its best reply by value plus the lookahead after it — each judged on the real
+    next position."""
+    state = _late_state(1, mode="rekordjagd")
+    state.players[0].cans = 0  # no Gießkannen: every reply leaves the stock as it is
+    state.dice = {"colors": ["R", "R", "R"], "numbers": [1, 1, 1]}
+    state.phase = "active"
+    expected = lookahead2(Context(state.view(0)), W, None, 25)
+    state.apply(0, Action("pass"))
+    state.apply(0, Action("roll"))
+    pair_value = {}
+    for color in COLORS:
+        for number in range(1, 6):
+            state.dice = {"colors": [color] * 3, "numbers": [number] * 3}
+            ctx = Context(state.view(0))
+            found = candidates(ctx, W)
+            if found:
+                best = max(found, key=lambda c: c.value)
+                pair_value[color, number] = best.value + lookahead(ctx, W, best)
+    state.dice = {"colors": ["R"] * 3, "numbers": [1] * 3}
+    resting = lookahead(Context(state.view(0)), W, None)
+    total = 0.0
+    for colors in itertools.product(COLORS + "*", repeat=3):
+        for numbers in itertools.product(range(1, 7), repeat=3):
+            shown = [pair_value.get((c, n), float("-inf")) for c in colors for n in numbers]
+            total += max([resting, *shown])  # a Gießkanne face (*, 6) is of no use without cans
+    assert expected == pytest.approx(total / 6 ** 6)
+    assert expected > resting > 0
