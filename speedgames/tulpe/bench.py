@@ -131,17 +131,18 @@ def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
 
 
 def _main(argv: list[str]) -> None:  # pragma: no cover - manual measurement
-    """``python -m speedgames.tulpe.bench match strong,strong_v1 600 [key=value …]``, or no
-    arguments for the bench figures."""
+    """``python -m speedgames.tulpe.bench match strong,strong_v1 600 [FIRST_SEED]
+    [key=value …]``, or no arguments for the bench figures."""
     if not argv:
         print(json.dumps(bench_figures(), indent=2))
         return
     _, levels, games, *pairs = argv
+    first_seed = int(pairs.pop(0)) if pairs and pairs[0].isdigit() else 1
     options = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
         options[key] = json.loads(value) if value[:1].isdigit() or value[:1] in "[{" else value
-    summary = rotated_match(levels.split(","), int(games), options, out=sys.stdout)
+    summary = rotated_match(levels.split(","), int(games), options, first_seed, sys.stdout)
     print(json.dumps({"summary": True, **summary}), flush=True)
 
 
