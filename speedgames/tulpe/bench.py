@@ -107,27 +107,34 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
     }
 
 
+class _Watched:
+    """A player that also notes its CPU time per decision and the state it was shown (the
+    game's own state object, so at the end it holds the result)."""
+
+    def __init__(self, level: str, seed: int, watch: dict[str, Any]) -> None:
+        self.level = level
+        self.player = make_player(level, None, seed)
+        self.watch = watch
+
+    def choose(self, state: Any, seat: int) -> Any:
+        started = time.process_time()
+        decision = self.player.choose(state, seat)
+        if decision.action.type != "roll":
+            self.watch["cpu"].setdefault(self.level, []).append(
+                (time.process_time() - started) * 1000)
+        self.watch["state"] = state
+        return decision
+
+
 def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
                  ) -> tuple[float, dict[str, Any], dict[str, list[float]], dict[str, list[float]]]:
-    """Like :func:`play_timed` (same seats and player seeds), plus the game's result and the
+    """:func:`play_timed` (same seats and player seeds) plus the game's result and the
     decisions' CPU times."""
-    started = time.perf_counter()
-    seats = [{"kind": "ai", "level": lv} for lv in levels]
-    state = GAME.new_state({**(options or {}), "seats": seats}, seed)
-    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
-    times: dict[str, list[float]] = {lv: [] for lv in levels}
-    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
-    while not state.is_over():
-        for seat in state.to_move():
-            if seat not in state.to_move():
-                continue
-            t0, c0 = time.perf_counter(), time.process_time()
-            action = players[seat].choose(state, seat).action
-            if action.type != "roll":
-                times[levels[seat]].append((time.perf_counter() - t0) * 1000)
-                cpu[levels[seat]].append((time.process_time() - c0) * 1000)
-            state.apply(seat, action)
-    return time.perf_counter() - started, state.result(), times, cpu
+    watch: dict[str, Any] = {"cpu": {}, "state": None}
+    seconds, times = benchkit.play_timed(
+        GAME, lambda level, style, s: _Watched(level, s, watch), levels, seed, options,
+        timed=lambda action: action.type != "roll")
+    return seconds, watch["state"].result(), times, watch["cpu"]
 
 
 def _main(argv: list[str]) -> None:  # pragma: no cover - manual measurement
