@@ -38,15 +38,21 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
     game_seconds = []
     game_cpu = []
     decisions: dict[str, list[float]] = {"easy": [], "normal": [], "strong": []}
+    decisions_cpu: dict[str, list[float]] = {"easy": [], "normal": [], "strong": []}
     for seed in range(games):
         cpu = time.process_time()
-        seconds, times = play_timed(["strong", "normal", "easy", "strong"], seed)
+        seconds, _, times, cpu_times = _play_scored(["strong", "normal", "easy", "strong"],
+                                                    seed, None)
         game_cpu.append(time.process_time() - cpu)
         game_seconds.append(seconds)
         for level, values in times.items():
             decisions[level].extend(values)
+        for level, values in cpu_times.items():
+            decisions_cpu[level].extend(values)
     return {
         **benchkit.level_figures(decisions, "", ("p95", "max")),
+        # This process's CPU time per decision: what the player costs, whatever the neighbours.
+        **benchkit.level_figures(decisions_cpu, "cpu_", ("p50", "p95", "max")),
         "decision_target_ms": 50,
         "layout_ms_mean": round(statistics.mean(layout_ms), 1),
         "layout_ms_max": round(max(layout_ms), 1),
