@@ -20,14 +20,6 @@ from speedgames.tulpe.rules import GAME
 from speedgames.tulpe.rules.layout import generate
 
 
-def play_timed(levels: list[str], seed: int, options: dict[str, Any] | None = None
-               ) -> tuple[float, dict[str, list[float]]]:
-    """One computer-only game: (wall seconds, decision times in ms per level); a roll is not a
-    decision worth timing."""
-    return benchkit.play_timed(GAME, make_player, levels, seed, options,
-                               timed=lambda action: action.type != "roll")
-
-
 def bench_figures(quick: bool = False) -> dict[str, Any]:
     games = 3 if quick else 10
     layout_ms = []
@@ -134,8 +126,8 @@ class _Watched:
 
 def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
                  ) -> tuple[float, dict[str, Any], dict[str, list[float]], dict[str, list[float]]]:
-    """:func:`play_timed` (same seats and player seeds) plus the game's result and the
-    decisions' CPU times."""
+    """One computer-only game: (wall seconds, result, decision times in ms per level, their CPU
+    times); computer ``i`` gets seed ``seed * 31 + i``, a roll is not a decision worth timing."""
     watch: dict[str, Any] = {"cpu": {}, "state": None}
     seconds, times = benchkit.play_timed(
         GAME, lambda level, style, s: _Watched(level, s, watch), levels, seed, options,
