@@ -9,16 +9,16 @@ from hypothesis import strategies as st
 
 from speedgames.core.game import Action
 from speedgames.tulpe import ai
-from speedgames.tulpe.ai_eval import Context, candidates, delta
-from speedgames.tulpe.ai_fast import FieldEval
-from speedgames.tulpe.ai_lookahead import (
+from speedgames.tulpe.ai.evaluate import Context, candidates, delta
+from speedgames.tulpe.ai.fast import FieldEval
+from speedgames.tulpe.ai.lookahead import (
     best_face_weights,
     expectation,
     face_sets,
     lookahead,
     lookahead2,
 )
-from speedgames.tulpe.ai_search import SEARCH_WEIGHTS, judge
+from speedgames.tulpe.ai.search import SEARCH_WEIGHTS, judge
 from speedgames.tulpe.rules import GAME, placement
 from speedgames.tulpe.rules.dice import COLOR_FACES, NUMBER_FACES
 from speedgames.tulpe.rules.layout import CELLS, COLORS, mask_of
@@ -76,7 +76,7 @@ def test_face_sets_are_a_distribution_over_the_sets_the_dice_can_show():
     for dice in (1, 2, 3):
         sets = face_sets(dice)
         assert sum(p for _, p in sets) == pytest.approx(1.0)
-        assert all(1 <= bin(mask).count("1") <= dice for mask, _ in sets)
+        assert all(1 <= mask.bit_count() <= dice for mask, _ in sets)
     assert len(face_sets(3)) == 6 + 15 + 20
     assert sum(best_face_weights(3)) == pytest.approx(1.0)
 

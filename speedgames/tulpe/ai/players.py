@@ -8,7 +8,7 @@ took. What another seat chose covertly in this Wurf is never visible to them.
 - normal: values every placement by points now plus the columns and colours it advances
   (:mod:`speedgames.tulpe.ai.evaluate`) and a little care for Beet scraps, with a little noise,
   blind to the others.
-- stark (:mod:`speedgames.tulpe.ai_search`): short-lists by the evaluation below and decides
+- stark (:mod:`speedgames.tulpe.ai.search`): short-lists by the evaluation below and decides
   by a lookahead over the next Wurf's dice; the Rat is its judgement.
 - stark_v1 (level id ``strong_v1``, hidden, for measurement only): stark as it was before the
   lookahead, frozen — evaluates every legal placement of every die pair: racing the others for first
@@ -37,7 +37,7 @@ WEIGHTS = {
                     fragments=0.3),
     "normal": Weights(col_power=2.0, color_power=2.0, frontier=0.0, can_extra=0.2,
                       race=False, end_aware=False, fragments=0.5),
-    # stark's evaluation under its lookahead (ai_search): the search itself sees columns
+    # stark's evaluation under its lookahead (:mod:`.search`): the search itself sees columns
     # filling up, so the hope of a half-full column counts less than for strong_v1.
     "strong": Weights(deny=0.25, horizon=True, fragments=2.0, col_scale=0.7),
     # Frozen: stark before the lookahead (never offered on screen; ``simulate`` compares to it).
@@ -142,14 +142,14 @@ def reason_for(cand: Candidate, ctx: Context) -> Text:
 
 def make_player(level: str, style: str | None = None, seed: int = 0) -> Any:
     if level == "strong":
-        from speedgames.tulpe.ai_search import SearchPlayer
+        from speedgames.tulpe.ai.search import SearchPlayer
 
         return SearchPlayer(level, style, seed)
     return TulpePlayer(level, style, seed)
 
 
 def advise(state: State, seat: int) -> Advice:
-    """The Rat: stark's judgement (see :func:`speedgames.tulpe.ai_search.advise`)."""
-    from speedgames.tulpe.ai_search import advise as search_advise
+    """The Rat: stark's judgement (see :func:`speedgames.tulpe.ai.search.advise`)."""
+    from speedgames.tulpe.ai.search import advise as search_advise
 
     return search_advise(state, seat)

@@ -1,18 +1,18 @@
-"""The evaluation of :func:`speedgames.tulpe.ai_eval.delta`, prepared once per field for speed.
+"""The evaluation of :func:`speedgames.tulpe.ai.evaluate.delta`, prepared once per field for speed.
 
 Why: the lookahead values every reply on several fields per decision (tens of thousands of
 placements per game), and ``delta`` recomputes per placement what is fixed for the field — the
 hope of every column and colour for each fill level, the anchors, the open Beet scraps. Here
 those are tables built once per field; per placement only table look-ups remain. The result is
 the same number as ``delta`` (a test compares both on many positions); Gießkannen are left to the
-caller (their cost is linear except in the end-of-game judgement, see ``ai_lookahead``).
+caller (their cost is linear except in the end-of-game judgement, see :mod:`.lookahead`).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from speedgames.tulpe.ai_eval import (
+from speedgames.tulpe.ai.evaluate import (
     Context,
     Seat,
     Weights,
@@ -45,7 +45,7 @@ def _tables(ctx: Context, w: Weights) -> tuple:
     """Hope and points per column and colour for every fill level. They depend on the table
     (the others' fields, the claims, the horizon), not on the seat's own field, so the fields
     of one decision share them through ``ctx.hope_cache`` when the caller provides one."""
-    cache = getattr(ctx, "hope_cache", None)
+    cache = ctx.hope_cache
     key = (w, ctx.horizon, ctx.claimed_cols, ctx.claimed_colors)
     if cache is not None and key in cache:
         return cache[key]

@@ -13,14 +13,15 @@ value in points (now plus the next Wurf's expectation) and its points now.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
-from speedgames.tulpe.ai import WEIGHTS, rank, reason_for, to_action
-from speedgames.tulpe.ai_eval import Candidate, Context, Weights
-from speedgames.tulpe.ai_lookahead import Scans, lookahead, lookahead2
+from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights
+from speedgames.tulpe.ai.lookahead import Scans, lookahead, lookahead2
+from speedgames.tulpe.ai.players import WEIGHTS, rank, reason_for, to_action
 from speedgames.tulpe.rules.layout import cells_of
 
 SHORTLIST = 8
@@ -50,7 +51,7 @@ def judge(view: Mapping[str, Any], w: Weights = SEARCH_WEIGHTS, width: int = SHO
     ctx = Context(view)
     if deep is None:
         deep = DEEP_ALONE if ctx.solo else DEEP_TABLE
-    ctx.hope_cache = {}  # type: ignore[attr-defined]  # shared by the fields searched below
+    ctx.hope_cache = {}  # shared by the fields searched below
     scans: Scans = {}
     short: list[tuple[float, Candidate]] = []
     seen: set[tuple[int, int]] = set()

@@ -5,7 +5,7 @@ passing now wastes a Wurf. So stark values a choice ``m`` (and passing) as
 
     Q(m) = value(m) + E_dice[ max(0, best value of its own reply in the next Wurf) ]
 
-where ``value`` is the evaluation of :mod:`speedgames.tulpe.ai_eval` (points now plus hopes) and
+where ``value`` is the evaluation of :mod:`speedgames.tulpe.ai.evaluate` (points now plus hopes) and
 the expectation runs exactly over all rolls of the next Wurf. Only public knowledge is used: the
 field after ``m`` is the seat's own, the others' fields are open on the table.
 
@@ -26,8 +26,8 @@ from __future__ import annotations
 import copy
 from functools import lru_cache
 
-from speedgames.tulpe.ai_eval import Candidate, Context, Seat, Weights, _reach, delta
-from speedgames.tulpe.ai_fast import FieldEval
+from speedgames.tulpe.ai.evaluate import Candidate, Context, Seat, Weights, _reach, delta
+from speedgames.tulpe.ai.fast import FieldEval
 from speedgames.tulpe.rules import placement
 from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK
 
