@@ -11,12 +11,11 @@ from speedgames.tulpe.ai.players import (
                                          LEVELS,
                                          WEIGHTS,
                                          TulpePlayer,
-                                         advise,
-                                         make_player,
                                          rank,
                                          reason_for,
                                          to_action,
 )
+from speedgames.tulpe.ai.search import advise, make_player
 
 __all__ = ["LEVELS", "WEIGHTS", "TulpePlayer", "advise", "make_player", "rank", "reason_for",
            "to_action"]

@@ -25,7 +25,7 @@ from typing import Any
 
 from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, counted, text
-from speedgames.core.players import Advice, Decision
+from speedgames.core.players import Decision
 from speedgames.core.rng import Stream
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights, candidates
 from speedgames.tulpe.rules.layout import COLS, COLUMN_LETTERS, COLUMN_MASK, cells_of
@@ -138,18 +138,3 @@ def reason_for(cand: Candidate, ctx: Context) -> Text:
                 color=color_name,
                 col=COLUMN_LETTERS[best_col],
                 filled=(after & COLUMN_MASK[best_col]).bit_count())
-
-
-def make_player(level: str, style: str | None = None, seed: int = 0) -> Any:
-    if level == "strong":
-        from speedgames.tulpe.ai.search import SearchPlayer
-
-        return SearchPlayer(level, style, seed)
-    return TulpePlayer(level, style, seed)
-
-
-def advise(state: State, seat: int) -> Advice:
-    """The Rat: stark's judgement (see :func:`speedgames.tulpe.ai.search.advise`)."""
-    from speedgames.tulpe.ai.search import advise as search_advise
-
-    return search_advise(state, seat)

@@ -12,8 +12,8 @@ value in points (now plus the next Wurf's expectation) and its points now.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from speedgames.core.game import Action, State
@@ -21,7 +21,7 @@ from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights
 from speedgames.tulpe.ai.lookahead import Scans, lookahead, lookahead2
-from speedgames.tulpe.ai.players import WEIGHTS, rank, reason_for, to_action
+from speedgames.tulpe.ai.players import WEIGHTS, TulpePlayer, rank, reason_for, to_action
 from speedgames.tulpe.rules.layout import cells_of
 
 SHORTLIST = 8
@@ -107,6 +107,13 @@ class SearchPlayer:
         if best.cand is None:
             return Decision(Action("pass"), text("tulpe.ai.pass"))
         return Decision(to_action(best.cand), reason_for(best.cand, Context(view)))
+
+
+def make_player(level: str, style: str | None = None, seed: int = 0) -> SearchPlayer | TulpePlayer:
+    """stark searches; leicht, normal and the frozen strong_v1 are :class:`TulpePlayer`."""
+    if level == "strong":
+        return SearchPlayer(level, style, seed)
+    return TulpePlayer(level, style, seed)
 
 
 def advise(state: State, seat: int, count: int = 5) -> Advice:
