@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from speedgames.core.game import Action
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
-from speedgames.sprit import ai_eval
+from speedgames.sprit import ai_eval, ai_search
 from speedgames.sprit.ai_reasons import hunch, only_move, reason
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
 CALM_AFTER_ROUND = 40   # from here on even leicht plays its best move
 CALM_ABOVE_FUEL = 200   # … and so it does with more than this in the tank
 LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
-                 "strong": "strong"}
+                 "strong": "strong", "strong_v1": "strong_v1"}
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,8 @@ PROFILES = {
     "normal": Profile(cards=False, deep=False, race_place=False, noise=0.2, spread=2),
     "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
 }
+# the one-move stark as it played until issue 12, frozen: a hidden level to measure against
+PROFILES["strong_v1"] = PROFILES["strong"]
 
 
 def _own(state: "SpritState", car: int, profile: Profile) -> float:
@@ -199,16 +201,15 @@ class SpritPlayer:
             car is not None and state.cars[car]["fuel"] <= CALM_ABOVE_FUEL
 
 
-def make_player(level: str, style: str | None = None, seed: int = 0) -> SpritPlayer:
+def make_player(level: str, style: str | None = None,
+                seed: int = 0) -> "SpritPlayer | ai_search.SearchPlayer":
+    """stark is the searching player (:mod:`ai_search`); ``strong_v1`` the frozen one-move stark
+    (for measurement, never offered in the Lobby); leicht and normal judge one move."""
+    if LEVEL_ALIASES.get(level) == "strong":
+        return ai_search.SearchPlayer("strong", style, seed)
     return SpritPlayer(level, style, seed)
 
 
 def advise(state: "SpritState", seat: int) -> Advice:
-    """The strong player's judgement: best move, its reason, turns after it, the runner-up."""
-    options = ranked_options(state, seat, PROFILES["strong"])
-    extra: dict = {}
-    if options:
-        extra["turns"] = options[0].extra["turns"]
-        extra["best"] = options[0]
-        extra["second"] = options[1] if len(options) > 1 else None
-    return Advice(options=options, extra=extra)
+    """The Rat: the searching stark's best move, its reason, turns after it, the runner-up."""
+    return ai_search.advise(state, seat)
