@@ -132,13 +132,14 @@ def _full_ranked(state: "SpritState", seat: int, car: int) -> list[tuple[float, 
     return [(-o.value, o.action) for o in ranked_options(state, seat, PROFILES["strong"])]
 
 
-def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream) -> Action:
+def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream,
+                 noise: float) -> Action:
     actions = state.legal_actions(seat)
     if len(actions) == 1:
         return actions[0]
     ranked = (_full_ranked if FULL_POLICY else quick_ranked)(state, seat, car)
-    if len(ranked) > 1 and ranked[1][0] <= ranked[0][0] + NOISE_WITHIN and \
-            stream.random() < NOISE:
+    if noise and len(ranked) > 1 and ranked[1][0] <= ranked[0][0] + NOISE_WITHIN and \
+            stream.random() < noise:
         return ranked[1][1]
     return ranked[0][1]
 
@@ -289,7 +290,7 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
         mover = s.active_car
         assert mover is not None
         mover_seat = s.cars[mover]["seat"]
-        move = _sample_move(s, mover_seat, mover, noise)
+        move = _sample_move(s, mover_seat, mover, noise, 0.0 if mover_seat == seat else NOISE)
     used = {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
     return judge_end(s, car, used, order_pos)
 
