@@ -26,7 +26,7 @@ def play_timed(levels: list[str], seed: int,
 
 def bench_figures(quick: bool = False) -> dict[str, Any]:
     """Decision time p95 per level and the full 4-car Alpenpass game time (mean and max)."""
-    from speedgames.sprit import ai_table
+    from speedgames.sprit.ai import table as ai_table
 
     t0 = time.perf_counter()
     ai_table.table_for("alpenpass", 1, 1)
@@ -63,12 +63,11 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
     """What went wrong in ``games`` computer games (seats rotated): Festgefahren events, games
     with a hoarding car (> 50 L above what the Ziel allows, within 20 fields of it) and games
     with a stall (8+ own turns without a new farthest field) — per game and per 1,000 games."""
-    from speedgames import simulate
     from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 
     stuck = hoard_games = stall_games = 0
     for n in range(games):
-        who = simulate.seating(levels, n)
+        who = [(seat - n) % len(levels) for seat in range(len(levels))]  # as simulate rotates
         seats = [{"kind": "ai", "level": levels[k]} for k in who]
         state = GAME.new_state({**options, "seats": seats}, seed + n)
         players = [make_player(s["level"], None, (seed + n) * 31 + i)

@@ -25,7 +25,7 @@ from speedgames.core.game import Action, Game, Match
 from speedgames.core.i18n import Text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
 @dataclass
@@ -39,7 +39,7 @@ class OpenedMatch:
     failed: Text | None = None
 
 
-def open_match(app: "App", game: Game, *, options: Mapping[str, Any] | None, seed: int | None,
+def open_match(app: "AppLike", game: Game, *, options: Mapping[str, Any] | None, seed: int | None,
                save: Any, failed_key: str) -> OpenedMatch:
     """Resume ``save`` (a SaveInfo) or start a new match of ``game``; never raises for a bad save."""
     if save is not None:
@@ -84,7 +84,7 @@ class MatchSceneMixin:
 
     ctl: Any
     failed: Text | None
-    app: "App"
+    app: "AppLike"
     log: Any
     daily_counts: Any
 

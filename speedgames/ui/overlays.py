@@ -28,13 +28,13 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 ARM_DELAY = 0.35  # seconds before the privacy screen accepts a confirmation
 
 
-def _pop_if_top(app: "App", scene: Scene) -> None:
+def _pop_if_top(app: "AppLike", scene: Scene) -> None:
     stack = getattr(app, "stack", None)
     if stack is not None and stack.top is scene:
         stack.pop()
@@ -50,7 +50,8 @@ class PrivacyScreen(Scene):
     name = "privacy"
     overlay = False
 
-    def __init__(self, app: "App", player: str = "", on_confirm: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", player: str = "",
+                 on_confirm: Callable[[], Any] | None = None,
                  *, note: Message | None = None, arm_delay: float = ARM_DELAY) -> None:
         super().__init__(app)
         self.player = player
@@ -202,7 +203,8 @@ class ConfirmDialog(ModalScene):
 
     name = "confirm"
 
-    def __init__(self, app: "App", question: Message = "", on_yes: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", question: Message = "",
+                 on_yes: Callable[[], Any] | None = None,
                  on_no: Callable[[], Any] | None = None, *, title: Message | None = None,
                  yes: Message | None = None, no: Message | None = None,
                  danger: bool = False) -> None:

@@ -6,9 +6,9 @@ import json
 import pytest
 
 from speedgames.core.game import Action
-from speedgames.sprit import ai, ai_search
+from speedgames.sprit import ai
+from speedgames.sprit.ai import search as ai_search
 from speedgames.sprit.rules import GAME, ziel
-
 from tests.sprit.helpers import activate, new, put, start_turn, types
 
 
