@@ -1,4 +1,4 @@
-"""The searching stark (issue 12): legal, replayable, varied, no strandings, the frozen strong_v1."""
+"""The searching stark (issue 12): legal, replayable, varied, no strandings; strong_v1 frozen."""
 
 import hashlib
 import json

@@ -175,11 +175,9 @@ class SpritPlayer:
         self.stream = Stream.derive(seed, "sprit", "ai", self.level)
 
     def choose(self, state: "SpritState", seat: int) -> Decision:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError("this seat has no move now")
-        if len(actions) == 1:
-            return Decision(actions[0], only_move())
+        forced = forced_move(state, seat)
+        if forced is not None:
+            return forced
         options = ranked_options(state, seat, self.profile)
         pick = options[0]
         if self.profile.noise and self._may_err(state) and \
@@ -201,3 +199,12 @@ class SpritPlayer:
         car = state.active_car
         return state.round <= CALM_AFTER_ROUND and \
             car is not None and state.cars[car]["fuel"] <= CALM_ABOVE_FUEL
+
+
+def forced_move(state: "SpritState", seat: int) -> Decision | None:
+    """The only legal move with its reason, None when there is a choice; a seat that may not
+    move now is an error (every player's ``choose`` starts here)."""
+    actions = state.legal_actions(seat)
+    if not actions:
+        raise ValueError("this seat has no move now")
+    return Decision(actions[0], only_move()) if len(actions) == 1 else None

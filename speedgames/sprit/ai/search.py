@@ -40,7 +40,8 @@ from speedgames.core.game import Action
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream, derive_seed
 from speedgames.sprit.ai import evaluate as ai_eval
-from speedgames.sprit.ai.reasons import only_move, reason
+from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
+from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.reachability import reachable
@@ -229,8 +230,6 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     """The moves worth a search, each with its one-move value (expected turns). Measured: the
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
-    from speedgames.sprit.ai.players import PROFILES, ranked_options
-
     options = ranked_options(state, seat, PROFILES["strong"])
     return [(-o.value, o.action) for o in options[:CANDIDATES]]
 
@@ -393,11 +392,9 @@ class SearchPlayer:
         self.stream = Stream.derive(seed, "sprit", "ai", "search")
 
     def choose(self, state: "SpritState", seat: int) -> Decision:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError("this seat has no move now")
-        if len(actions) == 1:
-            return Decision(actions[0], only_move())
+        forced = forced_move(state, seat)
+        if forced is not None:
+            return forced
         car = state.active_car
         assert car is not None
         chosen = pick(search(state, seat, self.stream), self.stream)
