@@ -358,9 +358,11 @@ def advise(state: "SpritState", seat: int) -> Advice:
     car = state.active_car
     if car is None or not state.legal_actions(seat):
         return Advice(options=[], extra={})
-    c = state.cars[car]
-    stream = Stream(derive_seed(state.seed, "sprit", "rat", state.round, state.turn_index,
-                                c["field"], c["fuel"], c["stamps"], sorted(state.deck)))
+    # from public facts only (never the game's seed, from which the hidden order follows), so
+    # the same position always gets the same Rat
+    stream = Stream(derive_seed("sprit", "rat", state.round, state.turn_index,
+                                [(o["field"], o["fuel"], o["stamps"]) for o in state.cars],
+                                sorted(state.deck), len(state.discard)))
     scored = search(state, seat, stream)
     searched = {s.action for s in scored}
     options: list[Option] = []
