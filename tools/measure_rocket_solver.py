@@ -33,7 +33,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from speedgames.core.game import Action  # noqa: E402
 from speedgames.core.rng import Stream  # noqa: E402
-from speedgames.rocket import ai, ai_solver, ai_stopfen, modes  # noqa: E402
+from speedgames.rocket import ai, modes  # noqa: E402
+from speedgames.rocket.ai import solver as ai_solver  # noqa: E402
+from speedgames.rocket.ai import stopfen as ai_stopfen  # noqa: E402
+from speedgames.rocket.ai import styles as ai_styles  # noqa: E402
 from speedgames.rocket.rules import GAME  # noqa: E402
 
 LEVELS = ("strong", "strong_v1", "normal", "easy")
@@ -65,7 +68,7 @@ def measure_state(args: tuple[int, int, int]) -> dict[str, Any]:
     if st is None:
         return {"seed": seed, "skipped": True}
     started = time.perf_counter()
-    ctx = ai.context(st, 0, ai.ai_styles.NEUTRAL)
+    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
     solver = ai_solver.Solver(ai_stopfen.evening(st, ctx))
     root = ai_solver.root_options(solver, st, 0)
     v_star = max(v for v, _e in root.values())

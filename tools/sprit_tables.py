@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Write speedgames/sprit/ai_tables.bin: the lone-car turn tables of the Speedsprit computers.
+"""Write speedgames/sprit/ai/tables.bin: the lone-car turn tables of the Speedsprit computers.
 
-Run after changing a track or the model in speedgames/sprit/ai_table.py (the file carries a
+Run after changing a track or the model in speedgames/sprit/ai/table.py (the file carries a
 fingerprint; stale tables are ignored and computed at run time instead, which is slow).
 Usage: .venv/bin/python tools/sprit_tables.py   (a few minutes; uses every CPU core)
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from speedgames.sprit import ai_table  # noqa: E402
+from speedgames.sprit.ai import table as ai_table  # noqa: E402
 from speedgames.sprit.rules.tracks import TRACKS  # noqa: E402
 
 

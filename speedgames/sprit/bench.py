@@ -26,7 +26,7 @@ def play_timed(levels: list[str], seed: int,
 
 def bench_figures(quick: bool = False) -> dict[str, Any]:
     """Decision time p95 per level and the full 4-car Alpenpass game time (mean and max)."""
-    from speedgames.sprit import ai_table
+    from speedgames.sprit.ai import table as ai_table
 
     t0 = time.perf_counter()
     ai_table.table_for("alpenpass", 1, 1)

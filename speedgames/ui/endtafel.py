@@ -18,12 +18,20 @@ from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.overlays import ModalScene, draw_scrim
-from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.pacing import earliest
 from speedgames.ui.tooltip import Message, render_message
-from speedgames.ui.widgets import Button, FocusRing, draw_panel, draw_rule, draw_text, fit_font
+from speedgames.ui.widgets import (
+    Button,
+    FocusRing,
+    draw_fitted,
+    draw_panel,
+    draw_rule,
+    draw_text,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 AgainCallback = Callable[[str, dict[str, Any], int], Any]
@@ -101,7 +109,7 @@ class EndtafelScene(ModalScene):
 
     name = "endtafel"
 
-    def __init__(self, app: "App", game: str = "rocket", rows: Sequence[EndRow] = (),
+    def __init__(self, app: "AppLike", game: str = "rocket", rows: Sequence[EndRow] = (),
                  columns: Sequence[tuple[str, Message]] = (), *,
                  options: Mapping[str, Any] | None = None, seed: int | None = None,
                  score_label: Message | None = None, notes: Sequence[Message] = (),
@@ -177,6 +185,11 @@ class EndtafelScene(ModalScene):
     def update(self, dt: float) -> None:
         self.age += max(0.0, dt)
         super().update(dt)
+
+    def frame_request(self) -> float | None:
+        """Its buttons arm after a moment (the drawing changes then)."""
+        arming = ARM_SECONDS - self.age if self.age < ARM_SECONDS else None
+        return earliest(arming, super().frame_request())
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -328,7 +341,7 @@ class EndtafelScene(ModalScene):
         surface.blit(label, label.get_rect(center=cell.center))
 
 
-def open_endtafel(app: "App", game: str, state: Any, options: Mapping[str, Any],
+def open_endtafel(app: "AppLike", game: str, state: Any, options: Mapping[str, Any],
                   seed: int | None = None, *, extras: Sequence[Mapping[str, Any]] | None = None,
                   **kwargs: Any) -> EndtafelScene:
     """Push the Endtafel of a finished ``state`` over the game scene (the usual way to end).
@@ -369,7 +382,7 @@ def _copy_json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def _sample(app: "App") -> dict[str, Any]:
+def _sample(app: "AppLike") -> dict[str, Any]:
     seats = [{"kind": "human", "name": "Anna"},
              {"kind": "ai", "level": "strong", "style": "purpur"},
              {"kind": "human", "name": "Bernhard"}, {"kind": "ai", "level": "easy",

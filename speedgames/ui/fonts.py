@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -50,10 +51,19 @@ def available() -> dict[str, bool]:
     return {face: (FONT_DIR / name).is_file() for face, name in FACES.items()}
 
 
-def reset() -> None:
-    """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean)."""
-    font.cache_clear()
-    from speedgames.ui import widgets
+_RESET_HOOKS: list[Callable[[], None]] = []
 
-    widgets._FIT_CACHE.clear()
-    widgets._WRAP_CACHE.clear()
+
+def on_reset(hook: Callable[[], None]) -> None:
+    """Run ``hook`` on every :func:`reset`. Why a hook: what caches measured text (the widget
+    kit) sits above this module and registers itself, so fonts never import it back."""
+    if hook not in _RESET_HOOKS:
+        _RESET_HOOKS.append(hook)
+
+
+def reset() -> None:
+    """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean), and everything
+    measured with them."""
+    font.cache_clear()
+    for hook in list(_RESET_HOOKS):
+        hook()

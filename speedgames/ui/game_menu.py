@@ -27,7 +27,7 @@ from speedgames.ui.overlays import ConfirmDialog, ModalScene, draw_scrim
 from speedgames.ui.widgets import Button, FocusRing, Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
 def tr(key: str, **params: Any) -> Any:
@@ -58,7 +58,7 @@ class GameMenu(ModalScene):
     icons = True  # book / gear / back icons on Spielregeln, Einstellungen, Zum Kontor
     error_context = ""  # the tag of a failed Aufgeben in app.report_error
 
-    def __init__(self, app: "App", game: Any) -> None:
+    def __init__(self, app: "AppLike", game: Any) -> None:
         super().__init__(app)
         self.game = game
         tx = self.texts

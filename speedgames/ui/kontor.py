@@ -28,12 +28,12 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 GAMES = registry.GAMES
 
 
-def latest_save(app: "App", game: str) -> Any:
+def latest_save(app: "AppLike", game: str) -> Any:
     """The newest resumable save of ``game`` (core.saves.SaveInfo) or None."""
     try:
         from speedgames.core.saves import list_saves
@@ -230,7 +230,7 @@ def _lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
 class KontorScene(FocusScene):
     name = "kontor"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "AppLike") -> None:
         super().__init__(app)
         self.cards = [GameCard(self, g) for g in GAMES]
         self.settings_btn = Button(lambda: t("ui.kontor.settings"),

@@ -14,12 +14,11 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import ScrollArea, Widget, draw_panel
+from speedgames.ui.widgets import CompactChoice, ScrollArea, Widget, draw_fitted, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
     from speedgames.core.records import Entry
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 # the lists every game offers even while they are empty (daily lists are added by date)
@@ -42,7 +41,7 @@ class LeaderboardScene(RecordsScreen):
     name = "leaderboard"
     title_key = "ui.board.title"
 
-    def __init__(self, app: "App", game: str = "rocket", list_id: str | None = None, *,
+    def __init__(self, app: "AppLike", game: str = "rocket", list_id: str | None = None, *,
                  preview: list["Entry"] | None = None) -> None:
         """``preview`` shows given entries instead of the saved ones (screenshots, bench)."""
         super().__init__(app, game)

@@ -30,7 +30,7 @@ from speedgames.core.game import Action, Match
 from speedgames.core.rng import derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.core.i18n import Text
     from speedgames.core.players import Decision
 
@@ -43,7 +43,7 @@ COMPUTER_DELAY = {"normal": 0.42, "fast": 0.1, "off": 0.0}
 class Pacer:
     """Paces computer moves; a person may skip the waiting (``skip`` = the next tick fires)."""
 
-    def __init__(self, app: "App | None" = None, delay: float | None = None) -> None:
+    def __init__(self, app: "AppLike | None" = None, delay: float | None = None) -> None:
         self.app = app
         self._fixed = delay
         self.waited = 0.0
@@ -164,7 +164,7 @@ class SeatRoster:
     """Who sits at a match's table: people and computers, and who holds the device.
 
     Why a base: every game's controller asks these same questions of ``self.match`` (Speedtulpe's
-    own :class:`speedgames.tulpe.controller.Controller` too), so they are answered once here.
+    own :class:`speedgames.tulpe.screen.controller.Controller` too), so they are answered once here.
     """
 
     match: Match
@@ -197,7 +197,7 @@ class SeatRoster:
 class MatchController(SeatRoster):
     """See the module docstring."""
 
-    def __init__(self, app: "App", match: Match, *, save_id: str | None = None,
+    def __init__(self, app: "AppLike", match: Match, *, save_id: str | None = None,
                  meta: Mapping[str, Any] | None = None, autosave: bool = True,
                  ai_seed: int | None = None) -> None:
         self.app = app

@@ -25,7 +25,7 @@ from speedgames.core.game import Action, Game, Match
 from speedgames.core.i18n import Text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
 @dataclass
@@ -39,7 +39,7 @@ class OpenedMatch:
     failed: Text | None = None
 
 
-def open_match(app: "App", game: Game, *, options: Mapping[str, Any] | None, seed: int | None,
+def open_match(app: "AppLike", game: Game, *, options: Mapping[str, Any] | None, seed: int | None,
                save: Any, failed_key: str) -> OpenedMatch:
     """Resume ``save`` (a SaveInfo) or start a new match of ``game``; never raises for a bad save."""
     if save is not None:
@@ -84,7 +84,7 @@ class MatchSceneMixin:
 
     ctl: Any
     failed: Text | None
-    app: "App"
+    app: "AppLike"
     log: Any
     daily_counts: Any
 
@@ -98,6 +98,14 @@ class MatchSceneMixin:
 
     def _anim(self) -> str:
         return getattr(self.app.settings, "animations", "normal")
+
+    def _computers_at_work(self) -> bool:
+        """A computer is to move or still thinking: the loop keeps running for it (ui.pacing)."""
+        state = self.state
+        if not state.is_over() and any(not self.ctl.is_human(s) for s in state.to_move()):
+            return True
+        return any(bool(getattr(getattr(self, name, None), "pending", None))
+                   for name in ("thinker", "rat_thinker"))
 
     def _bail_out(self) -> bool:
         """The save could not be resumed: tell it and go back (True: nothing else to do)."""

@@ -15,6 +15,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import FocusScene, Scene
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
@@ -28,13 +29,13 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 ARM_DELAY = 0.35  # seconds before the privacy screen accepts a confirmation
 
 
-def _pop_if_top(app: "App", scene: Scene) -> None:
+def _pop_if_top(app: "AppLike", scene: Scene) -> None:
     stack = getattr(app, "stack", None)
     if stack is not None and stack.top is scene:
         stack.pop()
@@ -50,7 +51,8 @@ class PrivacyScreen(Scene):
     name = "privacy"
     overlay = False
 
-    def __init__(self, app: "App", player: str = "", on_confirm: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", player: str = "",
+                 on_confirm: Callable[[], Any] | None = None,
                  *, note: Message | None = None, arm_delay: float = ARM_DELAY) -> None:
         super().__init__(app)
         self.player = player
@@ -89,6 +91,11 @@ class PrivacyScreen(Scene):
         self.age += max(0.0, dt)
         self.button.enabled = self.armed
         self.focus.update(dt)
+
+    def frame_request(self) -> float | None:
+        """The confirmation button arms after a moment."""
+        arming = None if self.armed else self.arm_delay - self.age
+        return earliest(arming, self.focus.frame_request())
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
@@ -202,7 +209,8 @@ class ConfirmDialog(ModalScene):
 
     name = "confirm"
 
-    def __init__(self, app: "App", question: Message = "", on_yes: Callable[[], Any] | None = None,
+    def __init__(self, app: "AppLike", question: Message = "",
+                 on_yes: Callable[[], Any] | None = None,
                  on_no: Callable[[], Any] | None = None, *, title: Message | None = None,
                  yes: Message | None = None, no: Message | None = None,
                  danger: bool = False) -> None:

@@ -13,11 +13,18 @@ import pygame
 
 from speedgames.core.i18n import language, t
 from speedgames.ui.scene import FocusScene
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import Button, FocusRing, Widget, draw_rule, fit_font
+from speedgames.ui.widgets import (
+    Button,
+    CompactChoice,
+    FocusRing,
+    Widget,
+    draw_fitted,
+    draw_rule,
+    fit_font,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 GAMES = ("rocket", "sprit", "tulpe")
@@ -53,7 +60,7 @@ class RecordsScreen(FocusScene):
 
     title_key = "ui.stats.title"
 
-    def __init__(self, app: "App", game: str = "rocket") -> None:
+    def __init__(self, app: "AppLike", game: str = "rocket") -> None:
         super().__init__(app)
         self.game_id = game if game in GAMES else "rocket"
         self.focus = FocusRing()

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.scene import Scene
 
 GAMES = ("rocket", "sprit", "tulpe")
@@ -47,14 +47,14 @@ class SceneInfo:
     factory: Callable[..., "Scene"]
     game: str | None = None
     main: bool = True
-    sample: Callable[["App"], dict[str, Any]] | None = None
-    variants: Callable[["App"], list[tuple[str, dict[str, Any]]]] | None = None
+    sample: Callable[["AppLike"], dict[str, Any]] | None = None
+    variants: Callable[["AppLike"], list[tuple[str, dict[str, Any]]]] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def sample_kwargs(self, app: "App") -> dict[str, Any]:
+    def sample_kwargs(self, app: "AppLike") -> dict[str, Any]:
         return dict(self.sample(app)) if self.sample else {}
 
-    def sample_variants(self, app: "App") -> list[tuple[str, dict[str, Any]]]:
+    def sample_variants(self, app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
         """(file stem, kwargs) pairs for screenshots/bench; default: one instance named after
         the scene (``<game>-<screen>`` for game scenes is the registrant's choice of name)."""
         if self.variants:
@@ -86,8 +86,8 @@ _discovered = False
 
 
 def register(name: str, factory: Callable[..., "Scene"], *, game: str | None = None,
-             main: bool = True, sample: Callable[["App"], dict[str, Any]] | None = None,
-             variants: Callable[["App"], list[tuple[str, dict[str, Any]]]] | None = None,
+             main: bool = True, sample: Callable[["AppLike"], dict[str, Any]] | None = None,
+             variants: Callable[["AppLike"], list[tuple[str, dict[str, Any]]]] | None = None,
              **extra: Any) -> SceneInfo:
     """Register (or re-register) a scene factory under ``name``."""
     info = SceneInfo(name, factory, game, main, sample, variants, extra)
@@ -115,7 +115,7 @@ def infos() -> list[SceneInfo]:
     return list(_SCENES.values())
 
 
-def create(app: "App", name: str, **kwargs: Any) -> "Scene":
+def create(app: "AppLike", name: str, **kwargs: Any) -> "Scene":
     info = get(name)
     if info is None:
         raise KeyError(f"no scene registered as {name!r}")
@@ -128,12 +128,15 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.scene" for g in GAMES]
+    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md)
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.scene" for g in GAMES]
     for mod in modules:
         try:
             importlib.import_module(mod)
         except ModuleNotFoundError as exc:
-            if exc.name != mod:  # the module exists but something it imports is missing
+            missing = exc.name or ""
+            if mod != missing and not mod.startswith(missing + "."):
+                # the module exists but something it imports is missing
                 IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
         except Exception:  # a half-finished module must not stop the program
             IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)

@@ -30,7 +30,7 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 GAMES = registry.GAMES
 
@@ -135,7 +135,7 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
 class RulesScene(FocusScene):
     name = "rules"
 
-    def __init__(self, app: "App", game: str = "rocket") -> None:
+    def __init__(self, app: "AppLike", game: str = "rocket") -> None:
         super().__init__(app)
         self.game = game if game in GAMES else "rocket"
         self.tabs = [Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g))

@@ -8,12 +8,52 @@ below them first. Lifecycle: ``enter`` once, ``pause`` when covered, ``resume`` 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from speedgames.core.i18n import Text
+
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.core.settings import Settings
+    from speedgames.core.storage import Storage
+    from speedgames.ui.audio import Audio
+    from speedgames.ui.theme import Theme
+
+
+class AppLike(Protocol):
+    """What a scene (and the shared screens' helpers) may use of the application.
+
+    Why a protocol: ``speedgames.app.App`` builds the scenes, so the scenes must not import it
+    back; they know the app only through this contract, which ``App`` fulfils (a test checks
+    every member) and a test double can fulfil as well.
+    """
+
+    theme: "Theme"
+    storage: "Storage"
+    settings: "Settings"
+    audio: "Audio"
+    stack: "SceneStack"
+    size: tuple[int, int]
+    screen: pygame.Surface
+
+    def toast(self, text: str | Text, kind: str = "info") -> None: ...
+    def report_error(self, context: str = "") -> None: ...
+    def create(self, name: str, **kwargs: Any) -> "Scene | None": ...
+    def open(self, name: str, **kwargs: Any) -> bool: ...
+    def push(self, scene: "Scene") -> "Scene": ...
+    def replace(self, name: str, **kwargs: Any) -> bool: ...
+    def back(self) -> None: ...
+    def home(self) -> None: ...
+    def quit(self) -> None: ...
+    def save_settings(self) -> None: ...
+    def set_language(self, lang: str) -> None: ...
+    def set_theme(self, name: str) -> None: ...
+    def apply_sound(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def screenshot(self, path: Path | str) -> None: ...
 
 
 class Scene:
@@ -22,7 +62,7 @@ class Scene:
     name = "scene"
     overlay = False  # True: the scene below is drawn first (dialogs)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppLike) -> None:
         self.app = app
 
     # lifecycle -------------------------------------------------------------------
@@ -40,6 +80,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def frame_request(self) -> float | None:
+        """When this scene next needs a frame without input (see ``ui.pacing``): ``0`` while
+        something moves (an animation, a computer's turn), ``t`` for a timed change in ``t``
+        seconds (a clock's next second, a tooltip's delay), ``None`` when only input changes it.
+        Short transitions after input need no word here: the loop draws until the picture
+        stands still."""
+        return None
+
     # notifications -------------------------------------------------------------------
     def relayout(self, size: tuple[int, int]) -> None:
         """The window size, language or theme changed: rebuild geometry and widgets."""
@@ -56,6 +104,9 @@ class FocusScene(Scene):
 
     def update(self, dt: float) -> None:
         self.focus.update(dt)
+
+    def frame_request(self) -> float | None:
+        return self.focus.frame_request()
 
 
 class SceneStack:
@@ -111,6 +162,11 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def frame_request(self) -> float | None:
+        """The top scene's request: only the top scene is updated."""
+        top = self.top
+        return None if top is None else top.frame_request()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every scene under overlays."""

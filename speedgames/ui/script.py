@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 MODS = {"shift": pygame.KMOD_SHIFT | pygame.KMOD_LSHIFT,
         "ctrl": pygame.KMOD_CTRL | pygame.KMOD_LCTRL,
@@ -102,7 +102,7 @@ def click_events(pos: tuple[int, int], button: int = 1) -> list[pygame.event.Eve
 class ScriptRunner:
     """Feeds the steps to the app, one per frame; ``done`` when all ran."""
 
-    def __init__(self, app: "App", steps: list[dict[str, Any]]) -> None:
+    def __init__(self, app: "AppLike", steps: list[dict[str, Any]]) -> None:
         self.app = app
         self.steps = steps
         self.index = 0

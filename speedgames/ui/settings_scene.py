@@ -27,7 +27,7 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
 def _tr(key: str) -> Callable[[], str]:
@@ -37,7 +37,7 @@ def _tr(key: str) -> Callable[[], str]:
 class SettingsScene(FocusScene):
     name = "settings"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "AppLike") -> None:
         super().__init__(app)
         self.focus = FocusRing()
         self.sections: list[tuple[str, pygame.Rect, list[Widget]]] = []

@@ -28,10 +28,10 @@ from speedgames.ui.widgets import (Button, FocusRing, Widget, draw_backdrop, dra
                                    draw_panel, draw_text)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
-def solo_player_name(app: "App", default: str | None = None) -> str:
+def solo_player_name(app: "AppLike", default: str | None = None) -> str:
     """Who plays alone: the last profile used, else ``default`` (else „Spieler 1“)."""
     name = str(getattr(app.settings, "last_profile", "") or "").strip()
     if name:
@@ -39,7 +39,7 @@ def solo_player_name(app: "App", default: str | None = None) -> str:
     return default if default is not None else t("ui.table.default_name", n=1)
 
 
-def daily_played(app: "App", game_id: str, name: str) -> bool:
+def daily_played(app: "AppLike", game_id: str, name: str) -> bool:
     """Has ``name`` already tried today's daily puzzle of ``game_id``? (False when unreadable)."""
     from speedgames.core.daily import today
     from speedgames.core.records import daily_attempted
@@ -76,7 +76,7 @@ class CardSoloMenu(FocusScene):
     metrics: CardMetrics
     cached = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: "AppLike") -> None:
         super().__init__(app)
         self.card_buttons: list[Button] = []
         self.back_btn: Button | None = None

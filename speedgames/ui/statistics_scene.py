@@ -16,12 +16,18 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
-from speedgames.ui.table_setup import CompactChoice, draw_fitted
-from speedgames.ui.widgets import Widget, draw_panel, draw_text, text_height
+from speedgames.ui.widgets import (
+    CompactChoice,
+    Widget,
+    draw_fitted,
+    draw_panel,
+    draw_text,
+    text_height,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
     from speedgames.core.records import GameStats
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 
@@ -63,7 +69,7 @@ DAILY_FIGURE = Figure("ui.stats.daily_streak", lambda s: s.daily_streak)
 DAILY_BEST_FIGURE = Figure("ui.stats.daily_best", lambda s: s.daily_best_streak)
 
 
-def current_profile(app: "App") -> str | None:
+def current_profile(app: "AppLike") -> str | None:
     """The profile „Meine Partien“ opens with: the last one used."""
     name = getattr(getattr(app, "settings", None), "last_profile", "") or ""
     if name:
@@ -80,7 +86,7 @@ class StatisticsScene(RecordsScreen):
     name = "statistics"
     title_key = "ui.stats.title"
 
-    def __init__(self, app: "App", game: str = "rocket", profile: str | None = None, *,
+    def __init__(self, app: "AppLike", game: str = "rocket", profile: str | None = None, *,
                  preview: tuple["GameStats", list[tuple[Any, str | None]]] | None = None) -> None:
         """``preview`` (stats, achievements) shows given figures instead of the saved ones —
         for the screenshots and the bench, which run on an empty data folder."""

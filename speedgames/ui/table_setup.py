@@ -11,7 +11,6 @@ Left / Right change a selector, typing fills a name, Enter activates, Esc goes b
 from __future__ import annotations
 
 import secrets
-from collections import OrderedDict
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import pygame
@@ -27,12 +26,14 @@ from speedgames.ui.game_options import (
     setup_for,
     values_from_options,
 )
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
+from speedgames.ui.table_layout import TableWidgets, layout_table
+from speedgames.ui.table_seats import NAME_LIMIT, free_name, name_problems, next_free_profile
 from speedgames.ui.table_memory import load_table, save_table
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
 from speedgames.ui.widgets import (
     Button,
-    Choice,
     FocusRing,
     TextField,
     Widget,
@@ -40,102 +41,15 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
-    label_text,
     text_height,
-    wrap_text,
 )
+from speedgames.ui.widgets.fitted import CompactChoice, draw_fitted
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
 StartCallback = Callable[[str, dict[str, Any], int], Any]
-NAME_LIMIT = 24
-
-
-# --------------------------------------------------------------------------- small widgets
-_FITTED: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
-_FITTED_LIMIT = 800
-
-
-def draw_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: "Theme",
-                color: Sequence[int], role: str = "body", bold: bool = False,
-                align: str = "center") -> None:
-    """Draw ``text`` inside ``rect`` without clipping: shrink it, then wrap it, then shrink more.
-
-    Why: German labels are long („Schwarzpulver-Liebhaber“) and the layout is computed from the
-    window size, so a fixed font can never be promised to fit. Finished blocks are cached (the
-    measuring is the expensive part and most labels stay the same from frame to frame).
-    """
-    rect = pygame.Rect(rect)
-    if rect.width <= 0 or rect.height <= 0 or not text:
-        return
-    key = (text, rect.size, theme.name, theme.scale, role, bold, tuple(color), align)
-    block = _FITTED.get(key)
-    if block is None:
-        block = _fitted_block(text, rect.size, theme, color, role, bold, align)
-        _FITTED[key] = block
-        if len(_FITTED) > _FITTED_LIMIT:
-            _FITTED.popitem(last=False)
-    else:
-        _FITTED.move_to_end(key)
-    surface.blit(block, rect.topleft)
-
-
-def _fitted_block(text: str, size: tuple[int, int], theme: "Theme", color: Sequence[int],
-                  role: str, bold: bool, align: str) -> pygame.Surface:
-    width, height = size
-    block = pygame.Surface(size, pygame.SRCALPHA)
-    font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.8)
-    if font.size(text)[0] <= width:
-        lines, step = [text], font.get_linesize()
-    else:
-        for tight in (False, True):
-            font = theme.font("small", bold=bold)
-            if tight:
-                font = fit_font(theme, "small", max(text.split(), key=len), width, bold=bold,
-                                min_size_ratio=0.7)
-            # a compound word may break after its hyphen („Schwarzpulver-“ / „Liebhaber“)
-            lines = [ln.replace("- ", "-")
-                     for ln in wrap_text(text.replace("-", "- "), font, width)]
-            if len(lines) * font.get_linesize() <= height:
-                break
-        step = font.get_linesize()
-    y = height // 2 - len(lines) * step // 2
-    for line in lines:
-        img = font.render(line, True, color)
-        x = {"center": width // 2 - img.get_width() // 2, "right": width - img.get_width()}
-        block.blit(img, (x.get(align, 0), y + (step - img.get_height()) // 2))
-        y += step
-    return block
-
-
-class CompactChoice(Choice):
-    """A selector without a side label: ‹ value › across its whole rect (seat rows, options)."""
-
-    def _arrow_rects(self, theme: "Theme | None" = None) -> tuple[pygame.Rect, pygame.Rect]:
-        r = self.rect
-        w = max(18, min(r.height, r.width // 5))
-        return pygame.Rect(r.x, r.y, w, r.height), pygame.Rect(r.right - w, r.y, w, r.height)
-
-    def draw(self, surface: pygame.Surface, theme: "Theme", focused: bool = False) -> None:
-        if not self.visible or self.rect.width <= 0:
-            return
-        r = self.rect
-        left, right = self._arrow_rects(theme)
-        fill = theme.color("panel_alt" if (self.hovered or focused) else "bg_alt")
-        pygame.draw.rect(surface, fill, r, border_radius=theme.px(6))
-        pygame.draw.rect(surface, theme.color("line"), r, width=1, border_radius=theme.px(6))
-        arrow = theme.color("accent" if self.enabled else "disabled_text")
-        for rect, sign in ((left, -1), (right, 1)):
-            cx, cy, s = rect.centerx, rect.centery, max(4, theme.px(5))
-            pygame.draw.polygon(surface, arrow, [(cx - sign * s // 2, cy - s),
-                                                 (cx + sign * s // 2, cy),
-                                                 (cx - sign * s // 2, cy + s)])
-        value = label_text(self.options[self.index][1]) if self.options else ""
-        fg = theme.color("text" if self.enabled else "disabled_text")
-        inner = pygame.Rect(left.right, r.y + 2, right.x - left.right, r.height - 4)
-        draw_fitted(surface, value, inner, theme, fg, bold=True)
 
 
 def _label(key: str, **params: Any) -> Callable[[], str]:
@@ -148,7 +62,7 @@ class TableSetupScene(Scene):
 
     name = "table_setup"
 
-    def __init__(self, app: "App", game: str = "rocket", solo: bool = False,
+    def __init__(self, app: "AppLike", game: str = "rocket", solo: bool = False,
                  seats: Sequence[Mapping[str, Any]] | None = None,
                  options: Mapping[str, Any] | None = None,
                  on_start: StartCallback | None = None,
@@ -261,35 +175,21 @@ class TableSetupScene(Scene):
         if seat.get("kind") == kind:
             return
         if kind == "human":
-            self.seats[index] = {"kind": "human", "name": self._free_name(index)}
+            self.seats[index] = {"kind": "human",
+                                  "name": free_name(self.seats, self.profiles, index)}
         else:
             self.seats[index] = self._computer(index)
         self._rebuild(focus=("seat", index, "kind"))
-
-    def _free_name(self, index: int) -> str:
-        taken = {str(s.get("name", "")).casefold() for s in self.seats if s.get("kind") == "human"}
-        for name in self.profiles:
-            if name.casefold() not in taken:
-                return name[:NAME_LIMIT]
-        n = index + 1
-        while t("ui.table.default_name", n=n).casefold() in taken:
-            n += 1
-        return t("ui.table.default_name", n=n)
 
     def next_profile(self, index: int) -> None:
         """Fill the seat with the next remembered name that nobody else at the table uses."""
         if not self.profiles:
             return
         seat = self.seats[index]
-        taken = {str(s.get("name", "")).casefold() for i, s in enumerate(self.seats)
-                 if i != index and s.get("kind") == "human"}
-        free = [p for p in self.profiles if p.casefold() not in taken]
-        if not free:
+        name = next_free_profile(self.seats, self.profiles, index)
+        if name is None:
             return
-        current = str(seat.get("name", "")).casefold()
-        names = [p.casefold() for p in free]
-        pos = names.index(current) + 1 if current in names else 0
-        seat["name"] = free[pos % len(free)][:NAME_LIMIT]
+        seat["name"] = name
         field = self.seat_widgets[index].get("name")
         if isinstance(field, TextField):
             field.value = seat["name"]
@@ -302,21 +202,7 @@ class TableSetupScene(Scene):
 
     def problems(self) -> list[tuple[Text, tuple]]:
         """What stops the start: empty or doubled names (with the widget slot to fix it)."""
-        out: list[tuple[Text, tuple]] = []
-        seen: dict[str, int] = {}
-        for i, seat in enumerate(self.seats):
-            if seat.get("kind") != "human":
-                continue
-            name = " ".join(str(seat.get("name", "")).split())
-            if not name:
-                out.append((Text("ui.table.error_name_empty", {"n": i + 1}), ("seat", i, "name")))
-                continue
-            folded = name.casefold()
-            if folded in seen:
-                out.append((Text("ui.table.error_name_twice", {"name": name}),
-                            ("seat", i, "name")))
-            seen[folded] = i
-        return out
+        return name_problems(self.seats)
 
     def start(self) -> None:
         problems = self.problems()
@@ -472,88 +358,13 @@ class TableSetupScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        theme = self.app.theme
-        w, h = self._size
-        m = theme.px(32)
-        gap = theme.px(10)
-        title_h = theme.font("title").get_linesize() + theme.px(30)
-        bar_h = theme.px(56)
-        body = pygame.Rect(m, m + title_h, w - 2 * m, h - 2 * m - title_h - bar_h - theme.px(20))
-        left_w = int((body.width - m) * 0.56)
-        seats = pygame.Rect(body.x, body.y, left_w, body.height)
-        opts = pygame.Rect(seats.right + m, body.y, body.right - seats.right - m, body.height)
-        self._rects = {"seats": seats, "options": opts, "body": body}
-        pad = theme.px(18)
-        head_h = theme.font("heading").get_linesize() + theme.px(12)
-        n_rows = self.max_seats + 1  # room for every seat, so adding one never moves the rest
-        row_h = min(theme.px(58), (seats.height - 2 * pad - head_h) // max(1, n_rows))
-        n_opts = max(1, len(self.option_widgets))
-        hint_h = theme.font("small").get_linesize() * 3 + theme.px(8)
-        most_opts = max(len(self.setup.options), n_opts)
-        opt_h = min(theme.px(54), (opts.height - 2 * pad - head_h - hint_h) // most_opts)
-        content = max(n_rows * row_h, most_opts * opt_h + hint_h) + 2 * pad + head_h
-        seats.height = opts.height = min(body.height, content)
-        ctl_h = max(theme.px(30), row_h - theme.px(12))
-        x0 = seats.x + pad
-        inner_w = seats.width - 2 * pad
-        badge = theme.px(34)
-        kind_w = theme.px(150)
-        remove_w = theme.px(38)
-        y = seats.y + pad + head_h
-        self._badges: list[pygame.Rect] = []
-        for i, row in enumerate(self.seat_widgets):
-            cy = y + row_h // 2
-            self._badges.append(pygame.Rect(x0, cy - badge // 2, badge, badge))
-            x = x0 + badge + gap
-            if "kind" in row:
-                row["kind"].rect = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
-            else:
-                self._rects[f"fixed{i}"] = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
-            x += kind_w + gap
-            rest = x0 + inner_w - remove_w - gap - x
-            if "name" in row:
-                prof_w = min(theme.px(120), rest // 3)
-                row["name"].rect = pygame.Rect(x, cy - ctl_h // 2, rest - prof_w - gap, ctl_h)
-                row["profiles"].rect = pygame.Rect(x + rest - prof_w, cy - ctl_h // 2, prof_w,
-                                                   ctl_h)
-            else:
-                if "style" in row:
-                    lvl_w = min(int(rest * 0.4), theme.px(130))
-                    row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, lvl_w, ctl_h)
-                    row["style"].rect = pygame.Rect(x + lvl_w + gap, cy - ctl_h // 2,
-                                                    rest - lvl_w - gap, ctl_h)
-                else:
-                    row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, min(rest, theme.px(260)),
-                                                    ctl_h)
-            row["remove"].rect = pygame.Rect(x0 + inner_w - remove_w, cy - ctl_h // 2, remove_w,
-                                             ctl_h)
-            y += row_h
-        add_w = min(inner_w - badge - gap, theme.px(260))
-        self.add_button.rect = pygame.Rect(x0 + badge + gap, y + (row_h - ctl_h) // 2, add_w,
-                                           ctl_h)
-        note_y = y + row_h + theme.px(6)
-        self._rects["levels_note"] = pygame.Rect(x0 + badge + gap, note_y,
-                                                 inner_w - badge - gap,
-                                                 max(0, seats.bottom - pad - note_y))
-        # options: label on the left (wraps), selector on the right
-        ox = opts.x + pad
-        ow = opts.width - 2 * pad
-        octl = max(theme.px(28), min(ctl_h, opt_h - theme.px(8)))
-        label_w = int(ow * 0.36)
-        y = opts.y + pad + head_h
-        self._option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
-        for spec, widget in self.option_widgets:
-            cy = y + opt_h // 2
-            self._option_labels.append((pygame.Rect(ox, y, label_w - gap, opt_h), spec))
-            widget.rect = pygame.Rect(ox + label_w, cy - octl // 2, ow - label_w, octl)
-            y += opt_h
-        self._rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y)
-        # bottom bar
-        bw = min(theme.px(240), (w - 2 * m) // 3)
-        by = h - m - bar_h
-        self.back_button.rect = pygame.Rect(m, by, bw, bar_h)
-        self.start_button.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
-        self._rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
+        geometry = layout_table(self.app.theme, self._size, TableWidgets(
+            seats=self.seat_widgets, options=self.option_widgets, add=self.add_button,
+            back=self.back_button, start=self.start_button),
+            max_seats=self.max_seats, most_options=len(self.setup.options))
+        self._rects = geometry.rects
+        self._badges = geometry.badges
+        self._option_labels = geometry.option_labels
 
     # ---------------------------------------------------------------- events
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -569,6 +380,9 @@ class TableSetupScene(Scene):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
         self.tips.update(dt)
+
+    def frame_request(self) -> float | None:
+        return earliest(self.focus.frame_request(), self.tips.frame_request())
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -660,11 +474,11 @@ class TableSetupScene(Scene):
                       self._rects["hint"])
 
 
-def make_table_setup(app: "App", **kwargs: Any) -> TableSetupScene:
+def make_table_setup(app: "AppLike", **kwargs: Any) -> TableSetupScene:
     return TableSetupScene(app, **kwargs)
 
 
-def _variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+def _variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     return [(f"-{g}", {"game": g}) for g in ("rocket", "sprit", "tulpe")]
 
 

@@ -246,7 +246,7 @@ def test_tulpe_entries_use_the_weighted_bonus_and_the_rat(store, fake_games):
 
 
 def test_the_list_keeps_only_the_best_hundred(store, fake_games, monkeypatch):
-    monkeypatch.setattr(records, "LIST_LIMIT", 5)
+    monkeypatch.setattr(records.store, "LIST_LIMIT", 5)
     options = {"seats": seats("Anna"), "rounds": 2}
     values = []
     for seed in range(8):
@@ -302,8 +302,8 @@ def test_an_honest_entry_next_to_a_tampered_one_is_still_shown(store, fake_games
 def test_verification_is_cached_by_hash(store, fake_games, monkeypatch):
     _one_entry(store, fake_games)
     calls = []
-    real = records.replay_record
-    monkeypatch.setattr(records, "replay_record", lambda r: (calls.append(1), real(r))[1])
+    real = records.verify.replay_record
+    monkeypatch.setattr(records.verify, "replay_record", lambda r: (calls.append(1), real(r))[1])
     for _ in range(3):
         assert len(leaderboard(store, "fake", "table")) == 1
     assert len(calls) == 1
@@ -401,8 +401,8 @@ def test_a_started_daily_counts_only_for_its_own_save(store, fake_games):
 def test_daily_lists_older_than_three_months_are_forgotten(store, fake_games):
     _record(store, _daily(fake_games, date="2020-01-01"))
     assert "daily:2020-01-01" not in _raw_lists(store, "fake")
-    _record(store, _daily(fake_games, date=records.today()))
-    assert f"daily:{records.today()}" in _raw_lists(store, "fake")
+    _record(store, _daily(fake_games, date=records.store.today()))
+    assert f"daily:{records.store.today()}" in _raw_lists(store, "fake")
 
 
 # -- achievements -----------------------------------------------------------------------------
@@ -465,7 +465,7 @@ def test_seven_daily_puzzles_in_a_row(store, fake_games):
 
 
 def test_extras_fold_by_their_names():
-    stats = records._clean_stats({})
+    stats = records.store._clean_stats({})
     records.fold_extras(stats, {"max_h": 10, "min_m": 3, "sum_n": 2, "fav_chip": "R",
                                 "last": "x", "max_bad": "high", "fav_x": {"A": 2, "B": -1},
                                 "Bad-Key": 1, "max_inf": 10**20})
@@ -473,7 +473,7 @@ def test_extras_fold_by_their_names():
                                 "last": "y"})
     assert stats["extras"] == {"max_h": 10, "min_m": 1, "sum_n": 7, "last": "y"}
     assert stats["favs"] == {"chip": {"R": 1, "P": 3}, "x": {"A": 2}}
-    assert records._as_game_stats(stats).favourites == {"chip": "P", "x": "A"}
+    assert records.stats._as_game_stats(stats).favourites == {"chip": "P", "x": "A"}
 
 
 # -- hostile records files ----------------------------------------------------------------------
@@ -535,7 +535,7 @@ def test_background_verification_fills_the_cache(store, fake_games, monkeypatch)
     _one_entry(store, fake_games)
     records.verify_in_background(store, ["fake", "tulpe"]).join(timeout=120)
     calls = []
-    monkeypatch.setattr(records, "replay_record", lambda r: calls.append(1))
+    monkeypatch.setattr(records.verify, "replay_record", lambda r: calls.append(1))
     assert len(leaderboard(store, "fake", "table")) == 1 and calls == []
 
 

@@ -1,4 +1,4 @@
-"""The exact Stopfen solver (``ai_solver`` / ``ai_value``) against plain enumeration on the rules.
+"""The exact Stopfen solver (``ai.solver`` / ``ai.value``) against plain enumeration on the rules.
 
 The brute force below knows nothing of the solver: it plays every draw, every answer to
 „Sand drauf?“, every Vorschau choice and every follow-up chip of Vorschau / Aussortieren on clones
@@ -13,7 +13,11 @@ from contextlib import contextmanager
 import pytest
 
 from speedgames.core.game import Action
-from speedgames.rocket import ai, ai_solver, ai_stopfen, ai_value
+from speedgames.rocket import ai
+from speedgames.rocket.ai import solver as ai_solver
+from speedgames.rocket.ai import stopfen as ai_stopfen
+from speedgames.rocket.ai import styles as ai_styles
+from speedgames.rocket.ai import value as ai_value
 from speedgames.rocket.rules import data
 from speedgames.rocket.rules import extrablatt as xb
 
@@ -143,7 +147,7 @@ def last_evening(card, recipes, bag, pre=(), kristalle=1, start=0, sand=True, se
 
 
 def solver_options(st, max_nodes=None):
-    ctx = ai.context(st, 0, ai.ai_styles.NEUTRAL)
+    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
     solver = ai_solver.Solver(ai_stopfen.evening(st, ctx))
     return ai_solver.solve(solver, st, 0, max_nodes), solver
 
@@ -240,7 +244,7 @@ def test_the_cut_off_stays_within_its_error_bound_of_the_full_solve(card, recipe
 
 def test_the_cut_off_estimate_lies_between_stop_and_the_upper_bound():
     st = last_evening(*MEDIUM[0][:3], MEDIUM[0][3])
-    ctx = ai.context(st, 0, ai.ai_styles.NEUTRAL)
+    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
     solver = ai_solver.Solver(ai_stopfen.evening(st, ctx))
     node = ai_solver.node_of(st, 0)
     stop = solver.stop_value(node)

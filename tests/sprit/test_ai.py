@@ -6,7 +6,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, set_language
 from speedgames.core.players import make_player as core_make_player
 from speedgames.sprit import ai
-from speedgames.sprit.ai_reasons import reason
+from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.rules import SAFETY_ROUNDS, GAME
 
 from tests.sprit.helpers import activate, new, put
@@ -130,7 +130,7 @@ def test_every_decision_has_a_reason_in_both_languages():
 
 def test_reason_for_a_one_field_drive_says_one_field_in_the_singular():
     from speedgames.core.game import Action
-    from speedgames.sprit.ai_reasons import reason
+    from speedgames.sprit.ai.reasons import reason
     from speedgames.sprit.rules import GAME as SPRIT
 
     state = SPRIT.new_state({"seats": [{"kind": "ai", "level": "strong"}] * 2,
@@ -142,3 +142,13 @@ def test_reason_for_a_one_field_drive_says_one_field_in_the_singular():
     text = reason(state, car, Action("drive", to=target), 1.0)
     assert "1 Feld für 1 L" in text.render("de") and "1 Felder" not in text.render("de")
     assert "1 field for 1 L" in text.render("en")
+
+
+def test_the_lone_car_tables_ship_beside_the_code_and_are_current():
+    """A moved or stale ``tables.bin`` would silently make every computer compute them (slow)."""
+    from speedgames.sprit.ai import table
+    from speedgames.sprit.rules.tracks import TRACKS
+
+    assert table.DATA_FILE.is_file()
+    shipped = table.decode_tables(table.DATA_FILE.read_bytes())
+    assert sorted(shipped) == sorted((t, p, q) for t in TRACKS for p, q in table.PAIRS)

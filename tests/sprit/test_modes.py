@@ -60,7 +60,7 @@ def test_every_refusal_is_a_sprit_error_key():
 
 def test_every_sprit_key_in_the_code_exists_in_both_languages():
     root = Path(__file__).resolve().parents[2] / "speedgames" / "sprit"
-    files = list((root / "rules").glob("*.py")) + list(root.glob("ai*.py"))
+    files = list((root / "rules").glob("*.py")) + list((root / "ai").glob("*.py"))
     keys = set()
     for path in files:
         keys |= set(re.findall(r'"(sprit\.(?:errors|why|ai|ziel)\.[a-z_]+)"', path.read_text()))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from speedgames.core.game import Action
-from speedgames.sprit.scene import SpritScene
+from speedgames.sprit.screen.scene import SpritScene
 from tests.ui.harness import Driver
 
 KEYS = {"werkstatt": "w", "stamp": "s"}

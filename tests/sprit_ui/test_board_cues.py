@@ -14,7 +14,7 @@ import pygame
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import t
-from speedgames.sprit import ui_pops
+from speedgames.sprit.screen import pops as ui_pops
 from speedgames.ui.tooltip import HOVER_DELAY, LONG_PRESS
 from tests.sprit_ui.helpers import advised, open_game, play_by_keys, seats, wait_for_human
 
@@ -136,11 +136,13 @@ def test_windschatten_wait_shows_on_the_car_and_the_payout_rises_from_it(drive):
     assert text.render() == (t("sprit.ui.pop.ws_wait_gain", n=10) if passed == 0
                              else t("sprit.ui.pop.ws_wait_pay", n=10 * passed))
     # the plate is drawn above the waiting car on the road
-    from speedgames.sprit import ui_draw
+    from speedgames.sprit.screen import draw as ui_draw
 
     layer = pygame.Surface(drive.app.size, pygame.SRCALPHA)
-    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene)}
-    ui_draw._draw_fuel_cues(scene, layer, placed)
+    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene.geo, scene.state,
+                                                                scene.queue)}
+    ui_draw.draw_fuel_cues(layer, scene.geo, scene.rects["road"], scene.state, bool(scene.queue),
+                           scene.pops, placed)
     x, y = placed[car]
     probe = pygame.Rect(0, 0, 3 * scene.geo.tile, 2 * scene.geo.tile)
     probe.midbottom = (int(x), int(y))
@@ -178,7 +180,7 @@ def test_a_new_cue_of_a_car_replaces_its_older_one():
 
 def test_windschatten_log_line_one_car_is_singular():
     from speedgames.core.i18n import set_language
-    from speedgames.sprit.ui_log import line_for
+    from speedgames.sprit.screen.log import line_for
 
     set_language("de")
     one, kind = line_for({"type": "windschatten", "car": 0, "passed": 1, "gain": -10},
@@ -206,7 +208,7 @@ def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
 
 
 def test_a_name_too_long_for_the_driver_list_ends_in_an_ellipsis(drive):
-    from speedgames.sprit.ui_panel import _ellipsis
+    from speedgames.sprit.screen.panel import _ellipsis
 
     font = drive.app.theme.font("body", bold=True)
     text = "Computer 2 (stark) mit einem sehr langen Namen"
@@ -219,20 +221,20 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     """Tagesetappe (and hot-seat tables) have no Rat: „R Rat“ would only refuse."""
     from speedgames.core.daily import today
     from speedgames.sprit import modes
-    from speedgames.sprit.ui_draw import key_hint
+    from speedgames.sprit.screen.draw import key_hint
 
     options, seed = modes.daily_options(today(), "Erika")
     scene = open_game(drive, options, seed=seed, autosave=False)
     assert wait_for_human(drive, scene)
     assert not scene.rat_allowed
-    assert key_hint(scene) == t("sprit.ui.keys_norat")
-    assert "R " not in key_hint(scene).replace("Esc", "")
+    assert key_hint(scene.board()) == t("sprit.ui.keys_norat")
+    assert "R " not in key_hint(scene.board()).replace("Esc", "")
     assert not scene.buttons["rat"].visible
     assert scene.buttons["menu"].rect.width >= scene.rects["right"].width * 0.9
     drive.app.home()
     solo = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, solo)
-    assert solo.rat_allowed and key_hint(solo) == t("sprit.ui.keys")
+    assert solo.rat_allowed and key_hint(solo.board()) == t("sprit.ui.keys")
     assert solo.buttons["menu"].rect.right < solo.buttons["rat"].rect.left
 
 

@@ -63,7 +63,7 @@ def test_rat_shows_the_strong_computers_move_reason_and_turns(drive):
     assert scene.rat_open and scene.rat_used
     advice = scene.advice()
     best = advice.extra["best"]
-    from speedgames.sprit.ui_hud import move_text, rat_lines
+    from speedgames.sprit.screen.hud import move_text, rat_lines
 
     lines = [line.render() for line in rat_lines(scene.state, scene.human_car, advice)]
     assert move_text(scene.state, scene.human_car, best.action).render() in lines[0]
@@ -175,15 +175,15 @@ def test_hover_info_names_besetzt_kontrolle_and_too_much_fuel_for_the_ziel(drive
 
 def test_key_line_names_only_t_and_a_while_the_ersatzkanister_asks(drive):
     """Seed 2 puts the Ersatzkanister on top; field 1 is an Ereignisfeld."""
-    from speedgames.sprit.ui_draw import key_hint
+    from speedgames.sprit.screen.draw import key_hint
 
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    assert key_hint(scene) == t("sprit.ui.keys")
+    assert key_hint(scene.board()) == t("sprit.ui.keys")
     drive.key("right")
     drive.key("return")
     assert wait_for_human(drive, scene)
     assert scene.state.phase == "kanister"
-    assert key_hint(scene) == t("sprit.ui.keys_kanister")
+    assert key_hint(scene.board()) == t("sprit.ui.keys_kanister")
     drive.key("t")
     assert scene.state.phase == "move"

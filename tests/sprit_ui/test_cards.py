@@ -4,7 +4,7 @@ offen, bis du sie antippst oder wieder dran bist. Danach steht jede gezogene Kar
 
 from __future__ import annotations
 
-from speedgames.sprit.ui_card import CardShow
+from speedgames.sprit.screen.card import CardShow
 from tests.sprit_ui.helpers import advised, open_game, seats, wait_for_human
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from speedgames.core.daily import today
 from speedgames.core.i18n import t
 from speedgames.sprit import modes
-from speedgames.sprit.scene import SpritScene
+from speedgames.sprit.screen.scene import SpritScene
 from speedgames.ui.endtafel import EndtafelScene
 from speedgames.ui.tooltip import render_message
 from tests.sprit_ui.helpers import advised, open_game, play_by_keys, wait_for_human

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from speedgames.sprit.rules.tracks import TRACKS
-from speedgames.sprit.ui_road import build
+from speedgames.sprit.screen.road import build
 
 
 @settings(max_examples=40, deadline=None)

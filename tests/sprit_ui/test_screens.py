@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.sprit.scene import SpritScene
+from speedgames.sprit.screen.scene import SpritScene
 from speedgames.ui import registry
 from tests.ui.harness import make_app
 

@@ -76,9 +76,10 @@ def test_keys_t_s_w_tanken_stempeln_werkstatt(drive):
     _reach_human_turn(drive, scene)
     assert scene.state.cars[car]["must_stamp"]
     from speedgames.core.i18n import t
-    from speedgames.sprit.ui_draw import key_hint
+    from speedgames.sprit.screen.draw import key_hint
 
-    assert key_hint(scene) == t("sprit.ui.keys_stamp")  # the key line names only S (and K, Esc)
+    # the key line names only S (and K, Esc)
+    assert key_hint(scene.board()) == t("sprit.ui.keys_stamp")
     stamps, fuel, place = (scene.state.cars[car]["stamps"], scene.state.cars[car]["fuel"],
                            scene.state.platz(car))
     drive.key("s")

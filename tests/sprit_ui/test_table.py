@@ -5,7 +5,7 @@ who ran out of time (logged), and „Fortsetzen“ resumes a saved rally exactly
 from __future__ import annotations
 
 from speedgames.core.i18n import t
-from speedgames.sprit.scene import SpritScene
+from speedgames.sprit.screen.scene import SpritScene
 from tests.sprit_ui.helpers import open_game, seats, select_by_keys, wait_for_human
 
 

@@ -5,7 +5,9 @@ a matching frame. Each picture is drawn once per (name, size, theme) at twice th
 scaled down (cheap antialiasing), then cached — so drawing a screen costs one blit.
 
 API: ``picture(name, size, theme_name) -> Surface`` with name ``rocket``, ``sprit`` or ``tulpe``;
-``icons.draw_icon(surface, name, rect, color)`` for small line icons.
+``icons.draw_icon(surface, name, rect, color)`` for small line icons. The painting helpers
+(``lerp``, ``vertical_gradient``) live in ``art.paint``, so a poster module never imports this
+package back; they stay importable from here.
 """
 
 from __future__ import annotations
@@ -13,6 +15,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
+
+from speedgames.ui.art.paint import lerp, vertical_gradient
+
+__all__ = ["SUPERSAMPLE", "lerp", "picture", "vertical_gradient"]
 
 SUPERSAMPLE = 2
 
@@ -56,23 +62,3 @@ def _plaque(img: pygame.Surface, text: str) -> None:
     pygame.draw.rect(img, (246, 234, 206), rect, border_radius=4)
     pygame.draw.rect(img, (160, 50, 36), rect.inflate(-4, -4), 1, border_radius=3)
     img.blit(label, (rect.x + pad_x, rect.y + pad_y + 1))
-
-
-def lerp(a, b, t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
-
-
-def vertical_gradient(
-    surface: pygame.Surface, rect: pygame.Rect, top, bottom, steps: int = 0
-) -> None:
-    """Fill ``rect`` with a top→bottom gradient; ``steps`` > 0 gives poster-like bands."""
-    rect = pygame.Rect(rect)
-    n = rect.height
-    for i in range(n):
-        t = i / max(1, n - 1)
-        if steps:
-            t = int(t * steps) / max(1, steps - 1)
-            t = min(1.0, t)
-        pygame.draw.line(
-            surface, lerp(top, bottom, t), (rect.x, rect.y + i), (rect.right - 1, rect.y + i)
-        )

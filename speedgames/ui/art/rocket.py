@@ -7,7 +7,7 @@ import math
 import pygame
 
 from speedgames.core.rng import Stream
-from speedgames.ui.art import lerp, vertical_gradient
+from speedgames.ui.art.paint import lerp, vertical_gradient
 
 GOLD = (246, 196, 92)
 RED = (222, 74, 58)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from speedgames.ui.art import lerp, vertical_gradient
+from speedgames.ui.art.paint import lerp, vertical_gradient
 
 CREAM = (246, 234, 206)
 RED = (196, 52, 42)

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from speedgames.ui.art import lerp, vertical_gradient
+from speedgames.ui.art.paint import lerp, vertical_gradient
 
 # the game's five colours: Rot, Gelb, Violett, Weiß, Orange
 TULIPS = [(214, 48, 52), (246, 204, 52), (132, 70, 168), (246, 242, 232), (240, 130, 40)]

@@ -1,0 +1,136 @@
+"""The manufactories at the table, on the right: one card per seat.
+
+Each card shows the seat's colour, name (computers with level), Ruhm, Kristalle, Vorladung, the
+Sandeimer, what it is doing now and how high its rocket stands this evening (a bar 0–53, red after
+a Fehlzündung). Tapping a card shows that seat's Hülse big („zu meiner Hülse“ leads back). While
+several humans stuff one after the other, the other seats' rockets of this evening stay covered
+until the Abendvorstellung (nobody should stuff knowing the others' heights).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen.art import SEAT_COLOURS, seat_colour  # noqa: F401 (their old home)
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.widgets import draw_panel
+
+
+@dataclass
+class SeatCard:
+    seat: int
+    name: str
+    detail: str          # „stark · Draufgänger“ or „Mensch“
+    status: str          # „stopft …“, „fertig“, …
+    ruhm: int
+    kristalle: int
+    vorladung: int
+    sand: bool
+    field: int | None    # this evening's Wertungsfeld (None = covered)
+    exploded: bool
+    chips: int
+    mine: bool           # the seat at the device
+    shown: bool          # the Hülse in the middle is this seat's
+
+
+class PlayersView:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cards: list[tuple[int, pygame.Rect]] = []
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, r in self.cards:
+            if r.collidepoint(pos):
+                return seat
+        return None
+
+    def height_for(self, theme: Any, n: int) -> int:
+        return n * self.card_h(theme) + max(0, n - 1) * theme.px(6)
+
+    @staticmethod
+    def card_h(theme: Any) -> int:
+        return theme.font("body", bold=True).get_linesize() + theme.font("small").get_linesize() \
+            * 2 + theme.px(16)
+
+    def draw(self, surface: pygame.Surface, theme: Any, seats: Sequence[SeatCard],
+             hover: int | None = None) -> None:
+        self.cards = []
+        y = self.rect.y
+        ch = min(self.card_h(theme), (self.rect.height - theme.px(6) * max(0, len(seats) - 1))
+                 // max(1, len(seats)))
+        for card in seats:
+            r = pygame.Rect(self.rect.x, y, self.rect.width, ch)
+            self._card(surface, theme, r, card, hover == card.seat)
+            self.cards.append((card.seat, r))
+            y += ch + theme.px(6)
+
+    def _card(self, surface: pygame.Surface, theme: Any, r: pygame.Rect, c: SeatCard,
+              hovered: bool) -> None:
+        draw_panel(surface, r, theme, "card" if (c.shown or hovered) else "panel")
+        if c.shown:
+            pygame.draw.rect(surface, theme.color("accent"), r, 2, border_radius=theme.px(8))
+        pad = theme.px(8)
+        stripe = pygame.Rect(r.x, r.y, theme.px(6), r.height)
+        pygame.draw.rect(surface, seat_colour(c.seat), stripe,
+                         border_top_left_radius=theme.px(8), border_bottom_left_radius=theme.px(8))
+        x = r.x + pad + theme.px(6)
+        bold = theme.font("body", bold=True)
+        small = theme.font("small")
+        line_h = bold.get_linesize()
+        # right block: Ruhm big
+        ruhm = theme.font("heading").render(str(c.ruhm), True, theme.color("text"))
+        star_r = max(4, ruhm.get_height() // 4)
+        rx = r.right - pad - ruhm.get_width()
+        surface.blit(ruhm, (rx, r.y + pad - theme.px(2)))
+        art.draw_ruhm(surface, (rx - star_r - theme.px(3), r.y + pad + ruhm.get_height() // 2),
+                      star_r)
+        name_w = rx - star_r * 2 - theme.px(10) - x
+        from speedgames.rocket.screen.status import draw_line
+
+        draw_line(surface, theme, c.name, "body", (x, r.y + pad), name_w, theme.color("text"),
+                  bold=True)
+        y = r.y + pad + line_h
+        draw_fitted(surface, f"{c.detail} · {c.status}",
+                    pygame.Rect(x, y, r.right - pad - x, small.get_linesize()), theme,
+                    theme.color("text_dim"), role="small", align="left")
+        y += small.get_linesize() + theme.px(2)
+        # the rocket bar 0–53 and the small counters
+        kr = max(4, small.get_linesize() // 3)
+        counters_w = theme.px(110)
+        bar = pygame.Rect(x, y + small.get_linesize() // 2 - theme.px(3),
+                          max(20, r.right - pad - x - counters_w), theme.px(7))
+        pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
+        if c.field is not None:
+            frac = min(1.0, c.field / data.LAST_FIELD)
+            fill = pygame.Rect(bar.x, bar.y, max(bar.height, round(bar.width * frac)), bar.height)
+            col = theme.color("bad") if c.exploded else seat_colour(c.seat)
+            pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
+            tip = fill.right
+            art.draw_rocket(surface, pygame.Rect(tip - theme.px(6), bar.y - theme.px(9),
+                                                 theme.px(12), theme.px(22)),
+                            seat_colour(c.seat), c.exploded)
+        else:
+            for k in range(0, bar.width, theme.px(8)):
+                pygame.draw.line(surface, theme.color("line"), (bar.x + k, bar.bottom),
+                                 (bar.x + k + theme.px(4), bar.y), 1)
+        cx = bar.right + theme.px(12)
+        cy = bar.centery
+        art.draw_kristall(surface, (cx, cy), kr)
+        img = small.render(str(c.kristalle), True, theme.color("text"))
+        surface.blit(img, img.get_rect(midleft=(cx + kr + theme.px(2), cy)))
+        cx += kr + img.get_width() + theme.px(10)
+        pygame.draw.circle(surface, (150, 96, 60), (cx, cy), kr)
+        img = small.render(str(c.vorladung), True, theme.color("text"))
+        surface.blit(img, img.get_rect(midleft=(cx + kr + theme.px(2), cy)))
+        cx += kr + img.get_width() + theme.px(10)
+        bucket = pygame.Rect(0, 0, kr * 2 + 2, kr * 2 + 2)
+        bucket.center = (cx, cy)
+        art.draw_bucket(surface, bucket, theme.color("text_dim"), c.sand)

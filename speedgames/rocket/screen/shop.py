@@ -1,0 +1,219 @@
+"""The Pulverhandlung on screen: wares 1–7 with prices, the basket, Kristall trades, „Fertig“.
+
+The basket logic is plain and tested on its own (:class:`Basket`): keys 1–7 pick a ware
+(Kalkorange … Schwarzpulver); the first press takes its dearest value you can still afford next to the other
+chip in the basket, each further press the next cheaper one, and after the cheapest the ware is
+taken out again. At most two chips of different kinds: a third kind pushes out the one chosen
+first. The scene sends ``buy`` with the basket and then ``done`` on „Fertig“.
+
+Each row tells the Rezeptur of this game for the colour; values you cannot afford are dimmed, wares
+not yet on sale say from which evening they are. Every value chip is a focusable widget, so Tab /
+arrows / Enter work as well as the number keys and the mouse.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.widgets import Widget, draw_focus_ring, draw_panel
+
+
+class Basket:
+    """Up to two chips of different kinds, chosen by ware keys or by clicking a value."""
+
+    def __init__(self) -> None:
+        self.chips: list[str] = []
+
+    def clear(self) -> None:
+        self.chips = []
+
+    def cost(self, prices: Mapping[str, int]) -> int:
+        return sum(prices.get(c, 0) for c in self.chips)
+
+    def of_kind(self, kind: str) -> str | None:
+        return next((c for c in self.chips if c[0] == kind), None)
+
+    def press(self, kind: str, prices: Mapping[str, int], mark: int) -> str:
+        """The ware key for ``kind``; returns ``"picked"``, ``"cheaper"``, ``"removed"``,
+        ``"unavailable"`` (not on sale tonight) or ``"too_dear"`` (nothing affordable)."""
+        values = sorted((c for c in prices if c[0] == kind), key=lambda c: -prices[c])
+        if not values:
+            return "unavailable"
+        current = self.of_kind(kind)
+        others = [c for c in self.chips if c[0] != kind]
+        if len(others) == 2:
+            others = others[1:]
+        budget = mark - sum(prices[c] for c in others)
+        if current is None:
+            fit = [c for c in values if prices[c] <= budget]
+            if not fit:
+                fit = [c for c in values if prices[c] <= mark]
+                if not fit:
+                    return "too_dear"
+                others = []  # the ware alone fits: the other chip has to go
+            self.chips = others + [fit[0]]
+            return "picked"
+        cheaper = [c for c in values if prices[c] < prices[current] and prices[c] <= budget]
+        if cheaper:
+            self.chips = [cheaper[0] if c == current else c for c in self.chips]
+            return "cheaper"
+        self.chips = [c for c in self.chips if c != current]
+        return "removed"
+
+    def toggle(self, chip: str, prices: Mapping[str, int], mark: int) -> str:
+        """A click on a value: take it (replacing its kind), or put it back when it is in."""
+        if chip in self.chips:
+            self.chips.remove(chip)
+            return "removed"
+        if chip not in prices:
+            return "unavailable"
+        others = [c for c in self.chips if c[0] != chip[0]]
+        if len(others) == 2:
+            others = others[1:]
+        if prices[chip] > mark:
+            return "too_dear"
+        if prices[chip] + sum(prices[c] for c in others) > mark:
+            others = []
+        self.chips = others + [chip]
+        return "picked"
+
+
+class ChipButton(Widget):
+    """One value of a ware (e.g. Strontiumrot 2 for 10 Mark): focusable, clickable."""
+
+    def __init__(self, chip: str, on_click: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.chip = chip
+        self.on_click = on_click
+        self.price = 0
+        self.selected = False
+        self.affordable = True
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click(self.chip)
+
+    def draw(self, surface: pygame.Surface, theme: Any, focused: bool = False) -> None:
+        if not self.visible or self.rect.width <= 0:
+            return
+        r = self.rect
+        if self.selected:
+            pygame.draw.rect(surface, theme.color("accent"), r, border_radius=theme.px(8))
+        elif self.hovered or focused:
+            pygame.draw.rect(surface, theme.color("panel_alt"), r, border_radius=theme.px(8))
+        radius = max(6, min(r.height // 2 - theme.px(3), r.width // 4))
+        img = art.chip(self.chip, radius, ghost=not (self.enabled and self.affordable))
+        surface.blit(img, img.get_rect(midleft=(r.x + theme.px(3), r.centery)))
+        ink = theme.color("accent_text" if self.selected else
+                          "text" if self.enabled and self.affordable else "disabled_text")
+        coin_r = max(4, r.height // 7)
+        cx = r.x + radius * 2 + theme.px(8) + coin_r
+        art.draw_mark(surface, (cx, r.centery), coin_r)
+        draw_fitted(surface, str(self.price), pygame.Rect(cx + coin_r + theme.px(4), r.y,
+                                                          r.right - cx - coin_r - theme.px(6),
+                                                          r.height),
+                    theme, ink, role="body", bold=True, align="left")
+        if focused:
+            draw_focus_ring(surface, r, theme)
+
+
+class ShopView:
+    """Geometry and drawing of the shop panel (the scene owns the widgets' callbacks)."""
+
+    def __init__(self, on_chip: Callable[[str], Any]) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[str, ChipButton] = {c: ChipButton(c, on_chip) for c in data.PRICES}
+        self.rows: list[tuple[str, pygame.Rect]] = []
+
+    def kind_at(self, pos: tuple[int, int]) -> str | None:
+        for kind, r in self.rows:
+            if r.collidepoint(pos):
+                return kind
+        return None
+
+    def layout(self, rect: pygame.Rect, theme: Any, side_w: int) -> pygame.Rect:
+        """Lay out the seven ware rows; returns the side area for basket, trades and buttons."""
+        self.rect = pygame.Rect(rect)
+        pad = theme.px(18)
+        head = theme.font("title").get_linesize() + theme.px(16)
+        area = pygame.Rect(rect.x + pad, rect.y + pad + head, rect.width - 3 * pad - side_w,
+                           rect.height - 2 * pad - head)
+        row_h = min(theme.px(62), area.height // len(data.WARE_KINDS))
+        self.rows = []
+        name_w = int(area.width * 0.42)
+        for i, kind in enumerate(data.WARE_KINDS):
+            row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - theme.px(4))
+            self.rows.append((kind, row))
+            values = [c for c in data.PRICES if c[0] == kind]
+            vx = row.x + name_w
+            vw = (row.right - vx) // 3
+            for j, chip in enumerate(values):
+                self.buttons[chip].rect = pygame.Rect(vx + j * vw, row.y + theme.px(2),
+                                                      vw - theme.px(6), row.height - theme.px(4))
+        return pygame.Rect(area.right + pad, area.y, side_w, area.height)
+
+    def update_buttons(self, prices: Mapping[str, int], basket: Basket, mark: int,
+                       can_buy: bool) -> None:
+        others_cost = basket.cost(prices)
+        for chip, b in self.buttons.items():
+            on_sale = chip in prices
+            b.visible = True
+            b.enabled = can_buy and on_sale
+            b.price = prices.get(chip, data.PRICES[chip])
+            b.selected = chip in basket.chips
+            rest = others_cost - sum(prices.get(c, 0) for c in basket.chips if c[0] == chip[0])
+            b.affordable = on_sale and b.price <= mark and (b.price + rest <= mark
+                                                           or b.price <= mark)
+
+    def draw_rows(self, surface: pygame.Surface, theme: Any, *, recipes: Mapping[str, int],
+                  evening: int, prices: Mapping[str, int], hover_kind: str | None) -> None:
+        for i, (kind, row) in enumerate(self.rows):
+            if hover_kind == kind:
+                pygame.draw.rect(surface, theme.color("panel_alt"), row, border_radius=theme.px(8))
+            elif i % 2:
+                pygame.draw.rect(surface, theme.color("bg_alt"), row, border_radius=theme.px(8))
+            key_r = max(8, row.height // 4)
+            kc = (row.x + key_r + theme.px(4), row.centery)
+            pygame.draw.circle(surface, theme.color("accent"), kc, key_r)
+            num = theme.font("label").render(str(i + 1), True, theme.color("accent_text"))
+            surface.blit(num, num.get_rect(center=kc))
+            ink = (214, 208, 196) if kind == "K" and theme.dark else None
+            icon = art.symbol_icon(kind, max(6, row.height // 5), ink)
+            ix = kc[0] + key_r + theme.px(8)
+            surface.blit(icon, icon.get_rect(midleft=(ix, row.centery)))
+            tx = ix + icon.get_width() + theme.px(8)
+            name_w = self.buttons[next(c for c in data.PRICES if c[0] == kind)].rect.x - tx \
+                - theme.px(6)
+            name = t(f"rocket.chip.{kind}")
+            half = row.height // 2
+            draw_fitted(surface, name, pygame.Rect(tx, row.y + theme.px(2), name_w, half),
+                        theme, theme.color("text"), role="body", bold=True, align="left")
+            if kind in recipes:
+                n = recipes[kind]
+                sub = t("rocket.ui.shop.recipe", n=n, name=t(f"rocket.recipe.{kind}{n}.name"))
+            else:
+                sub = t("rocket.ui.shop.no_recipe")
+            if not any(c[0] == kind for c in prices):
+                sub = t("rocket.ui.shop.from_evening", n=data.AVAILABLE_FROM[kind])
+            draw_fitted(surface, sub, pygame.Rect(tx, row.y + half, name_w,
+                                                  row.height - half - theme.px(2)),
+                        theme, theme.color("text_dim"), role="small", align="left")
+
+    def draw_frame(self, surface: pygame.Surface, theme: Any, title: str, sub: str) -> None:
+        r = self.rect
+        draw_panel(surface, r, theme, "poster")
+        pad = theme.px(18)
+        font = theme.font("title")
+        img = font.render(title, True, theme.color("text"))
+        surface.blit(img, (r.x + pad + theme.px(6), r.y + pad))
+        draw_fitted(surface, sub, pygame.Rect(r.x + pad + img.get_width() + theme.px(24),
+                                              r.y + pad + theme.px(4),
+                                              r.width - 3 * pad - img.get_width() - theme.px(24),
+                                              img.get_height()),
+                    theme, theme.color("text_dim"), role="body", align="right")

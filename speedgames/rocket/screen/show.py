@@ -1,0 +1,275 @@
+"""The Abendvorstellung on screen: the evening's scoring, one step after the other.
+
+The rules compute the whole show at once and report it as events; this view only reveals them
+line by line (Tagespreis with the Preiswürfel, „Wertung“ effects, Kristallfeld, Ruhm, Mark), with
+each seat's colour before its lines. „Weiter“ first shows everything that is left; pressed again it
+ends the show. Tapping a line with a name asks the scene to show that seat's Hülse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.rocket.rules import data
+from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.screen.art import seat_colour
+from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
+from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
+
+SHOWN_TYPES = {
+    "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
+    "ruhm", "waghalsig_nothing", "mark", "mark_bonus", "conversion", "chip_removed",
+}
+GOOD = {"prize", "ruhm", "kristallfeld", "card_gain", "mark_bonus", "conversion"}
+BAD = {"waghalsig_nothing", "card_miss", "prize_none"}
+
+
+@dataclass
+class ShowLine:
+    seat: int | None
+    text: Text
+    kind: str
+    face: int | None = None     # the Preiswürfel face (1–6) of a Tagespreis line
+
+
+def told(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events worth telling: after „die Messe-Konkurrenz steht auf Feld 12 … kein Preis“
+    the rules' general „Tagespreis: keine Rakete ohne Fehlzündung“ would contradict a rocket
+    that did not misfire, so it is left out (show and Spielverlauf alike)."""
+    out: list[dict[str, Any]] = []
+    konkurrenz = False
+    for ev in events:
+        typ = ev.get("type")
+        if typ == "prize_konkurrenz":
+            konkurrenz = True
+        elif typ == "prize_none" and konkurrenz:
+            continue
+        elif typ == "show_start":
+            konkurrenz = False
+        out.append(ev)
+    return out
+
+
+def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
+    """The show's lines: everything from ``show_start`` on that the show should tell."""
+    out: list[ShowLine] = []
+    started = False
+    for ev in told(events):
+        if ev.get("type") == "show_start":
+            started = True
+            continue
+        if not started or ev.get("type") not in SHOWN_TYPES:
+            continue
+        typ = ev["type"]
+        kind = "good" if typ in GOOD else "bad" if typ in BAD else "info"
+        if typ == "ruhm" and ev.get("exploded"):
+            kind = "bad"
+        out.append(ShowLine(ev.get("seat"), to_text(ev["text"]), kind,
+                            ev.get("face") if typ == "prize" else None))
+    return out
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with „…“ so that it fits ``width`` (names in narrow columns)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class ShowView:
+    """Reveals ``lines`` over time; ``done`` once everything is shown."""
+
+    def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
+                 heights: Sequence[tuple[int, str, int, bool]] = (),
+                 konkurrenz: int | None = None) -> None:
+        self.lines = lines
+        self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
+        self.evening = evening
+        self.step = step
+        self.last = last
+        self.heights = list(heights)   # (seat, name, Wertungsfeld, exploded)
+        self.revealed = 0 if step > 0 else len(lines)
+        self.timer = 0.0
+        self.tumble: DiceTumble | None = None   # the Preiswürfel rolling (display only)
+        self.tumble_line = -1
+        self.die_rect: pygame.Rect | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.line_rects: list[tuple[int | None, pygame.Rect]] = []
+        self.label_rects: list[pygame.Rect] = []   # „Feld 11 · Fehlzündung“ per seat
+        self.konkurrenz_x: int | None = None       # where the dashed line was drawn
+        self.scroll = 0
+
+    @property
+    def done(self) -> bool:
+        return self.revealed >= len(self.lines)
+
+    @property
+    def tumbling(self) -> bool:
+        return self.tumble is not None and not self.tumble.done
+
+    def skip(self) -> None:
+        self.revealed = len(self.lines)
+        if self.tumble is not None:
+            self.tumble.skip()
+
+    def update(self, dt: float) -> None:
+        if self.tumble is not None and not self.tumble.done:
+            self.tumble.update(dt)     # the next line waits for the die to settle
+            return
+        if self.done:
+            return
+        self.timer += dt
+        while self.timer >= self.step and not self.done:
+            self.timer -= self.step
+            line = self.lines[self.revealed]
+            self.revealed += 1
+            if line.face is not None:
+                self.tumble = DiceTumble([Face.number(max(1, min(6, line.face)))],
+                                         [number_faces()], duration=min(0.8, self.step * 1.4))
+                self.tumble_line = self.revealed - 1
+                self.timer = 0.0
+                return
+
+    def draw_dynamic(self, surface: pygame.Surface, theme: Any) -> None:
+        """The rolling Preiswürfel (every frame while it tumbles)."""
+        if self.tumbling and self.die_rect is not None:
+            self.tumble.draw(surface, [self.die_rect], theme)
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for seat, r in self.line_rects:
+            if seat is not None and r.collidepoint(pos):
+                return seat
+        return None
+
+    def draw(self, surface: pygame.Surface, theme: Any, button_h: int) -> pygame.Rect:
+        """The panel; returns the rect left free for the „Weiter“ button at its bottom."""
+        r = self.rect
+        draw_panel(surface, r, theme, "poster")
+        pad = theme.px(24)
+        x, y = r.x + pad, r.y + pad
+        w = r.width - 2 * pad
+        key = "rocket.ui.show.title_last" if self.last else "rocket.ui.show.title"
+        title = t(key, n=self.evening)
+        font = fit_font(theme, "title", title, w)
+        img = font.render(title, True, theme.color("text"))
+        surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += img.get_height() + theme.px(4)
+        draw_rule(surface, x + w // 5, x + w * 4 // 5, y, theme)
+        y += theme.px(12)
+        self.line_rects = []
+        y = self._heights(surface, theme, pygame.Rect(x, y, w, 0))
+        bottom = r.bottom - pad - button_h - theme.px(12)
+        room = bottom - y
+        for role in ("body", "small"):
+            font = theme.font(role)
+            lh = font.get_linesize()
+            die = lh + theme.px(6)
+            rows: list[tuple[ShowLine, list[str]]] = []
+            for line in self.lines[: self.revealed]:
+                rows.append((line, wrap_text(line.text.render(), font, w - die - theme.px(12))))
+            total = sum(max(die, len(ls) * lh) + theme.px(6) for _, ls in rows)
+            if total <= room:
+                break
+        # keep the newest lines in view
+        skip = 0
+        while total > room and skip < len(rows):
+            _, ls = rows[skip]
+            total -= max(die, len(ls) * lh) + theme.px(6)
+            skip += 1
+        self.die_rect = None
+        for index, (line, ls) in enumerate(rows[skip:], start=skip):
+            h = max(die, len(ls) * lh)
+            row = pygame.Rect(x, y, w, h)
+            if line.seat is not None:
+                pygame.draw.circle(surface, seat_colour(line.seat),
+                                   (x + die // 2, y + lh // 2 + theme.px(2)), max(4, lh // 4))
+            if line.face is not None:
+                box = pygame.Rect(x, y, die, die)
+                if self.tumbling and index == self.tumble_line:
+                    self.die_rect = box
+                else:
+                    draw_die(surface, box, Face.number(max(1, min(6, line.face))), theme)
+            colour = theme.color({"good": "good", "bad": "bad"}.get(line.kind, "text"))
+            ty = y
+            if self.tumbling and index == self.tumble_line:
+                ls = ["…"]   # the result shows when the die has settled
+            for text in ls:
+                surface.blit(font.render(text, True, colour), (x + die + theme.px(12), ty))
+                ty += lh
+            self.line_rects.append((line.seat, row))
+            y += h + theme.px(6)
+        if not self.lines:
+            img = theme.font("body", italic=True).render(t("rocket.ui.show.nothing"), True,
+                                                         theme.color("text_dim"))
+            surface.blit(img, (x, y))
+        return pygame.Rect(x, r.bottom - pad - button_h, w, button_h)
+
+    def _heights(self, surface: pygame.Surface, theme: Any, area: pygame.Rect) -> int:
+        """One bar per seat: how high each rocket rose this evening; alone against the
+        Messe-Konkurrenz its field is a dashed line across the bars."""
+        if not self.heights:
+            return area.y
+        small = theme.font("small", bold=True)
+        lh = small.get_linesize()
+        y = area.y
+        name_w = area.width // 4
+        labels = [t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
+                    n=field) for _seat, _name, field, exploded in self.heights]
+        gap = theme.px(8)
+        # the labels come first: they take the room they need (shrunk, never cut, when the
+        # panel is narrow) and the bars get the rest, down to a short stub
+        widest = max(labels, key=lambda text: small.size(text)[0])
+        label_room = max(theme.px(20), area.width - name_w - gap - theme.px(40) - theme.px(6))
+        label_font = fit_font(theme, "small", widest, label_room, bold=True)
+        label_w = max(label_font.size(text)[0] for text in labels)
+        bar_w = max(theme.px(40), area.width - name_w - gap - label_w - theme.px(6))
+        bar_x = area.x + name_w + gap
+        top = y
+        self.label_rects: list[pygame.Rect] = []
+        for (seat, name, field, exploded), label in zip(self.heights, labels):
+            img = small.render(ellipsize(name, small, name_w), True, theme.color("text"))
+            surface.blit(img, (area.x, y))
+            bar = pygame.Rect(bar_x, y + lh // 4, bar_w, lh // 2)
+            pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
+            fill = bar.copy()
+            fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
+            pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
+                             border_radius=bar.height // 2)
+            limg = label_font.render(ellipsize(label, label_font, label_room), True,
+                                     theme.color("bad" if exploded else "text_dim"))
+            self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
+            self.line_rects.append((seat, pygame.Rect(area.x, y, area.width, lh)))
+            y += lh + theme.px(2)
+        if self.konkurrenz is not None:
+            y = self._konkurrenz(surface, theme, bar_x, bar_w, top, y, small)
+        return y + theme.px(8)
+
+    def _konkurrenz(self, surface: pygame.Surface, theme: Any, bar_x: int, bar_w: int,
+                    top: int, y: int, font: pygame.font.Font) -> int:
+        """The dashed line at the Konkurrenz's field and its label below the bars."""
+        colour = theme.color("accent2")
+        x = bar_x + round(bar_w * min(1.0, self.konkurrenz / data.LAST_FIELD))
+        dash = max(3, theme.px(4))
+        yy = top
+        while yy < y:
+            pygame.draw.line(surface, colour, (x, yy), (x, min(y, yy + dash)), max(2, theme.px(2)))
+            yy += 2 * dash
+        self.konkurrenz_x = x
+        text = t("rocket.ui.show.konkurrenz", n=self.konkurrenz)
+        img = font.render(ellipsize(text, font, bar_w), True, colour)
+        # beside the line's foot, on the side with room, never across the line
+        gap = theme.px(6)
+        if x + gap + img.get_width() <= bar_x + bar_w:
+            rect = img.get_rect(topleft=(x + gap, y))
+        else:
+            rect = img.get_rect(topright=(x - gap, y))
+        pygame.draw.line(surface, colour, (x, y), (x, y + font.get_linesize() // 2),
+                         max(2, theme.px(2)))
+        surface.blit(img, rect)
+        return y + font.get_linesize() + theme.px(2)

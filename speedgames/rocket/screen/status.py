@@ -1,0 +1,222 @@
+"""Smaller cards of the game scene: the seat's own sheet, the solo panel, the Rat and the prompts.
+
+* the seat sheet (top left): name, Ruhm, Kristalle, Vorladung, Sandeimer, Mark in the shop;
+* the solo panel (right, alone in the workshop): the mode, goals with their progress, the heights
+  of the evenings so far as bars, the Messe-Konkurrenz / Auftrag of the evening;
+* the Rat card: the strong computer's judgement for the one human at a table of computers;
+* the prompt card over the Hülse: „Sand drauf?“ and the Kupferblau-Vorschau.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+
+from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
+from speedgames.ui.table_setup import draw_fitted
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
+
+
+def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
+               subtitle: str, colour: Sequence[int], ruhm: int, kristalle: int, vorladung: int,
+               sand: bool, labels: dict[str, str], reserve: int = 0) -> list[pygame.Rect]:
+    """The seat's own sheet: name and the four counters with their signs. ``reserve`` keeps
+    room at the top right (the Zug-Uhr). Returns where the four labels were drawn."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(10)
+    pygame.draw.rect(surface, colour, (rect.x, rect.y, theme.px(6), rect.height),
+                     border_top_left_radius=theme.px(8), border_bottom_left_radius=theme.px(8))
+    x = rect.x + pad + theme.px(4)
+    w = rect.width - 2 * pad - theme.px(4)
+    head = theme.font("heading").get_linesize()
+    draw_line(surface, theme, name, "heading", (x, rect.y + pad - theme.px(2)), w - reserve,
+              theme.color("text"))
+    y = rect.y + pad + head - theme.px(2)
+    small = theme.font("small")
+    draw_fitted(surface, subtitle, pygame.Rect(x, y, w - reserve, small.get_linesize()), theme,
+                theme.color("text_dim"), role="small", align="left")
+    y += small.get_linesize() + theme.px(4)
+    num = theme.font("heading")
+    r = max(6, theme.px(9))
+    items = [("ruhm", ruhm), ("kristalle", kristalle), ("vorladung", vorladung), ("sand", None)]
+    texts = [labels.get(k, "") for k, _ in items]
+    mins = [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
+            for _, v in items]
+    label_font = sheet_label_font(theme, w, texts, mins)
+    widths = cell_widths(theme, w, texts, mins, font=label_font)
+    drawn: list[pygame.Rect] = []
+    for i, (key, value) in enumerate(items):
+        cx, cell_w = x + sum(widths[:i]), widths[i]
+        centre = (cx + r, y + num.get_linesize() // 2)
+        if key == "ruhm":
+            art.draw_ruhm(surface, centre, r)
+        elif key == "kristalle":
+            art.draw_kristall(surface, centre, r)
+        elif key == "vorladung":
+            pygame.draw.circle(surface, (150, 96, 60), centre, r)
+            pygame.draw.circle(surface, (96, 60, 36), centre, r, 2)
+        else:
+            box = pygame.Rect(0, 0, r * 2 + 4, r * 2 + 4)
+            box.center = centre
+            art.draw_bucket(surface, box, theme.color("text"), sand)
+        if value is not None:
+            img = num.render(str(value), True, theme.color("text"))
+            surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
+        label = labels.get(key, "")
+        lw = draw_line(surface, theme, label, "small", (cx, y + num.get_linesize()),
+                       cell_w - theme.px(4), theme.color("text_dim"), font=label_font)
+        drawn.append(pygame.Rect(cx, y + num.get_linesize(), lw, small.get_linesize()))
+    return drawn
+
+
+def sheet_label_font(theme: Any, width: int, labels: Sequence[str],
+                     mins: Sequence[int]) -> pygame.font.Font:
+    """One font for the four counter labels, shrunk (to 60 % at most) until all of them fit
+    side by side in ``width`` beside their signs and numbers.
+
+    Why: with two-digit counters „Bucket empty“ had no room left and was cut to „Bucket emp…“;
+    a slightly smaller, common size keeps every word whole and the row even."""
+    small = theme.font("small")
+    gap = theme.px(6)
+
+    def fits(font: pygame.font.Font) -> bool:
+        return sum(max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)) <= width
+
+    if fits(small) or not labels:
+        return small
+    longest = max(labels, key=lambda text: small.size(text)[0])
+    full = small.size(longest)[0]
+    font = small
+    for step in range(1, 41):   # narrower targets for the longest label, down to 60 %
+        font = fit_font(theme, "small", longest, int(full * (1 - step * 0.01)))
+        if fits(font):
+            break
+    return font
+
+
+def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int],
+                font: pygame.font.Font | None = None) -> list[int]:
+    """The four counters share ``width``: each gets what its label (or its sign and number)
+    needs, the rest is shared out evenly — so „Bucket empty“ fits where „Ruhm“ leaves room.
+    ``font`` is the labels' font (:func:`sheet_label_font`; the small font by default)."""
+    small = font or theme.font("small")
+    gap = theme.px(6)
+    need = [max(small.size(text)[0], m) + gap for text, m in zip(labels, mins)]
+    if sum(need) > width:
+        return [width // len(need)] * len(need)
+    extra = (width - sum(need)) // len(need)
+    return [n + extra for n in need]
+
+
+def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tuple[int, int],
+              width: int, colour: Sequence[int], bold: bool = False,
+              font: pygame.font.Font | None = None) -> int:
+    """One line that never spills: shrunk a little, then cut with „…“; returns its width.
+    A given ``font`` that fits is used as it is (a row of labels in one common size)."""
+    from speedgames.rocket.screen.show import ellipsize
+
+    if font is None or font.size(text)[0] > width:
+        font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.75)
+    img = font.render(ellipsize(text, font, width), True, colour)
+    surface.blit(img, pos)
+    return img.get_width()
+
+
+def sheet_height(theme: Any) -> int:
+    return (theme.font("heading").get_linesize() * 2 + theme.font("small").get_linesize() * 2
+            + theme.px(24))
+
+
+def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, title: str,
+                    lines: Sequence[tuple[str, str]], heights: Sequence[tuple[int, bool]],
+                    evenings: int, heights_title: str) -> None:
+    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(12)
+    x, w = rect.x + pad, rect.width - 2 * pad
+    y = rect.y + pad
+    font = fit_font(theme, "label", title.upper(), w)
+    img = font.render(title.upper(), True, theme.color("accent"))
+    surface.blit(img, (x, y))
+    y += img.get_height() + theme.px(6)
+    body = theme.font("small")
+    for text, kind in lines:
+        colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim"}.get(kind, "text"))
+        tx = x
+        if kind in ("good", "bad", "open"):
+            _goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
+                       theme.px(5), colour)
+            tx = x + theme.px(16)
+        h = draw_text(surface, text, body, colour, pygame.Rect(tx, y, w - (tx - x), 0))
+        y += h + theme.px(4)
+    # heights per evening as bars
+    chart = pygame.Rect(x, y + theme.px(8), w, rect.bottom - pad - y - theme.px(8))
+    if chart.height < theme.px(50):
+        return
+    label = theme.font("small", italic=True).render(heights_title, True, theme.color("text_dim"))
+    surface.blit(label, (chart.x, chart.y))
+    area = pygame.Rect(chart.x, chart.y + label.get_height() + theme.px(4), chart.width,
+                       chart.height - label.get_height() - theme.px(4) - body.get_linesize())
+    n = max(1, evenings)
+    bw = area.width // n
+    for i in range(n):
+        bx = area.x + i * bw
+        pygame.draw.rect(surface, theme.color("bg_alt"), (bx + 2, area.y, bw - 4, area.height),
+                         border_radius=theme.px(3))
+        if i >= len(heights):
+            num = body.render(str(i + 1), True, theme.color("line"))
+            if num.get_width() <= bw:
+                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+        if i < len(heights):
+            field, exploded = heights[i]
+            h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
+            col = theme.color("bad") if exploded else theme.color("accent")
+            pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
+                             border_radius=theme.px(3))
+            num = body.render(str(field), True, theme.color("text_dim"))
+            if num.get_width() <= bw:
+                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+
+
+def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
+              lines: Sequence[tuple[str, str]], style: str = "card", inset: int = 0) -> int:
+    """A titled card with wrapped lines (Rat, prompts); returns the height used. ``inset``
+    keeps room on the right (for a picture)."""
+    draw_panel(surface, rect, theme, style)
+    pad = theme.px(14)
+    x, w = rect.x + pad, rect.width - 2 * pad - inset
+    y = rect.y + pad
+    y += draw_text(surface, title, theme.font("heading"), theme.color("text"),
+                   pygame.Rect(x, y, w, 0)) + theme.px(6)
+    for text, kind in lines:
+        colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim",
+                              "warn": "warn"}.get(kind, "text"))
+        y += draw_text(surface, text, theme.font("body"), colour, pygame.Rect(x, y, w, 0))
+        y += theme.px(4)
+    return y - rect.y + pad
+
+
+def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, str]],
+                inset: int = 0) -> int:
+    pad = theme.px(14)
+    w = width - 2 * pad - inset
+    h = pad * 2 + text_height(title, theme.font("heading"), w) + theme.px(6)
+    for text, _ in lines:
+        h += text_height(text, theme.font("body"), w) + theme.px(4)
+    return h
+
+
+def _goal_sign(surface: pygame.Surface, kind: str, c: tuple[int, int], r: int,
+               colour: Sequence[int]) -> None:
+    """A drawn tick (met), cross (missed) or ring (open) — no font needs the glyphs."""
+    x, y = c
+    if kind == "good":
+        pygame.draw.lines(surface, colour, False, [(x - r, y), (x - r // 3, y + r),
+                                                   (x + r, y - r)], 2)
+    elif kind == "bad":
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), 2)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), 2)
+    else:
+        pygame.draw.circle(surface, colour, c, r, 2)

@@ -1,0 +1,158 @@
+"""The 1928 cars on the road: sprites in the seat colours and their drive animation.
+
+A car is a small tourer seen from the side (spoked wheels, bonnet, windscreen, driver with a cap),
+drawn at 3× and scaled down, cached per colour, size and direction. In the Duell both cars of a
+seat share the colour and carry their number on the bonnet plate.
+
+``Motion`` moves one car along the road between two arc lengths (forward drives, the roll back to
+a Werkstatt, card moves); the scene plays them in a queue with the cards and may skip it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.ui import fonts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.screen.road import RoadGeometry
+
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (198, 48, 40),    # rally red
+    (40, 92, 170),    # racing blue
+    (46, 128, 72),    # British green
+    (232, 178, 40),   # chrome yellow
+    (238, 232, 214),  # ivory
+    (104, 64, 140),   # aubergine
+)
+INK = (30, 26, 28)
+CREAM = (246, 236, 212)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def _shade(c: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, int(v * f))) for v in c)  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=96)
+def car_sprite(colour: tuple[int, int, int], width: int, facing: int = 1,
+               number: int | None = None) -> pygame.Surface:
+    """A tourer ``width`` px long facing right (``facing`` = 1) or left (−1)."""
+    ss = 3
+    u = max(8, width) * ss / 2.3
+    w, h = int(u * 2.45), int(u * 1.35)
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    x, y = u * 1.12, h - u * 0.06  # wheel baseline, car centre
+    body, dark = colour, _shade(colour, 0.66)
+    if sum(colour) > 640:  # the ivory car needs a darker outline to read on cream fields
+        dark = (150, 136, 110)
+    wheel_r = u * 0.25
+    pygame.draw.ellipse(s, (0, 0, 0, 70), (x - u * 1.05, y - u * 0.09, u * 2.2, u * 0.16))
+    # running board and chassis
+    pygame.draw.line(s, INK, (x - u * 0.95, y - u * 0.28), (x + u * 1.0, y - u * 0.28),
+                     max(2, int(u * 0.06)))
+    pygame.draw.rect(s, body, (x - u * 0.92, y - u * 0.66, u * 1.5, u * 0.36),
+                     border_radius=int(u * 0.07))
+    pygame.draw.polygon(s, body, [(x + u * 0.55, y - u * 0.66), (x + u * 1.0, y - u * 0.58),
+                                  (x + u * 1.03, y - u * 0.34), (x + u * 0.55, y - u * 0.31)])
+    pygame.draw.line(s, dark, (x + u * 0.55, y - u * 0.64), (x + u * 0.55, y - u * 0.33),
+                     max(1, int(u * 0.03)))
+    for k in range(3):  # bonnet louvres
+        lx = x + u * (0.66 + k * 0.1)
+        pygame.draw.line(s, dark, (lx, y - u * 0.58), (lx, y - u * 0.42), max(1, int(u * 0.025)))
+    pygame.draw.rect(s, dark, (x - u * 0.82, y - u * 0.9, u * 0.78, u * 0.26),
+                     border_top_left_radius=int(u * 0.14), border_top_right_radius=int(u * 0.04))
+    # radiator and lamp
+    pygame.draw.rect(s, (200, 196, 186), (x + u * 1.0, y - u * 0.62, u * 0.07, u * 0.3))
+    pygame.draw.circle(s, (252, 226, 150), (x + u * 1.05, y - u * 0.7), u * 0.08)
+    pygame.draw.circle(s, INK, (x + u * 1.05, y - u * 0.7), u * 0.08, max(1, int(u * 0.02)))
+    # windscreen and driver with a cap and goggles
+    pygame.draw.line(s, INK, (x + u * 0.22, y - u * 0.66), (x + u * 0.1, y - u * 1.02),
+                     max(2, int(u * 0.04)))
+    pygame.draw.circle(s, (226, 184, 150), (x - u * 0.06, y - u * 0.98), u * 0.11)
+    pygame.draw.rect(s, (96, 70, 50), (x - u * 0.19, y - u * 1.1, u * 0.25, u * 0.07),
+                     border_radius=int(u * 0.03))
+    pygame.draw.line(s, INK, (x - u * 0.04, y - u * 0.99), (x + u * 0.06, y - u * 0.99),
+                     max(1, int(u * 0.03)))
+    # mudguards and spoked wheels
+    for wx in (x - u * 0.55, x + u * 0.62):
+        pygame.draw.arc(s, INK, (wx - wheel_r * 1.3, y - wheel_r * 2.35, wheel_r * 2.6,
+                                 wheel_r * 2.6), 0, math.pi, max(2, int(u * 0.06)))
+        pygame.draw.circle(s, INK, (wx, y - wheel_r), wheel_r)
+        pygame.draw.circle(s, CREAM, (wx, y - wheel_r), wheel_r * 0.64)
+        for k in range(8):
+            a = k * math.pi / 4
+            tip = (wx + math.cos(a) * wheel_r * 0.62, y - wheel_r + math.sin(a) * wheel_r * 0.62)
+            pygame.draw.line(s, INK, (wx, y - wheel_r), tip, max(1, int(u * 0.02)))
+        pygame.draw.circle(s, body, (wx, y - wheel_r), wheel_r * 0.2)
+    # spare wheel at the back
+    pygame.draw.circle(s, INK, (x - u * 1.0, y - u * 0.52), wheel_r * 0.78, max(2, int(u * 0.07)))
+    pygame.draw.rect(s, INK, (x - u * 0.92, y - u * 0.66, u * 1.95, u * 0.36), 1,
+                     border_radius=int(u * 0.07))
+    if number is not None:  # Duell: the car's number on a plate on the body
+        plate = pygame.Rect(0, 0, int(u * 0.36), int(u * 0.3))
+        plate.center = (int(x - u * 0.35), int(y - u * 0.48))
+        pygame.draw.ellipse(s, CREAM, plate)
+        pygame.draw.ellipse(s, INK, plate, max(1, int(u * 0.03)))
+        f = fonts.font("label", max(6, int(u * 0.3)))
+        img = f.render(str(number), True, INK)
+        s.blit(img, img.get_rect(center=(plate.centerx, plate.centery + int(u * 0.02))))
+    out = pygame.transform.smoothscale(s, (max(1, w // ss), max(1, h // ss)))
+    if facing < 0:
+        out = pygame.transform.flip(out, True, False)
+    return out
+
+
+def draw_car(surface: pygame.Surface, colour: tuple[int, int, int], pos: tuple[float, float],
+             width: int, facing: float, number: int | None = None,
+             highlight: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """Blit a car standing with its wheels at ``pos`` (bottom centre); returns its rect."""
+    img = car_sprite(colour, int(width), 1 if facing >= 0 else -1, number)
+    rect = img.get_rect(midbottom=(int(pos[0]), int(pos[1])))
+    if highlight is not None:
+        glow = pygame.Rect(0, 0, rect.width + 8, max(6, rect.height // 3))
+        glow.center = (rect.centerx, rect.bottom - 1)
+        pygame.draw.ellipse(surface, highlight, glow, 2)
+    surface.blit(img, rect)
+    return rect
+
+
+# ----------------------------------------------------------------------------- motion
+@dataclass
+class Motion:
+    """One car gliding from arc length ``s1`` to ``s2`` in ``duration`` seconds."""
+
+    car: int
+    s1: float
+    s2: float
+    duration: float
+    age: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+    def s(self) -> float:
+        if self.duration <= 0:
+            return self.s2
+        t = min(1.0, self.age / self.duration)
+        t = t * t * (3 - 2 * t)  # ease in and out, like a car pulling away and braking
+        return self.s1 + (self.s2 - self.s1) * t
+
+
+def drive_seconds(distance: int, speed: str) -> float:
+    """How long a drive of ``distance`` fields takes on screen for the animation setting."""
+    per, cap = {"normal": (0.13, 1.3), "fast": (0.05, 0.45)}.get(speed, (0.0, 0.0))
+    return min(cap, 0.18 + per * abs(distance)) if per else 0.0
+
+
+def car_width(geo: "RoadGeometry") -> int:
+    return max(14, int(geo.tile * 2.1))

@@ -1,0 +1,227 @@
+"""The right-hand column of the board: the driver list and what stands under it.
+
+Driver list: per car its colour, name, Platz (or Zielplatz), field, a fuel gauge with the litres
+and the three Kontrollstempel; the car on the move is marked. Under it, as the seed places them:
+the Kostentafel (Zahnrad → Kostentafel, or K), the Ziel-Rechner (from the middle of the track or
+with all stamps), and the sign „Letzte Streckenkarte“ (a click shows the card big again).
+
+The panel gets plain data (:class:`DriverRow`) from the scene, so it knows no rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.sprit.screen.cars import car_sprite
+from speedgames.sprit.screen.card import draw_sign
+from speedgames.sprit.screen.road import SIGN_COLOURS
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+
+@dataclass(frozen=True)
+class DriverRow:
+    car: int
+    name: str
+    colour: tuple[int, int, int]
+    number: int | None        # the car's number in the Duell
+    place: int
+    field: int
+    fuel: int
+    stamps: int
+    finished: bool
+    status: str               # a short note: „setzt aus“, „stempelt“ … or ""
+    active: bool
+    human: bool
+
+
+class DriverPanel:
+    """Lays out and draws the driver list, Kostentafel, Ziel-Rechner and card sign."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: dict[int, pygame.Rect] = {}
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.cost_rect: pygame.Rect | None = None
+        self.ziel_rect: pygame.Rect | None = None
+        self.sign_rect: pygame.Rect | None = None
+
+    def row_height(self, theme: "Theme") -> int:
+        return theme.px(52)
+
+    def layout(self, rect: pygame.Rect, theme: "Theme", cars: list[int], *, cost: bool,
+               ziel_text: str | None, sign: bool) -> int:
+        """Place the parts from ``rect.y`` down; returns the bottom of the last part."""
+        self.rect = pygame.Rect(rect)
+        gap = theme.px(8)
+        head = theme.font("label").get_linesize() + theme.px(8)
+        rh = self.row_height(theme)
+        y = rect.y
+        self.list_rect = pygame.Rect(rect.x, y, rect.width, head + rh * len(cars) + theme.px(8))
+        self.rows = {car: pygame.Rect(rect.x + theme.px(6), y + head + i * rh,
+                                      rect.width - theme.px(12), rh - theme.px(3))
+                     for i, car in enumerate(cars)}
+        y = self.list_rect.bottom + gap
+        self.cost_rect = None
+        if cost:
+            blocks = -(-COST_FIELDS // _cost_columns(theme, rect.width))
+            ch = theme.font("small").get_linesize() * 2 * blocks + \
+                theme.font("label").get_linesize() + theme.px(22)
+            self.cost_rect = pygame.Rect(rect.x, y, rect.width, ch)
+            y = self.cost_rect.bottom + gap
+        self.ziel_rect = None
+        if ziel_text:
+            th = text_height(ziel_text, theme.font("small"), rect.width - theme.px(24))
+            zh = th + theme.font("label").get_linesize() + theme.px(22)
+            self.ziel_rect = pygame.Rect(rect.x, y, rect.width, zh)
+            y = self.ziel_rect.bottom + gap
+        self.sign_rect = None
+        if sign:
+            sh = theme.font("label").get_linesize() + theme.font("body").get_linesize() \
+                + theme.px(14)
+            self.sign_rect = pygame.Rect(rect.x, y, rect.width, sh)
+            y = self.sign_rect.bottom + gap
+        return y
+
+    def car_at(self, pos: tuple[int, int]) -> int | None:
+        for car, rect in self.rows.items():
+            if rect.collidepoint(pos):
+                return car
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, theme: "Theme", rows: list[DriverRow],
+             ziel_text: str | None, last_card: tuple[str, str] | None,
+             ziel_fits: bool | None = None) -> None:
+        draw_panel(surface, self.list_rect, theme, "panel")
+        label = theme.font("label")
+        pad = theme.px(12)
+        head = label.render(t("sprit.ui.drivers").upper(), True, theme.color("accent"))
+        surface.blit(head, (self.list_rect.x + pad, self.list_rect.y + theme.px(6)))
+        fuel_max = max([70] + [r.fuel for r in rows])
+        for row in rows:
+            rect = self.rows.get(row.car)
+            if rect is not None:
+                self._draw_row(surface, theme, rect, row, fuel_max)
+        if self.cost_rect is not None:
+            self._draw_costs(surface, theme, self.cost_rect)
+        if self.ziel_rect is not None and ziel_text:
+            draw_panel(surface, self.ziel_rect, theme, "card")
+            r = self.ziel_rect
+            img = label.render(t("sprit.ui.ziel_rechner").upper(), True, theme.color("accent"))
+            surface.blit(img, (r.x + pad, r.y + theme.px(6)))
+            colour = theme.color("good" if ziel_fits else "text")
+            draw_text(surface, ziel_text, theme.font("small"), colour,
+                      pygame.Rect(r.x + pad, r.y + theme.px(10) + img.get_height(),
+                                  r.width - 2 * pad, 0))
+        if self.sign_rect is not None and last_card is not None:
+            draw_sign(surface, self.sign_rect, theme, last_card[0], last_card[1])
+
+    def _draw_row(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                  row: DriverRow, fuel_max: int) -> None:
+        if row.active:
+            pygame.draw.rect(surface, theme.color("panel_alt"), rect, border_radius=theme.px(6))
+            bar = pygame.Rect(rect.x, rect.y, theme.px(4), rect.height)
+            pygame.draw.rect(surface, theme.color("accent"), bar, border_radius=theme.px(2))
+        car_w = theme.px(44)
+        img = car_sprite(row.colour, car_w, 1, row.number)
+        cx = rect.x + theme.px(8)
+        surface.blit(img, img.get_rect(midleft=(cx, rect.centery + theme.px(2))))
+        x = cx + img.get_width() + theme.px(8)
+        right_w = theme.px(104)
+        name_w = rect.right - right_w - x - theme.px(6)
+        font = fit_font(theme, "body", row.name, name_w, bold=True, min_size_ratio=0.7)
+        name = font.render(row.name, True, theme.color("text"))
+        if name.get_width() > name_w:
+            name = font.render(_ellipsis(row.name, font, name_w), True, theme.color("text"))
+        surface.blit(name, (x, rect.y + theme.px(4)))
+        duel = "_duel" if row.number is not None else ""
+        if row.finished:
+            info = t(f"sprit.ui.row_finished{duel}", place=row.place, n=row.number)
+        else:
+            info = t(f"sprit.ui.row_info{duel}", place=row.place, field=row.field, n=row.number)
+        if row.status:
+            info += " · " + row.status
+        small = fit_font(theme, "small", info, name_w, min_size_ratio=0.75)
+        info = _ellipsis(info, small, name_w)
+        img2 = small.render(info, True, theme.color("good" if row.finished else "text_dim"))
+        surface.blit(img2, (x, rect.bottom - img2.get_height() - theme.px(4)))
+        # fuel gauge
+        gx = rect.right - right_w
+        gauge = pygame.Rect(gx, rect.y + theme.px(8), right_w - theme.px(8), theme.px(14))
+        pygame.draw.rect(surface, theme.color("bg_alt"), gauge, border_radius=theme.px(4))
+        frac = max(0.0, min(1.0, row.fuel / max(1, fuel_max)))
+        fill = gauge.copy()
+        fill.width = max(0, int(gauge.width * frac))
+        colour = theme.color("warn" if row.fuel < 10 and not row.finished else "accent")
+        if fill.width:
+            pygame.draw.rect(surface, colour, fill, border_radius=theme.px(4))
+        pygame.draw.rect(surface, theme.color("line"), gauge, 1, border_radius=theme.px(4))
+        litres = theme.font("small", bold=True).render(t("sprit.ui.litres", n=row.fuel), True,
+                                                       theme.color("text"))
+        surface.blit(litres, (gauge.x, gauge.bottom + theme.px(3)))
+        # stamps
+        r = theme.px(6)
+        for i in range(3):
+            c = (gauge.right - r - i * (2 * r + theme.px(4)), gauge.bottom + theme.px(4) + r)
+            got = (2 - i) < row.stamps
+            if got:
+                pygame.draw.circle(surface, SIGN_COLOURS["K"], c, r)
+                pygame.draw.circle(surface, theme.color("paper"), c, max(1, r // 3))
+            pygame.draw.circle(surface, theme.color("line" if not got else "text"), c, r, 1)
+
+    def _draw_costs(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        from speedgames.sprit.rules.fuel import cost_table
+
+        draw_panel(surface, rect, theme, "card")
+        pad = theme.px(12)
+        label = theme.font("label")
+        img = label.render(t("sprit.ui.cost_table").upper(), True, theme.color("accent"))
+        surface.blit(img, (rect.x + pad, rect.y + theme.px(6)))
+        table = cost_table(COST_FIELDS)
+        small = theme.font("small")
+        bold = theme.font("small", bold=True)
+        y0 = rect.y + theme.px(10) + img.get_height()
+        head_w = theme.px(54)
+        cols = _cost_columns(theme, rect.width)
+        cell = (rect.width - 2 * pad - head_w) / cols
+        line = small.get_linesize()
+        for start in range(0, len(table), cols):  # narrow panels: two blocks of 6
+            block = table[start:start + cols]
+            for k, (key, font) in enumerate((("sprit.ui.cost_fields", small),
+                                             ("sprit.ui.cost_litres", bold))):
+                y = y0 + (start // cols) * 2 * line + k * line
+                cap = fit_font(theme, "small", t(key), head_w - theme.px(4)).render(
+                    t(key), True, theme.color("text_dim"))
+                surface.blit(cap, (rect.x + pad, y))
+                for i, (d, c) in enumerate(block):
+                    val = font.render(str(d if k == 0 else c), True,
+                                      theme.color("text" if k else "text_dim"))
+                    cx = rect.x + pad + head_w + cell * (i + 0.5)
+                    surface.blit(val, val.get_rect(midtop=(int(cx), y)))
+
+
+def _ellipsis(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` cut with „…“ so it fits ``width`` (a clipped word reads as a different word)."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+COST_FIELDS = 12  # the Kostentafel shows 1–12 fields (78 L: more than any tank holds early on)
+
+
+def _cost_columns(theme: "Theme", width: int) -> int:
+    """How many entries fit in one row of the Kostentafel: all 12, else 6 per row."""
+    need = theme.font("small", bold=True).size("88")[0] + theme.px(8)
+    room = width - 2 * theme.px(12) - theme.px(54)
+    return COST_FIELDS if room >= need * COST_FIELDS else COST_FIELDS // 2
+

@@ -1,0 +1,113 @@
+"""Small visible cues on the board for fuel that changes without a drive.
+
+Windschatten payouts (+10 L, or −10 L per car that overtook), Tafel and Kontrolle payouts used to
+show only in the Spielverlauf; a player watching the road missed them. A ``FuelPop`` is a short
+plate („+10 L“, „Windschatten −20 L“) that rises from the car and fades. A car that waits in the
+Windschatten carries a little plate with what it would get now, so the bet is visible on the road.
+
+Pure bookkeeping here plus one drawing function; the scene feeds events and draws each frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable
+
+import pygame
+
+from speedgames.core.i18n import Text
+from speedgames.sprit.screen.road import label_plate
+from speedgames.ui import fonts
+
+POP_SECONDS = 1.8
+RISE = 1.0          # tiles the plate rises over its life
+GOOD = (34, 96, 60)
+BAD = (150, 44, 36)
+CREAM = (246, 236, 212)
+
+
+@dataclass
+class FuelPop:
+    car: int
+    text: Text
+    good: bool
+    age: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.age >= POP_SECONDS
+
+
+def pop_for(event: dict[str, Any]) -> FuelPop | None:
+    """The cue for one rules event, or None when the event changes no fuel off the road."""
+    car = event.get("car")
+    if not isinstance(car, int):
+        return None
+    typ = event.get("type")
+    gain = int(event.get("gain", 0) or 0)
+    if typ == "windschatten":
+        if event.get("rolled_back"):
+            return FuelPop(car, Text("sprit.ui.pop.ws_back"), False)
+        key = "sprit.ui.pop.ws_gain" if gain > 0 else "sprit.ui.pop.ws_pay"
+        return FuelPop(car, Text(key, {"n": abs(gain)}), gain > 0)
+    if typ in ("tafel", "stamp") and gain > 0:
+        return FuelPop(car, Text("sprit.ui.pop.gain", {"n": gain}), True)
+    return None
+
+
+def add_pop(pops: list[FuelPop], pop: FuelPop) -> None:
+    """Add ``pop``; an older cue of the same car gives way (one plate per car, never a stack)."""
+    pops[:] = [p for p in pops if p.car != pop.car]
+    pops.append(pop)
+
+
+def ws_tag(passed: int) -> tuple[Text, bool]:
+    """What a car waiting in the Windschatten would get now (text, good): a short amount — the
+    wind mark on the plate (``wind_plate``) says „Windschatten“, the driver list says it in words."""
+    if passed <= 0:
+        return Text("sprit.ui.pop.ws_wait_gain", {"n": 10}), True
+    return Text("sprit.ui.pop.ws_wait_pay", {"n": 10 * passed}), False
+
+
+@lru_cache(maxsize=32)
+def wind_plate(text: str, size: int, good: bool) -> pygame.Surface:
+    """A plate with three wind streaks before ``text`` — narrow enough for neighbouring cars."""
+    img = fonts.font("text_bold", size).render(text, True, CREAM)
+    h = img.get_height() + max(2, size // 5)
+    mark = int(h * 1.1)
+    pad = max(3, h // 4)
+    w = pad + mark + pad // 2 + img.get_width() + pad
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = out.get_rect()
+    pygame.draw.rect(out, GOOD if good else BAD, rect, border_radius=max(2, h // 3))
+    pygame.draw.rect(out, CREAM, rect, 1, border_radius=max(2, h // 3))
+    width = max(1, h // 10)
+    for k, (dy, length) in enumerate(((0.3, 0.9), (0.5, 0.65), (0.7, 0.85))):
+        y = int(h * dy)
+        x0 = pad + int(mark * (0.1 if k != 1 else 0.3))
+        x1 = pad + int(mark * length)
+        pygame.draw.line(out, CREAM, (x0, y), (x1, y), width)
+        r = max(2, h // 9)  # a curl at the end of each streak
+        pygame.draw.arc(out, CREAM, (x1 - r, y - 2 * r, 2 * r, 2 * r), -1.6, 1.6, width)
+    out.blit(img, (pad + mark + pad // 2, (h - img.get_height()) // 2))
+    return out
+
+
+@lru_cache(maxsize=64)
+def plate(text: str, size: int, good: bool) -> pygame.Surface:
+    """The enamel plate of a cue (cached: drawn every frame; callers must not change it)."""
+    return label_plate(text, fonts.font("text_bold", size), CREAM, GOOD if good else BAD, CREAM)
+
+
+def draw_pops(surface: pygame.Surface, pops: list[FuelPop],
+              where: Callable[[int], tuple[float, float]], tile: int) -> None:
+    """Each pop rises from its car's position and fades out."""
+    size = max(10, int(tile * 0.6))
+    for pop in pops:
+        x, y = where(pop.car)
+        frac = max(0.0, min(1.0, pop.age / POP_SECONDS))
+        img = plate(pop.text.render(), size, pop.good).copy()
+        img.set_alpha(int(255 * (1.0 - max(0.0, frac - 0.6) / 0.4)))
+        rect = img.get_rect(midbottom=(int(x), int(y - tile * (1.3 + RISE * frac))))
+        surface.blit(img, rect.clamp(surface.get_rect()))

@@ -1,0 +1,250 @@
+"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``draw``).
+
+The window is split from its size: the header and the action bar frame the road on the left; the
+right column holds the menu and Rat buttons (and the Zug-Uhr), the driver list with what stands
+under it (``panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
+layer redrawn only when its key changes (header, panel, log, buttons), then per frame the prices,
+cars, the Rat and the cards — so a frame costs a blit and a few sprites.
+
+A mixin of :class:`speedgames.sprit.screen.scene.SpritScene`: the one place that reads the scene
+for drawing. It hands the pictures a :class:`~speedgames.sprit.screen.model.BoardView`, built
+again only when what it shows has changed (:meth:`ViewMixin.board`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from speedgames.core.game import Action
+from speedgames.core.i18n import language, t
+from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.screen import draw as ui_draw
+from speedgames.sprit.screen.cars import seat_colour
+from speedgames.sprit.screen.model import BoardView
+from speedgames.sprit.screen.panel import DriverRow
+from speedgames.sprit.screen.road import build
+from speedgames.ui.turn_clock import draw_turn_clock
+from speedgames.ui.widgets import draw_panel
+
+
+class ViewMixin:
+    """Layout, button states and drawing of the board (see the module docstring)."""
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        th = self.app.theme
+        w, h = size
+        m = th.px(12)
+        side = max(th.px(290), min(th.px(370), int(w * 0.27)))
+        right = pygame.Rect(w - m - side, m, side, h - 2 * m)
+        left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
+        head_h = th.font("heading").get_linesize() + th.font("small").get_linesize() + th.px(14)
+        bar_h = th.px(56)
+        self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
+        self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
+        road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
+                           left.height - head_h - bar_h - th.px(10))
+        self.rects["road"] = road
+        self.geo = build(road, self.state.track.ziel + 1)
+        self.rects["right"] = right
+        tb = th.px(40)
+        self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
+        menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
+        # without the Rat (table of several people, Tagesetappe) the menu takes the whole row
+        half = menu_w // 2 - th.px(4) if self.rat_allowed else menu_w
+        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, half, tb)
+        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
+                                               menu_w // 2 - th.px(4), tb)
+        y = right.y + tb + th.px(10)
+        cars = self._car_order()
+        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
+                                   cost=self.app.settings.cost_table,
+                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
+        self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
+                                      max(th.px(90), right.bottom - bottom)))
+        self._layout_bar()
+        self._static_key = None
+        self._layer_key = None
+
+    def _car_order(self) -> list[int]:
+        return list(self.state.order)
+
+    def _layout_bar(self) -> None:
+        th = self.app.theme
+        bar = self.rects["bar"]
+        gap = th.px(8)
+        b = self.buttons
+        first = bar.width * 32 // 100
+        b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
+        b["rest"].rect = b["drive"].rect.copy()
+        rest = ["werkstatt", "tank", "give", "stamp"]
+        each = (bar.width - first - gap * len(rest)) // len(rest)
+        x = bar.x + first + gap
+        for name in rest:
+            b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
+            x += each + gap
+        b["k_take"].rect = b["tank"].rect.copy()
+        b["k_give"].rect = b["give"].rect.copy()
+
+    def _sync_buttons(self) -> None:
+        key = (self.version, self.selected, self.resting, self.ended, self.human_car)
+        if key == self._synced:
+            return
+        self._synced = key
+        b = self.buttons
+        legal = self.legal()
+        kanister = self.state.phase == "kanister" and self.human_car is not None
+        rest = self.rest_available
+        b["rest"].visible = rest
+        b["drive"].visible = not rest
+        b["drive"].enabled = self.selected is not None and self.human_car is not None
+        b["werkstatt"].enabled = Action("werkstatt") in legal
+        b["tank"].visible = b["give"].visible = not kanister
+        b["tank"].enabled = Action("tank", amount=10) in legal
+        b["give"].enabled = Action("tank", amount=-10) in legal
+        b["stamp"].enabled = Action("stamp") in legal
+        b["k_take"].visible = b["k_give"].visible = kanister
+        b["k_take"].enabled = Action("kanister", amount=10) in legal
+        b["k_give"].enabled = Action("kanister", amount=-10) in legal
+        b["rat"].visible = self.rat_allowed
+        b["rat"].enabled = self.rat_allowed and self.human_car is not None
+        order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
+                 "menu"]
+        widgets = [b[n] for n in order]
+        if widgets != self.focus.widgets:
+            self.focus.set(widgets)
+        if not self.kb_focus:
+            # no ring until the player tabs: a ring on the first enabled button looked like a
+            # recommendation, and Space (the „schneller“ key) would have pressed it
+            self.focus.focus(None)
+        parts = (self._ziel_text(), bool(self.state.last_card))
+        if parts != self._shown_parts:
+            self._shown_parts = parts
+            if bool(parts[0]) != (self.panel.ziel_rect is not None) or \
+                    parts[1] != (self.panel.sign_rect is not None):
+                self.relayout(self.app.size)
+
+    def _ziel_text(self) -> str | None:
+        car = self.my_car
+        if car is None:
+            return None
+        calc = ziel_mod.for_car(self.state, car)
+        return calc.text().render() if calc is not None else None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.app.theme
+        size = surface.get_size()
+        if self.geo is None:
+            self.relayout(size)
+        key = self._layer_keyed(size)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+            self._draw_layer(self._layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        view = self.board()
+        road = self.rects["road"]
+        if self.geo is not None:
+            self.rects.pop("drive_here", None)
+            here = ui_draw.draw_prices(surface, th, self.geo, road, view)
+            if here is not None:
+                self.rects["drive_here"] = here
+            ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops)
+        ui_draw.draw_rat(surface, th, self.geo, road, view, self.buttons,
+                         self.app.settings.language)
+        self.rects.pop("pinned", None)
+        pinned = ui_draw.draw_cards(surface, th, road, self.log.rect, self.queue, self.pinned)
+        if pinned is not None:
+            self.rects["pinned"] = pinned
+        if self.clock.limit is not None and self.human_car is not None:
+            draw_turn_clock(surface, self.rects["clock"], self.clock, th)
+        self.tips.draw(surface, th)
+
+    def _layer_keyed(self, size: tuple[int, int]) -> tuple:
+        th = self.app.theme
+        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
+                         w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
+        return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
+                self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
+                self.log.focused, self.resting, self.ended, self.human_car is None)
+
+    def _draw_static(self) -> pygame.Surface:
+        th = self.app.theme
+        size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
+        key = (size, th.name, th.scale, language(), self.state.track.id,
+               tuple(self.rects["road"]))
+        if key != self._static_key or self._static is None:
+            assert self.geo is not None
+            self._static = ui_draw.static_board(th, self.geo, self.rects["road"],
+                                                self.state.track.fields, size)
+            self._static_key = key
+        return self._static
+
+    def _draw_layer(self, s: pygame.Surface) -> None:
+        th = self.app.theme
+        s.blit(self._draw_static(), (0, 0))
+        view = self.board()
+        ui_draw.draw_header(s, th, self.rects["head"], view)
+        draw_panel(s, self.rects["bar"], th, "panel")
+        self.panel.draw(s, th, list(view.rows), view.ziel_text, view.last_card, view.calc_fits)
+        draw_panel(s, self.log.rect, th, "panel")
+        self.log.draw(s, th)
+        if view.resting:
+            ui_draw.banner(s, th, self.rects["road"], t("sprit.ui.resting"))
+        self.focus.draw(s, th)
+
+    def board(self) -> BoardView:
+        """What the board shows now; built again only when a move, the selection, the pointer,
+        the Rat, the device's holder or the language has changed."""
+        key = (self.version, self.selected, self.hover, self.resting, self.ended, self.rat_open,
+               self.ctl.holder, language())
+        if self._board is None or self._board[0] != key:
+            self._board = (key, self._build_board())
+        return self._board[1]
+
+    def _build_board(self) -> BoardView:
+        st = self.state
+        human = self.human_car
+        car = self.my_car
+        calc = ziel_mod.for_car(st, car) if car is not None else None
+        last = st.last_card
+        return BoardView(
+            state=st, options=self.ctl.match.options, mode=self.mode, version=self.version,
+            active_car=self.active_car, human_car=human,
+            names=tuple(self.car_name(i) for i in range(len(st.cars))),
+            rest_available=self.rest_available, rat_allowed=self.rat_allowed,
+            rat_open=self.rat_open, resting=self.resting,
+            prices=self.reachable() if human is not None else {},
+            selected=self.selected, hover=self.hover,
+            advice=self.advice() if self.rat_open and human is not None else None,
+            rows=tuple(self.driver_rows()),
+            ziel_text=calc.text().render() if calc is not None else None,
+            calc_fits=calc.fits if calc is not None else None,
+            last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None)
+
+    def driver_rows(self) -> list[DriverRow]:
+        st = self.state
+        rows = []
+        duel = bool(st.options.get("duel"))
+        active = self.active_car
+        for car in self._car_order():
+            c = st.cars[car]
+            status = ""
+            if c["skip"]:
+                status = t("sprit.ui.row_skip")
+            elif c["must_stamp"]:
+                status = t("sprit.ui.row_stamp")
+            elif c.get("ws") is not None:
+                status = t("sprit.ui.row_ws")
+            # Duell: the car's number goes to the second line („Wagen 1 · Platz …“) so the
+            # name line keeps the whole driver's name
+            name = self.seat_label(c["seat"]) if duel else self.car_name(car)
+            rows.append(DriverRow(car=car, name=self._render(name),
+                                  colour=seat_colour(c["seat"]),
+                                  number=c["slot"] + 1 if duel else None,
+                                  place=st.platz(car), field=c["field"], fuel=c["fuel"],
+                                  stamps=c["stamps"], finished=c["finished"], status=status,
+                                  active=car == active and not st.is_over(),
+                                  human=self.ctl.is_human(c["seat"])))
+        return rows

@@ -1,0 +1,140 @@
+"""The score under the field: the points, their Rechenweg and the Gießkannen left.
+
+The rule text promises „Unten am Feld steht der Rechenweg“: every part of the score is shown with
+its sign, so a new field reads „Gießkannen 8 − Prachttulpen 30 = −22“. The numbers come from the
+rules' ``breakdown`` (never recomputed here); this module only words and draws them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+import pygame
+
+from speedgames.core.i18n import Text, t
+from speedgames.tulpe.screen import art
+from speedgames.ui.widgets import draw_panel, fit_font, wrap_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+# breakdown kinds in the order the Rechenweg reads, with the locale key of their name
+PARTS = (("column", "tulpe.ui.part.columns"), ("color", "tulpe.ui.part.colors"),
+         ("cans", "tulpe.ui.part.cans"), ("stars", "tulpe.ui.part.stars"))
+
+
+def sums(breakdown: Sequence[Mapping[str, Any]] | None) -> dict[str, int]:
+    """Points per kind of the rules' breakdown (columns and colours added up)."""
+    out: dict[str, int] = {}
+    for item in breakdown or ():
+        try:
+            out[str(item["kind"])] = out.get(str(item["kind"]), 0) + int(item["points"])
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
+
+
+NBSP = "\u00a0"
+
+
+def rechenweg(breakdown: Sequence[Mapping[str, Any]] | None, score: int) -> str:
+    """„Spalten 5 + Farben 0 + Gießkannen 8 − Prachttulpen 26 = −13“ in the current language."""
+    parts: list[str] = []
+    per_kind = sums(breakdown)
+    for kind, label in PARTS:
+        if kind not in per_kind and kind in ("column", "color"):
+            value = 0
+        elif kind not in per_kind:
+            continue
+        else:
+            value = per_kind[kind]
+        name = t(label).replace(" ", NBSP)
+        if not parts:
+            parts.append(f"{name}{NBSP}{value}" if value >= 0 else f"−{name}{NBSP}{-value}")
+        else:
+            parts.append(f"+{NBSP}{name}{NBSP}{value}" if value >= 0
+                         else f"−{NBSP}{name}{NBSP}{-value}")
+    if not parts:
+        return signed(score)
+    # a line breaks only between the parts: „+ Gießkannen 8“ and „… = −22“ stay whole
+    return " ".join(parts) + f"{NBSP}={NBSP}{signed(score)}"
+
+
+def signed(value: int) -> str:
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def points_text(value: int) -> Text:
+    """„1 Punkt“, „−22 Punkte“: a score with its noun (singular for ±1) and a real minus sign."""
+    return Text("core.count.points.one" if abs(value) == 1 else "core.count.points.other",
+                {"n": signed(value)})
+
+
+class ScorePanel:
+    """Draws one player's score strip into ``rect``."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.cans_rect = pygame.Rect(0, 0, 0, 0)
+        self.score_rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface, theme: "Theme", name: str, score: int,
+             breakdown: Sequence[Mapping[str, Any]] | None, cans: int, cans_total: int,
+             note: str = "") -> None:
+        r = self.rect
+        draw_panel(surface, r, theme, "card")
+        pad = theme.px(12)
+        inner = r.inflate(-2 * pad, -theme.px(10))
+        # left: name and the big score
+        from speedgames.ui import fonts
+
+        big = fonts.font("text_bold", theme.font("title").get_height())
+        score_img = big.render(signed(score), True, theme.color("text"))
+        label = fit_font(theme, "label", name.upper(), theme.px(220))
+        name_img = label.render(name.upper(), True, theme.color("text_dim"))
+        left_w = max(score_img.get_width(), min(name_img.get_width(), theme.px(220)))
+        surface.blit(name_img, (inner.x, inner.y))
+        self.score_rect = score_img.get_rect(topleft=(inner.x, inner.y + name_img.get_height()))
+        surface.blit(score_img, self.score_rect)
+        # right: the Gießkannen as small cans, used ones faded
+        icon = max(theme.px(16), min(theme.px(30), inner.height // 2))
+        total = max(cans_total, cans)
+        per_row = total if total <= 10 else (total + 1) // 2
+        cans_w = per_row * (icon + theme.px(2))
+        cans_x = inner.right - cans_w
+        cap = theme.font("small").render(t("tulpe.ui.cans_left", n=cans), True,
+                                         theme.color("text_dim"))
+        self.cans_rect = pygame.Rect(cans_x, inner.y, cans_w, inner.height)
+        surface.blit(cap, cap.get_rect(topright=(inner.right, inner.y)))
+        y = inner.y + cap.get_height() + theme.px(4)
+        for i in range(total):
+            box = pygame.Rect(cans_x + (i % per_row) * (icon + theme.px(2)),
+                              y + (i // per_row) * (icon // 1), icon, icon)
+            if i < cans:
+                art.watering_can_icon(surface, box)
+            else:
+                pygame.draw.circle(surface, theme.color("line"), box.center, icon // 6)
+        # middle: the Rechenweg, wrapped to at most two lines
+        text = rechenweg(breakdown, score)
+        mid = pygame.Rect(inner.x + left_w + theme.px(20), inner.y,
+                          max(10, cans_x - inner.x - left_w - theme.px(36)), inner.height)
+        head = theme.font("label").render(t("tulpe.ui.rechenweg").upper(), True,
+                                          theme.color("accent"))
+        surface.blit(head, (mid.x, mid.y))
+        font = theme.font("body")
+        lines = wrap_text(text, font, mid.width)
+        if len(lines) * font.get_linesize() > mid.height - head.get_height():
+            font = theme.font("small")
+            lines = wrap_text(text, font, mid.width)
+        y = mid.y + head.get_height() + theme.px(2)
+        for line in lines[:3]:
+            surface.blit(font.render(line, True, theme.color("text")), (mid.x, y))
+            y += font.get_linesize()
+        if note:
+            small = theme.font("small", italic=True)
+            for line in wrap_text(note, small, mid.width)[:1]:
+                if y + small.get_linesize() <= r.bottom:
+                    surface.blit(small.render(line, True, theme.color("text_dim")), (mid.x, y))

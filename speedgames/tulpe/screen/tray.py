@@ -1,0 +1,261 @@
+"""The dice tray: three colour dice, three number dice, the roll and the three buttons.
+
+Faces come from :mod:`speedgames.ui.dice` (colour faces carry the colour's symbol, the sixth face
+is the Gießkanne). A roll tumbles through faces and settles on what the rules rolled; the tumble
+can be skipped. Dice the active player took are shown as taken to everyone who chooses after.
+Keys (handled by the scene): 1–3 colour dice, 4–6 number dice, W / Leertaste roll, Enter
+„Aufblühen“, P „Passen“.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.tulpe.screen import art
+from speedgames.ui.dice import DiceTumble, Face, draw_die
+from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+DieId = tuple[str, int]  # ("color", 0..2) or ("number", 0..2)
+CAN = "*"
+
+
+def color_face(value: Any) -> Face:
+    if value == CAN:
+        return Face.can()
+    return Face.colour(art.petal(str(value)), art.MARK_OF.get(str(value)))
+
+
+def number_face(value: Any) -> Face:
+    if value == CAN:
+        return Face.can()
+    try:
+        return Face.number(int(value))
+    except (TypeError, ValueError):
+        return Face.number(1)
+
+
+COLOR_POOL = [color_face(c) for c in art.COLOR_IDS] + [Face.can()]
+NUMBER_POOL = [Face.number(n) for n in range(1, 6)] + [Face.can()]
+
+
+@dataclass
+class TrayState:
+    """What the tray shows this frame (computed by the scene from the rules and the selection)."""
+
+    colors: Sequence[Any] = ()          # 3 colour ids or "*"; empty before the first roll
+    numbers: Sequence[Any] = ()         # 3 numbers or "*"
+    color_sel: int | None = None
+    number_sel: int | None = None
+    taken: frozenset[DieId] = frozenset()     # taken by the active player (shown to others)
+    blocked: frozenset[DieId] = frozenset()   # may not be taken (no Gießkanne left, …)
+    can_choose: bool = False
+    can_roll: bool = False
+    can_bloom: bool = False
+    can_pass: bool = False
+    status: str = ""                    # one line: what to do now
+    suggested: DieId | None = None      # flashed: „the matching colour die“
+    advice: frozenset[DieId] = frozenset()
+
+
+@dataclass
+class TrayButtons:
+    roll: Button
+    bloom: Button
+    pass_: Button
+
+    def all(self) -> list[Button]:
+        return [self.roll, self.bloom, self.pass_]
+
+
+class DiceTray:
+    """Layout, drawing and hit tests of the dice tray inside ``rect``."""
+
+    def __init__(self, on_roll: Callable[[], Any], on_bloom: Callable[[], Any],
+                 on_pass: Callable[[], Any]) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.color_rects: list[pygame.Rect] = []
+        self.number_rects: list[pygame.Rect] = []
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons = TrayButtons(
+            Button(lambda: t("tulpe.ui.roll"), on_roll, style="primary"),
+            Button(lambda: t("tulpe.ui.bloom"), on_bloom, style="primary"),
+            Button(lambda: t("tulpe.ui.pass"), on_pass))
+        self.tumble: DiceTumble | None = None
+        self.flash = 0.0
+        self.hover: DieId | None = None
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
+        self.rect = pygame.Rect(rect)
+        pad = theme.px(14)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        title_h = theme.font("heading").get_linesize()
+        self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
+        button_h = theme.px(46)
+        status_h = theme.font("small").get_linesize() * 3 + theme.px(4)
+        hint_h = theme.font("small").get_linesize() * 3
+        room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
+        die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
+                                    room // 2 - theme.px(22), theme.px(84)))
+        gap = (inner.width - 3 * die) // 4
+        y = self.title_rect.bottom + theme.px(8)
+        self.color_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
+                            for i in range(3)]
+        y += die + theme.px(22)
+        self.number_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
+                             for i in range(3)]
+        y += die + theme.px(22)
+        self.status_rect = pygame.Rect(inner.x, y, inner.width, status_h)
+        y = self.status_rect.bottom + theme.px(4)
+        half = (inner.width - theme.px(10)) // 2
+        b = self.buttons
+        b.roll.rect = pygame.Rect(inner.x, y, inner.width, button_h)
+        b.bloom.rect = pygame.Rect(inner.x, y, half, button_h)
+        b.pass_.rect = pygame.Rect(inner.x + half + theme.px(10), y,
+                                   inner.width - half - theme.px(10), button_h)
+        self.hint_rect = pygame.Rect(inner.x, y + button_h + theme.px(10), inner.width,
+                                     max(0, inner.bottom - y - button_h - theme.px(10)))
+
+    @property
+    def height_needed(self) -> int:
+        return self.rect.height
+
+    # ------------------------------------------------------------------ roll
+    def start_roll(self, colors: Sequence[Any], numbers: Sequence[Any], duration: float) -> None:
+        final = [color_face(c) for c in colors] + [number_face(n) for n in numbers]
+        pools = [COLOR_POOL] * 3 + [NUMBER_POOL] * 3
+        if duration <= 0:  # animations „aus“: the dice lie still at once
+            self.tumble = None
+            return
+        self.tumble = DiceTumble(final, pools, duration=duration, stagger=0.07)
+
+    @property
+    def rolling(self) -> bool:
+        return self.tumble is not None and not self.tumble.done
+
+    def skip(self) -> None:
+        if self.tumble is not None:
+            self.tumble.skip()
+
+    def update(self, dt: float) -> None:
+        if self.tumble is not None:
+            self.tumble.update(dt)
+            if self.tumble.done:
+                self.tumble = None
+        self.flash = max(0.0, self.flash - dt)
+
+    # ------------------------------------------------------------------ hit tests
+    def die_at(self, pos: tuple[int, int]) -> DieId | None:
+        for i, r in enumerate(self.color_rects):
+            if r.collidepoint(pos):
+                return ("color", i)
+        for i, r in enumerate(self.number_rects):
+            if r.collidepoint(pos):
+                return ("number", i)
+        return None
+
+    def die_rect(self, die: DieId) -> pygame.Rect:
+        rects = self.color_rects if die[0] == "color" else self.number_rects
+        return rects[die[1]]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, theme: "Theme", st: TrayState) -> None:
+        draw_panel(surface, self.rect, theme, "panel")
+        title = t("tulpe.ui.dice_title")
+        font = fit_font(theme, "heading", title, self.title_rect.width)
+        surface.blit(font.render(title, True, theme.color("text")), self.title_rect.topleft)
+        label = theme.font("label")
+        if st.colors and not self.rolling:
+            for kind, rects, values, sel, face in (
+                    ("color", self.color_rects, st.colors, st.color_sel, color_face),
+                    ("number", self.number_rects, st.numbers, st.number_sel, number_face)):
+                for i, (rect, value) in enumerate(zip(rects, values)):
+                    die = (kind, i)
+                    taken = die in st.taken
+                    blocked = die in st.blocked
+                    if die in st.advice:
+                        pygame.draw.rect(surface, theme.color("good"), rect.inflate(14, 14),
+                                         max(2, theme.px(3)), border_radius=theme.px(12))
+                    if die == st.suggested and self.flash > 0:
+                        pygame.draw.rect(surface, theme.color("focus"), rect.inflate(18, 18),
+                                         max(2, theme.px(3)), border_radius=theme.px(12))
+                    lift = -theme.px(6) if sel == i else 0
+                    draw_die(surface, rect.move(0, lift), face(value), theme,
+                             selected=sel == i, disabled=taken or blocked or not st.can_choose,
+                             focused=self.hover == die and st.can_choose and not taken)
+                    if taken:
+                        self._ribbon(surface, theme, rect, t("tulpe.ui.taken"))
+                    elif blocked:
+                        self._ribbon(surface, theme, rect, t("tulpe.ui.no_cans_short"))
+        else:
+            for rect in self.color_rects + self.number_rects:
+                pygame.draw.rect(surface, theme.color("bg_alt"), rect, border_radius=theme.px(10))
+                pygame.draw.rect(surface, theme.color("line"), rect, 1, border_radius=theme.px(10))
+        # key hints under the dice
+        for i, rect in enumerate(self.color_rects + self.number_rects):
+            img = label.render(str(i + 1), True, theme.color("text_dim"))
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(4))))
+        if st.status:  # bold when it fits, else regular, else as many lines as there is room
+            font = theme.font("small", bold=True)
+            if text_height(st.status, font, self.status_rect.width) > self.status_rect.height:
+                font = theme.font("small")
+            draw_text(surface, st.status, font, theme.color("text"), self.status_rect,
+                      align="center", valign="middle")
+        b = self.buttons
+        b.roll.enabled = st.can_roll
+        b.bloom.enabled = st.can_bloom
+        b.pass_.enabled = st.can_pass
+        b.roll.visible = st.can_roll or not st.colors
+        b.bloom.visible = b.pass_.visible = not b.roll.visible
+        if b.roll.visible:
+            b.roll.label = lambda: t("tulpe.ui.roll")
+        for button in b.all():
+            button.draw(surface, theme, False)
+        hint = t("tulpe.ui.keys")
+        small = theme.font("small")
+        if self.hint_rect.height >= small.get_linesize() and \
+                text_height(hint, small, self.hint_rect.width) <= self.hint_rect.height:
+            draw_text(surface, hint, small, theme.color("text_dim"), self.hint_rect,
+                      align="center")
+
+    def draw_tumble(self, surface: pygame.Surface, theme: "Theme") -> None:
+        """The rolling dice (drawn every frame over the tray's empty places)."""
+        if self.tumble is not None:
+            self.tumble.draw(surface, self.color_rects + self.number_rects, theme)
+
+    def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                text: str) -> None:
+        font = fit_font(theme, "label", text, rect.width + theme.px(10))
+        img = font.render(text, True, theme.color("accent_text"))
+        band = pygame.Rect(0, 0, max(rect.width + theme.px(8), img.get_width() + theme.px(8)),
+                           img.get_height() + theme.px(4))
+        band.center = rect.center
+        pygame.draw.rect(surface, theme.color("accent2"), band, border_radius=theme.px(4))
+        surface.blit(img, img.get_rect(center=band.center))
+
+
+@dataclass
+class Selection:
+    """The player's choice being built: dice, then cells (in the order they were tapped)."""
+
+    color_die: int | None = None
+    number_die: int | None = None
+    cells: list[tuple[int, int]] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.color_die = None
+        self.number_die = None
+        self.cells = []
+
+    @property
+    def empty(self) -> bool:
+        return self.color_die is None and self.number_die is None and not self.cells

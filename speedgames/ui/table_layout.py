@@ -1,0 +1,129 @@
+"""Where everything sits on the table setup: the seat rows, the options column, the bottom bar.
+
+Why apart from the scene: the geometry is a function of the window size, the theme and which
+widgets exist — nothing else — so it reads (and changes) on its own. It sets each widget's
+``rect`` and returns the rectangles the scene draws into.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.ui.game_options import OptionSpec
+from speedgames.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.theme import Theme
+
+
+@dataclass
+class TableWidgets:
+    """The widgets to place: one dict per seat (``kind``, ``name``, ``profiles``, ``level``,
+    ``style``, ``remove`` — those the seat has), the option selectors, and the three buttons."""
+
+    seats: list[dict[str, Widget]]
+    options: list[tuple[OptionSpec, Widget]]
+    add: Button
+    back: Button
+    start: Button
+
+
+@dataclass
+class TableGeometry:
+    """The drawn areas: ``rects`` (``seats``, ``options``, ``body``, ``fixed<i>``,
+    ``levels_note``, ``hint``, ``error``), a number badge per seat, a label box per option."""
+
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    badges: list[pygame.Rect] = field(default_factory=list)
+    option_labels: list[tuple[pygame.Rect, OptionSpec]] = field(default_factory=list)
+
+
+def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *,
+                 max_seats: int, most_options: int) -> TableGeometry:
+    """Place the widgets for a window of ``size``. Room is kept for ``max_seats`` seats and
+    ``most_options`` options, so adding a seat or showing an option never moves the rest."""
+    w, h = size
+    m = theme.px(32)
+    gap = theme.px(10)
+    title_h = theme.font("title").get_linesize() + theme.px(30)
+    bar_h = theme.px(56)
+    body = pygame.Rect(m, m + title_h, w - 2 * m, h - 2 * m - title_h - bar_h - theme.px(20))
+    left_w = int((body.width - m) * 0.56)
+    seats = pygame.Rect(body.x, body.y, left_w, body.height)
+    opts = pygame.Rect(seats.right + m, body.y, body.right - seats.right - m, body.height)
+    rects = {"seats": seats, "options": opts, "body": body}
+    pad = theme.px(18)
+    head_h = theme.font("heading").get_linesize() + theme.px(12)
+    n_rows = max_seats + 1  # room for every seat, so adding one never moves the rest
+    row_h = min(theme.px(58), (seats.height - 2 * pad - head_h) // max(1, n_rows))
+    n_opts = max(1, len(widgets.options))
+    hint_h = theme.font("small").get_linesize() * 3 + theme.px(8)
+    most_opts = max(most_options, n_opts)
+    opt_h = min(theme.px(54), (opts.height - 2 * pad - head_h - hint_h) // most_opts)
+    content = max(n_rows * row_h, most_opts * opt_h + hint_h) + 2 * pad + head_h
+    seats.height = opts.height = min(body.height, content)
+    ctl_h = max(theme.px(30), row_h - theme.px(12))
+    x0 = seats.x + pad
+    inner_w = seats.width - 2 * pad
+    badge = theme.px(34)
+    kind_w = theme.px(150)
+    remove_w = theme.px(38)
+    y = seats.y + pad + head_h
+    badges: list[pygame.Rect] = []
+    for i, row in enumerate(widgets.seats):
+        cy = y + row_h // 2
+        badges.append(pygame.Rect(x0, cy - badge // 2, badge, badge))
+        x = x0 + badge + gap
+        if "kind" in row:
+            row["kind"].rect = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
+        else:
+            rects[f"fixed{i}"] = pygame.Rect(x, cy - ctl_h // 2, kind_w, ctl_h)
+        x += kind_w + gap
+        rest = x0 + inner_w - remove_w - gap - x
+        if "name" in row:
+            prof_w = min(theme.px(120), rest // 3)
+            row["name"].rect = pygame.Rect(x, cy - ctl_h // 2, rest - prof_w - gap, ctl_h)
+            row["profiles"].rect = pygame.Rect(x + rest - prof_w, cy - ctl_h // 2, prof_w,
+                                               ctl_h)
+        else:
+            if "style" in row:
+                lvl_w = min(int(rest * 0.4), theme.px(130))
+                row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, lvl_w, ctl_h)
+                row["style"].rect = pygame.Rect(x + lvl_w + gap, cy - ctl_h // 2,
+                                                rest - lvl_w - gap, ctl_h)
+            else:
+                row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, min(rest, theme.px(260)),
+                                                ctl_h)
+        row["remove"].rect = pygame.Rect(x0 + inner_w - remove_w, cy - ctl_h // 2, remove_w,
+                                         ctl_h)
+        y += row_h
+    add_w = min(inner_w - badge - gap, theme.px(260))
+    widgets.add.rect = pygame.Rect(x0 + badge + gap, y + (row_h - ctl_h) // 2, add_w,
+                                       ctl_h)
+    note_y = y + row_h + theme.px(6)
+    rects["levels_note"] = pygame.Rect(x0 + badge + gap, note_y,
+                                             inner_w - badge - gap,
+                                             max(0, seats.bottom - pad - note_y))
+    # options: label on the left (wraps), selector on the right
+    ox = opts.x + pad
+    ow = opts.width - 2 * pad
+    octl = max(theme.px(28), min(ctl_h, opt_h - theme.px(8)))
+    label_w = int(ow * 0.36)
+    y = opts.y + pad + head_h
+    option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
+    for spec, widget in widgets.options:
+        cy = y + opt_h // 2
+        option_labels.append((pygame.Rect(ox, y, label_w - gap, opt_h), spec))
+        widget.rect = pygame.Rect(ox + label_w, cy - octl // 2, ow - label_w, octl)
+        y += opt_h
+    rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y)
+    # bottom bar
+    bw = min(theme.px(240), (w - 2 * m) // 3)
+    by = h - m - bar_h
+    widgets.back.rect = pygame.Rect(m, by, bw, bar_h)
+    widgets.start.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
+    rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
+    return TableGeometry(rects, badges, option_labels)

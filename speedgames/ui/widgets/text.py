@@ -1,0 +1,158 @@
+"""Text layout for every screen: labels that may be callables, word wrap, measured drawing, and
+fonts shrunk until a line fits.
+
+Why in one place: German labels are long and the layout follows the window size, so every screen
+measures before it draws; the caches here keep that measuring cheap from frame to frame.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable, Sequence
+
+import pygame
+
+from speedgames.ui import fonts as fonts_mod
+from speedgames.ui import theme as theme_mod
+from speedgames.ui.theme import Theme
+
+Label_ = str | Callable[[], str]
+
+
+def label_text(label: Label_ | None) -> str:
+    """Resolve a label that may be a callable (for live language switches)."""
+    if label is None:
+        return ""
+    return label() if callable(label) else str(label)
+
+
+# --------------------------------------------------------------------------- text layout
+_WRAP_CACHE: dict[tuple, list[str]] = {}
+
+
+def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Word-wrap ``text`` to ``width`` px; honours newlines; splits words longer than a line."""
+    width = max(1, int(width))
+    key = (str(text), id(font), width)
+    hit = _WRAP_CACHE.get(key)
+    if hit is not None:
+        return list(hit)
+    if len(_WRAP_CACHE) > 4000:
+        _WRAP_CACHE.clear()
+    lines = _wrap(str(text), font, width)
+    _WRAP_CACHE[key] = lines
+    return list(lines)
+
+
+def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    lines: list[str] = []
+    for para in str(text).split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+                line = ""
+            while word and font.size(word)[0] > width:  # a word too long for a whole line
+                cut = len(word)
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def text_height(text: str, font: pygame.font.Font, width: int, line_gap: float = 0.15) -> int:
+    lines = wrap_text(text, font, width)
+    step = font.get_linesize() + round(font.get_linesize() * line_gap)
+    return max(0, len(lines) * step - round(font.get_linesize() * line_gap))
+
+
+def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, color: Sequence[int],
+              rect: pygame.Rect, align: str = "left", valign: str = "top",
+              line_gap: float = 0.15) -> int:
+    """Draw wrapped text into ``rect`` (only the width limits; the height is returned).
+
+    ``align``: left / center / right; ``valign``: top / middle / bottom within rect.
+    """
+    rect = pygame.Rect(rect)
+    lines = wrap_text(text, font, rect.width)
+    step = font.get_linesize() + round(font.get_linesize() * line_gap)
+    total = max(0, len(lines) * step - round(font.get_linesize() * line_gap))
+    y = rect.y
+    if valign == "middle":
+        y = rect.centery - total // 2
+    elif valign == "bottom":
+        y = rect.bottom - total
+    for line in lines:
+        if line:
+            img = font.render(line, True, color)
+            if align == "center":
+                x = rect.centerx - img.get_width() // 2
+            elif align == "right":
+                x = rect.right - img.get_width()
+            else:
+                x = rect.x
+            surface.blit(img, (x, y))
+        y += step
+    return total
+
+
+def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
+             min_size_ratio: float = 0.6) -> pygame.font.Font:
+    """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
+    key = (role, bold, round(theme.scale, 4), text, int(width), min_size_ratio)
+    hit = _FIT_CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_FIT_CACHE) > 2000:
+        _FIT_CACHE.clear()
+    font = theme.font(role, bold)
+    if font.size(text)[0] > width:
+        font = _shrink(theme, role, text, width, bold, min_size_ratio)
+    _FIT_CACHE[key] = font
+    return font
+
+
+_FIT_CACHE: dict[tuple, pygame.font.Font] = {}
+
+
+def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
+            min_size_ratio: float) -> pygame.font.Font:
+    font = theme.font(role, bold)
+    base = theme_mod.TYPE_SCALE.get(role, 19) * theme.scale
+    face = theme_mod._FACE.get(role, "text")
+    if face == "text" and bold:
+        face = "text_bold"
+    size = round(base)
+    while size > max(9, base * min_size_ratio):
+        size -= 1
+        font = fonts_mod.font(face, size)
+        if font.size(text)[0] <= width:
+            break
+    return font
+
+
+def render_fit(text: str, font_getter: Callable[[int], pygame.font.Font], width: int,
+               sizes: Iterable[int], color: Sequence[int]) -> pygame.Surface:
+    """Render ``text`` at the first size that fits ``width`` (the last size otherwise)."""
+    img = None
+    for size in sizes:
+        img = font_getter(size).render(text, True, color)
+        if img.get_width() <= width:
+            return img
+    assert img is not None
+    return img
+
+
+def _clear_caches() -> None:
+    _FIT_CACHE.clear()
+    _WRAP_CACHE.clear()
+
+
+fonts_mod.on_reset(_clear_caches)  # cached fonts die with pygame.quit; so do the measurements
