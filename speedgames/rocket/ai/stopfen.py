@@ -6,8 +6,8 @@ the node budget and takes the best answer: „Ziehen“ / „Aufhören“ / volu
 „Zünden lassen“, or the Kupferblau-Vorschau chip. A fresh solver per decision keeps the choice a
 pure function of the position (the Rat and stark always agree, replays stay identical).
 
-At a table on the last evening stark plays for placement: the leaf is the chance to finish first
-(:func:`ai_place.win_chance`) instead of the evening's Ruhm. Alone, and for the Rat, it is Ruhm.
+The objective is the evening's Ruhm (Ruhm-equivalents before the last evening) alone and at the
+table; playing for placement at the table (issue 10) is not built yet.
 """
 
 from __future__ import annotations

@@ -13,10 +13,11 @@ Waghalsige Bestellung) and the Pulverhandlung's Mark.
   ≈ 0.67 + 1/6 of a Kristall, not the 1.1 the old lookahead used).
 * **Earlier evenings: an estimate** of the future worth of what the evening brings, in
   Ruhm-equivalents (:class:`Rates`): Mark through the strong computer's best purchase table
-  (``ai.shop.mark_table``, smoothed), a Kristall ``kv``, a Vorladung ``fv``, a full Sandeimer ``sv``,
-  a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see there) times the
-  factors in :data:`FIT`, which were fitted by self-play (``tools/fit_rocket_rates.py``; numbers
-  in ``docs/rocket-solver.md``).
+  (``ai.shop.mark_table``, smoothed), a Kristall ``kv``, a Vorladung ``fv``, a full Sandeimer
+  ``sv``, a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see there) times the
+  factors in :data:`FIT`. Issue 10 asks for these to be fitted by self-play; that is not done
+  yet — the factors are 1.0 (see ``docs/rocket-solver.md``), so earlier evenings are priced
+  exactly as the old stark priced them, only searched deeper.
 
 Every function is pure; the leaf is cached by the solver.
 """
@@ -43,7 +44,7 @@ W1 = data.CHIP_INDEX["W1"]
 #: die faces worth on the last evening: 1, 1, 2 Ruhm (the Kristall face is counted exactly)
 PRIZE_RUHM = (1 + 1 + 2) / 6
 
-#: Self-play fitted multipliers of the hand-set ``ai_eval`` rates (earlier evenings only).
+#: Multipliers of the hand-set ``ai.evaluate`` rates (earlier evenings only); 1.0 = not fitted.
 FIT = {"mark": 1.0, "kristall": 1.0, "vorladung": 1.0, "sand": 1.0}
 #: Ruhm-equivalent of a Kalkorange in the bag for good, per evening left (Preiswürfel face)
 KALK_RATE = 0.08
