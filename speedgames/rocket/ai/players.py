@@ -185,7 +185,7 @@ def _advise_stuffing(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) 
         if j.sand is not None:
             candidates.append((ai_draw.SAND, j.sand))
         for act, v in candidates:
-            options.append(Option(act, v, ai_stopfen.reason(act, j, p), {"gain": v - j.stop}))
+            options.append(Option(act, v, ai_draw.reason(act, j, p), {"gain": v - j.stop}))
         extra["gain"] = (j.draw - j.stop) if j.draw is not None else 0.0
         extra["ev"] = {a.type: v for a, v in candidates}
         extra["exact"] = j.error == 0.0

@@ -13,13 +13,13 @@ table; playing for placement at the table (issue 10) is not built yet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text
 from speedgames.rocket.ai import solver as ai_solver
 from speedgames.rocket.ai import value as ai_value
-from speedgames.rocket.ai.draw import DRAW, IGNITE, SAND, STOP, pct
+from speedgames.rocket.ai.draw import DRAW, IGNITE, SAND, STOP, reason
 from speedgames.rocket.ai.shop import chip_text
 from speedgames.rocket.rules import odds
 
@@ -30,7 +30,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 @dataclass
 class Exact:
-    """The solver's view of a drawing position (also the Rat's figures)."""
+    """The solver's view of a drawing position (also the Rat's figures; the same fields as
+    ``draw.Judgement``, so ``draw.reason`` words both)."""
 
     stop: float
     draw: float | None
@@ -90,20 +91,3 @@ def strong_stuffing(st: RocketState, ctx: Context,
         options.append((j.sand + bias / 2, 2, SAND))
     _, _, action = max(options, key=lambda o: (o[0], -o[1]))
     return action, reason(action, j, p)
-
-
-def reason(action: Action, j: Exact, p: dict[str, Any]) -> Text:
-    d = pct(j.danger)
-    if action is SAND:
-        chip = p["huelse"][-1][0] if p["huelse"] else "W1"
-        return Text("rocket.ai.draw.sand_voluntary", {"chip": chip_text(chip)})
-    if action is DRAW:
-        gain = round((j.draw or 0.0) - j.stop, 1)
-        if d == 0:
-            return Text("rocket.ai.draw.safe", {"gain": max(gain, 0.0)})
-        return Text("rocket.ai.draw.worth", {"danger": d, "gain": gain})
-    if j.draw is None:
-        return Text("rocket.ai.draw.bag_empty")
-    if d >= 25:
-        return Text("rocket.ai.draw.too_hot", {"danger": d})
-    return Text("rocket.ai.draw.enough", {"danger": d, "loss": round(j.stop - j.draw, 1)})

@@ -14,10 +14,10 @@ Waghalsige Bestellung) and the Pulverhandlung's Mark.
 * **Earlier evenings: an estimate** of the future worth of what the evening brings, in
   Ruhm-equivalents (:class:`Rates`): Mark through the strong computer's best purchase table
   (``ai.shop.mark_table``, smoothed), a Kristall ``kv``, a Vorladung ``fv``, a full Sandeimer
-  ``sv``, a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see there) times the
-  factors in :data:`FIT`. Issue 10 asks for these to be fitted by self-play; that is not done
-  yet — the factors are 1.0 (see ``docs/rocket-solver.md``), so earlier evenings are priced
-  exactly as the old stark priced them, only searched deeper.
+  ``sv``, a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see
+  there) times the factors in :data:`FIT`. Issue 10 asks for these to be fitted by
+  self-play; that is not done yet — the factors are 1.0 (``docs/rocket-solver.md``), so
+  earlier evenings are priced as the old stark priced them, only searched deeper.
 
 Every function is pure; the leaf is cached by the solver.
 """
