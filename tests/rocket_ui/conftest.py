@@ -3,6 +3,7 @@ drive the scene with real key events, the way a person plays."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -49,12 +50,20 @@ class Play(Driver):
         self.key(key)
         self.frames(frames)
 
-    def until(self, predicate, frames: int = 1200, step: int = 5) -> None:
-        """Run frames until ``predicate()`` holds (fails after ``frames`` frames)."""
-        for _ in range(0, frames, step):
-            if predicate():
-                return
+    def until(self, predicate, frames: int = 1200, step: int = 5,
+              seconds: float = 60.0) -> None:
+        """Run frames until ``predicate()`` holds; fails once ``frames`` frames have run and
+        ``seconds`` of wall time have passed. Why both: computers think on a worker thread,
+        and on a loaded machine headless frames can outrun it (the frames alone then ran out
+        before the thread had its turn)."""
+        started, done = time.monotonic(), 0
+        while not predicate():
+            if done >= frames:
+                if time.monotonic() - started >= seconds:
+                    break
+                time.sleep(0.005)  # let the worker thread have the processor
             self.frames(step)
+            done += step
         assert predicate(), "the scene never reached the expected state"
 
     def confirm_privacy(self) -> str:
