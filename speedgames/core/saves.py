@@ -23,6 +23,7 @@ from speedgames.core.storage import Schema, Storage, Unusable
 
 FORMAT = 1
 FOLDER = "saves"
+TUTORIAL_SAVE = "tutorial"  # the guided first game's save id (not offered under „Fortsetzen“)
 _ID = re.compile(r"^[A-Za-z0-9_]{1,64}$")
 _GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
@@ -236,7 +237,7 @@ def list_saves(storage: Storage, game_id: str | None = None,
     found: list[SaveInfo] = []
     for name in storage.list(prefix):
         parts = _parse_name(name)
-        if parts is None:
+        if parts is None or parts[1] == TUTORIAL_SAVE:  # the guide resumes its own game
             continue
         data = storage.read_shared(name, SCHEMA)  # the Kontor asks often; parse only changes
         if not data or data.get("game") != parts[0] or data.get("save_id") != parts[1]:

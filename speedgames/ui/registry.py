@@ -129,9 +129,10 @@ def discover(force: bool = False) -> dict[str, str]:
         return dict(IMPORT_ERRORS)
     _discovered = True
     # a game's scene lives in ``<game>.screen.scene`` (issue #9), until it has moved there in
-    # ``<game>.scene``: the one of the two that does not exist is skipped
+    # ``<game>.scene``: the one of the two that does not exist is skipped; ``screen.tutorial``
+    # registers the game's guided first game (``<game>.tutorial``) where there is one
     modules = list(SHARED_MODULES) + [f"speedgames.{g}.{where}" for g in GAMES
-                                      for where in ("screen.scene", "scene")]
+                                      for where in ("screen.scene", "scene", "screen.tutorial")]
     for mod in modules:
         try:
             importlib.import_module(mod)

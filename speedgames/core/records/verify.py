@@ -54,6 +54,11 @@ def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | 
         return None
 
 
+def is_guided(options: Any) -> bool:
+    """A game of the guided first game (its draws or dice may be rigged): never in a list."""
+    return isinstance(options, Mapping) and "tutorial" in options
+
+
 def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
     """The cache key of an entry's verification: everything verification looks at."""
     body = {k: entry.get(k) for k in ("seat", "value", "mode", "list", "rat", "abandoned",
@@ -65,7 +70,7 @@ def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
 def _check_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     record = entry["record"]
     options = record["options"]
-    if record.get("game") != game_id:
+    if record.get("game") != game_id or is_guided(options):
         return False
     mode = _mode_of(options)
     if entry["mode"] != mode or list_id_for(mode, options) != entry["list"]:

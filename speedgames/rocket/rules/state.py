@@ -28,7 +28,7 @@ from typing import Any
 
 from speedgames.core.game import Action, IllegalAction, State
 
-from . import data, evening, extrablatt, recipes, shop, stuffing
+from . import data, evening, extrablatt, recipes, shop, stuffing, tutorial
 from . import options as opts
 from .events import Log
 
@@ -96,7 +96,7 @@ class RocketState(State):
         st.evenings = o["evenings"]
         st.evening = 0
         st.recipes = recipes.choose(o["recipes"], seed)
-        st.deck = extrablatt.deck(st.solo, seed)
+        st.deck = tutorial.deck(o.get("tutorial"), extrablatt.deck(st.solo, seed))
         st.card = ""
         st.base_limit = data.PROBEABEND_LIMIT
         st.phase = "stopfen"
