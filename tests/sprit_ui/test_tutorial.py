@@ -1,0 +1,78 @@
+"""Speedsprit's guided first game, played to its end through the app by keyboard and by mouse."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.ui import coach_progress
+from tests.sprit_ui.helpers import play_by_keys, select_by_keys
+from tests.ui.harness import Driver
+
+KEYS = {"tank": "t", "stamp": "s", "werkstatt": "w"}
+
+
+def wait_turn(drive, coach) -> None:
+    """Frames until the newcomer may act (or the rally is over)."""
+    scene = coach.game
+    for _ in range(3000):
+        if coach.finished or (scene.human_car is not None and not scene.queue):
+            drive.frames(15)   # past the held-Enter guard of a new turn
+            return
+        drive.frames(1)
+    raise AssertionError("no turn of the newcomer came")
+
+
+def by_keyboard(drive, coach) -> None:
+    step = coach.step
+    if step.reads:
+        drive.key("return")
+        drive.frames(3)
+        return
+    wait_turn(drive, coach)
+    if coach.finished or coach.step is not step:
+        return
+    if step.free:
+        play_by_keys(drive, coach.game, coach.stage.advice(coach.game))
+    elif step.do == ("drive",):
+        select_by_keys(drive, coach.game, step.fields["to"])
+        drive.key("return")
+    else:
+        drive.key(KEYS[step.do[0]])
+    drive.frames(3)
+
+
+def by_mouse(drive, coach) -> None:
+    step = coach.step
+    if step.reads:
+        drive.click(coach.view.weiter.rect.center)
+        drive.frames(3)
+        return
+    wait_turn(drive, coach)
+    if coach.finished or coach.step is not step:
+        return
+    target = coach.target_rect()
+    assert target is not None, f"{step.say} highlights what it asks for"
+    drive.click(target.center)
+    drive.frames(3)
+
+
+@pytest.mark.parametrize("how", [by_keyboard, by_mouse], ids=["keyboard", "mouse"])
+def test_the_guide_runs_to_its_end(app, how):
+    app.settings.animations = "off"
+    drive = Driver(app)
+    assert app.open("sprit.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    said = []
+    for _ in range(200):
+        if coach.finished:
+            break
+        said.append(coach.step.say)
+        how(drive, coach)
+    assert coach.finished, f"the guide stuck at {coach.step}"
+    assert list(dict.fromkeys(said)) == [s.say for s in coach.guide.steps]
+    events = [a.type for seat, a in coach.match.actions if seat == 0]
+    assert {"drive", "tank", "stamp", "werkstatt"} <= set(events)
+    assert coach.match.state.is_over() and app.stack.top is coach
+    assert coach_progress.load(app.storage, "sprit")["done"]
+    assert app.errors == []
