@@ -59,7 +59,15 @@ class Step:
         return not self.do and self.until is None
 
     def wants(self, action: Action) -> bool:
-        return action.type in self.do and all(action.get(k) == v for k, v in self.fields.items())
+        return action.type in self.do and all(_same(action.get(k), v)
+                                              for k, v in self.fields.items())
+
+
+def _same(got: Any, want: Any) -> bool:
+    """Field values match; a list of cells matches in any order (``[[col, row], …]``)."""
+    if isinstance(want, (list, tuple)) and isinstance(got, (list, tuple)):
+        return sorted(map(tuple, got)) == sorted(map(tuple, want))
+    return bool(got == want)
 
 
 @dataclass(frozen=True)
@@ -141,7 +149,7 @@ class CoachScene(Scene):
         if step.wants(action) or action.type in step.free:
             return
         self.refuse(Text("coach.refuse_read" if step.reads else "coach.refuse_other"))
-        raise IllegalAction(t("coach.refused"))
+        raise IllegalAction("coach.refused")
 
     def applied(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
         step = self.step

@@ -1,0 +1,81 @@
+"""Speedtulpe's guided first game, played to its end through the app by keyboard and by mouse."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.ui import coach_progress
+from tests.tulpe_ui.helpers import choose_by_keys
+from tests.ui.harness import Driver
+
+
+def wait_turn(drive, coach) -> None:
+    """Frames until the newcomer may act at the table (or the guide is over)."""
+    for _ in range(2000):
+        if coach.finished or coach.game.human_step() is not None:
+            drive.frames(2)
+            return
+        drive.frames(1)
+    raise AssertionError("no turn of the newcomer came")
+
+
+def by_keyboard(drive, coach) -> None:
+    step = coach.step
+    if step.reads:
+        drive.key("return")
+    else:
+        wait_turn(drive, coach)
+        if coach.step is not step:
+            return
+        if step.do == ("roll",):
+            drive.key("w")
+        else:
+            action = coach.stage.suggest(coach.game, step, 0)
+            choose_by_keys(drive, coach.game, action)
+    drive.frames(3)
+
+
+def by_mouse(drive, coach) -> None:
+    step = coach.step
+    scene = coach.game
+    if step.reads:
+        drive.click(coach.view.weiter.rect.center)
+    else:
+        wait_turn(drive, coach)
+        if coach.step is not step:
+            return
+        target = coach.target_rect()
+        assert target is not None, f"{step.say} highlights what it asks for"
+        if step.do == ("roll",):
+            drive.click(target.center)
+        else:
+            action = coach.stage.suggest(scene, step, 0)
+            drive.click(scene.tray.die_rect(("color", action["color_die"])).center)
+            drive.click(scene.tray.die_rect(("number", action["number_die"])).center)
+            for cell in action["cells"]:
+                drive.click(scene.field.cell_rect(tuple(cell)).center)
+            drive.click(scene.tray.buttons.bloom.rect.center)
+    drive.frames(3)
+
+
+@pytest.mark.parametrize("how", [by_keyboard, by_mouse], ids=["keyboard", "mouse"])
+def test_the_guide_runs_to_its_end(app, how):
+    app.settings.animations = "off"
+    drive = Driver(app)
+    assert app.open("tulpe.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    said = []
+    for _ in range(100):
+        if coach.finished:
+            break
+        said.append(coach.step.say)
+        how(drive, coach)
+    assert coach.finished, f"the guide stuck at {coach.step}"
+    assert list(dict.fromkeys(said)) == [s.say for s in coach.guide.steps]
+    state = coach.match.state
+    me = state.players[0]
+    assert state.is_over() and len(me.colors) == 2 and me.cans == 7   # one Gießkanne used
+    assert {(c, first) for c, _, first in me.columns} == {(7, True), (0, False)}
+    assert app.stack.top is coach
+    assert coach_progress.load(app.storage, "tulpe")["done"]
