@@ -121,23 +121,33 @@ class CoachView:
     @staticmethod
     def _corner(panel: pygame.Rect, target: pygame.Rect | None, size: tuple[int, int],
                 margin: int) -> pygame.Rect:
-        """The corner (bottom ones first) that keeps the panel off the target."""
+        """A corner (bottom ones first), else a place beside the target, that keeps the panel
+        off it; when nothing does (a target as big as the Hülse), the least covering one."""
         w, h = size
-        corners = [(margin, h - margin - panel.height),
-                   (w - margin - panel.width, h - margin - panel.height),
-                   (w - margin - panel.width, margin + h // 12), (margin, margin + h // 12)]
-        best, best_d = None, -1.0
-        for x, y in corners:
+        spots = [(margin, h - margin - panel.height),
+                 (w - margin - panel.width, h - margin - panel.height),
+                 (w - margin - panel.width, margin + h // 12), (margin, margin + h // 12)]
+        if target is not None:
+            ring = target.inflate(margin, margin)
+            spots += [(ring.left - panel.width, ring.centery - panel.height // 2),
+                      (ring.right, ring.centery - panel.height // 2),
+                      (ring.centerx - panel.width // 2, ring.bottom),
+                      (ring.centerx - panel.width // 2, ring.top - panel.height)]
+        screen = pygame.Rect(0, 0, w, h).inflate(-2 * margin, -2 * margin)
+        best, best_cover = panel, None
+        for x, y in spots:
             cand = panel.copy()
             cand.topleft = (x, y)
+            cand = cand.clamp(screen)
             if target is None:
                 return cand
-            if not cand.colliderect(target.inflate(margin, margin)):
+            cover = cand.clip(target.inflate(margin, margin))
+            area = cover.width * cover.height
+            if area == 0:
                 return cand
-            d = math.dist(cand.center, target.center)
-            if d > best_d:
-                best, best_d = cand, d
-        return best if best is not None else panel
+            if best_cover is None or area < best_cover:
+                best, best_cover = cand, area
+        return best
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

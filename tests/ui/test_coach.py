@@ -145,3 +145,34 @@ def test_the_panel_fits_and_keeps_off_its_target(tmp_path, size, theme, lang):
                 assert panel.contains(button.rect)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 900)])
+def test_every_guides_steps_fit_beside_their_highlight(tmp_path, game, theme, size):
+    """Each step of each guide (reached by Tab): panel on screen, off its target, readable."""
+    app = make_app(tmp_path, lang="en" if theme == "light" else "de", theme=theme, size=size)
+    app.settings.animations = "off"
+    try:
+        drive = Driver(app)
+        assert app.open(f"{game}.tutorial")
+        drive.frames(ARM)
+        coach = app.stack.top
+        screen = app.screen.get_rect()
+        for _ in range(60):
+            if coach.finished:
+                break
+            drive.frames(30)
+            panel, target = coach.view.rect, coach.target_rect()
+            assert screen.contains(panel), (coach.step.say, panel)
+            if target is not None and target.width < screen.width * 0.4:
+                assert not panel.colliderect(target), coach.step.say   # a big one: least cover
+            drive.key("tab")
+            drive.frames(ARM)
+        assert coach.finished
+        drive.frames(2)
+        assert screen.contains(coach.view.rect)
+        assert app.errors == []
+    finally:
+        app.shutdown()
