@@ -53,4 +53,4 @@ class TulpeStage:
         return None
 
 
-register_guide(GUIDE, TulpeStage(), at=3)
+register_guide(GUIDE, TulpeStage(), at=1)   # the screenshot: „Würfeln“ highlighted
