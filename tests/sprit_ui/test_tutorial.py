@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.ui import coach_progress
 from tests.sprit_ui.helpers import play_by_keys, select_by_keys
-from tests.ui.harness import Driver
+from tests.ui.coach_drive import click_weiter, play_guide
 
 KEYS = {"tank": "t", "stamp": "s", "werkstatt": "w"}
 
@@ -44,7 +43,7 @@ def by_keyboard(drive, coach) -> None:
 def by_mouse(drive, coach) -> None:
     step = coach.step
     if step.reads:
-        drive.click(coach.view.weiter.rect.center)
+        click_weiter(drive, coach)
         drive.frames(3)
         return
     wait_turn(drive, coach)
@@ -59,20 +58,7 @@ def by_mouse(drive, coach) -> None:
 @pytest.mark.parametrize("how", [by_keyboard, by_mouse], ids=["keyboard", "mouse"])
 def test_the_guide_runs_to_its_end(app, how):
     app.settings.animations = "off"
-    drive = Driver(app)
-    assert app.open("sprit.tutorial")
-    drive.frames(5)
-    coach = app.stack.top
-    said = []
-    for _ in range(200):
-        if coach.finished:
-            break
-        said.append(coach.step.say)
-        how(drive, coach)
-    assert coach.finished, f"the guide stuck at {coach.step}"
-    assert list(dict.fromkeys(said)) == [s.say for s in coach.guide.steps]
-    events = [a.type for seat, a in coach.match.actions if seat == 0]
-    assert {"drive", "tank", "stamp", "werkstatt"} <= set(events)
-    assert coach.match.state.is_over() and app.stack.top is coach
-    assert coach_progress.load(app.storage, "sprit")["done"]
+    coach = play_guide(app, "sprit", how)
+    mine = {a.type for seat, a in coach.match.actions if seat == 0}
+    assert {"drive", "tank", "stamp", "werkstatt"} <= mine
     assert app.errors == []

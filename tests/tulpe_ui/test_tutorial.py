@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.ui import coach_progress
 from tests.tulpe_ui.helpers import choose_by_keys
-from tests.ui.harness import Driver
+from tests.ui.coach_drive import click_weiter, play_guide
 
 
 def wait_turn(drive, coach) -> None:
@@ -39,7 +38,7 @@ def by_mouse(drive, coach) -> None:
     step = coach.step
     scene = coach.game
     if step.reads:
-        drive.click(coach.view.weiter.rect.center)
+        click_weiter(drive, coach)
     else:
         wait_turn(drive, coach)
         if coach.step is not step:
@@ -61,21 +60,7 @@ def by_mouse(drive, coach) -> None:
 @pytest.mark.parametrize("how", [by_keyboard, by_mouse], ids=["keyboard", "mouse"])
 def test_the_guide_runs_to_its_end(app, how):
     app.settings.animations = "off"
-    drive = Driver(app)
-    assert app.open("tulpe.tutorial")
-    drive.frames(5)
-    coach = app.stack.top
-    said = []
-    for _ in range(100):
-        if coach.finished:
-            break
-        said.append(coach.step.say)
-        how(drive, coach)
-    assert coach.finished, f"the guide stuck at {coach.step}"
-    assert list(dict.fromkeys(said)) == [s.say for s in coach.guide.steps]
-    state = coach.match.state
-    me = state.players[0]
-    assert state.is_over() and len(me.colors) == 2 and me.cans == 7   # one Gießkanne used
+    coach = play_guide(app, "tulpe", how)
+    me = coach.match.state.players[0]
+    assert len(me.colors) == 2 and me.cans == 7   # two full colours, one Gießkanne used
     assert {(c, first) for c, _, first in me.columns} == {(7, True), (0, False)}
-    assert app.stack.top is coach
-    assert coach_progress.load(app.storage, "tulpe")["done"]

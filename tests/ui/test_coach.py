@@ -12,16 +12,8 @@ from tests.ui.harness import Driver, make_app
 ARM = 20
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = make_app(tmp_path, start="kontor")
-    application.settings.animations = "fast"
-    application.frame(1 / 60)
-    yield application
-    application.shutdown()
-
-
 def open_guide(app, **kw):
+    app.settings.animations = "fast"
     drive = Driver(app)
     assert app.open("rocket.tutorial", **kw)
     drive.frames(ARM)
