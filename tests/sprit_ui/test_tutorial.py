@@ -5,20 +5,14 @@ from __future__ import annotations
 import pytest
 
 from tests.sprit_ui.helpers import play_by_keys, select_by_keys
-from tests.ui.coach_drive import click_weiter, play_guide
+from tests.ui.coach_drive import click_weiter, play_guide, wait_turn
 
 KEYS = {"tank": "t", "stamp": "s", "werkstatt": "w"}
 
 
-def wait_turn(drive, coach) -> None:
-    """Frames until the newcomer may act (or the rally is over)."""
+def my_turn(drive, coach) -> None:
     scene = coach.game
-    for _ in range(3000):
-        if coach.finished or (scene.human_car is not None and not scene.queue):
-            drive.frames(15)   # past the held-Enter guard of a new turn
-            return
-        drive.frames(1)
-    raise AssertionError("no turn of the newcomer came")
+    wait_turn(drive, coach, lambda: scene.human_car is not None and not scene.queue, settle=15)
 
 
 def by_keyboard(drive, coach) -> None:
@@ -27,7 +21,7 @@ def by_keyboard(drive, coach) -> None:
         drive.key("return")
         drive.frames(3)
         return
-    wait_turn(drive, coach)
+    my_turn(drive, coach)
     if coach.finished or coach.step is not step:
         return
     if step.free:
@@ -46,7 +40,7 @@ def by_mouse(drive, coach) -> None:
         click_weiter(drive, coach)
         drive.frames(3)
         return
-    wait_turn(drive, coach)
+    my_turn(drive, coach)
     if coach.finished or coach.step is not step:
         return
     target = coach.target_rect()

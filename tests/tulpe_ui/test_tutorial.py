@@ -5,17 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tests.tulpe_ui.helpers import choose_by_keys
-from tests.ui.coach_drive import click_weiter, play_guide
+from tests.ui.coach_drive import click_weiter, play_guide, wait_turn
 
 
-def wait_turn(drive, coach) -> None:
-    """Frames until the newcomer may act at the table (or the guide is over)."""
-    for _ in range(2000):
-        if coach.finished or coach.game.human_step() is not None:
-            drive.frames(2)
-            return
-        drive.frames(1)
-    raise AssertionError("no turn of the newcomer came")
+def my_turn(drive, coach) -> None:
+    wait_turn(drive, coach, lambda: coach.game.human_step() is not None)
 
 
 def by_keyboard(drive, coach) -> None:
@@ -23,7 +17,7 @@ def by_keyboard(drive, coach) -> None:
     if step.reads:
         drive.key("return")
     else:
-        wait_turn(drive, coach)
+        my_turn(drive, coach)
         if coach.step is not step:
             return
         if step.do == ("roll",):
@@ -40,7 +34,7 @@ def by_mouse(drive, coach) -> None:
     if step.reads:
         click_weiter(drive, coach)
     else:
-        wait_turn(drive, coach)
+        my_turn(drive, coach)
         if coach.step is not step:
             return
         target = coach.target_rect()

@@ -33,3 +33,15 @@ def play_guide(app: Any, game: str, how: Callable[[Any, Any], None], frames: int
 
 def click_weiter(drive: Driver, coach: Any) -> None:
     drive.click(coach.view.weiter.rect.center)
+
+
+def wait_turn(drive: Driver, coach: Any, ready: Callable[[], bool], settle: int = 2,
+              limit: int = 3000) -> None:
+    """Frames until the newcomer may act (``ready``) or the guide is over; then ``settle``
+    frames more (past a scene's guard against a key still held from the last turn)."""
+    for _ in range(limit):
+        if coach.finished or ready():
+            drive.frames(settle)
+            return
+        drive.frames(1)
+    raise AssertionError("no turn of the newcomer came")
