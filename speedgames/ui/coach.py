@@ -293,6 +293,14 @@ class CoachScene(Scene):
         self.game.draw(surface)
         self.view.draw(surface)
 
+    def frame_request(self) -> float | None:
+        """The game's wish, a pulsing highlight (0) and the refusal's end (see ``ui.pacing``)."""
+        from speedgames.ui.pacing import earliest
+
+        own = 0.0 if self.view.pulsing else None
+        until = REFUSAL_SECONDS - self.refusal_age if self.refusal is not None else None
+        return earliest(self.game.frame_request(), own, until)
+
     def target_rect(self) -> pygame.Rect | None:
         step = self.step
         if step is None or step.target is None or self.finished:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.coach import CoachScene
 
 DIM_ALPHA = 70
+PULSE_SECONDS = 2.4   # the ring pulses when a step begins, then stands (an idle screen stays idle)
 
 
 class CoachView:
@@ -37,6 +38,7 @@ class CoachView:
         self.home = Button(lambda: t("coach.to_kontor"), coach.leave_guide, style="quiet")
         self._size = (0, 0)
         self._key: tuple | None = None
+        self._step_seen = -1
 
     @property
     def buttons(self) -> list[Button]:
@@ -51,7 +53,13 @@ class CoachView:
         self._key = None
 
     def update(self, dt: float) -> None:
+        if self._step_seen != self.coach.index:
+            self._step_seen, self.time = self.coach.index, 0.0
         self.time += dt
+
+    @property
+    def pulsing(self) -> bool:
+        return self.time < PULSE_SECONDS and self.coach.target_rect() is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -161,7 +169,7 @@ class CoachView:
             pygame.draw.rect(dim, (0, 0, 0, 0), hole, border_radius=th.px(10))
         surface.blit(dim, (0, 0))
         if target is not None:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 4.0)
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4.0) if self.pulsing else 0.5
             ring = target.inflate(th.px(12) + int(th.px(6) * pulse),
                                   th.px(12) + int(th.px(6) * pulse))
             pygame.draw.rect(surface, th.color("accent"), ring, width=max(2, th.px(4)),

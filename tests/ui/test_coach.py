@@ -168,3 +168,14 @@ def test_every_guides_steps_fit_beside_their_highlight(tmp_path, game, theme, si
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_the_highlight_pulses_when_a_step_begins_then_the_screen_may_idle(app):
+    from speedgames.ui.coach_view import PULSE_SECONDS
+
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.gauge")
+    drive.frames(2)
+    assert coach.frame_request() == 0
+    drive.frames(int(PULSE_SECONDS * 60) + 10)
+    assert coach.frame_request() == coach.game.frame_request()
