@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Protocol
 import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match, get_game
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text
 from speedgames.ui import coach_progress as progress
 from speedgames.ui.coach_view import CoachView
 from speedgames.ui.scene import Scene

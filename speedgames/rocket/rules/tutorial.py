@@ -1,13 +1,14 @@
-"""The rigging of the guided first game („Erste Partie“), switched on only by the option ``tutorial``.
+"""The rigging of the guided first game („Erste Partie“), on only with the option ``tutorial``.
 
 Why in the rules: the guide must show a „Sand drauf?“ and a Fehlzündung at the moment its coach
 talks about them, so the draws cannot be left to the seed. The rigging is part of the options, so
-the tutorial's save replays exactly (it is resumed like any save), and the records refuse any game
-that carries it (see :func:`speedgames.core.records.verify`) — a rigged game never enters a list.
+the tutorial's save replays exactly (it is resumed like any save), and the records refuse any
+game that carries it (:func:`speedgames.core.records.verify.is_guided`): never in a list.
 
 Option shape: ``{"draws": {"<evening>": ["W1", "O1", …]}, "deck": ["messegaeste", …]}`` — the
-first draws of every seat on that evening (the guide has one) (each must be in the bag when drawn; after them the
-seat's stream draws as usual) and the first Extrablätter. A tutorial game may have 3 evenings.
+first draws of every seat on that evening (the guide has one seat; each chip must be in the bag
+when drawn, after them the seat's stream draws as usual) and the first Extrablätter. A tutorial
+game may have 3 evenings.
 """
 
 from __future__ import annotations

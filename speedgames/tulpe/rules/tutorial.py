@@ -1,4 +1,4 @@
-"""The rigging of the guided first game („Erste Partie“), switched on only by the option ``tutorial``.
+"""The rigging of the guided first game („Erste Partie“), on only with the option ``tutorial``.
 
 Why in the rules: the guide must show a Gießkanne, a full column (first and later value), a full
 colour and the end within a few Würfe, when its coach talks about them. So the option may fix the
