@@ -11,12 +11,13 @@ Faces: ``display`` (Old Standard bold — period poster serif), ``display_italic
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+from speedgames.core import resources
+
+FONT_DIR = resources.asset("fonts")
 
 FACES: dict[str, str] = {
     "display": "OldStandard-Bold.ttf",
@@ -37,7 +38,9 @@ def font(face: str, size: int) -> pygame.font.Font:
     name = FACES.get(face)
     if name:
         try:
-            return pygame.font.Font(str(FONT_DIR / name), size)
+            from speedgames.ui.fallback_font import FallbackFont
+
+            return FallbackFont(str(FONT_DIR / name), size)  # other scripts fall back per run
         except (OSError, FileNotFoundError, pygame.error):
             pass
     fallback = pygame.font.Font(None, round(size * 1.3))
@@ -65,5 +68,8 @@ def reset() -> None:
     """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean), and everything
     measured with them."""
     font.cache_clear()
+    from speedgames.ui import fallback_font
+
+    fallback_font._probe.cache_clear()
     for hook in list(_RESET_HOOKS):
         hook()

@@ -73,4 +73,5 @@ def test_a_rigged_game_is_never_recorded_nor_verified(tmp_path):
     assert leaderboard(storage, "rocket", "rekordjagd") == []
     entry = {"record": record, "mode": "rekordjagd", "list": "rekordjagd", "seat": 0,
              "abandoned": False, "result": match.state.result(), "value": 0, "rat": False}
-    assert _check_entry("rocket", entry) is False
+    problem = _check_entry("rocket", entry)
+    assert problem is not None and problem.key == "core.verify.guided"

@@ -59,9 +59,20 @@ def normalise(options: Mapping[str, Any] | None) -> dict[str, Any]:
            "recipes": opts.get("recipes", default_recipes), "clock": clock}
     if rig is not None:
         out["tutorial"] = rig
+    _fixed_by_mode(out, "start_bag" in opts)
     if "start_bag" in opts:
         out["start_bag"] = start_bag(opts["start_bag"])
     return out
+
+
+def _fixed_by_mode(out: Mapping[str, Any], has_bag: bool) -> None:
+    """What a mode fixes cannot be set from outside: only a Meisterbrief level brings a start
+    bag of its own (a Rekordjagd without Blitzpulver is no Rekordjagd); the Tagesrätsel's
+    recipes are checked against its seed in ``State.new``. The rest of a solo mode's options
+    (nine evenings, Standard-Rezepturen) decides whether a game enters the mode's Bestenliste
+    (``modes.canonical_options``), so the rules still let tests and tools play variations."""
+    if has_bag and out["mode"] != "meisterbrief":
+        raise ValueError("only a Meisterbrief level brings its own start bag")
 
 
 def start_bag(raw: Any) -> dict[str, int]:
