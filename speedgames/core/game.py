@@ -232,9 +232,19 @@ class Match:
         self.state = game.new_state(self.options, seed)
         self.actions: list[tuple[int, Action]] = []
 
+    #: An optional referee (the guided first game's coach, :mod:`speedgames.ui.coach`): its
+    #: ``check(seat, action)`` may refuse an action by raising ``IllegalAction`` before the rules
+    #: see it, its ``applied(seat, action, events)`` hears every applied one. Not saved.
+    referee: Any = None
+
     def apply(self, seat: int, action: Action) -> list[dict[str, Any]]:
+        referee = self.referee
+        if referee is not None:
+            referee.check(seat, action)
         events = self.state.apply(seat, action)
         self.actions.append((seat, action))
+        if referee is not None:
+            referee.applied(seat, action, events)
         return events
 
     def record(self) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from speedgames.core.storage import Schema, Storage, Unusable
 
 FORMAT = 1
 FOLDER = "saves"
+TUTORIAL_SAVE = "tutorial"  # the guided first game's save id (not offered under „Fortsetzen“)
 _ID = re.compile(r"^[A-Za-z0-9_]{1,64}$")
 _GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 
@@ -243,6 +244,8 @@ def list_saves(storage: Storage, game_id: str | None = None,
         parts = _parse_name(name)
         if parts is None:
             storage.skip(name, reason="bad_name")
+            continue
+        if parts[1] == TUTORIAL_SAVE:  # the guide resumes its own game, „Fortsetzen“ does not
             continue
         data = storage.read_shared(name, SCHEMA)  # the Kontor asks often; parse only changes
         if not data:

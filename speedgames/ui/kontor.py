@@ -66,6 +66,10 @@ class GameCard:
         self.table = Button(lambda: t("ui.kontor.table"), self.open_table, enabled=table_ok,
                             note=soon, icon="table")
         self.resume = Button(self.resume_label, self.open_resume, icon="resume")
+        # the guided first game („Erste Partie“) until it was played to the end; it takes the
+        # place of „Fortsetzen“ when there is nothing to resume
+        self.guide = Button(self.guide_label, self.open_guide, style="quiet", icon="book")
+        self.guide.visible = False
         self.rules = Button(lambda: t("ui.kontor.rules"), lambda: app.open("rules", game=game),
                             style="quiet", role="small", enabled=registry.has("rules"),
                             icon="book")
@@ -90,14 +94,36 @@ class GameCard:
         when = _short_time(getattr(self.save, "updated", ""))
         return t("ui.kontor.resume_when", when=when) if when else t("ui.kontor.resume")
 
+    def guide_label(self) -> str:
+        from speedgames.ui import coach_progress
+
+        going = coach_progress.in_progress(self.kontor.app, self.game)
+        return t("coach.offer_resume" if going else "coach.offer")
+
     @property
     def widgets(self) -> list[Button]:
-        return [self.alone, self.table, self.resume, self.rules, self.stats, self.board]
+        return [self.alone, self.table, self.resume, self.guide, self.rules, self.stats,
+                self.board]
 
     def refresh(self) -> None:
         self.save = latest_save(self.kontor.app, self.game) if registry.has(f"{self.game}.game") \
             else None
         self.resume.visible = self.save is not None
+        self.guide.visible = self.save is None and self._guide_open()
+
+    def _guide_open(self) -> bool:
+        """Is the guide there and not yet played to the end (a broken file: offer it)?"""
+        if not registry.has(f"{self.game}.tutorial"):
+            return False
+        from speedgames.ui import coach_progress
+
+        try:
+            return not coach_progress.load(self.kontor.app.storage, self.game)["done"]
+        except Exception:
+            return True
+
+    def open_guide(self) -> None:
+        self.kontor.app.open(f"{self.game}.tutorial", resume=True)
 
     # actions -------------------------------------------------------------------------
     def open_alone(self) -> None:
@@ -130,6 +156,7 @@ class GameCard:
             b.rect = pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
         resume_y = links_y - gap - btn_h
         self.resume.rect = pygame.Rect(inner.x, resume_y, inner.width, btn_h)
+        self.guide.rect = pygame.Rect(self.resume.rect)
         row_y = resume_y - gap - btn_h
         half = (inner.width - gap) // 2
         self.alone.rect = pygame.Rect(inner.x, row_y, half, btn_h)
@@ -166,6 +193,7 @@ class GameCard:
         """The static part comes from a cache (one blit); only the buttons draw every frame."""
         th = self.kontor.app.theme
         key = (self.rect.size, th.key, language(), active, self.save is None,
+               self.guide.visible,
                registry.has(f"{self.game}.game"), self.kontor.small_tags)
         if self._static_key != key:
             pad = th.px(12)
@@ -204,7 +232,7 @@ class GameCard:
         area = self.tag_area(text_rect, y)
         tag_font = th.font("small" if self.kontor.small_tags else "body", italic=True)
         draw_text(surface, tag, tag_font, th.color("text_dim"), area, align="center")
-        if self.save is None:
+        if self.save is None and not self.guide.visible:
             note = th.font("small", italic=True).render(t("ui.kontor.no_save"), True,
                                                         th.color("text_dim"))
             surface.blit(note, note.get_rect(center=resume_rect.center))

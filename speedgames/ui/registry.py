@@ -128,8 +128,11 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md)
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.scene" for g in GAMES]
+    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md);
+    # ``<game>/screen/tutorial.py`` registers its guided first game (``<game>.tutorial``) where
+    # there is one (a game without it is skipped)
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.{part}" for g in GAMES
+                                      for part in ("scene", "tutorial")]
     for mod in modules:
         try:
             importlib.import_module(mod)

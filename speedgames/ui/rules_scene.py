@@ -141,13 +141,23 @@ class RulesScene(FocusScene):
         self.tabs = [Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g))
                      for g in GAMES]
         self.back_btn = Button(lambda: t("ui.common.back"), app.back, icon="back")
-        self.focus = FocusRing(self.tabs + [self.back_btn])
+        # the guided first game of the game shown (from the Kontor only: it is a game of its own)
+        self.guide_btn = Button(lambda: t("coach.rules_button"), self.open_guide, icon="play")
+        self.focus = FocusRing(self.tabs + [self.back_btn, self.guide_btn])
         self.focus.focus(self.tabs[GAMES.index(self.game)])
         self.scroll = ScrollArea(pygame.Rect(0, 0, 10, 10))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self._fade: pygame.Surface | None = None
         self._fade_key: tuple | None = None
+
+    def open_guide(self) -> None:
+        if self._guide_there():
+            self.app.open(f"{self.game}.tutorial", resume=True)
+
+    def _guide_there(self) -> bool:
+        return (registry.has(f"{self.game}.tutorial")
+                and all(s is self or s.name == "kontor" for s in self.app.stack))
 
     def show(self, game: str) -> None:
         if game != self.game:
@@ -178,6 +188,8 @@ class RulesScene(FocusScene):
             tab.rect = pygame.Rect(w // 2 - total // 2 + i * (tab_w + th.px(12)), top, tab_w, tab_h)
         bw = th.px(160)
         self.back_btn.rect = pygame.Rect(th.px(30), th.px(22), bw, tab_h)
+        gw = th.px(240)
+        self.guide_btn.rect = pygame.Rect(w - th.px(30) - gw, th.px(22), gw, tab_h)
         panel_w = min(w - th.px(60), th.px(900))
         panel_top = top + tab_h + th.px(20)
         self.panel = pygame.Rect(w // 2 - panel_w // 2, panel_top, panel_w,
@@ -231,13 +243,14 @@ class RulesScene(FocusScene):
         w = surface.get_width()
         draw_backdrop(surface, th)
         title = t("ui.rules.title")
-        font = fit_font(th, "title", title, w - th.px(440))
+        font = fit_font(th, "title", title, w - th.px(580))
         img = font.render(title, True, th.color("text"))
         surface.blit(img, img.get_rect(midtop=(w // 2, th.px(22))))
         draw_rule(surface, w // 2 - th.px(200), w // 2 + th.px(200),
                   th.px(22) + img.get_height() + th.px(6), th)
         for tab, game in zip(self.tabs, GAMES):
             tab.style = "primary" if game == self.game else "normal"
+        self.guide_btn.visible = self._guide_there()
         draw_panel(surface, self.panel, th, "poster")
         page = render_page(self.game, self.page_width, th)
         area = pygame.Rect(0, int(self.scroll.offset), self.page_width, self.viewport.height)

@@ -17,7 +17,10 @@ def test_kontor_shows_the_three_games_each_with_rules_statistics_and_leaderboard
     for card in kontor.cards:
         labels = [b.label() for b in card.widgets]
         assert labels == [t("ui.kontor.alone"), t("ui.kontor.table"), t("ui.kontor.resume"),
-                          t("ui.kontor.rules"), t("ui.kontor.stats"), t("ui.kontor.leaderboard")]
+                          t("coach.offer"), t("ui.kontor.rules"), t("ui.kontor.stats"),
+                          t("ui.kontor.leaderboard")]
+        # a first visit: no save to resume, the guided first game in its place
+        assert card.guide.visible and not card.resume.visible
 
 
 def test_a_game_without_a_scene_shows_disabled_buttons_with_a_soon_note(tmp_path, monkeypatch):

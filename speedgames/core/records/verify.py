@@ -64,6 +64,11 @@ def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | 
         return None
 
 
+def is_guided(options: Any) -> bool:
+    """A game of the guided first game (its draws or dice may be rigged): never in a list."""
+    return isinstance(options, Mapping) and "tutorial" in options
+
+
 def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
     """The cache key of an entry's verification: everything verification looks at."""
     body = {k: entry.get(k) for k in ("seat", "value", "mode", "list", "rat", "abandoned",
@@ -76,6 +81,8 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> Text | None:
     """What is wrong with the entry, in words (the first check that fails), or None."""
     record = entry["record"]
     options = record["options"]
+    if is_guided(options):   # said first: it is the reason, whatever else differs
+        return Text("core.verify.guided")
     problem = record_problem(game_id, record)
     if problem:
         return problem

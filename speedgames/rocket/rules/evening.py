@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from speedgames.core.rng import Stream
 
-from . import data, recipes
+from . import data, recipes, tutorial
 from . import extrablatt as xb
 from .stuffing import put_in_bag, take_from_bag, wertungsfeld
 
@@ -34,6 +34,7 @@ def start_evening(st: RocketState, log: Log) -> None:
     st.phase = "stopfen"
     for seat in range(len(st.players)):
         reset_player(st, seat)
+        st.players[seat]["forced"] = tutorial.forced(st.options.get("tutorial"), st.evening)
     log("evening_start", evening=st.evening, evenings=st.evenings, limit=st.base_limit,
         probeabend=st.evening == 1)
     log("extrablatt", card=st.card, evening=st.evening)

@@ -3,7 +3,8 @@
 Keys (all optional): ``seats`` (1–4 seat dicts), ``mode`` (``table`` / ``rekordjagd`` / ``daily`` /
 ``meisterbrief``), ``date``, ``level`` (Meisterbrief), ``evenings`` (9 / 6), ``recipes``
 (``"standard"`` / ``"random"`` / dict per colour), ``clock`` (seconds or None; recorded, the UI runs
-it), ``start_bag`` (Meisterbrief: chip → count). A solo game is one seat (the solo modes demand it).
+it), ``start_bag`` (Meisterbrief: chip → count), ``tutorial`` (the guided first game's rigging, see
+:mod:`.tutorial`; it also allows 3 evenings). A solo game is one seat (the solo modes demand it).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from speedgames.core.game import LEVELS
 
-from . import data
+from . import data, tutorial
 
 MODES = ("table", "rekordjagd", "daily", "meisterbrief")
 SOLO_MODES = ("rekordjagd", "daily", "meisterbrief")
@@ -49,7 +50,8 @@ def normalise(options: Mapping[str, Any] | None) -> dict[str, Any]:
     if mode in SOLO_MODES and len(seats) != 1:
         raise ValueError(f"mode {mode!r} is played alone (exactly one seat)")
     evenings = opts.get("evenings", 9)
-    if evenings not in (6, 9):
+    rig = tutorial.normalise(opts["tutorial"]) if "tutorial" in opts else None
+    if evenings not in (6, 9) and not (rig is not None and evenings == tutorial.TUTORIAL_EVENINGS):
         raise ValueError("a game has 9 or 6 evenings")
     default_recipes = "random" if mode == "daily" else "standard"
     clock = opts.get("clock", DEFAULT_CLOCK if mode == "table" and len(seats) > 1 else None)
@@ -58,6 +60,8 @@ def normalise(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise ValueError("clock is a positive number of seconds or null")
     out = {**opts, "mode": mode, "seats": [_seat(s) for s in seats], "evenings": evenings,
            "recipes": opts.get("recipes", default_recipes), "clock": clock}
+    if rig is not None:
+        out["tutorial"] = rig
     _fixed_by_mode(out, "start_bag" in opts)
     if "start_bag" in opts:
         out["start_bag"] = start_bag(opts["start_bag"])

@@ -28,7 +28,7 @@ from typing import Any
 
 from speedgames.core.game import Action, IllegalAction, State
 
-from . import data, evening, extrablatt, recipes, shop, stuffing
+from . import data, evening, extrablatt, recipes, shop, stuffing, tutorial
 from . import options as opts
 from .events import Log
 
@@ -98,7 +98,7 @@ class RocketState(State):
         st.recipes = recipes.choose(o["recipes"], seed)
         if o["mode"] == "daily" and st.recipes != recipes.choose("random", seed):
             raise ValueError("the Tagesrätsel plays the recipes its seed draws")
-        st.deck = extrablatt.deck(st.solo, seed)
+        st.deck = tutorial.deck(o.get("tutorial"), extrablatt.deck(st.solo, seed))
         st.card = ""
         st.base_limit = data.PROBEABEND_LIMIT
         st.phase = "stopfen"

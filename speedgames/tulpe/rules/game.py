@@ -9,6 +9,7 @@ from speedgames.core.rng import derive_seed
 from speedgames.tulpe.rules.layout import BED_SIZES, Layout, generate
 from speedgames.tulpe.rules.layouts_data import LAYOUTS
 from speedgames.tulpe.rules.options import DEFAULTS, normalize
+from speedgames.tulpe.rules import tutorial
 from speedgames.tulpe.rules.state import TulpeState
 
 
@@ -40,7 +41,12 @@ class TulpeGame(Game):
             layout = generate(derive_seed(base, "tulpe", "layout"), BED_SIZES["zufall"])
         else:
             layout = fixed_layout(opts["layout"])
-        return TulpeState(opts, layout, derive_seed(base, "tulpe", "dice"))
+        if "tutorial" in opts:   # the guided first game's rigging (never in a real game)
+            opts["tutorial"] = tutorial.normalise(opts["tutorial"], len(opts["seats"]))
+        state = TulpeState(opts, layout, derive_seed(base, "tulpe", "dice"))
+        if "tutorial" in opts:
+            state.start_on(tutorial.starting_fields(opts["tutorial"]))
+        return state
 
     def state_from_json(self, data: Mapping[str, Any]) -> TulpeState:
         return TulpeState.from_json(data)

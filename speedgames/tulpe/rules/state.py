@@ -18,7 +18,7 @@ from typing import Any, Mapping
 from speedgames.core.game import Action, IllegalAction, State, event
 from speedgames.core.i18n import Text, counted, text
 from speedgames.tulpe.rules import dice as dice_mod
-from speedgames.tulpe.rules import placement, scoring
+from speedgames.tulpe.rules import placement, scoring, tutorial
 from speedgames.tulpe.rules.layout import (
     COLORS,
     COLS,
@@ -193,8 +193,22 @@ class TulpeState(State):
         return {"color_die": cd, "number_die": nd, "color": color, "number": int(number),
                 "cells": cells_of(cells), "cans": jokers}
 
+    def _dice_of(self, wurf: int) -> dict[str, list]:
+        """The seed's dice of ``wurf``, unless the guided first game fixed them."""
+        return (tutorial.dice(self.options.get("tutorial"), wurf)
+                or dice_mod.roll(self.dice_seed, wurf))
+
+    def start_on(self, fields: Mapping[int, list[list[int]]]) -> None:
+        """The guided first game starts on half-bloomed fields; what they already complete
+        counts as completed before Wurf 1 (see :mod:`.tutorial`)."""
+        for seat, cells in fields.items():
+            self.players[seat].bloomed |= mask_of(cells)
+        self.wurf = 0
+        self._completions()
+        self.wurf = 1
+
     def _roll(self, seat: int) -> list[dict[str, Any]]:
-        self.dice = dice_mod.roll(self.dice_seed, self.wurf)
+        self.dice = self._dice_of(self.wurf)
         self.phase = "active"
         return [event("roll", seat=seat, wurf=self.wurf, colors=list(self.dice["colors"]),
                       numbers=list(self.dice["numbers"]))]
@@ -303,7 +317,7 @@ class TulpeState(State):
         # Before the first roll the dice of Wurf 1 are shown as the seed fixes them (``rolled``
         # False), so ``dice`` always holds faces of the documented kind. No decision depends on
         # them: the roll itself is no choice, and screens show dice only once ``rolled``.
-        shown = self.dice or dice_mod.roll(self.dice_seed, self.wurf)
+        shown = self.dice or self._dice_of(self.wurf)
         return {
             "layout": self.layout.to_json(),
             "layout_name": self.layout.name,

@@ -1,0 +1,65 @@
+"""The coach's view of the Speedrocket scene: where its parts are, how to act, what holds.
+
+See :mod:`speedgames.ui.coach`; the script is :mod:`speedgames.rocket.tutorial`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from speedgames.core.game import Action, Match
+from speedgames.rocket.tutorial import GUIDE
+from speedgames.ui.coach import Step, fitting_action, register_guide
+
+
+class RocketStage:
+    def match(self, scene: Any) -> Match:
+        return scene.ctl.match
+
+    def act(self, scene: Any, seat: int, action: Action) -> bool:
+        if action.type == "done" and scene.show is not None:   # „Weiter“ closes the show too
+            while scene.show is not None:
+                scene.showing.do_weiter()
+            return True
+        return scene.act(seat, action)
+
+    def locate(self, scene: Any, target: str) -> pygame.Rect | None:
+        if target.startswith("btn:"):
+            button = scene.buttons.get(target[4:])
+            if button is None or not button.visible or button.rect.width <= 0:
+                return None
+            return pygame.Rect(button.rect)
+        part = {"gauge": scene.gauge, "huelse": scene.huelse, "bag": scene.bag,
+                "paper": scene.paper, "shop": scene.shop}.get(target)
+        rect = getattr(part, "rect", None)
+        return pygame.Rect(rect) if rect is not None and rect.width > 0 else None
+
+    def holds(self, scene: Any, condition: str) -> bool:
+        p = scene.state.players[GUIDE.seat]
+        if condition == "sand_offer":
+            return p["status"] == "sand"
+        if condition == "misfire":
+            return bool(p["exploded"])
+        if condition == "show_closed":
+            return scene.show is None
+        return False
+
+    def arrive(self, scene: Any, step: Step) -> None:
+        """Keyboard players find the asked-for button focused (Space presses it)."""
+        button = scene.buttons.get((step.target or "")[4:]) if step.target else None
+        if button is not None and step.do == ("trade",):
+            scene.focus.focus(button)
+
+    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+        if step.until == "show_closed":
+            return Action("done")   # the last „Weiter“ (act closes the show)
+        legal = scene.state.legal_actions(seat)
+        found = fitting_action(legal, step)
+        if found is not None:
+            return found
+        return next((a for a in legal if a.type in step.free), None)
+
+
+register_guide(GUIDE, RocketStage(), at=4)

@@ -1,0 +1,91 @@
+"""The coach's view of the Speedsprit board: fields, buttons, the card, the Rat's move.
+
+See :mod:`speedgames.ui.coach`; the script is :mod:`speedgames.sprit.tutorial`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from speedgames.core.game import Action, Match
+from speedgames.sprit.tutorial import GUIDE
+from speedgames.ui.coach import Step, fitting_action, register_guide
+
+BUTTON_OF = {"werkstatt": "werkstatt", "tank": "tank", "stamp": "stamp"}
+
+
+class SpritStage:
+    def __init__(self) -> None:
+        self._advice: tuple[int, Action | None] | None = None
+
+    def match(self, scene: Any) -> Match:
+        return scene.ctl.match
+
+    def act(self, scene: Any, seat: int, action: Action) -> bool:
+        return scene.act(action)
+
+    def advice(self, scene: Any) -> Action | None:
+        """The strong computer's move for the newcomer now (cached per position)."""
+        key = len(scene.ctl.match.actions)
+        if self._advice is None or self._advice[0] != key:
+            best = None
+            if scene.human_car is not None and not scene.state.is_over():
+                from speedgames.sprit import ai
+
+                seat = scene.state.cars[scene.human_car]["seat"]
+                found = ai.advise(scene.state, seat).best
+                best = found.action if found is not None else None
+            self._advice = (key, best)
+        return self._advice[1]
+
+    def locate(self, scene: Any, target: str) -> pygame.Rect | None:
+        if target == "advice":
+            action = self.advice(scene)
+            if action is None:
+                return None
+            if action.type == "drive":
+                target = f"field:{action['to']}"
+            elif action.type == "kanister":
+                target = "btn:k_take" if action["amount"] > 0 else "btn:k_give"
+            elif action.type == "tank" and action["amount"] < 0:
+                target = "btn:give"
+            elif action.type in BUTTON_OF:
+                target = "btn:" + BUTTON_OF[action.type]
+            else:
+                return None
+        if target.startswith("field:"):
+            if scene.geo is None:
+                return None
+            r = scene.geo.tile
+            rect = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+            rect.center = scene.geo.centre(int(target[6:]))
+            return rect
+        if target.startswith("btn:"):
+            button = scene.buttons.get(target[4:])
+            if button is None or not button.visible or button.rect.width <= 0:
+                return None
+            return pygame.Rect(button.rect)
+        if target in ("card", "ziel", "drivers"):   # the parts of the driver panel
+            rect = {"card": scene.panel.sign_rect, "ziel": scene.panel.ziel_rect,
+                    "drivers": scene.panel.list_rect}[target]
+            return pygame.Rect(rect) if rect is not None else None
+        rect = scene.rects.get(target)
+        return pygame.Rect(rect) if rect is not None else None
+
+    def holds(self, scene: Any, condition: str) -> bool:
+        return condition == "over" and scene.state.is_over()
+
+    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+        if scene.human_car is None:
+            return None
+        if step.free:
+            return self.advice(scene)
+        return fitting_action(scene.state.legal_actions(seat), step)
+
+    def arrive(self, scene: Any, step: Step) -> None:
+        return None
+
+
+register_guide(GUIDE, SpritStage(), at=2)

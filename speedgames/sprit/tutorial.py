@@ -1,0 +1,35 @@
+"""Speedsprit's guided first game: a Bergsprint against one easy computer (plain data).
+
+Speedsprit has no dice; only the Streckenkarten are shuffled from the seed. Seed 12 makes the
+first card on field 4 a „Freie Fahrt“, and with the computer's seeded driving the planned moves
+stay free: the cost d(d+1)/2, a Tankstelle, a Streckenkarte, a Tafel that pays (Tafel 2 with
+Platz 2), a Kontrolle stamp, a Werkstatt roll-back, then the Ziel condition and the drive home.
+"""
+
+from __future__ import annotations
+
+from speedgames.ui.coach import Guide, Step
+
+OPTIONS = {"seats": [{"kind": "human", "name": ""}, {"kind": "ai", "level": "easy"}],
+           "mode": "table", "track": "bergsprint", "cards": True, "end": "last", "clock": None,
+           "tutorial": {}}
+MOVES = ("drive", "werkstatt", "tank", "stamp", "kanister")
+
+_ = "coach.sprit."
+STEPS = (
+    Step(_ + "welcome", target="road"),
+    Step(_ + "cost", target="field:2"),
+    Step(_ + "drive2", do=("drive",), fields={"to": 2}, target="field:2"),
+    Step(_ + "tank", do=("tank",), fields={"amount": 10}, target="btn:tank"),
+    Step(_ + "drive4", do=("drive",), fields={"to": 4}, target="field:4"),
+    Step(_ + "card", target="card"),
+    Step(_ + "drive6", do=("drive",), fields={"to": 6}, target="field:6"),
+    Step(_ + "drive7", do=("drive",), fields={"to": 7}, target="field:7"),
+    Step(_ + "stamp", do=("stamp",), target="btn:stamp"),
+    Step(_ + "drive9", do=("drive",), fields={"to": 9}, target="field:9"),
+    Step(_ + "werkstatt", do=("werkstatt",), target="btn:werkstatt"),
+    Step(_ + "ziel", target="field:41"),
+    Step(_ + "home", free=MOVES, until="over", target="advice"),
+)
+
+GUIDE = Guide(game="sprit", seed=12, options=OPTIONS, steps=STEPS, summary="coach.sprit.summary")

@@ -1,0 +1,56 @@
+"""The coach's view of the Speedtulpe table: cells, dice, the tray's buttons.
+
+See :mod:`speedgames.ui.coach`; the script is :mod:`speedgames.tulpe.tutorial`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from speedgames.core.game import Action, Match
+from speedgames.tulpe.tutorial import GUIDE
+from speedgames.ui.coach import Step, fitting_action, register_guide
+
+
+class TulpeStage:
+    def match(self, scene: Any) -> Match:
+        return scene.match
+
+    def act(self, scene: Any, seat: int, action: Action) -> bool:
+        done = scene.apply(seat, action)
+        if done:
+            scene.selection.clear()
+        return bool(done)
+
+    def locate(self, scene: Any, target: str) -> pygame.Rect | None:
+        if target.startswith("cell:"):
+            col, row = (int(x) for x in target[5:].split(","))
+            return pygame.Rect(scene.field.cell_rect((col, row)))
+        if target == "btn:roll":
+            button = scene.tray.buttons.roll
+            return pygame.Rect(button.rect) if button.visible and button.rect.width else None
+        part = {"field": scene.field, "tray": scene.tray}.get(target)
+        rect = getattr(part, "rect", None)
+        return pygame.Rect(rect) if rect is not None and rect.width > 0 else None
+
+    def holds(self, scene: Any, condition: str) -> bool:
+        state = scene.match.state
+        if condition == "over":
+            return state.is_over()
+        if condition.startswith("wurf:"):
+            return state.wurf >= int(condition[5:])
+        return False
+
+    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+        state = scene.match.state
+        if seat not in state.to_move():
+            return None
+        return fitting_action(state.legal_actions(seat), step)
+
+    def arrive(self, scene: Any, step: Step) -> None:
+        return None
+
+
+register_guide(GUIDE, TulpeStage(), at=1)   # the screenshot: „Würfeln“ highlighted

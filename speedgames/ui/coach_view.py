@@ -1,0 +1,197 @@
+"""What the coach of the guided first game looks like: its panel, the highlight, its buttons.
+
+Why apart from :mod:`speedgames.ui.coach`: that module decides what happens, this one only draws
+and hands its buttons' clicks back. The panel sits in the corner farthest from the highlighted
+thing, so it never covers what it talks about; the rest of the screen is dimmed a little and the
+target gets a pulsing ring in the accent colour. A refusal („Gerade nicht …“) stands in the
+panel in the warning colour for a few seconds.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui.widgets import Button, draw_panel, draw_text
+from speedgames.ui.widgets.text import text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.coach import CoachScene
+
+DIM_ALPHA = 70
+PULSE_SECONDS = 2.4   # the ring pulses when a step begins, then stands (an idle screen stays idle)
+
+
+class CoachView:
+    def __init__(self, coach: "CoachScene") -> None:
+        self.coach = coach
+        self.time = 0.0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.weiter = Button(lambda: t("coach.weiter"), coach.advance, style="primary")
+        self.skip = Button(lambda: t("coach.skip"), coach.skip, style="quiet", role="small")
+        self.leave = Button(lambda: t("coach.leave"), coach.leave_guide, style="quiet",
+                            role="small")
+        self.real = Button(lambda: t("coach.play_real"), coach.play_for_real, style="primary")
+        self.home = Button(lambda: t("coach.to_kontor"), coach.leave_guide, style="quiet")
+        self._size = (0, 0)
+        self._key: tuple | None = None
+        self._step_seen = -1
+
+    @property
+    def buttons(self) -> list[Button]:
+        if self.coach.finished:
+            return [self.real, self.home]
+        step = self.coach.step
+        shown = [self.skip, self.leave]
+        return ([self.weiter] if step is not None and step.reads else []) + shown
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._size = size
+        self._key = None
+
+    def update(self, dt: float) -> None:
+        if self._step_seen != self.coach.index:
+            self._step_seen, self.time = self.coach.index, 0.0
+        self.time += dt
+
+    @property
+    def pulsing(self) -> bool:
+        return self.time < PULSE_SECONDS and self.coach.target_rect() is not None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return False
+        self._layout()
+        for button in self.buttons:
+            if button.handle_mouse(event):
+                return True
+        return (event.type != pygame.MOUSEMOTION and self.rect.collidepoint(event.pos))
+
+    # -- layout ------------------------------------------------------------------------------
+    def _words(self) -> tuple[str, str, str | None]:
+        coach = self.coach
+        if coach.finished:
+            return t("coach.done_title"), t(coach.guide.summary), None
+        step = coach.step
+        total = len(coach.guide.steps)
+        head = t("coach.title", n=min(coach.index + 1, total), total=total)
+        body = t(step.say) if step is not None else ""
+        warn = t(coach.refusal.key, **coach.refusal.params) if coach.refusal else None
+        return head, body, warn
+
+    def _layout(self) -> None:
+        th = self.coach.app.theme
+        w, h = self.coach.app.size
+        target = self.coach.target_rect()
+        head, body, warn = self._words()
+        key = (w, h, th.name, th.scale, head, body, warn, self.coach.finished,
+               tuple(target) if target else None)
+        if key == self._key:
+            return
+        self._key = key
+        pad = th.px(16)
+        width = max(th.px(300), min(th.px(430), int(w * 0.34)))
+        if self.coach.finished:
+            width = min(w - 4 * pad, th.px(560))
+        inner = width - 2 * pad
+        body_font = th.font("body")
+        height = pad + th.font("small", bold=True).get_linesize() + th.px(8)
+        height += text_height(body, body_font, inner) + th.px(10)
+        if warn:
+            height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
+        btn_h = th.px(40)
+        height += btn_h + pad
+        if self.coach.finished:
+            rect = pygame.Rect(0, 0, width, height)
+            rect.center = (w // 2, h // 2)
+        else:
+            rect = self._corner(pygame.Rect(0, 0, width, height), target, (w, h), pad)
+        self.rect = rect
+        y = rect.bottom - pad - btn_h
+        buttons = self.buttons
+        gap = th.px(8)
+        if self.coach.finished:
+            half = (inner - gap) // 2
+            self.real.rect = pygame.Rect(rect.x + pad, y, half, btn_h)
+            self.home.rect = pygame.Rect(rect.x + pad + half + gap, y, inner - half - gap, btn_h)
+            return
+        x = rect.x + pad
+        weights = [1.3 if b is self.weiter else 1.0 for b in buttons]
+        unit = (inner - gap * (len(buttons) - 1)) / sum(weights)
+        for button, weight in zip(buttons, weights):
+            bw = int(unit * weight)
+            button.rect = pygame.Rect(x, y, bw, btn_h)
+            x += bw + gap
+
+    @staticmethod
+    def _corner(panel: pygame.Rect, target: pygame.Rect | None, size: tuple[int, int],
+                margin: int) -> pygame.Rect:
+        """A corner (bottom ones first), else a place beside the target, that keeps the panel
+        off it; when nothing does (a target as big as the Hülse), the least covering one."""
+        w, h = size
+        spots = [(margin, h - margin - panel.height),
+                 (w - margin - panel.width, h - margin - panel.height),
+                 (w - margin - panel.width, margin + h // 12), (margin, margin + h // 12)]
+        if target is not None:
+            ring = target.inflate(margin, margin)
+            spots += [(ring.left - panel.width, ring.centery - panel.height // 2),
+                      (ring.right, ring.centery - panel.height // 2),
+                      (ring.centerx - panel.width // 2, ring.bottom),
+                      (ring.centerx - panel.width // 2, ring.top - panel.height)]
+        screen = pygame.Rect(0, 0, w, h).inflate(-2 * margin, -2 * margin)
+        best, best_cover = panel, None
+        for x, y in spots:
+            cand = panel.copy()
+            cand.topleft = (x, y)
+            cand = cand.clamp(screen)
+            if target is None:
+                return cand
+            cover = cand.clip(target.inflate(margin, margin))
+            area = cover.width * cover.height
+            if area == 0:
+                return cand
+            if best_cover is None or area < best_cover:
+                best, best_cover = cand, area
+        return best
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        th = self.coach.app.theme
+        self._layout()
+        target = self.coach.target_rect()
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, DIM_ALPHA if not self.coach.finished else 2 * DIM_ALPHA))
+        if target is not None:
+            hole = target.inflate(th.px(12), th.px(12))
+            pygame.draw.rect(dim, (0, 0, 0, 0), hole, border_radius=th.px(10))
+        surface.blit(dim, (0, 0))
+        if target is not None:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4.0) if self.pulsing else 0.5
+            ring = target.inflate(th.px(12) + int(th.px(6) * pulse),
+                                  th.px(12) + int(th.px(6) * pulse))
+            pygame.draw.rect(surface, th.color("accent"), ring, width=max(2, th.px(4)),
+                             border_radius=th.px(12))
+        self._draw_panel(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        th = self.coach.app.theme
+        rect = self.rect
+        draw_panel(surface, rect, th, "poster")
+        pad = th.px(16)
+        head, body, warn = self._words()
+        x, y = rect.x + pad, rect.y + pad
+        inner = rect.width - 2 * pad
+        head_font = th.font("small", bold=True)
+        img = head_font.render(head, True, th.color("accent"))
+        surface.blit(img, (x, y))
+        y += head_font.get_linesize() + th.px(8)
+        y += draw_text(surface, body, th.font("body"), th.color("text"),
+                       pygame.Rect(x, y, inner, rect.bottom - y)) + th.px(10)
+        if warn:
+            draw_text(surface, warn, th.font("small", italic=True), th.color("bad"),
+                      pygame.Rect(x, y, inner, rect.bottom - y))
+        for button in self.buttons:
+            button.draw(surface, th)

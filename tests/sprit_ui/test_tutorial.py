@@ -1,0 +1,58 @@
+"""Speedsprit's guided first game, played to its end through the app by keyboard and by mouse."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sprit_ui.helpers import play_by_keys, select_by_keys
+from tests.ui.coach_drive import click_weiter, play_guide, wait_turn
+
+KEYS = {"tank": "t", "stamp": "s", "werkstatt": "w"}
+
+
+def my_turn(drive, coach) -> None:
+    scene = coach.game
+    wait_turn(drive, coach, lambda: scene.human_car is not None and not scene.queue, settle=15)
+
+
+def by_keyboard(drive, coach) -> None:
+    step = coach.step
+    if step.reads:
+        drive.key("return")
+        drive.frames(3)
+        return
+    my_turn(drive, coach)
+    if coach.finished or coach.step is not step:
+        return
+    if step.free:
+        play_by_keys(drive, coach.game, coach.stage.advice(coach.game))
+    elif step.do == ("drive",):
+        select_by_keys(drive, coach.game, step.fields["to"])
+        drive.key("return")
+    else:
+        drive.key(KEYS[step.do[0]])
+    drive.frames(3)
+
+
+def by_mouse(drive, coach) -> None:
+    step = coach.step
+    if step.reads:
+        click_weiter(drive, coach)
+        drive.frames(3)
+        return
+    my_turn(drive, coach)
+    if coach.finished or coach.step is not step:
+        return
+    target = coach.target_rect()
+    assert target is not None, f"{step.say} highlights what it asks for"
+    drive.click(target.center)
+    drive.frames(3)
+
+
+@pytest.mark.parametrize("how", [by_keyboard, by_mouse], ids=["keyboard", "mouse"])
+def test_the_guide_runs_to_its_end(app, how):
+    app.settings.animations = "off"
+    coach = play_guide(app, "sprit", how)
+    mine = {a.type for seat, a in coach.match.actions if seat == 0}
+    assert {"drive", "tank", "stamp", "werkstatt"} <= mine
+    assert app.errors == []

@@ -1,0 +1,181 @@
+"""The shared coach of the guided first game (speedgames.ui.coach), on Speedrocket's guide:
+refusals with words, Tab, Esc and resuming, the Kontor's offer, every size and both themes."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core.i18n import t
+from speedgames.ui import coach_progress
+from tests.ui.harness import Driver, make_app
+
+ARM = 20
+
+
+def open_guide(app, **kw):
+    app.settings.animations = "fast"
+    drive = Driver(app)
+    assert app.open("rocket.tutorial", **kw)
+    drive.frames(ARM)
+    return drive, app.stack.top
+
+
+def to_step(drive, coach, say: str) -> None:
+    for _ in range(40):
+        if coach.step.say == say:
+            return
+        drive.key("tab")
+        drive.frames(ARM)
+    raise AssertionError(f"never reached {say}")
+
+
+def test_an_action_other_than_the_asked_one_is_refused_with_words(app):
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.draw1")
+    drive.key("return")          # „Aufhören“ — but the coach asks to draw
+    drive.frames(ARM)
+    assert coach.match.actions == []
+    assert coach.refusal is not None and coach.step.say == "coach.rocket.draw1"
+    warn = coach.view._words()[2]
+    assert warn == t("coach.refuse_other")
+    drive.key("space")
+    drive.frames(ARM)
+    assert [a.type for _, a in coach.match.actions] == ["draw"]
+    assert coach.step.say == "coach.rocket.draw2" and coach.refusal is None
+
+
+def test_a_read_step_takes_enter_and_space_as_weiter_not_as_game_keys(app):
+    drive, coach = open_guide(app)
+    assert coach.step.reads
+    drive.key("space")
+    drive.frames(ARM)
+    assert coach.index == 1 and coach.match.actions == []
+
+
+def test_a_mouse_action_during_a_read_step_is_refused(app):
+    drive, coach = open_guide(app)
+    drive.click(coach.game.buttons["draw"].rect.center)
+    drive.frames(ARM)
+    assert coach.match.actions == [] and coach.refusal is not None
+    assert coach.view._words()[2] == t("coach.refuse_read")
+
+
+def test_tab_skips_a_step_and_makes_its_move(app):
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.draw1")
+    drive.key("tab")
+    drive.frames(ARM)
+    assert [a.type for _, a in coach.match.actions] == ["draw"]
+    assert coach.step.say == "coach.rocket.draw2"
+
+
+def test_esc_leaves_and_the_guide_resumes_where_it_was(app):
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.stop")
+    state = coach.match.state.to_json()
+    index = coach.index
+    drive.key("escape")
+    drive.frames(ARM)
+    assert app.stack.top.name == "kontor"
+    card = app.stack.top.cards[0]
+    assert card.guide.visible and card.guide_label() == t("coach.offer_resume")
+    drive.click(card.guide.rect.center)
+    drive.frames(ARM)
+    again = app.stack.top
+    assert again.name == "rocket.tutorial" and again is not coach
+    assert again.index == index and again.match.state.to_json() == state
+
+
+def test_the_kontor_offers_the_guide_until_it_was_played(app):
+    drive = Driver(app)
+    kontor = app.stack.top
+    kontor.refresh()
+    card = kontor.cards[0]
+    assert card.guide.visible and card.guide_label() == t("coach.offer")
+    coach_progress.complete(app, "rocket")
+    kontor.refresh()
+    assert not card.guide.visible
+    drive.frames(2)
+
+
+def test_the_rules_keep_the_guide_and_open_it(app):
+    drive = Driver(app)
+    assert app.open("rules", game="rocket")
+    drive.frames(3)
+    rules = app.stack.top
+    assert rules.guide_btn.visible
+    drive.click(rules.guide_btn.rect.center)
+    drive.frames(ARM)
+    assert app.stack.top.name == "rocket.tutorial"
+
+
+def test_the_guides_game_is_not_offered_under_fortsetzen(app):
+    from speedgames.core.saves import list_saves
+
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.draw3")
+    coach.game.ctl.flush()
+    assert coach_progress.has_save(app, "rocket")
+    assert list_saves(app.storage, "rocket") == []
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_panel_fits_and_keeps_off_its_target(tmp_path, size, theme, lang):
+    app = make_app(tmp_path, lang=lang, theme=theme, size=size)
+    try:
+        drive, coach = open_guide(app)
+        for say in ("coach.rocket.gauge", "coach.rocket.stop"):
+            to_step(drive, coach, say)
+            drive.frames(2)
+            panel, target = coach.view.rect, coach.target_rect()
+            screen = app.screen.get_rect()
+            assert screen.contains(panel), (panel, size)
+            assert target is not None and not panel.colliderect(target)
+            for button in coach.view.buttons:
+                assert panel.contains(button.rect)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+@pytest.mark.parametrize("theme", ["dark", "light"])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 900)])
+def test_every_guides_steps_fit_beside_their_highlight(tmp_path, game, theme, size):
+    """Each step of each guide (reached by Tab): panel on screen, off its target, readable."""
+    app = make_app(tmp_path, lang="en" if theme == "light" else "de", theme=theme, size=size)
+    app.settings.animations = "off"
+    try:
+        drive = Driver(app)
+        assert app.open(f"{game}.tutorial")
+        drive.frames(ARM)
+        coach = app.stack.top
+        screen = app.screen.get_rect()
+        for _ in range(60):
+            if coach.finished:
+                break
+            drive.frames(30)
+            panel, target = coach.view.rect, coach.target_rect()
+            assert screen.contains(panel), (coach.step.say, panel)
+            if target is not None and target.width < screen.width * 0.4:
+                assert not panel.colliderect(target), coach.step.say   # a big one: least cover
+            drive.key("tab")
+            drive.frames(ARM)
+        assert coach.finished
+        drive.frames(2)
+        assert screen.contains(coach.view.rect)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_the_highlight_pulses_when_a_step_begins_then_the_screen_may_idle(app):
+    from speedgames.ui.coach_view import PULSE_SECONDS
+
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.gauge")
+    drive.frames(2)
+    assert coach.frame_request() == 0
+    drive.frames(int(PULSE_SECONDS * 60) + 10)
+    assert coach.frame_request() == coach.game.frame_request()
