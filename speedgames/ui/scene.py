@@ -80,6 +80,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Panels a toast must not cover (besides every drawn control): a score panel or a
+        Rechenweg the player is reading. The app places toasts where none of them is."""
+        return []
+
     # notifications -------------------------------------------------------------------
     def relayout(self, size: tuple[int, int]) -> None:
         """The window size, language or theme changed: rebuild geometry and widgets."""

@@ -490,8 +490,8 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             self.turn_key = key
             self.turn_age = 0.0
             seat = self.state.cars[car]["seat"]
-            if len(self.ctl.humans) > 1 and self.ctl.holder not in (None, seat):
-                self.app.toast(Text("sprit.ui.toast.your_turn", {"name": self.car_name(car)}))
+            # at a table of several people the header names who is on („Dora ist dran: …“);
+            # no toast repeats it over the action bar
             self.ctl.take_device(seat)
             self.clock.start()
         self.turn_age += dt

@@ -364,6 +364,9 @@ class TulpeScene(Scene):
         self._size = tuple(size)
         self.hud.layout(size, len(self.controller.seats))
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        return self.hud.toast_avoid()
+
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         return scene_input.handle_event(self, event)

@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.text import Label_, draw_text, fit_font, label_text, wrap_text
 
 ON_ACTIVATE: list[Callable[[], None]] = []
@@ -107,6 +108,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         if not self.visible or self.rect.width <= 0:
             return
+        note_drawn(self.rect)
         r = self.rect
         radius = theme.px(6)
         if not self.enabled:
@@ -185,6 +187,7 @@ class _LabelledRow(Widget):
         """The hover tint; returns the text colour (None: hidden, draw nothing)."""
         if not self.visible or self.rect.width <= 0:
             return None
+        note_drawn(self.rect)
         if self.hovered or focused:
             pygame.draw.rect(surface, theme.color("panel_alt"), self.rect,
                              border_radius=theme.px(6))
