@@ -383,9 +383,9 @@ class App:
         width = min(self.size[0] - th.px(80), th.px(620))
         gap = th.px(10)
         avoid = occupied.rects()
-        top = self.stack.top
+        keep_free = getattr(self.stack.top, "toast_avoid", None)
         try:
-            avoid += list(top.toast_avoid()) if top is not None else []
+            avoid += list(keep_free()) if callable(keep_free) else []
         except Exception:
             self.report_error("toast_avoid")
 

@@ -106,6 +106,7 @@ class SoloMenu(CardSoloMenu):
                                     self.layout, self._set_layout)
         self.daily_btn = Button(_tr("tulpe.ui.solo.daily"), self.daily, style="primary")
         self.back_btn = Button(_tr("ui.common.back"), app.back)
+        self.setup_buttons = [self.computer_btn]
         self.card_buttons = [self.computer_btn, self.rekord_btn, self.daily_btn]
         self.set_widgets([self.computer_btn, self.rekord_btn, self.layout_choice,
                           self.daily_btn, self.back_btn])
