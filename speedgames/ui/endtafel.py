@@ -3,7 +3,8 @@
 All three games end the same way: places (ties share a place), names, the score, whatever the
 game adds as extra columns (Kristalle, Liter im Tank, Gießkannen …) and how a tie was broken. The
 columns are data handed in by the game, so this screen knows no game. „Nochmal“ starts a new game
-with the same seats and options and a new seed.
+with the same seats (the start order moved on by one) and options and a new seed; alone it reads
+„Nochmal spielen“ and shows no place.
 """
 
 from __future__ import annotations
@@ -91,6 +92,15 @@ def rows_from_result(game_id: str, result: Mapping[str, Any],
     return [rows[i] for i in order]
 
 
+def next_table(options: dict[str, Any]) -> dict[str, Any]:
+    """The options of „Nochmal am selben Tisch“: the same seats, the start order moved on by one
+    (who sat second starts). A daily puzzle keeps its order: everyone plays the same one."""
+    seats = options.get("seats")
+    if options.get("mode") != "daily" and isinstance(seats, list) and len(seats) > 1:
+        options["seats"] = seats[1:] + seats[:1]
+    return options
+
+
 def mode_note(game_id: str, mode: str, daily_counts: Any, rat_used: bool) -> Text | None:
     """The Endtafel's word on how this game counts: today's first attempt or practice (daily), or
     that the Rat was used (no Platzbonus). Keys ``<game>.ui.end.daily_counts`` / ``…daily_practice``
@@ -131,7 +141,10 @@ class EndtafelScene(ModalScene):
         self.on_again = on_again
         self.on_kontor = on_kontor
         self.seed_source = seed_source or (lambda: secrets.randbelow(2 ** 53))
-        self.again_button = Button(lambda: t("ui.endtafel.again"), self.again, style="primary",
+        # alone there is no table and no place: „Nochmal spielen“, no „Platz 1.“ column
+        self.solo = len(self.rows) == 1
+        again_key = "ui.endtafel.again_solo" if self.solo else "ui.endtafel.again"
+        self.again_button = Button(lambda: t(again_key), self.again, style="primary",
                                    enabled=bool(self.options.get("seats")))
         self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
         self.focus = FocusRing([self.kontor_button, self.again_button])
@@ -145,7 +158,7 @@ class EndtafelScene(ModalScene):
         seed = int(self.seed_source())
         if self.seed is not None and seed == self.seed:
             seed = (seed + 1) % (2 ** 53)
-        options = _copy_json(self.options)
+        options = next_table(_copy_json(self.options))
         if self.on_again is not None:
             self.on_again(self.game_id, options, seed)
             return
@@ -264,8 +277,11 @@ class EndtafelScene(ModalScene):
                           // max(1, len(self.columns)))
             name_w = max(theme.px(90), width - place_w - score_w - tie_w
                          - extra_w * len(self.columns))
-        cols: list[tuple[str, Message, int, str]] = [
-            ("#place", Text("ui.endtafel.place"), place_w, "center"),
+        cols: list[tuple[str, Message, int, str]] = [] if self.solo else [
+            ("#place", Text("ui.endtafel.place"), place_w, "center")]
+        if self.solo:
+            name_w += place_w
+        cols += [
             ("#name", Text("ui.endtafel.name"), name_w, "left"),
             ("#score", self.score_label, score_w, "center")]
         cols += [(key, label, extra_w, "center") for key, label in self.columns]

@@ -172,7 +172,8 @@ def test_gegen_computer_ends_with_the_endtafel_and_nochmal(drive):
     drive.click_widget(endtafel.again_button)
     again = app.stack.top
     assert isinstance(again, TulpeScene) and again is not scene
-    assert again.match.options["seats"] == scene.match.options["seats"]
+    seats = scene.match.options["seats"]
+    assert again.match.options["seats"] == seats[1:] + seats[:1], "the start order moves on"
     assert again.match.seed != scene.match.seed
 
 
