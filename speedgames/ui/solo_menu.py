@@ -87,8 +87,6 @@ class CardSoloMenu(FocusScene):
         self.cards: list[pygame.Rect] = []
         self.played = False  # read when the menu opens, not every frame
         self.picker = PlayerPicker(app)
-        self.picker.focus_field = lambda: setattr(self, "_focus_name", True)
-        self._focus_name = False  # after the click that found no name, the field gets the focus
         self.picker.on_name = lambda: setattr(self, "played", self.daily_played())
 
     def set_widgets(self, widgets: Sequence[Widget]) -> None:
@@ -149,9 +147,7 @@ class CardSoloMenu(FocusScene):
             self.app.back()
             return True
         used = self.focus.handle_event(event)
-        if self._focus_name:
-            self._focus_name = False
-            self.focus.focus(self.picker.field)
+        self.picker.after_event(self.focus)
         return used
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -207,10 +203,5 @@ class CardSoloMenu(FocusScene):
             y += draw_text(surface, body, th.font("body"), th.color("text_dim"),
                            pygame.Rect(card.x + pad, y, card.width - 2 * pad, 0))
             self.draw_card_art(surface, i, card, y, self.art_bottom(i, card))
-        note = self.picker.note()
-        if note:
-            box = self.picker.choice.rect.union(self.picker.field.rect)
-            font = th.font("small", bold=True)
-            img = font.render(note, True, th.color("warn"))
-            surface.blit(img, img.get_rect(bottomright=(box.right, box.y - th.px(6))))
+        self.picker.draw_note(surface, th)
         self.focus.draw(surface, th)

@@ -19,6 +19,8 @@ from speedgames.ui.widgets import Choice, TextField, Widget
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
+    from speedgames.ui.theme import Theme
+    from speedgames.ui.widgets import FocusRing
 
 NEW = "\u0000new"  # the option „Neuer Name …“ (no profile can be called this)
 
@@ -33,6 +35,8 @@ class PlayerPicker:
         except Exception:  # an unreadable profile file must not close the menu
             names = []
         last = str(getattr(app.settings, "last_profile", "") or "")
+        if clean_name(last) and last not in names:  # remembered in the settings only
+            names.insert(0, last)
         options: list[tuple[str, object]] = [(n, n) for n in names]
         options.append((NEW, lambda: t("ui.solo_player.new")))
         start = last if last in names else (names[0] if names else NEW)
@@ -42,7 +46,7 @@ class PlayerPicker:
                                on_submit=lambda _text: self._submit())
         self.missing = False  # a mode was started without a name: the note asks for one
         self.pending: Callable[[], None] | None = None  # that mode: Enter in the field starts it
-        self.focus_field: Callable[[], None] = lambda: None
+        self.want_focus = False
         self.on_name: Callable[[], None] = lambda: None  # the menu re-reads „already played“
         self._changed(self.choice.value)
 
@@ -65,7 +69,7 @@ class PlayerPicker:
         name = self.name()
         if not name:
             self.missing = True
-            self.focus_field()
+            self.want_focus = True
             return None
         try:
             use_profile(self.app.storage, name)
@@ -105,6 +109,22 @@ class PlayerPicker:
         choice_w = rect.width - (field_w + gap if field_w else 0)
         self.choice.rect = pygame.Rect(rect.x, rect.y, choice_w, rect.height)
         self.field.rect = pygame.Rect(self.choice.rect.right + gap, rect.y, field_w, rect.height)
+
+    def after_event(self, ring: "FocusRing") -> None:
+        """After the ring handled an event: a start that found no name moves the focus to the
+        name field (the ring itself focused the clicked button)."""
+        if self.want_focus:
+            self.want_focus = False
+            ring.focus(self.field)
+
+    def draw_note(self, surface: pygame.Surface, theme: "Theme") -> None:
+        """„Wer spielt? …“ above the picker while a name is missing."""
+        note = self.note()
+        if not note:
+            return
+        box = self.choice.rect.union(self.field.rect) if self.field.visible else self.choice.rect
+        img = theme.font("small", bold=True).render(note, True, theme.color("warn"))
+        surface.blit(img, img.get_rect(bottomright=(box.right, box.y - theme.px(6))))
 
     def note(self) -> str:
         """The line above the picker: a request for a name when one is missing."""
