@@ -53,6 +53,7 @@ class EndRow:
     tiebreak: Message | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     human: bool = True
+    seat: int = -1  # the seat in the options (for the Einsatz); -1 when not known
 
 
 def seat_name(game_id: str, seat: Mapping[str, Any], index: int) -> Message:
@@ -87,7 +88,7 @@ def rows_from_result(game_id: str, result: Mapping[str, Any],
                            score=scores[i] if i < len(scores) else "",
                            tiebreak=note,
                            extra=dict(extras[i]) if extras and i < len(extras) else {},
-                           human=seat.get("kind", "human") == "human"))
+                           human=seat.get("kind", "human") == "human", seat=i))
     order = sorted(range(len(rows)), key=lambda i: (rows[i].place, i))
     return [rows[i] for i in order]
 
@@ -135,6 +136,9 @@ class EndtafelScene(ModalScene):
         self.seed = seed
         self.score_label = score_label or Text("ui.endtafel.score")
         self.notes = list(notes)
+        stake_note = self._settle_stakes()
+        if stake_note is not None:
+            self.notes.append(stake_note)
         self.title = title
         # a second, small list under the table, e.g. Speedsprit's „Tagesliste“ after a Tagesetappe
         self.side = (side[0], list(side[1])[:SIDE_LIMIT]) if side else None
@@ -151,6 +155,32 @@ class EndtafelScene(ModalScene):
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
+
+    def _settle_stakes(self) -> Text | None:
+        """With an Einsatz: pay the pot (once per game, ``core.purses``) and say who won what."""
+        from speedgames.core import purses
+        from speedgames.core.stakes import clean_stake
+
+        stake = clean_stake(self.options.get("stake"))
+        seats = [row.seat for row in self.rows]
+        if not stake or self.seed is None or min(seats, default=-1) < 0:
+            return None
+        ranks = [0] * (max(seats) + 1)
+        for row in self.rows:
+            ranks[row.seat] = row.place
+        try:
+            changes = purses.settle_game(self.app.storage, self.game_id, self.options,
+                                         self.seed, ranks, order=seats)
+            if not changes:
+                return None
+            parts = [Text("ui.stakes.change", {"name": name, "change": _signed(change),
+                                               "purse": purses.purse(self.app.storage, name)})
+                     for name, change in changes.items()]
+        except Exception:  # the purse is a bonus: never stop the Endtafel
+            self.app.report_error("stakes")
+            return None
+        return Text("ui.stakes.endtafel", {"stake": stake,
+                                           "changes": " · ".join(p.render() for p in parts)})
 
     # ---------------------------------------------------------------- actions
     def again(self) -> None:
@@ -363,6 +393,11 @@ def open_endtafel(app: "AppLike", game: str, state: Any, options: Mapping[str, A
     scene = EndtafelScene(app, game, rows, options=options, seed=seed, **kwargs)
     app.push(scene)
     return scene
+
+
+def _signed(value: int) -> str:
+    """„+10“, „−5“, „0“ (a real minus)."""
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
 
 
 def _format(value: Any) -> str:
