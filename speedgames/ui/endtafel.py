@@ -405,8 +405,9 @@ def _format(value: Any) -> str:
         return render_message(value)
     if isinstance(value, float):
         shown = f"{value:.1f}"
-        return shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
-    return str(value)
+        shown = shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
+        return shown.replace("-", "−")
+    return str(value).replace("-", "−") if isinstance(value, int) else str(value)
 
 
 def _drawn(note: Any) -> bool:
