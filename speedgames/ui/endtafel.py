@@ -28,6 +28,7 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
+    share_row,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -151,6 +152,7 @@ class EndtafelScene(ModalScene):
         self.again_button = Button(lambda: t(again_key), self.again, style="primary",
                                    enabled=bool(self.options.get("seats")))
         self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
+        share_row([self.kontor_button, self.again_button])
         self.focus = FocusRing([self.kontor_button, self.again_button])
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0

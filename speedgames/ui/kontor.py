@@ -25,6 +25,7 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
+    share_row,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -98,6 +99,7 @@ class GameCard:
 
         for b, icon in ((self.rules, "book"), (self.stats, "chart"), (self.board, "trophy")):
             b.link_icon = icon  # type: ignore[attr-defined]
+        share_row([self.rules, self.stats, self.board])  # one label size in the row
 
     @property
     def links(self) -> list[Button]:
