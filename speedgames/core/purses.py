@@ -9,7 +9,7 @@ Endtafel can show the outcome again.
 from __future__ import annotations
 
 import time
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from speedgames.core import stakes
 from speedgames.core.profiles import find_profile, use_profile
@@ -133,31 +133,31 @@ def _stakes_paid(storage: Storage, options: Mapping[str, Any],
     return humans, stakes.paid(stakes.clean_stake(options.get("stake")), purses)
 
 
+def _settle_once(storage: Storage, game_id: str, options: Mapping[str, Any], seed: Any,
+                 today: str | None,
+                 changes: Callable[[dict[int, int]], dict[int, int]]) -> dict[str, int] | None:
+    """The shared frame of paying a game: only with an Einsatz, only once per game key."""
+    if not stakes.clean_stake(options.get("stake")):
+        return None
+    key = game_key(game_id, seed)
+    done = settled(storage, key)
+    if done is not None:
+        return done
+    humans, paid = _stakes_paid(storage, options, today)
+    return settle(storage, key, {humans[i]: d for i, d in changes(paid).items()}, today)
+
+
 def settle_game(storage: Storage, game_id: str, options: Mapping[str, Any], seed: Any,
                 ranks: list[int], order: list[int] | None = None,
                 today: str | None = None) -> dict[str, int] | None:
     """A finished game with an Einsatz: the pot to the best-placed human (``stakes.payout``),
     once per game. None without an Einsatz."""
-    if not stakes.clean_stake(options.get("stake")):
-        return None
-    key = game_key(game_id, seed)
-    done = settled(storage, key)
-    if done is not None:
-        return done
-    humans, paid = _stakes_paid(storage, options, today)
-    delta = stakes.payout(paid, ranks, order)
-    return settle(storage, key, {humans[i]: d for i, d in delta.items()}, today)
+    return _settle_once(storage, game_id, options, seed, today,
+                        lambda paid: stakes.payout(paid, ranks, order))
 
 
 def forfeit_game(storage: Storage, game_id: str, options: Mapping[str, Any], seed: Any,
                  leaver: int, today: str | None = None) -> dict[str, int] | None:
     """``leaver`` left a game with an Einsatz early: the stake goes to the other humans."""
-    if not stakes.clean_stake(options.get("stake")):
-        return None
-    key = game_key(game_id, seed)
-    done = settled(storage, key)
-    if done is not None:
-        return done
-    humans, paid = _stakes_paid(storage, options, today)
-    delta = stakes.forfeit(paid, leaver)
-    return settle(storage, key, {humans[i]: d for i, d in delta.items()}, today)
+    return _settle_once(storage, game_id, options, seed, today,
+                        lambda paid: stakes.forfeit(paid, leaver))
