@@ -32,12 +32,13 @@ import pygame
 
 from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
-from speedgames.ui import fonts, registry, widgets, window
+from speedgames.ui import fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio
 from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
 from speedgames.ui.pacing import FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets import occupied
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
@@ -76,6 +77,7 @@ class App:
         self.frames = 0
         self.errors: list[str] = []  # tracebacks caught at the app boundary (tests assert none)
         self._toasts: list[Toast] = []
+        self.toast_rect: pygame.Rect | None = None  # where the toasts were last drawn
         pygame.init()
         fonts.reset()
         self.storage = Storage(data_dir)
@@ -446,6 +448,7 @@ class App:
     def render(self) -> None:
         """Draw the whole picture into the window's surface (shown by ``draw``'s flip)."""
         self.screen.fill(self.theme.color("bg"))
+        occupied.clear()
         try:
             self.stack.draw(self.screen)
         except Exception:
@@ -500,16 +503,33 @@ class App:
             return zlib.crc32(pygame.image.tobytes(self.screen, "RGBX"))
 
     def _draw_toasts(self) -> None:
+        """The toasts, stacked, where no control and no panel the player reads is (see
+        ``ui.toast_place``); they take no events, so a click reaches what is under them."""
         if not self._toasts:
             return
         th = self.theme
         font = th.font("body")
         width = min(self.size[0] - th.px(80), th.px(620))
-        y = self.size[1] - th.px(24)
-        for toast in reversed(self._toasts):
-            h = widgets.text_height(toast.text, font, width - th.px(40)) + th.px(24)
-            rect = pygame.Rect(0, 0, width, h)
-            rect.midbottom = (self.size[0] // 2, y)
+        gap = th.px(10)
+        avoid = occupied.rects()
+        keep_free = getattr(self.stack.top, "toast_avoid", None)
+        try:
+            avoid += list(keep_free()) if callable(keep_free) else []
+        except Exception:
+            self.report_error("toast_avoid")
+
+        def heights_for(w: int) -> list[int]:
+            return [widgets.text_height(toast.text, font, w - th.px(40)) + th.px(24)
+                    for toast in self._toasts]
+
+        widths = [width, max(th.px(300), width * 2 // 3), th.px(240)]
+        spot, heights = toast_place.layout(self.size, widths, heights_for, gap, avoid,
+                                           margin=th.px(16), step=th.px(24))
+        width = spot.width
+        self.toast_rect = spot
+        y = spot.bottom
+        for toast, h in zip(reversed(self._toasts), reversed(heights)):
+            rect = pygame.Rect(spot.x, y - h, width, h)
             widgets.draw_panel(self.screen, rect, th, "card")
             stripe = pygame.Rect(rect.x, rect.y, th.px(6), rect.height)
             color = {"good": "good", "warn": "warn", "bad": "bad"}.get(toast.kind, "accent")
@@ -517,7 +537,7 @@ class App:
                              border_top_left_radius=th.px(8), border_bottom_left_radius=th.px(8))
             widgets.draw_text(self.screen, toast.text, font, th.color("text"),
                               rect.inflate(-th.px(40), 0), align="center", valign="middle")
-            y = rect.y - th.px(10)
+            y = rect.y - gap
 
     def screenshot(self, path: Path | str) -> None:
         path = Path(path)

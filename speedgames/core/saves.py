@@ -118,6 +118,25 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
 SCHEMA = Schema(format=FORMAT, default=dict, sanitize=_sanitize, notices="core.saves")
 
 
+# how far a game is, by the summary keys the three games have (Abend, Runde, Wurf)
+_PROGRESS = (("evening", "evenings"), ("wurf", "wurf_limit"), ("round", None))
+
+
+def progress(state: Any) -> dict[str, Any]:
+    """``{"kind": "evening"|"wurf"|"round", "n": 3, "of": 9}`` for the Kontor's „Fortsetzen“
+    (which game state a save holds); {} when the summary tells nothing of the kind."""
+    try:
+        summary = state.summary()
+    except Exception:  # a save must never fail for a label
+        return {}
+    for key, limit in _PROGRESS:
+        n = summary.get(key) if isinstance(summary, dict) else None
+        if _is_int(n):
+            of = summary.get(limit) if limit else None
+            return {"kind": key, "n": n, "of": of if _is_int(of) and of > 0 else None}
+    return {}
+
+
 def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
               record: dict[str, Any] | None = None) -> dict[str, Any]:
     """The content of the save file of ``match`` (a snapshot: later actions do not change it);
@@ -132,6 +151,9 @@ def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
         info["seats"] = [s.get("name", "") if isinstance(s, dict) else ""
                          for s in match.options.get("seats", [])]
     info.setdefault("mode", match.options.get("mode", "table"))
+    where = progress(match.state)
+    if where:
+        info["where"] = where
     return {"format": FORMAT, "save_id": save_id, "game": match.game.id,
             "record": record if record is not None else match.record(), "meta": info}
 

@@ -3,7 +3,8 @@
 All three games end the same way: places (ties share a place), names, the score, whatever the
 game adds as extra columns (Kristalle, Liter im Tank, Gießkannen …) and how a tie was broken. The
 columns are data handed in by the game, so this screen knows no game. „Nochmal“ starts a new game
-with the same seats and options and a new seed.
+with the same seats (the start order moved on by one) and options and a new seed; alone it reads
+„Nochmal spielen“ and shows no place.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
+    share_row,
     wrap_text,
 )
 
@@ -54,6 +56,7 @@ class EndRow:
     tiebreak: Message | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     human: bool = True
+    seat: int = -1  # the seat in the options (for the Einsatz); -1 when not known
 
 
 def seat_name(game_id: str, seat: Mapping[str, Any], index: int) -> Message:
@@ -88,9 +91,18 @@ def rows_from_result(game_id: str, result: Mapping[str, Any],
                            score=scores[i] if i < len(scores) else "",
                            tiebreak=note,
                            extra=dict(extras[i]) if extras and i < len(extras) else {},
-                           human=seat.get("kind", "human") == "human"))
+                           human=seat.get("kind", "human") == "human", seat=i))
     order = sorted(range(len(rows)), key=lambda i: (rows[i].place, i))
     return [rows[i] for i in order]
+
+
+def next_table(options: dict[str, Any]) -> dict[str, Any]:
+    """The options of „Nochmal am selben Tisch“: the same seats, the start order moved on by one
+    (who sat second starts). A daily puzzle keeps its order: everyone plays the same one."""
+    seats = options.get("seats")
+    if options.get("mode") != "daily" and isinstance(seats, list) and len(seats) > 1:
+        options["seats"] = seats[1:] + seats[:1]
+    return options
 
 
 def mode_note(game_id: str, mode: str, daily_counts: Any, rat_used: bool) -> Text | None:
@@ -127,19 +139,52 @@ class EndtafelScene(ModalScene):
         self.seed = seed
         self.score_label = score_label or Text("ui.endtafel.score")
         self.notes = list(notes)
+        stake_note = self._settle_stakes()
+        if stake_note is not None:
+            self.notes.append(stake_note)
         self.title = title
         # a second, small list under the table, e.g. Speedsprit's „Tagesliste“ after a Tagesetappe
         self.side = (side[0], list(side[1])[:SIDE_LIMIT]) if side else None
         self.on_again = on_again
         self.on_kontor = on_kontor
         self.seed_source = seed_source or (lambda: secrets.randbelow(2 ** 53))
-        self.again_button = Button(lambda: t("ui.endtafel.again"), self.again, style="primary",
+        # alone there is no table and no place: „Nochmal spielen“, no „Platz 1.“ column
+        self.solo = len(self.rows) == 1
+        again_key = "ui.endtafel.again_solo" if self.solo else "ui.endtafel.again"
+        self.again_button = Button(lambda: t(again_key), self.again, style="primary",
                                    enabled=bool(self.options.get("seats")))
         self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
+        share_row([self.kontor_button, self.again_button])
         self.focus = FocusRing([self.kontor_button, self.again_button])
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
+
+    def _settle_stakes(self) -> Text | None:
+        """With an Einsatz: pay the pot (once per game, ``core.purses``) and say who won what."""
+        from speedgames.core import purses
+        from speedgames.core.stakes import clean_stake
+
+        stake = clean_stake(self.options.get("stake"))
+        seats = [row.seat for row in self.rows]
+        if not stake or self.seed is None or min(seats, default=-1) < 0:
+            return None
+        ranks = [0] * (max(seats) + 1)
+        for row in self.rows:
+            ranks[row.seat] = row.place
+        try:
+            changes = purses.settle_game(self.app.storage, self.game_id, self.options,
+                                         self.seed, ranks, order=seats)
+            if not changes:
+                return None
+            parts = [Text("ui.stakes.change", {"name": name, "change": _signed(change),
+                                               "purse": purses.purse(self.app.storage, name)})
+                     for name, change in changes.items()]
+        except Exception:  # the purse is a bonus: never stop the Endtafel
+            self.app.report_error("stakes")
+            return None
+        return Text("ui.stakes.endtafel", {"stake": stake,
+                                           "changes": " · ".join(p.render() for p in parts)})
 
     # ---------------------------------------------------------------- actions
     def again(self) -> None:
@@ -147,7 +192,7 @@ class EndtafelScene(ModalScene):
         seed = int(self.seed_source())
         if self.seed is not None and seed == self.seed:
             seed = (seed + 1) % (2 ** 53)
-        options = _copy_json(self.options)
+        options = next_table(_copy_json(self.options))
         if self.on_again is not None:
             self.on_again(self.game_id, options, seed)
             return
@@ -285,8 +330,11 @@ class EndtafelScene(ModalScene):
                           // max(1, len(self.columns)))
             name_w = max(theme.px(90), width - place_w - score_w - tie_w
                          - extra_w * len(self.columns))
-        cols: list[tuple[str, Message, int, str]] = [
-            ("#place", Text("ui.endtafel.place"), place_w, "center"),
+        cols: list[tuple[str, Message, int, str]] = [] if self.solo else [
+            ("#place", Text("ui.endtafel.place"), place_w, "center")]
+        if self.solo:
+            name_w += place_w
+        cols += [
             ("#name", Text("ui.endtafel.name"), name_w, "left"),
             ("#score", self.score_label, score_w, "center")]
         cols += [(key, label, extra_w, "center") for key, label in self.columns]
@@ -370,13 +418,19 @@ def open_endtafel(app: "AppLike", game: str, state: Any, options: Mapping[str, A
     return scene
 
 
+def _signed(value: int) -> str:
+    """„+10“, „−5“, „0“ (a real minus)."""
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
 def _format(value: Any) -> str:
     if isinstance(value, (Text, str)):
         return render_message(value)
     if isinstance(value, float):
         shown = f"{value:.1f}"
-        return shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
-    return str(value)
+        shown = shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
+        return shown.replace("-", "−")
+    return str(value).replace("-", "−") if isinstance(value, int) else str(value)
 
 
 def _drawn(note: Any) -> bool:

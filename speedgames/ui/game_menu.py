@@ -141,10 +141,24 @@ class GameMenu(ModalScene):
         except Exception:
             self.app.report_error(self.error_context)
             notices = []
+        notices += self._forfeit_stake(seat)
         self.drop_save()
         for notice in notices:
             self.app.toast(notice, "warn")
         self.app.home()
+
+    def _forfeit_stake(self, seat: int) -> list[Text]:
+        """Leaving a game with an Einsatz and other humans early: the stake goes to them."""
+        from speedgames.core.purses import forfeit_game
+
+        try:
+            changes = forfeit_game(self.app.storage, self.game_id, self.match.options,
+                                   self.match.seed, seat)
+        except Exception:
+            self.app.report_error(self.error_context)
+            return []
+        lost = -min(changes.values(), default=0) if changes else 0
+        return [Text("ui.stakes.forfeit", {"stake": lost})] if lost > 0 else []
 
     def on_escape(self) -> None:
         self.close()

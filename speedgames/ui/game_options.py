@@ -86,6 +86,15 @@ def _clock_option(label: str) -> OptionSpec:
     return OptionSpec("clock", label, choices, DEFAULT_CLOCK, hint="ui.options.clock_hint")
 
 
+def _stake_option() -> OptionSpec:
+    """The Einsatz of the humans (``core.stakes``): ohne, 5, 10 or 25 Taler."""
+    from speedgames.core.stakes import STAKES
+
+    choices = tuple(Choice(n, "ui.options.stake_n", {"n": n}) if n else
+                    Choice(0, "ui.options.stake_none") for n in STAKES)
+    return OptionSpec("stake", "ui.options.stake", choices, 0, hint="ui.options.stake_hint")
+
+
 def _yes_no(yes: str = "ui.common.yes", no: str = "ui.common.no") -> tuple[Choice, ...]:
     return (Choice(False, no), Choice(True, yes))
 
@@ -100,8 +109,8 @@ ROCKET = GameSetup(
     styles=tuple(Choice(s, f"ui.styles.rocket.{s}") for s in ROCKET_STYLES),
     options=(
         OptionSpec("evenings", "ui.options.rocket.evenings",
-                   (Choice(9, "ui.options.rocket.evenings_9"),
-                    Choice(6, "ui.options.rocket.evenings_6")), 9),
+                   (Choice(6, "ui.options.rocket.evenings_6"),
+                    Choice(9, "ui.options.rocket.evenings_9")), 9),
         OptionSpec("recipes", "ui.options.rocket.recipes",
                    (Choice("standard", "ui.options.rocket.recipes_standard"),
                     Choice("random", "ui.options.rocket.recipes_random"),
@@ -112,6 +121,7 @@ ROCKET = GameSetup(
                      1, when=("recipes", "host"))
           for c in ROCKET_COLOURS),
         _clock_option("ui.options.rocket.clock"),
+        _stake_option(),
     ),
 )
 
@@ -133,6 +143,7 @@ SPRIT = GameSetup(
         OptionSpec("duel", "ui.options.sprit.duel", _yes_no(), False,
                    hint="ui.options.sprit.duel_hint", seats=(2, 2)),
         _clock_option("ui.options.sprit.clock"),
+        _stake_option(),
     ),
 )
 
@@ -146,13 +157,14 @@ TULPE = GameSetup(
                          for v in ("einsteiger", "klassisch", "verwinkelt", "zufall")),
                    "klassisch"),
         OptionSpec("cans", "ui.options.tulpe.cans",
-                   tuple(Choice(n, "ui.options.tulpe.cans_n", {"n": n}) for n in (8, 6, 10)), 8),
+                   tuple(Choice(n, "ui.options.tulpe.cans_n", {"n": n}) for n in (6, 8, 10)), 8),
         OptionSpec("end_colors", "ui.options.tulpe.end_colors",
                    tuple(Choice(n, "ui.options.tulpe.end_colors_n", {"n": n}) for n in (2, 3)), 2),
         OptionSpec("later_column", "ui.options.tulpe.later_column",
                    (Choice("lower", "ui.options.tulpe.later_column_lower"),
                     Choice("none", "ui.options.tulpe.later_column_none")), "lower"),
         _clock_option("ui.options.tulpe.clock"),
+        _stake_option(),
     ),
 )
 

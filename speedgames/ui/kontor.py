@@ -25,12 +25,31 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
+    share_row,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
 
 GAMES = registry.GAMES
+
+
+WHERE_KEYS = {"evening": ("ui.kontor.where.evening", "ui.kontor.where.evening_of"),
+              "wurf": ("ui.kontor.where.wurf", "ui.kontor.where.wurf_of"),
+              "round": ("ui.kontor.where.round", None)}
+
+
+def resume_state(meta: dict[str, Any]) -> str:
+    """„Abend 3/9 · Tisch“, „Wurf 12/30 · allein“: which state a save holds, table or solo."""
+    where = meta.get("where") if isinstance(meta.get("where"), dict) else {}
+    kind, n, of = where.get("kind"), where.get("n"), where.get("of")
+    if kind not in ("evening", "wurf", "round") or not isinstance(n, int):
+        return ""
+    keys = WHERE_KEYS[kind]
+    part = t(keys[1], n=n, of=of) if isinstance(of, int) and keys[1] else t(keys[0], n=n)
+    seats = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+    solo = meta.get("mode") in ("rekordjagd", "daily", "meisterbrief") or len(seats) == 1
+    return part + " · " + t("ui.kontor.where.solo" if solo else "ui.kontor.where.table")
 
 
 def latest_save(app: "AppLike", game: str) -> Any:
@@ -84,6 +103,7 @@ class GameCard:
 
         for b, icon in ((self.rules, "book"), (self.stats, "chart"), (self.board, "trophy")):
             b.link_icon = icon  # type: ignore[attr-defined]
+        share_row([self.rules, self.stats, self.board])  # one label size in the row
 
     @property
     def links(self) -> list[Button]:
@@ -92,6 +112,10 @@ class GameCard:
     def resume_label(self) -> str:
         """„Fortsetzen“ with the day and time of the last move, when the save tells it."""
         when = _short_time(getattr(self.save, "updated", ""))
+        state = resume_state(getattr(self.save, "meta", {}) or {})
+        if state:
+            return t("ui.kontor.resume_state", state=state, when=when) if when else \
+                t("ui.kontor.resume_state_only", state=state)
         return t("ui.kontor.resume_when", when=when) if when else t("ui.kontor.resume")
 
     def guide_label(self) -> str:

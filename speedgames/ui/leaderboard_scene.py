@@ -37,6 +37,32 @@ def list_label(game_id: str, list_id: str) -> str:
     return t(f"ui.board.list.{list_id}")
 
 
+def empty_text(game_id: str, list_id: str) -> str:
+    """„Noch keine Einträge in dieser Liste.“ and how to get one into it."""
+    kind = "daily" if list_id.startswith("daily:") else list_id
+    return t("ui.board.empty") + " " + t(f"ui.board.how.{kind}",
+                                          mode=t(f"ui.board.daily_mode.{game_id}"))
+
+
+def meister_level(entry: "Entry") -> int | None:
+    """The Meisterbrief level an entry played (from its record's options)."""
+    level = entry.record.get("options", {}).get("level") if isinstance(entry.record, dict) \
+        else None
+    return level if isinstance(level, int) and not isinstance(level, bool) else None
+
+
+def meister_stars(entry: "Entry") -> int:
+    """The stars of that attempt (0–3), as the game entered them."""
+    level = meister_level(entry)
+    value = entry.extras.get(f"max_stars_{level}", entry.extras.get("stars", 0))
+    return max(0, min(3, value)) if isinstance(value, int) else 0
+
+
+def stars_text(stars: int) -> str:
+    """„★★☆“: three big stars, the won ones filled — readable at a glance."""
+    return "★" * stars + "☆" * (3 - stars)
+
+
 class LeaderboardScene(RecordsScreen):
     name = "leaderboard"
     title_key = "ui.board.title"
@@ -120,6 +146,12 @@ class LeaderboardScene(RecordsScreen):
             self.entries = records.leaderboard(self.app.storage, self.game_id, self.list_id)
         except Exception:  # damaged data is reported by storage; the list just stays empty
             self.entries, self.failed = [], True
+        try:
+            from speedgames.core.purses import all_purses
+
+            self.purses = all_purses(self.app.storage)  # profile id → Taler (Einsatz)
+        except Exception:
+            self.purses = {}
         self.scroll.scroll_to(0)
 
     # ---------------------------------------------------------------- layout
@@ -130,7 +162,11 @@ class LeaderboardScene(RecordsScreen):
         if not solo:
             fixed += [("score", t("ui.board.col.score"), theme.px(90), "center"),
                       ("bonus", t("ui.board.col.bonus"), theme.px(90), "center"),
-                      ("place", t("ui.board.col.place"), theme.px(90), "center")]
+                      ("place", t("ui.board.col.place"), theme.px(90), "center"),
+                      ("purse", t("ui.board.purse"), theme.px(80), "center")]
+        if self.list_id == "meisterbrief":
+            fixed += [("level", t("ui.board.col.level"), theme.px(80), "center"),
+                      ("stars", t("ui.board.col.stars"), theme.px(110), "center")]
         fixed += [("when", t("ui.board.col.when"), theme.px(130), "center"),
                   ("notes", "", theme.px(150), "left")]
         used = cols[0][2] + sum(c[2] for c in fixed)
@@ -182,8 +218,8 @@ class LeaderboardScene(RecordsScreen):
                          (self._head.right, self._head.bottom - 2))
         view = self.scroll.rect
         if not self.entries:
-            key = "ui.board.failed" if self.failed else "ui.board.empty"
-            self.empty_message(surface, theme, view.inflate(-theme.px(40), 0), t(key))
+            text = t("ui.board.failed") if self.failed else empty_text(self.game_id, self.list_id)
+            self.empty_message(surface, theme, view.inflate(-theme.px(40), 0), text)
         else:
             clip = surface.get_clip()
             surface.set_clip(view)
@@ -237,6 +273,13 @@ class LeaderboardScene(RecordsScreen):
             return t("ui.board.place_of", place=entry.place, players=entry.players), "small", False
         if key == "when":
             return format_date(entry.when), "small", False
+        if key == "purse":
+            taler = self.purses.get(entry.profile) if hasattr(self, "purses") else None
+            return (format_number(taler) if taler is not None else "–"), "body", False
+        if key == "level":
+            return str(meister_level(entry) or "–"), "body", True
+        if key == "stars":
+            return stars_text(meister_stars(entry)), "heading", False
         if key == "notes":
             notes = []
             if entry.abandoned:

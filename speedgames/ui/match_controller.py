@@ -245,6 +245,12 @@ class MatchController(SeatRoster):
         if self.saver is not None:
             self.saver.save(self.match)
 
+    def save_clock(self, clock: Any) -> None:
+        """Save now with the turn clock's time used (quit, Zum Kontor), and wait for it."""
+        if self.saver is not None and not self.match.state.is_over():
+            self.saver.save(self.match, clock=clock.snapshot(len(self.match.actions)))
+        self.flush()
+
     # hot seat ----------------------------------------------------------------------------
     def needs_handover(self, seat: int) -> bool:
         """Must the device change hands (privacy screen) before ``seat`` acts in secret?"""

@@ -80,6 +80,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Panels a toast must not cover (besides every drawn control): a score panel or a
+        Rechenweg the player is reading. The app places toasts where none of them is."""
+        return []
+
     def frame_request(self) -> float | None:
         """When this scene next needs a frame without input (see ``ui.pacing``): ``0`` while
         something moves (an animation, a computer's turn), ``t`` for a timed change in ``t``

@@ -9,7 +9,8 @@ cards and drawings; this module does the rest.
 API:
   ``solo_player_name(app, default=None) -> str`` · ``daily_played(app, game_id, name) -> bool``
   ``CardSoloMenu`` — subclass it: set ``name``, ``game_id``, ``metrics`` (:class:`CardMetrics`),
-  build ``self.card_buttons`` (one per card) and ``self.back_btn`` and call ``self.set_widgets``;
+  build ``self.card_buttons`` (one per card; ``self.setup_buttons`` those that open the table
+  setup, the others ask „Es spielt“ first) and ``self.back_btn`` and call ``self.set_widgets``;
   give ``card_texts()`` and, when wanted, ``draw_background``, ``draw_card_art``, ``art_bottom``.
   ``cached = True`` draws the picture only when focus, hover, language, theme, size or
   ``cache_key()`` change.
@@ -24,6 +25,7 @@ import pygame
 
 from speedgames.core.i18n import language, t
 from speedgames.ui.scene import FocusScene
+from speedgames.ui.solo_player import PlayerPicker
 from speedgames.ui.widgets import (Button, FocusRing, Widget, draw_backdrop, draw_header,
                                    draw_panel, draw_text)
 
@@ -79,17 +81,28 @@ class CardSoloMenu(FocusScene):
     def __init__(self, app: "AppLike") -> None:
         super().__init__(app)
         self.card_buttons: list[Button] = []
+        self.setup_buttons: list[Button] = []  # card buttons that open the table setup
         self.back_btn: Button | None = None
         self.focus = FocusRing()
         self.cards: list[pygame.Rect] = []
         self.played = False  # read when the menu opens, not every frame
+        self.picker = PlayerPicker(app)
+        self.picker.on_name = lambda: setattr(self, "played", self.daily_played())
 
     def set_widgets(self, widgets: Sequence[Widget]) -> None:
-        self.focus.set(list(widgets))
+        """The game's widgets plus „Es spielt ‹ … ›“; a card button starts only with a name."""
+        for btn in self.card_buttons:
+            if btn in self.setup_buttons:
+                continue  # the table setup has its own name fields
+            if btn.on_click is not None and not getattr(btn, "_asks_player", False):
+                btn.on_click = self.picker.guard(btn.on_click)
+                btn._asks_player = True  # type: ignore[attr-defined]
+        self.focus.set(list(widgets) + self.picker.widgets())
 
     # ---------------------------------------------------------------- per game
     def player_name(self) -> str:
-        return solo_player_name(self.app)
+        """The name in „Es spielt“ (the last profile until the player picks another)."""
+        return self.picker.name() or solo_player_name(self.app)
 
     def card_texts(self) -> list[tuple[str, str]]:
         """(heading, text) of each card, already translated."""
@@ -113,7 +126,8 @@ class CardSoloMenu(FocusScene):
         return t(f"games.{self.game_id}.name") + " · " + t("ui.kontor.alone")
 
     def cache_key(self) -> Hashable:
-        return self.played
+        return (self.played, self.picker.missing, self.picker.name(),
+                self.picker.field.visible, self.focus.index)
 
     def relayout_more(self) -> None:
         """Place widgets beyond the card buttons and Zurück (after the cards are placed)."""
@@ -132,7 +146,9 @@ class CardSoloMenu(FocusScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.back()
             return True
-        return self.focus.handle_event(event)
+        used = self.focus.handle_event(event)
+        self.picker.after_event(self.focus)
+        return used
 
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
@@ -153,6 +169,10 @@ class CardSoloMenu(FocusScene):
                                    card.width - 2 * inset, bh)
         if self.back_btn is not None:
             self.back_btn.rect = pygame.Rect(margin, h - th.px(30) - bh, th.px(m.back_w), bh)
+        left = self.back_btn.rect.right + gap if self.back_btn is not None else margin
+        width = min(th.px(620), w - margin - left)
+        self.picker.layout(pygame.Rect(w - margin - width, h - th.px(30) - bh, width, bh),
+                           th.px(10))
         self.relayout_more()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -183,4 +203,5 @@ class CardSoloMenu(FocusScene):
             y += draw_text(surface, body, th.font("body"), th.color("text_dim"),
                            pygame.Rect(card.x + pad, y, card.width - 2 * pad, 0))
             self.draw_card_art(surface, i, card, y, self.art_bottom(i, card))
+        self.picker.draw_note(surface, th)
         self.focus.draw(surface, th)

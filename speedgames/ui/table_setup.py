@@ -135,9 +135,19 @@ class TableSetupScene(Scene):
     def _default_seats(self) -> list[dict[str, Any]]:
         count = max(self.min_seats, min(self.max_seats, self.setup.default_seats))
         seats = [{"kind": "human", "name": self._default_name(0)}]
-        for i in range(1, count):
+        if not self.solo and count > 1:  # „Am Tisch“ is for people: two sit down at once
+            seats.append({"kind": "human", "name": self._second_name()})
+        for i in range(len(seats), count):
             seats.append(self._computer(i))
         return seats
+
+    def _second_name(self) -> str:
+        """The second person at a new table: the next remembered profile, else „Spieler 2“."""
+        first = self._default_name(0).casefold()
+        for name in self.profiles:
+            if name.casefold() != first:
+                return name[:NAME_LIMIT]
+        return t("ui.table.default_name", n=2)
 
     def _computer(self, index: int) -> dict[str, Any]:
         seat: dict[str, Any] = {"kind": "ai", "level": "normal"}

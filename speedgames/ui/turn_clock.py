@@ -61,10 +61,13 @@ class TurnClock:
         self.running = False
         self._grace_fired = False
         self._expire_fired = False
+        self.carry: tuple[int, float] | None = None  # time used before a save (see restore)
 
     # control ---------------------------------------------------------------------------
-    def start(self, limit: "float | None | object" = _KEEP) -> None:
-        """(Re)start the clock for a new step; optionally with a new limit."""
+    def start(self, limit: "float | None | object" = _KEEP, key: int | None = None) -> None:
+        """(Re)start the clock for a new step; optionally with a new limit. ``key`` names the
+        step (the number of actions so far): the step a save was made in goes on with the time
+        it had left instead of a full clock."""
         if limit is not _KEEP:
             if limit is not None and limit <= 0:
                 raise ValueError("a clock limit must be positive (or None for no clock)")
@@ -74,6 +77,24 @@ class TurnClock:
         self._expire_fired = False
         self.running = self.limit is not None
         self._last = self._now() if self._now else None
+        carry, self.carry = self.carry, None
+        if carry is not None and key is not None and carry[0] == key and self.limit is not None:
+            self.elapsed = max(0.0, min(carry[1], self.limit + self.grace - 0.5))
+            self._grace_fired = self.elapsed >= self.limit
+
+    def snapshot(self, key: int) -> list[float] | None:
+        """``[key, seconds used]`` for a save while a step's clock runs, else None."""
+        if self.limit is None or self._expire_fired or self.phase == Phase.OFF:
+            return None
+        return [key, round(self.elapsed, 2)]
+
+    def restore(self, saved: object) -> None:
+        """Keep a save's ``snapshot`` for the next ``start`` of the same step (bad data: none)."""
+        self.carry = None
+        if isinstance(saved, list) and len(saved) == 2 and isinstance(saved[0], int) \
+                and isinstance(saved[1], (int, float)) and not isinstance(saved[1], bool) \
+                and math.isfinite(saved[1]):
+            self.carry = (saved[0], float(saved[1]))
 
     def stop(self) -> None:
         """The player acted in time: the clock stops and will not fire."""

@@ -7,6 +7,7 @@ from tests.rocket_ui.conftest import ARM_FRAMES
 
 
 def test_kontor_alone_opens_the_solo_menu_and_rekordjagd_starts(drive):
+    drive.app.settings.last_profile = "Anna"  # a returning player: „Es spielt ‹ Anna ›“
     kontor = drive.app.stack.top
     card = kontor.cards[0]
     assert card.game == "rocket" and card.alone.enabled and card.table.enabled
@@ -25,7 +26,10 @@ def test_solo_menu_starts_the_daily_puzzle_of_today(drive):
     drive.app.open("rocket.solo", game="rocket")
     drive.frames(2)
     menu = drive.app.stack.top
-    drive.click_widget(menu.mode_buttons[1][0])
+    drive.click_widget(menu.mode_buttons[1][0])  # no name yet: asks who plays
+    assert drive.app.stack.top is menu and menu.picker.missing
+    drive.text("Anna")
+    drive.press("return")
     drive.frames(3)
     sc = drive.app.stack.top
     assert sc.mode == "daily"

@@ -18,6 +18,7 @@ def test_level_page_tells_how_to_start_and_what_opens_the_next(drive, monkeypatc
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(ui_solo, "draw_text", spy)
+    drive.app.settings.last_profile = "Anna"
     assert drive.app.open("rocket.solo")
     drive.frames(3)
     menu = drive.app.stack.top

@@ -3,6 +3,8 @@ shop one after the other), the Rat for one human against computers, the Zug-Uhr.
 
 from __future__ import annotations
 
+import pytest
+
 from speedgames.core.game import Action
 
 HOTSEAT = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernd"},
@@ -179,3 +181,26 @@ def test_fortsetzen_retells_the_log_and_still_keeps_the_rockets_secret(drive):
     assert told[:-1] == live and told[-1].startswith("Partie fortgesetzt")
     assert resumed.telling.held, "Anna's moves wait for the show"
     assert drive.app.errors == []
+
+
+def test_fortsetzen_keeps_the_time_left_on_the_zuenduhr(drive):
+    """Quit in the middle of a step and resume: the clock goes on, it is not refilled."""
+    from speedgames.core.saves import list_saves
+
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
+    drive.app.open("rocket.game", options={"seats": seats, "mode": "table", "clock": 60},
+                   seed=12)
+    drive.frames(30)
+    sc = drive.scene
+    for _ in range(40):
+        drive.app.frame(0.5)
+    used = sc.clock.limit - sc.clock.remaining
+    assert used >= 15
+    sc.save()  # what quitting does
+    drive.app.stack.pop()
+    saves = list_saves(drive.app.storage, "rocket")
+    assert drive.app.open("rocket.game", save=saves[0])
+    drive.frames(30)
+    resumed = drive.scene
+    assert resumed is not sc
+    assert resumed.clock.remaining == pytest.approx(60 - used, abs=1.5)

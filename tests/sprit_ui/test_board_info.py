@@ -54,6 +54,9 @@ def test_hover_info_too_expensive_shows_cost_and_tank(drive):
     text = " ".join(_tip_text(scene))
     assert t("sprit.why.too_expensive", cost=cost(far), fuel=fuel) in text
     assert str(cost(far)) in text
+    # never „danach −148 L im Tank“: the missing litres instead
+    assert f"dir fehlen {cost(far) - fuel} L" in text
+    assert "−" not in text and " -" not in text
 
 
 def test_rat_shows_the_strong_computers_move_reason_and_turns(drive):

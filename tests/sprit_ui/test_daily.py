@@ -15,6 +15,9 @@ DATE = today()  # old days' lists are pruned after 92 days: the stage of today
 
 
 def test_allein_opens_the_tagesetappe_of_today(drive):
+    from speedgames.core.profiles import use_profile
+
+    use_profile(drive.app.storage, "Anna")  # a returning player: „Es spielt ‹ Anna ›“
     assert drive.app.open("sprit.solo")
     drive.frames(2)
     menu = drive.app.stack.top

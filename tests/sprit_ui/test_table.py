@@ -9,6 +9,14 @@ from speedgames.sprit.screen.scene import SpritScene
 from tests.sprit_ui.helpers import open_game, seats, select_by_keys, wait_for_human
 
 
+def _header_words(drive, scene: SpritScene) -> list[str]:
+    """The texts the header drew this frame (the prompt line)."""
+    from speedgames.sprit.screen import hud
+
+    car = scene.human_car
+    return [hud.status_line(scene.state, car, True, scene.car_name(car)).render()]
+
+
 def test_hot_seat_two_humans_take_turns(drive):
     scene = open_game(drive, {"seats": seats("human", "human"), "mode": "table"}, seed=6)
     assert wait_for_human(drive, scene)
@@ -20,7 +28,9 @@ def test_hot_seat_two_humans_take_turns(drive):
     second = scene.state.cars[scene.human_car]["seat"]
     assert second != first
     name = scene.car_name(scene.human_car)
-    assert t("sprit.ui.toast.your_turn", name=name) in drive.app.toasts
+    # the header says who is on; no toast repeats it over the action bar
+    assert t("sprit.ui.status.human", name=name) in _header_words(drive, scene)
+    assert drive.app.toasts == []
     assert scene.ctl.holder == second
     # the second player drives by mouse
     field = sorted(scene.reachable())[0]

@@ -127,7 +127,10 @@ def test_a_tapped_field_suggests_the_matching_colour_die_then_a_gieskanne():
 def test_a_partial_selection_is_explained():
     bloomed = mask_of(cells("H1"))
     assert placement.check_partial(KLASSISCH, bloomed, "R", 3, mask_of(cells("F1"))) is None
+    # one field: the words for one field, not „keine 1 zusammenhängenden Felder“
     assert placement.check_partial(KLASSISCH, bloomed, "R", 1, mask_of(cells("E1"))).key \
+        == "tulpe.errors.cannot_complete_one"
+    assert placement.check_partial(KLASSISCH, bloomed, "R", 2, mask_of(cells("E1"))).key \
         == "tulpe.errors.cannot_complete"
     assert placement.check_partial(KLASSISCH, bloomed, "R", 1, mask_of(cells("F1 G1"))).key \
         == "tulpe.errors.too_many"

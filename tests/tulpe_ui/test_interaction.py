@@ -172,7 +172,8 @@ def test_gegen_computer_ends_with_the_endtafel_and_nochmal(drive):
     drive.click_widget(endtafel.again_button)
     again = app.stack.top
     assert isinstance(again, TulpeScene) and again is not scene
-    assert again.match.options["seats"] == scene.match.options["seats"]
+    seats = scene.match.options["seats"]
+    assert again.match.options["seats"] == seats[1:] + seats[:1], "the start order moves on"
     assert again.match.seed != scene.match.seed
 
 
@@ -321,3 +322,22 @@ def test_with_animations_off_the_dice_lie_still_at_once(drive):
     drive.key("w")  # one frame: the roll and its drawing
     assert not scene.tray.rolling and not scene.busy
     assert len(scene.tray_state().colors) == 3 and len(scene.tray_state().numbers) == 3
+
+
+def test_dice_that_fit_nowhere_say_so_instead_of_asking_for_fields(drive):
+    """Weiß + 4 on a new field of seed 0 has no place: the prompt says so and offers the rest."""
+    scene = open_game(drive, dict(REKORD), seed=0)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    dice = scene.controller.summary()["dice"]
+    assert dice["colors"][1] == "W" and dice["numbers"][1] == 4
+    drive.key("2")
+    drive.key("5")
+    assert scene.fitting_fields(0) == frozenset()
+    status = scene.hud.status_text()
+    assert status.startswith("Weiß + 4 passt nirgends"), status
+    assert "antipp" not in status
+    drive.key("4")  # another number die: the prompt asks for fields again
+    if scene.fitting_fields(0):
+        assert "passt nirgends" not in scene.hud.status_text()

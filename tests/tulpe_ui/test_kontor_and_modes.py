@@ -22,6 +22,9 @@ def test_allein_opens_the_solo_modes_and_rekordjagd_starts(drive):
     assert isinstance(menu, SoloMenu)
     drive.key("tab")  # Gegen Computer → Rekordjagd
     drive.key("return")
+    assert app.stack.top is menu, "a record mode first asks who plays"
+    drive.text("Anna")
+    drive.key("return")  # Enter in the name field starts the Rekordjagd
     scene = app.stack.top
     assert isinstance(scene, TulpeScene) and scene.mode == "rekordjagd"
     assert scene.controller.summary()["wurf_limit"] == 30
@@ -56,6 +59,8 @@ def test_tagesblatt_only_the_first_attempt_counts(drive):
     drive.click_widget(tulpe_card(app).alone)
     menu = app.stack.top
     drive.click_widget(menu.daily_btn)
+    drive.text("Anna")  # who plays: asked once, then remembered
+    drive.key("return")
     first = app.stack.top
     assert isinstance(first, TulpeScene) and first.mode == "daily" and first.daily_counts
     layout = first.controller.summary()["layout"]

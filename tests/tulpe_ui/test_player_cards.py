@@ -43,7 +43,7 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
         hover(drive, scene.strip.rects[1].center)
         title = scene.tooltips.content.title.render("de")
         assert title == "Computer 2 (stark)"
-        assert any("Antippen" in line.render("de") for line in scene.tooltips.content.lines)
+        assert any("Klicken" in line.render("de") for line in scene.tooltips.content.lines)
         assert app.errors == []
     finally:
         app.shutdown()

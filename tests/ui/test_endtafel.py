@@ -53,6 +53,9 @@ def test_per_seat_tiebreak_notes_are_kept():
     assert rows[0].tiebreak.key == "ui.endtafel.sample_tiebreak" and rows[1].tiebreak is None
 
 
+ROTATED = dict(OPTIONS, seats=SEATS[1:] + SEATS[:1])  # who sat second starts the next game
+
+
 def test_nochmal_calls_back_with_the_same_seats_and_options_and_a_new_seed(app):
     calls = []
     scene = EndtafelScene(app, "rocket", result_rows(), [("k", "K")], options=OPTIONS, seed=99,
@@ -65,7 +68,8 @@ def test_nochmal_calls_back_with_the_same_seats_and_options_and_a_new_seed(app):
     key(app, pygame.K_RETURN)
     assert len(calls) == 1
     game, options, seed = calls[0]
-    assert game == "rocket" and options == OPTIONS and options is not OPTIONS
+    # the same seats and options; the start order moved on by one
+    assert game == "rocket" and options == ROTATED and options is not OPTIONS
     assert seed != 99
 
 
@@ -125,7 +129,7 @@ def test_default_nochmal_replaces_the_finished_game(app, monkeypatch):
     scene.again()
     assert list(app.stack)[:1] == [menu] and len(app.stack) == 2
     assert isinstance(app.stack.top, Game) and app.stack.top is not old
-    assert made[-1] == (OPTIONS, 5)
+    assert made[-1] == (ROTATED, 5)
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
@@ -166,3 +170,30 @@ def test_open_endtafel_builds_the_rows_from_a_finished_state(app):
                           columns=[("c", "Kannen")])
     assert app.stack.top is scene
     assert [r.score for r in scene.rows] == [30, 12, 7] and scene.rows[0].extra == {"c": 1}
+
+
+def test_nochmal_rotates_the_start_order_each_time_but_not_a_daily_puzzle():
+    from speedgames.ui.endtafel import next_table
+
+    once = next_table({"mode": "table", "seats": list(SEATS)})
+    assert [s.get("name") for s in once["seats"]] == [None, "Bernhard", "Anna"]
+    twice = next_table(once)
+    assert [s.get("name") for s in twice["seats"]] == ["Bernhard", "Anna", None]
+    daily = {"mode": "daily", "seats": list(SEATS)}
+    assert next_table(dict(daily)) == daily
+
+
+def test_a_solo_endtafel_has_no_place_and_says_nochmal_spielen(app):
+    from speedgames.core.i18n import t
+
+    rows = [EndRow(1, "Anna", 42)]
+    scene = EndtafelScene(app, "tulpe", rows, options={"mode": "rekordjagd",
+                                                      "seats": [SEATS[0]]})
+    app.push(scene)
+    frame(app)
+    assert scene.again_button.label() == t("ui.endtafel.again_solo") == "Nochmal spielen"
+    keys = [key for key, *_ in scene._column_layout(app.theme, 800)]
+    assert "#place" not in keys and "#name" in keys
+    table = EndtafelScene(app, "tulpe", result_rows(), options=OPTIONS)
+    assert "#place" in [key for key, *_ in table._column_layout(app.theme, 800)]
+    assert table.again_button.label() == t("ui.endtafel.again")

@@ -39,13 +39,15 @@ def test_choices_of_every_option():
     def values(game, key):
         return [c.value for c in setup_for(game).option(key).choices]
 
-    assert values("rocket", "evenings") == [9, 6]
+    # numbers ascend everywhere (one left/right order on every screen)
+    assert values("rocket", "evenings") == [6, 9]
     assert values("rocket", "recipes") == ["standard", "random", "host"]
     assert values("rocket", "clock") == [30, 60, 90, 120, None]
     assert values("sprit", "track") == ["alpenpass", "bergsprint"]
     assert values("sprit", "end") == ["last", "first"]
     assert values("tulpe", "layout") == ["einsteiger", "klassisch", "verwinkelt", "zufall"]
-    assert values("tulpe", "cans") == [8, 6, 10]
+    assert values("tulpe", "cans") == [6, 8, 10]
+    assert values("rocket", "stake") == values("sprit", "stake") == [0, 5, 10, 25]
     assert values("tulpe", "end_colors") == [2, 3]
     assert values("tulpe", "later_column") == ["lower", "none"]
 

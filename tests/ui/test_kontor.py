@@ -229,6 +229,10 @@ def test_fortsetzen_resumes_a_real_save_after_a_restart(tmp_path, game):
     kontor = second.stack.top
     card = kontor.cards[index]
     assert card.resume.visible
+    # the label says which state the save holds and that it is a table game
+    where = {"rocket": "Abend 1/9", "sprit": "Runde ", "tulpe": "Wurf "}[game]
+    assert where in card.resume_label() and "am Tisch" in card.resume_label(), \
+        card.resume_label()
     drive.keys(str(index + 1), "down")
     assert kontor.focus.focused is card.resume
     drive.key("return")
@@ -261,3 +265,17 @@ def test_the_three_posters_share_one_tagline_size_and_link_icons(tmp_path, size,
     if size == (1920, 1080) and lang == "en":
         assert shown == {True}, "with room to spare the links keep their icons"
     application.shutdown()
+
+
+def test_resume_state_words_for_solo_and_table():
+    from speedgames.core import i18n
+    from speedgames.ui.kontor import resume_state
+
+    i18n.set_language("de")
+    assert resume_state({"where": {"kind": "wurf", "n": 12, "of": 30}, "mode": "rekordjagd",
+                         "seats": ["Anna"]}) == "Wurf 12/30 · allein"
+    assert resume_state({"where": {"kind": "evening", "n": 3, "of": 9}, "mode": "table",
+                         "seats": ["Anna", "Bea"]}) == "Abend 3/9 · am Tisch"
+    assert resume_state({"where": {"kind": "round", "n": 4, "of": None},
+                         "seats": ["A", ""]}) == "Runde 4 · am Tisch"
+    assert resume_state({}) == "" and resume_state({"where": "junk"}) == ""

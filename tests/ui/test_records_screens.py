@@ -195,3 +195,39 @@ def test_leaderboard_opens_on_a_list_that_holds_entries(app, games):
     assert scene.list_id == "table" and len(scene.entries) == 1
     empty = LeaderboardScene(app, game="tulpe")
     assert empty.list_id == "table" and empty.entries == []
+
+
+def test_an_empty_bestenliste_says_so_and_how_to_get_an_entry(app):
+    from speedgames.ui.leaderboard_scene import empty_text
+
+    scene = LeaderboardScene(app, game="tulpe", list_id="rekordjagd")
+    app.push(scene)
+    frame(app)
+    assert scene.entries == []
+    text = empty_text("tulpe", "rekordjagd")
+    assert text.startswith("Noch keine Einträge") and "Rekordjagd" in text
+    assert "Tagesblatt" in empty_text("tulpe", "daily:2026-12-01")
+    i18n.set_language("en")
+    assert "No" in empty_text("sprit", "table") or "no" in empty_text("sprit", "table")
+
+
+def test_meisterbrief_entries_show_level_and_readable_stars_and_the_table_a_purse(app, games):
+    from dataclasses import replace
+
+    from speedgames.core import purses
+
+    record(app, games, "rocket", 1, names=("Anna", "Berta"))
+    purses.settle(app.storage, "rocket:x", {"Anna": 15})
+    scene = LeaderboardScene(app, game="rocket", list_id="table")
+    app.push(scene)
+    frame(app)
+    anna = next(e for e in scene.entries if e.name == "Anna")
+    assert "purse" in [k for k, *_ in scene._columns(app.theme, 1200)]
+    assert scene.cell(anna, "purse")[0] == "115"
+    zero = replace(anna, record={"options": {"level": 4}}, extras={"max_stars_4": 0})
+    two = replace(anna, record={"options": {"level": 2}}, extras={"max_stars_2": 2})
+    scene.list_id = "meisterbrief"
+    keys = [k for k, *_ in scene._columns(app.theme, 1200)]
+    assert "level" in keys and "stars" in keys
+    assert scene.cell(zero, "level")[0] == "4" and scene.cell(zero, "stars")[0] == "☆☆☆"
+    assert scene.cell(two, "stars")[0] == "★★☆"

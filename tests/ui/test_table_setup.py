@@ -116,21 +116,22 @@ def test_seat_count_stays_within_what_the_game_allows(app, game):
 
 def test_rocket_computers_have_levels_with_rocket_names_and_styles(app):
     scene, started = open_setup(app, game="rocket")
-    level = scene.widget("seat", 1, "level")
+    assert scene.seats[1]["kind"] == "human"  # „Am Tisch“ starts with two people
+    level = scene.widget("seat", 2, "level")
     assert [lbl() for _, lbl in level.options] == ["leicht", "mittel", "stark"]
-    style = scene.widget("seat", 1, "style")
+    style = scene.widget("seat", 2, "style")
     assert [lbl() for _, lbl in style.options] == [
         "Draufgänger", "Vorsichtige", "Kristallsammler", "Schwarzpulver-Liebhaber",
         "Purpur-Liebhaber", "Tempomacher"]
     scene.start()
-    assert all("style" in s for s in started[0][1]["seats"][1:])
+    assert all("style" in s for s in started[0][1]["seats"][2:])
 
 
 def test_sprit_and_tulpe_levels_are_leicht_normal_stark_without_styles(app):
     scene, _ = open_setup(app, game="tulpe")
-    level = scene.widget("seat", 1, "level")
+    level = scene.widget("seat", 2, "level")
     assert [lbl() for _, lbl in level.options] == ["leicht", "normal", "stark"]
-    assert scene.widget("seat", 1, "style") is None
+    assert scene.widget("seat", 2, "style") is None
 
 
 def test_rocket_host_recipes_show_one_row_per_colour(app):
@@ -245,13 +246,13 @@ def test_every_widget_lies_inside_the_window_without_overlap(app, size, game):
 
 def test_hovering_a_selector_shows_its_explanation(app):
     scene, _ = open_setup(app, game="rocket")
-    style = scene.widget("seat", 1, "style")
+    style = scene.widget("seat", 2, "style")
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=style.rect.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     frame(app, dt=0.3, n=3)
     assert scene.tips.visible
     assert "Stil" in scene.tips.content.lines[0]
-    assert i18n.t("rocket.ai.style.draufgaenger.text") in scene.tips.content.lines[0]
+    assert i18n.t(f"rocket.ai.style.{style.value}.text") in scene.tips.content.lines[0]
 
 
 def test_the_next_setup_opens_with_the_last_table_of_that_game(app):
@@ -284,3 +285,23 @@ def test_solo_turns_handed_in_humans_into_computers(app):
     seats = [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Berta"}]
     scene, _ = open_setup(app, game="tulpe", solo=True, seats=seats)
     assert scene.seats[0]["kind"] == "human" and scene.seats[1]["kind"] == "ai"
+
+
+def test_am_tisch_starts_with_two_people_and_allein_with_one(app):
+    scene, _ = open_setup(app, game="tulpe")
+    kinds = [s["kind"] for s in scene.seats]
+    assert kinds[:2] == ["human", "human"] and set(kinds[2:]) <= {"ai"}
+    assert scene.seats[0]["name"] != scene.seats[1]["name"]
+    solo, _ = open_setup(app, game="tulpe", solo=True)
+    assert [s["kind"] for s in solo.seats].count("human") == 1
+
+
+def test_the_table_setup_offers_an_einsatz_for_the_humans(app):
+    scene, started = open_setup(app, game="sprit")
+    stake = scene.widget("option", "stake")
+    assert [v for v, _ in stake.options] == [0, 5, 10, 25]
+    tab_to(app, scene.focus, stake)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    scene.start()
+    assert started[0][1]["stake"] == 10

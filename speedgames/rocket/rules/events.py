@@ -77,9 +77,35 @@ def _count_nouns(text: Text) -> Text:
     return Text(text.key, params)
 
 
+# Recipe lines with several gains: a part that gained nothing is left out („+0 Kristalle,
+# Vorladung +0“ read like a bug). The parts in their order, and the line for the parts kept.
+_PARTS = {"rocket.log.effect.K1": ("vorladung", "kristalle"),
+          "rocket.log.effect.P1": ("ruhm", "kristalle", "vorladung")}
+_VARIANTS = {
+    ("rocket.log.effect.K1", ("vorladung",)): "rocket.log.effect.K1_vorladung",
+    ("rocket.log.effect.K1", ("kristalle",)): "rocket.log.effect.K1_kristalle",
+    ("rocket.log.effect.P1", ("ruhm",)): "rocket.log.effect.P1_ruhm",
+    ("rocket.log.effect.P1", ("kristalle",)): "rocket.log.effect.P1_kristalle",
+    ("rocket.log.effect.P1", ("vorladung",)): "rocket.log.effect.P1_vorladung",
+    ("rocket.log.effect.P1", ("ruhm", "kristalle")): "rocket.log.effect.P1_ruhm_kristalle",
+    ("rocket.log.effect.P1", ("ruhm", "vorladung")): "rocket.log.effect.P1_ruhm_vorladung",
+    ("rocket.log.effect.P1", ("kristalle", "vorladung")):
+        "rocket.log.effect.P1_kristalle_vorladung",
+}
+
+
+def _without_zero_parts(text: Any) -> Any:
+    parts = _PARTS.get(getattr(text, "key", ""))
+    if parts is None:
+        return text
+    kept = tuple(p for p in parts if text.params.get(p) != 0)
+    variant = _VARIANTS.get((text.key, kept))
+    return Text(variant, dict(text.params)) if variant else text
+
+
 def to_text(text: Mapping[str, Any]) -> Text:
     """The event's ``text`` dict as a renderable Text (counted nouns for ``rocket.log.*``)."""
-    out = _convert(text)
+    out = _without_zero_parts(_convert(text))
     if isinstance(out, Text) and not isinstance(out, JoinedText) and \
             out.key.startswith("rocket.log."):
         return _count_nouns(out)

@@ -69,5 +69,5 @@ class Device:
             return
         if key != self.clock_for:
             self.clock_for = key
-            self.scene.clock.start()
+            self.scene.clock.start(key=len(self.scene.ctl.match.actions))
         self.scene.clock.advance(dt)

@@ -141,6 +141,7 @@ class RocketScene(MatchSceneMixin, Scene):
         limit = match.options.get("clock")
         timed = (not self.solo and limit and len(self.ctl.humans) >= 1)
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self.machines.on_timeout)
+        self.clock.restore(opened.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self.status_age = 0.0               # seconds since the seat's state last changed
         self._status_seen: tuple | None = None
         self.buttons = ring.make_buttons(self)
@@ -492,7 +493,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self.ctl.close()
 
     def save(self) -> None:
-        self.ctl.flush()
+        self.ctl.save_clock(self.clock)
 
 
 # ---------------------------------------------------------------------- helpers

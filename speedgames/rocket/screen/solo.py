@@ -17,6 +17,7 @@ from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.solo_menu import solo_player_name
+from speedgames.ui.solo_player import PlayerPicker
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import (
     Button,
@@ -109,6 +110,7 @@ class SoloMenuScene(Scene):
         self.mode_buttons: list[tuple[Button, str]] = []
         self.level_buttons: list[Button] = []
         self.back_button = Button(lambda: t("ui.common.back"), self.back, icon="back")
+        self.picker = PlayerPicker(app)  # „Es spielt ‹ … ›“: every record mode needs a name
         self._build()
 
     # ------------------------------------------------------------------ pages
@@ -116,9 +118,11 @@ class SoloMenuScene(Scene):
         modes = _modes()
         has_levels = modes is not None and hasattr(modes, "LEVELS")
         self.mode_buttons = [
-            (Button(lambda: t("rocket.ui.solo_menu.rekordjagd"), self.start_rekordjagd,
-                    style="primary"), "rocket.ui.solo_menu.rekordjagd_text"),
-            (Button(lambda: t("rocket.ui.solo_menu.daily"), self.start_daily, style="primary"),
+            (Button(lambda: t("rocket.ui.solo_menu.rekordjagd"),
+                    self.picker.guard(self.start_rekordjagd), style="primary"),
+             "rocket.ui.solo_menu.rekordjagd_text"),
+            (Button(lambda: t("rocket.ui.solo_menu.daily"), self.picker.guard(self.start_daily),
+                    style="primary"),
              "rocket.ui.solo_menu.daily_text"),
             (Button(lambda: t("rocket.ui.solo_menu.meisterbrief"), self.open_levels,
                     style="primary", enabled=has_levels, note=lambda: t("ui.kontor.soon")),
@@ -130,17 +134,19 @@ class SoloMenuScene(Scene):
         if has_levels:
             for i, _level in enumerate(modes.LEVELS):
                 self.level_buttons.append(LevelButton(self._level_name(i),
-                                                      (lambda i=i: self.start_level(i + 1)),
+                                                      self.picker.guard(
+                                                          lambda i=i: self.start_level(i + 1)),
                                                       enabled=self._level_open(i + 1),
                                                       number=i + 1, stars=self._stars(i + 1)))
         self._refocus()
 
     def _refocus(self) -> None:
         if self.page == "levels":
-            self.focus.set(self.level_buttons + [self.back_button], keep_focus=False)
-        else:
-            self.focus.set([b for b, _ in self.mode_buttons] + [self.back_button],
+            self.focus.set(self.level_buttons + [self.back_button] + self.picker.widgets(),
                            keep_focus=False)
+        else:
+            self.focus.set([b for b, _ in self.mode_buttons] + [self.back_button]
+                           + self.picker.widgets(), keep_focus=False)
 
     def _level_name(self, i: int):
         def label() -> str:
@@ -221,7 +227,9 @@ class SoloMenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
-        return self.focus.handle_event(event)
+        used = self.focus.handle_event(event)
+        self.picker.after_event(self.focus)
+        return used
 
     def update(self, dt: float) -> None:
         self._switch_page()
@@ -250,6 +258,10 @@ class SoloMenuScene(Scene):
             for i, (b, _) in enumerate(self.mode_buttons):
                 b.rect = pygame.Rect(x, top + i * row, th.px(260), bh)
         self.back_button.rect = pygame.Rect(th.px(30), h - th.px(70), th.px(200), th.px(46))
+        left = self.back_button.rect.right + th.px(20)
+        width = min(th.px(620), w - th.px(30) - left)
+        self.picker.layout(pygame.Rect(w - th.px(30) - width, h - th.px(70), width, th.px(46)),
+                           th.px(10))
 
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
@@ -272,6 +284,7 @@ class SoloMenuScene(Scene):
                             role="body", align="left")
         else:
             self._draw_level_info(surface)
+        self.picker.draw_note(surface, th)
         self.focus.draw(surface, th)
 
 

@@ -11,7 +11,7 @@ from typing import Any, Callable
 from speedgames.core.game import Action
 from speedgames.core.i18n import t
 from speedgames.sprit.rules.fuel import cost
-from speedgames.ui.widgets import Button
+from speedgames.ui.widgets import Button, share_row
 
 
 def make_buttons(drive: Callable[[], None], rest: Callable[[], None],
@@ -41,6 +41,8 @@ def make_buttons(drive: Callable[[], None], rest: Callable[[], None],
                       icon="bulb", tooltip=lambda: t("sprit.ui.tip.rat"))
     b["menu"] = Button(lambda: t("sprit.ui.menu"), menu, style="quiet",
                        icon="gear", tooltip=lambda: t("sprit.ui.tip.menu"))
+    share_row([b[k] for k in ("werkstatt", "tank", "give", "stamp")])  # one label size
+    share_row([b["k_take"], b["k_give"]])
     return b
 
 

@@ -97,6 +97,17 @@ def daily_list(app: "App", date: Any) -> tuple[Any, list[Any]] | None:
     return Text("sprit.ui.end.daily_title", {"date": date}), rows
 
 
+def wertung_note(state: Any) -> Text:
+    """What the „Wertung“ numbers mean (the rules' ranking): in the Ziel the Ziel field plus 10
+    for every car that came in later (and the one that never did), on the road the field."""
+    if state.options.get("duel"):
+        return Text("sprit.ui.end.wertung_duel")
+    n = len(state.cars)
+    ziel = state.track.ziel
+    return Text("sprit.ui.end.wertung", {"ziel": ziel, "first": ziel + 10 * n,
+                                         "last": ziel + 10})
+
+
 def open_end(app: "App", view: EndView) -> None:
     from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
 
@@ -112,7 +123,7 @@ def open_end(app: "App", view: EndView) -> None:
                    ("turns", Text("sprit.ui.end.turns"))]
         result["tiebreak"] = tiebreak_notes(state, result)
     rows = rows_from_result("sprit", result, seats, extras)
-    notes: list[Any] = []
+    notes: list[Any] = [wertung_note(state)]
     if state.end_reason == "safety":
         notes.append(Text("sprit.ui.end.safety"))
     note = mode_note("sprit", view.mode, view.daily_counts, view.rat_used)

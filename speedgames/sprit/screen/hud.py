@@ -64,9 +64,11 @@ def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
         distance = field - c["field"]
         if distance > 0:
             price = cost(distance)
-            lines.append(Text("sprit.ui.info.distance",
+            rest = c["fuel"] - price
+            # never a negative tank: too far says how many litres are missing
+            lines.append(Text("sprit.ui.info.distance" if rest >= 0 else "sprit.ui.info.too_far",
                               {"distance": counted("core.count.fields", distance),
-                               "cost": price, "rest": c["fuel"] - price}))
+                               "cost": price, "rest": rest, "missing": -rest}))
             reason = state.describe_reason(me, field)
             if reason is None:
                 lines.append(Text("sprit.ui.info.ok"))

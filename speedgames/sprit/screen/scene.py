@@ -121,6 +121,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         limit = match.options.get("clock")
         timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
+        self.clock.restore(opened.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self._make_buttons()
         self._log_opening(resumed=save is not None and self.failed is None)
         for ev in played:
@@ -383,10 +384,10 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.ctl.close()
 
     def save(self) -> None:
-        self.ctl.flush()
+        self.ctl.save_clock(self.clock)
 
     def to_kontor(self) -> None:
-        self.ctl.flush()
+        self.ctl.save_clock(self.clock)
         self.app.home()
 
     def skip_presentation(self) -> None:
@@ -500,10 +501,10 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             self.turn_key = key
             self.turn_age = 0.0
             seat = self.state.cars[car]["seat"]
-            if len(self.ctl.humans) > 1 and self.ctl.holder not in (None, seat):
-                self.app.toast(Text("sprit.ui.toast.your_turn", {"name": self.car_name(car)}))
+            # at a table of several people the header names who is on („Dora ist dran: …“);
+            # no toast repeats it over the action bar
             self.ctl.take_device(seat)
-            self.clock.start()
+            self.clock.start(key=len(self.ctl.match.actions))
         self.turn_age += dt
         if self.clock.limit is not None:
             self.clock.advance(dt)

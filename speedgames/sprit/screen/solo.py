@@ -38,6 +38,7 @@ class SoloMenu(CardSoloMenu):
         self.daily_btn = Button(lambda: t("sprit.ui.solo.daily"), self.daily, style="primary",
                                 icon="play")
         self.back_btn = Button(lambda: t("ui.common.back"), app.back, icon="back")
+        self.setup_buttons = [self.computer_btn]
         self.card_buttons = [self.computer_btn, self.daily_btn]
         self.set_widgets([self.computer_btn, self.daily_btn, self.back_btn])
 

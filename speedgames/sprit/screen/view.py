@@ -30,6 +30,19 @@ from speedgames.ui.widgets import draw_panel
 class ViewMixin:
     """Layout, button states and drawing of the board (see the module docstring)."""
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast must leave free: the header with the prompt, the action bar, the side
+        column (players, log) and the fields a person on the move may click, with their cars."""
+        out = [self.rects[k] for k in ("head", "bar", "right") if k in self.rects]
+        if self.geo is not None:
+            r = int(self.geo.tile * 1.6)
+            fields = set(self.reachable()) | {c["field"] for c in self.state.cars}
+            for field in fields:
+                box = pygame.Rect(0, 0, 2 * r, 2 * r)
+                box.center = self.geo.centre(field)
+                out.append(box)
+        return out
+
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         w, h = size

@@ -132,7 +132,8 @@ def check_partial(layout: Layout, bloomed: int, color: str, number: int,
     if reason is not None:
         return reason
     if cells and not any(p & cells == cells for p in placements(layout, bloomed, color, number)):
-        return text("tulpe.errors.cannot_complete", number=number)
+        return text("tulpe.errors.cannot_complete_one" if number == 1
+                    else "tulpe.errors.cannot_complete", number=number)
     return None
 
 

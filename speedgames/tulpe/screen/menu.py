@@ -27,7 +27,7 @@ from speedgames.ui.widgets import Button, Choice, Toggle, Widget, fit_font
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
-LAYOUTS = ("klassisch", "einsteiger", "verwinkelt", "zufall")
+LAYOUTS = ("einsteiger", "klassisch", "verwinkelt", "zufall")  # the table setup's order
 
 
 class PauseMenu(GameMenu):
@@ -96,7 +96,7 @@ class SoloMenu(CardSoloMenu):
 
     def __init__(self, app: "App", game: str = "tulpe") -> None:
         super().__init__(app)
-        self.layout = LAYOUTS[0]
+        self.layout = "klassisch"
         self.daily_open = False  # today's counting attempt is saved and unfinished
         self.computer_btn = Button(_tr("tulpe.ui.solo.computer"), self.vs_computer,
                                    style="primary")
@@ -106,6 +106,7 @@ class SoloMenu(CardSoloMenu):
                                     self.layout, self._set_layout)
         self.daily_btn = Button(_tr("tulpe.ui.solo.daily"), self.daily, style="primary")
         self.back_btn = Button(_tr("ui.common.back"), app.back)
+        self.setup_buttons = [self.computer_btn]
         self.card_buttons = [self.computer_btn, self.rekord_btn, self.daily_btn]
         self.set_widgets([self.computer_btn, self.rekord_btn, self.layout_choice,
                           self.daily_btn, self.back_btn])

@@ -109,6 +109,7 @@ class TulpeScene(Scene):
         self.clock = TurnClock(self._clock_limit(),
                                on_expire=lambda: turn_flow.on_clock_expired(self),
                                on_grace=lambda: turn_flow.on_clock_grace(self))
+        self.clock.restore(self.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
                                   self.clock), self.view, self.rat, self.open_menu)
         self.clock_key: tuple | None = None
@@ -366,7 +367,8 @@ class TulpeScene(Scene):
 
     def save(self) -> None:
         if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used)
+            self.saver.save(self.match, rat_used=self.rat_used,
+                            clock=self.clock.snapshot(len(self.match.actions)))
             self.saver.flush(timeout=5)
 
     def resume(self) -> None:
@@ -381,6 +383,9 @@ class TulpeScene(Scene):
     def relayout(self, size: tuple[int, int]) -> None:
         self._size = tuple(size)
         self.hud.layout(size, len(self.controller.seats))
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        return self.hud.toast_avoid()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -117,7 +117,7 @@ class Finisher:
         result = dict(scene.match.state.result())
         players = scene.controller.summary().get("players", [])
         seats = scene.controller.seats
-        extras = [{"cans": p.get("cans", 0)} for p in players]
+        extras = [end_parts(p) for p in players]
         result["tiebreak"] = tiebreak_notes(result)
         rows = rows_from_result("tulpe", result, seats, extras)
         notes: list[Any] = []
@@ -139,8 +139,8 @@ class Finisher:
                 stack = scene.app.stack
                 stack.pop()
                 scene.app.replace("tulpe.game", options=opts, seed=seed)
-        scene.app.push(EndtafelScene(scene.app, "tulpe", rows,
-                                     [("cans", Text("tulpe.ui.end.cans"))], options=options,
+        notes.append(Text("tulpe.ui.end.parts_note"))
+        scene.app.push(EndtafelScene(scene.app, "tulpe", rows, END_COLUMNS, options=options,
                                      seed=scene.match.seed, score_label=Text("tulpe.ui.end.score"),
                                      notes=notes, title=title, on_again=on_again,
                                      side=self.side_list()))
@@ -187,3 +187,18 @@ def tiebreak_notes(result: dict[str, Any]) -> list[Any]:
         notes.append(Text("tulpe.ui.end.tiebreak", {"n": counted("core.count.cans", cans[i])})
                      if shared and i < len(cans) else None)
     return notes
+
+
+# the Endtafel's columns: the Rechenweg of every player, part by part (issue #18)
+END_COLUMNS = [("columns", Text("tulpe.ui.part.columns")), ("colors", Text("tulpe.ui.part.colors")),
+               ("cans", Text("tulpe.ui.end.cans")), ("stars", Text("tulpe.ui.part.stars"))]
+
+
+def end_parts(player: dict[str, Any]) -> dict[str, Any]:
+    """One player's points per part of the Rechenweg (from the rules' breakdown) and the
+    Gießkannen left: „Spalten 12 · Farben 5 · Gießkannen 3 · Prachttulpen −8“."""
+    from speedgames.tulpe.screen.score import signed, sums
+
+    parts = sums(player.get("breakdown"))
+    return {"columns": parts.get("column", 0), "colors": parts.get("color", 0),
+            "cans": player.get("cans", 0), "stars": signed(parts.get("stars", 0))}

@@ -131,6 +131,12 @@ class Hud:
         parts.field.layout(self.field_rect, th)
         parts.score.layout(pygame.Rect(left.x, left.bottom - score_h, left.width, score_h), th)
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """A toast leaves the players, the prompt, the field, the Rechenweg and the dice free;
+        only the Spielverlauf may be covered for a few seconds."""
+        parts = self.parts
+        return [self.top, self.caption_rect, self.field_rect, parts.score.rect, parts.tray.rect]
+
     # ------------------------------------------------------------------ content
     def cards(self) -> list[Card]:
         return table_view.cards(self.view())

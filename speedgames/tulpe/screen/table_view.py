@@ -139,6 +139,10 @@ def status_text(view: TableView) -> str:
                                number if isinstance(number, int) else None, sel.cells)
     if problem is not None:
         return render_message(problem)
+    if not sel.cells and not view_model.fitting_fields(view.summary, human, sel):
+        # nothing lights: say so instead of asking for fields that cannot be chosen
+        return t("tulpe.ui.status.fits_nowhere", color=_color_word(color),
+                 number=number if isinstance(number, int) else "?")
     if isinstance(number, int) and number > len(sel.cells):
         left = number - len(sel.cells)
         return t("tulpe.ui.status.pick_cells" if left > 1 else "tulpe.ui.status.pick_cell",
@@ -146,6 +150,13 @@ def status_text(view: TableView) -> str:
     if not isinstance(number, int) and len(sel.cells) < 5:
         return t("tulpe.ui.status.pick_cells_can")  # a Gießkanne: more fields may follow
     return render_message(refusal)
+
+
+def _color_word(color: Any) -> str:
+    """„Weiß“, „Rot“ … (the Gießkanne's word for a wild colour die)."""
+    from speedgames.tulpe.screen import log_lines
+
+    return log_lines.color_name(color).render()
 
 
 def caption(view: TableView) -> str:

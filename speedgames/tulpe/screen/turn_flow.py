@@ -66,7 +66,7 @@ def advance(scene: "TulpeScene", dt: float) -> None:
         scene.pinned = scene.viewed != human
     if key != scene.clock_key:
         scene.clock_key = key
-        scene.clock.start()
+        scene.clock.start(key=len(scene.match.actions))
     scene.clock.advance(dt)
 
 

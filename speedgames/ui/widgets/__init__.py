@@ -60,6 +60,7 @@ from speedgames.ui.widgets.buttons import (
     Choice,
     Toggle,
     Widget,
+    share_row,
 )
 from speedgames.ui.widgets.fields import Label, TextField
 from speedgames.ui.widgets.fitted import CompactChoice, draw_fitted
@@ -88,5 +89,6 @@ __all__ = [
     "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label",
     "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
-    "ellipsize", "fit_font", "label_text", "render_fit", "text_height", "wrap_text",
+    "ellipsize", "fit_font", "label_text", "render_fit", "share_row", "text_height",
+    "wrap_text",
 ]

@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.text import Label_, draw_text, fit_font, label_text, wrap_text
 
 ON_ACTIVATE: list[Callable[[], None]] = []
@@ -103,6 +104,7 @@ class Button(Widget):
         self.hotkey = hotkey
         self.role = role
         self.icon = icon
+        self.row: list[Button] = []  # the buttons sharing one label size (share_row)
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
@@ -111,6 +113,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         if not self.visible or self.rect.width <= 0:
             return
+        note_drawn(self.rect)
         r = self.rect
         radius = theme.px(6)
         if not self.enabled:
@@ -138,7 +141,8 @@ class Button(Widget):
         text = label_text(self.label)
         note = label_text(self.note) if (self.note and not self.enabled) else ""
         pad = theme.px(10)
-        font = fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
+        font = self.row_font(theme) if self.row else \
+            fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
         if note:
             small = fit_font(theme, "small", note, r.width - 2 * pad)
             h = font.get_linesize() + small.get_linesize()
@@ -169,6 +173,16 @@ class Button(Widget):
                     surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
 
 
+    def row_font(self, theme: Theme) -> pygame.font.Font:
+        """The font of a row of buttons: the smallest any label of the row needs to fit, so one
+        row never mixes font sizes (see :func:`share_row`)."""
+        pad = theme.px(10)
+        fonts = [fit_font(theme, b.role, label_text(b.label), b.rect.width - 2 * pad, bold=True)
+                 for b in self.row if b.visible and b.rect.width > 0] or \
+            [fit_font(theme, self.role, label_text(self.label), self.rect.width - 2 * pad,
+                      bold=True)]
+        return min(fonts, key=lambda f: f.get_height())
+
     def icon_fits(self, theme: Theme) -> bool:
         """Is there room for the icon beside the one-line label at the button's size?"""
         r = self.rect
@@ -177,6 +191,13 @@ class Button(Widget):
         font = fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
         size = min(font.get_height(), r.height - theme.px(8))
         return font.size(text)[0] + size + gap <= r.width - 2 * pad
+
+
+def share_row(buttons: Sequence["Button"]) -> None:
+    """Let ``buttons`` shrink their labels together: the row uses one font size."""
+    row = list(buttons)
+    for b in row:
+        b.row = row
 
 
 class _LabelledRow(Widget):
@@ -189,6 +210,7 @@ class _LabelledRow(Widget):
         """The hover tint; returns the text colour (None: hidden, draw nothing)."""
         if not self.visible or self.rect.width <= 0:
             return None
+        note_drawn(self.rect)
         if self.hovered or focused:
             pygame.draw.rect(surface, theme.color("panel_alt"), self.rect,
                              border_radius=theme.px(6))

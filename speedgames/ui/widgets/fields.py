@@ -8,6 +8,7 @@ import pygame
 
 from speedgames.core.names import printable
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.buttons import Widget
 from speedgames.ui.widgets.text import Label_, draw_text, fitting_tail, label_text, text_height
 
@@ -100,6 +101,7 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         if not self.visible or self.rect.width <= 0:
             return
+        note_drawn(self.rect)
         r = self.rect
         pygame.draw.rect(surface, theme.color("bg_alt"), r, border_radius=theme.px(5))
         pygame.draw.rect(surface, theme.color("accent" if focused else "line"), r,

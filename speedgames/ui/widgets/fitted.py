@@ -14,6 +14,7 @@ from typing import Sequence
 import pygame
 
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.buttons import Choice
 from speedgames.ui.widgets.text import fit_font, label_text, wrap_text
 
@@ -103,6 +104,7 @@ class CompactChoice(Choice):
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         if not self.visible or self.rect.width <= 0:
             return
+        note_drawn(self.rect)
         r = self.rect
         left, right = self._arrow_rects(theme)
         fill = theme.color("panel_alt" if (self.hovered or focused) else "bg_alt")

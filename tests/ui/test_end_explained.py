@@ -1,0 +1,43 @@
+"""The Endtafel explains the points: Speedtulpe per part, Speedsprit's „Wertung“ (issue #18)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from speedgames.core.i18n import t
+
+
+def test_speedtulpe_endtafel_shows_columns_colours_cans_and_prachttulpen_per_player():
+    from speedgames.tulpe.screen.scene_flow import END_COLUMNS, end_parts
+
+    player = {"cans": 3, "breakdown": [
+        {"kind": "column", "points": 5}, {"kind": "column", "points": 2},
+        {"kind": "color", "points": 4}, {"kind": "cans", "points": 3},
+        {"kind": "stars", "open": 4, "points": -8}]}
+    parts = end_parts(player)
+    assert parts == {"columns": 7, "colors": 4, "cans": 3, "stars": "−8"}
+    assert [key for key, _ in END_COLUMNS] == ["columns", "colors", "cans", "stars"]
+
+
+def test_speedsprit_endtafel_says_what_the_wertung_numbers_are():
+    from speedgames.sprit.screen.end import wertung_note
+
+    state = SimpleNamespace(options={"duel": False}, track=SimpleNamespace(ziel=64),
+                            cars=[{}, {}, {}, {}])
+    text = wertung_note(state).render()
+    assert "64" in text and "104" in text and "74" in text
+    duel = SimpleNamespace(options={"duel": True}, track=SimpleNamespace(ziel=64), cars=[{}] * 4)
+    assert wertung_note(duel).render() == t("sprit.ui.end.wertung_duel")
+
+
+def test_the_wertung_note_matches_the_rules_scores():
+    """The numbers the note names are the ones the ranking gives the first and last finisher."""
+    from speedgames.sprit.rules import ranking
+
+    ziel, n = 64, 4
+    first, last = ziel + 10 * n, ziel + 10
+    cars = [{"seat": i, "finished": True, "zielplatz": i + 1, "field": ziel, "fuel": 0,
+             "turns": 10} for i in range(n)]
+    state = SimpleNamespace(options={"duel": False}, track=SimpleNamespace(ziel=ziel), cars=cars)
+    scores = ranking.result(state)["scores"]
+    assert scores[0] == first and scores[-1] == last
