@@ -61,7 +61,8 @@ class Step:
 def human_seats(options: Mapping[str, Any]) -> list[int]:
     """The seats a person plays (``kind`` other than ``"ai"``)."""
     seats = options.get("seats") or []
-    return [i for i, s in enumerate(seats) if not (isinstance(s, Mapping) and s.get("kind") == "ai")]
+    return [i for i, s in enumerate(seats)
+            if not (isinstance(s, Mapping) and s.get("kind") == "ai")]
 
 
 def _phase(state: Any) -> Any:

@@ -69,7 +69,7 @@ def test_nothing_to_undo_at_the_start():
 
 def test_a_refused_undo_changes_nothing():
     m = _match("tulpe", [H, AI])
-    seat, _a, _before = play_until(m, lambda m, s, a: a.type == "roll" and s == 0)
+    play_until(m, lambda m, s, a: a.type == "roll" and s == 0)
     log = list(m.actions)
     state = m.state.to_json()
     assert not m.undo(0)
@@ -223,7 +223,7 @@ def test_tulpe_choice_is_final_once_another_person_chose():
 
 @pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
 def test_undo_never_changes_what_chance_brings(game_id):
-    """Whatever is taken back, the replayed rest is the same log prefix: chance is never re-rolled."""
+    """Whatever is taken back, the rest is the same log prefix: chance is never re-rolled."""
     m = _match(game_id, [H, AI], seed=11)
     players = {s: make_player(game_id, "strong", seed=s) for s in (0, 1)}
     for _ in range(120):
