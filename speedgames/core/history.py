@@ -117,7 +117,7 @@ def remember_game(storage: Storage, record: Mapping[str, Any], result: Mapping[s
 
 
 def my_games(storage: Storage, game_id: str) -> list[dict[str, Any]]:
-    """The kept games, newest first (each ``id, when, names, scores, ranks, record[, analysis]``)."""
+    """The kept games, newest first (id, when, names, scores, ranks, record[, analysis])."""
     return list(_read(storage, game_id)["games"])
 
 
