@@ -164,7 +164,7 @@ class SeatRoster:
     """Who sits at a match's table: people and computers, and who holds the device.
 
     Why a base: every game's controller asks these same questions of ``self.match`` (Speedtulpe's
-    own :class:`speedgames.tulpe.controller.Controller` too), so they are answered once here.
+    own :class:`speedgames.tulpe.screen.controller.Controller` too), so they are answered once here.
     """
 
     match: Match

@@ -278,7 +278,7 @@ def test_sprit_ziel_rechner_counts_one_field():
 
 
 def test_tulpe_score_says_one_point_with_a_real_minus():
-    from speedgames.tulpe.ui_score import points_text
+    from speedgames.tulpe.screen.score import points_text
 
     assert points_text(-1).render("de") == "−1 Punkt"
     assert points_text(-22).render("de") == "−22 Punkte"

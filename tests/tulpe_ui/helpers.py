@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from speedgames.core.game import Action
-from speedgames.tulpe.scene import TulpeScene
-from speedgames.tulpe.ui_field import MIDDLE, ROWS
+from speedgames.tulpe.screen.field import MIDDLE, ROWS
+from speedgames.tulpe.screen.scene import TulpeScene
 from tests.ui.harness import Driver
 
 START = (MIDDLE, ROWS // 2)  # where the cursor appears with the first arrow key
@@ -32,7 +32,7 @@ def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
 def settle(drive: Driver, scene: TulpeScene, limit: int = 400) -> None:
     """Let frames pass until a human may act at the device (or something covers the scene)."""
     for _ in range(limit):
-        if drive.app.stack.top is not scene or scene._human_step() is not None \
+        if drive.app.stack.top is not scene or scene.human_step() is not None \
                 or scene.controller.step().kind == "over":
             return
         drive.frames(1)

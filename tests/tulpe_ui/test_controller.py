@@ -4,7 +4,7 @@ what the computer does when the Bedenkzeit runs out."""
 from __future__ import annotations
 
 from speedgames.core.game import Action, Match, get_game
-from speedgames.tulpe.controller import ACTIVE, OTHERS, ROLL, Controller
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, ROLL, Controller
 
 SEATS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"},
          {"kind": "human", "name": "Bea"}]

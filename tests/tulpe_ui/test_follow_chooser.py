@@ -28,9 +28,9 @@ def test_the_big_field_follows_the_chooser_at_his_next_step(drive):
     drive.key("p")  # Anna passes; the computers choose, the next Wurf comes round to her
     for _ in range(400):
         drive.frames(1)
-        if scene._human_step() is not None and scene.viewed == 0:
+        if scene.human_step() is not None and scene.viewed == 0:
             break
-    assert scene._human_step() is not None
+    assert scene.human_step() is not None
     assert scene.viewed == 0 and "Feld von Anna" in scene.hud.caption()
     assert drive.app.errors == []
 

@@ -3,7 +3,7 @@ screen, then everything blooms together."""
 
 from __future__ import annotations
 
-from speedgames.tulpe.controller import OTHERS
+from speedgames.tulpe.screen.controller import OTHERS
 from speedgames.ui.overlays import PrivacyScreen
 from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
 
@@ -90,7 +90,7 @@ def test_privacy_screen_only_between_two_humans(drive):
 
 def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
     from speedgames.core.saves import list_saves
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
     app = drive.app
     scene = open_game(drive, dict(TABLE), seed=21)
@@ -153,7 +153,7 @@ def test_alone_against_computers_the_own_covert_choice_is_told_in_the_log(drive)
                "mode": "table", "clock": None}
     scene = open_game(drive, options, seed=8)
     settle(drive, scene)
-    assert scene.controller.step().kind == "others" and scene._human_step()[1] == 1
+    assert scene.controller.step().kind == "others" and scene.human_step()[1] == 1
     anna = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
     choose_by_keys(drive, scene, anna)
     lines = scene.log.texts("de")
@@ -166,7 +166,7 @@ def test_fortsetzen_tells_the_spielverlauf_again_without_the_covert_choices(driv
     again, told by the live log code, and the computer's covert choice is still only „hat
     gewählt“ — the rebuilt log gives away nothing the live one kept secret."""
     from speedgames.core.saves import list_saves
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
     app = drive.app
     scene = open_game(drive, dict(TABLE), seed=4)

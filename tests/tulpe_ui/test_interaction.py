@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from speedgames.tulpe.scene import TulpeScene
+from speedgames.tulpe.screen.scene import TulpeScene
 from speedgames.ui.endtafel import EndtafelScene
 from tests.tulpe_ui.helpers import good_choice, open_game, settle
 
@@ -33,7 +33,7 @@ def test_choosing_a_colour_die_lights_up_the_fields_that_fit(drive):
     fits = scene.live().fits
     assert fits and all(scene.cell_color(c) == colors[index] for c in fits)
     from speedgames.tulpe.rules.layout import MIDDLE_MASK, index
-    from speedgames.tulpe.ui_rules import layout_of
+    from speedgames.tulpe.screen.rules import layout_of
 
     layout = layout_of(scene.controller.summary())
     # an empty field starts in the Mittelspalte H: every lit field's Beet reaches column H
@@ -196,7 +196,7 @@ def test_without_gießkannen_the_can_dice_cannot_be_taken(drive):
 def test_leaving_a_game_with_other_humans_costs_ten(drive):
     from speedgames.core.records import leaderboard, statistics
     from speedgames.core.saves import list_saves
-    from speedgames.tulpe.menu import PauseMenu
+    from speedgames.tulpe.screen.menu import PauseMenu
     from speedgames.ui.overlays import ConfirmDialog
 
     app = drive.app
@@ -219,7 +219,7 @@ def test_leaving_a_game_with_other_humans_costs_ten(drive):
 
 
 def test_the_menu_switches_whether_the_big_field_follows_the_chooser(drive):
-    from speedgames.tulpe.menu import PauseMenu
+    from speedgames.tulpe.screen.menu import PauseMenu
 
     app = drive.app
     scene = open_game(drive, dict(VS), seed=9)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from speedgames.core.game import Action
 from speedgames.core.saves import list_saves
-from speedgames.tulpe.menu import SoloMenu
-from speedgames.tulpe.scene import TulpeScene
+from speedgames.tulpe.screen.menu import SoloMenu
+from speedgames.tulpe.screen.scene import TulpeScene
 from speedgames.ui.table_setup import TableSetupScene
 from tests.tulpe_ui.helpers import open_game, settle
 

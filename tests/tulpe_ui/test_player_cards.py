@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from speedgames.tulpe.ui_players import cut_name
+from speedgames.tulpe.screen.players import cut_name
 from speedgames.ui.widgets import fit_font
 from tests.tulpe_ui.helpers import open_game, settle
 from tests.ui.harness import Driver, make_app

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from speedgames.core.i18n import set_language
-from speedgames.tulpe.ui_score import rechenweg
+from speedgames.tulpe.screen.score import rechenweg
 from speedgames.ui.widgets import wrap_text
 from tests.tulpe_ui.helpers import open_game
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.tulpe import art
-from speedgames.tulpe.menu import SoloMenu
+from speedgames.tulpe.screen import art
+from speedgames.tulpe.screen.menu import SoloMenu
 from tests.ui.harness import Driver, make_app
 
 REACH = art.CLOUD_REACH

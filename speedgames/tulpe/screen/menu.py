@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.tulpe import art
+from speedgames.tulpe.screen import art
 from speedgames.ui import registry
 from speedgames.ui.game_menu import GameMenu, MenuTexts
 from speedgames.ui.game_menu import tr as _tr

@@ -3,15 +3,16 @@
 Why separate: the scene draws many things from the same few facts — whose field, which dice are
 taken, which first values are gone, what the Rechenweg says. Deriving them here once per action
 keeps the drawing code free of rule questions and lets tests check them without a window. Nothing
-here decides a rule: values and legality come from :mod:`speedgames.tulpe.ui_rules`.
+here decides a rule: values and legality come from :mod:`speedgames.tulpe.screen.rules`.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from speedgames.tulpe import ui_rules
-from speedgames.tulpe.ui_field import COLS, ROWS, FieldData
+from speedgames.core.i18n import Text
+from speedgames.tulpe.screen import rules as ui_rules
+from speedgames.tulpe.screen.field import COLS, ROWS, FieldData
 
 Cell = tuple[int, int]
 
@@ -79,3 +80,65 @@ def newly_bloomed(before: Mapping[str, Any] | None,
         if new:
             out[i] = set(new)
     return out
+
+
+def die_value(summary: Mapping[str, Any], kind: str, index: int | None) -> Any:
+    """The face of a die now: a colour id, a number, ``"*"`` (a Gießkanne) or None."""
+    return ui_rules.die_value(summary.get("dice", {}), kind, index)
+
+
+def blocked_dice(summary: Mapping[str, Any], seat: int | None,
+                 selection: Any) -> frozenset[tuple[str, int]]:
+    """Gießkannen dice ``seat`` cannot pay for (none left, or the last one is already spent on
+    the other die of the pair in ``selection``)."""
+    if seat is None:
+        return frozenset()
+    players = summary.get("players", [])
+    cans = players[seat].get("cans", 0) if seat < len(players) else 0
+    dice = summary.get("dice", {})
+    sel = selection
+    used = {"color": dice.get("colors", [None] * 3)[sel.color_die] == "*"
+            if sel.color_die is not None else False,
+            "number": dice.get("numbers", [None] * 3)[sel.number_die] == "*"
+            if sel.number_die is not None else False}
+    out = set()
+    for kind, key, other in (("color", "colors", "number"), ("number", "numbers", "color")):
+        left = cans - (1 if used[other] else 0)
+        if left > 0:
+            continue
+        for i, v in enumerate(dice.get(key, [])):
+            if v == "*":
+                out.add((kind, i))
+    return frozenset(out)
+
+
+def fitting_fields(summary: Mapping[str, Any], seat: int, selection: Any) -> frozenset:
+    """The fields that light up for the chosen dice of ``seat``: for a colour die its fields;
+    for a number die alone the fields of every colour die still free."""
+    sel = selection
+    number = die_value(summary, "number", sel.number_die)
+    number = None if number in ("*", None) else number
+    if sel.color_die is not None:
+        dice = [sel.color_die]
+    elif sel.number_die is not None:
+        taken, blocked = taken_dice(summary), blocked_dice(summary, seat, sel)
+        dice = [i for i in range(3) if ("color", i) not in taken and ("color", i) not in blocked]
+    else:
+        return frozenset()
+    out: set = set()
+    for die in dice:
+        color = die_value(summary, "color", die)
+        out |= ui_rules.fitting(summary, seat, None if color == "*" else color, number,
+                                sel.cells)
+    return frozenset(out)
+
+
+def bloom_refusal(summary: Mapping[str, Any], seat: int | None, selection: Any) -> Any:
+    """Why „Aufblühen“ cannot be pressed now (a Text), or None."""
+    sel = selection
+    if seat is None or sel.color_die is None or sel.number_die is None:
+        return Text("tulpe.ui.need_dice")
+    color = die_value(summary, "color", sel.color_die)
+    number = die_value(summary, "number", sel.number_die)
+    return ui_rules.refusal(summary, seat, None if color == "*" else color,
+                            None if number == "*" else number, sel.cells)

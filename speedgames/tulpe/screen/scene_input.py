@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from speedgames.tulpe.controller import ROLL
-from speedgames.tulpe.scene_info import field_info
-from speedgames.tulpe.ui_field import COLS, MIDDLE, ROWS
+from speedgames.tulpe.screen.controller import ROLL
+from speedgames.tulpe.screen.field import COLS, MIDDLE, ROWS
+from speedgames.tulpe.screen.scene_info import field_info
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 DICE_KEYS = {pygame.K_1: ("color", 0), pygame.K_2: ("color", 1), pygame.K_3: ("color", 2),
              pygame.K_4: ("number", 0), pygame.K_5: ("number", 1), pygame.K_6: ("number", 2),
@@ -58,7 +58,7 @@ def key(scene: "TulpeScene", event: pygame.event.Event) -> bool:
         if scene.pinned and scene.chooser is not None:
             scene.show_seat(scene.chooser)
             return True
-        scene.hud.open_menu()
+        scene.open_menu()
         return True
     if scene.skip_animations():
         return True
@@ -75,7 +75,7 @@ def key(scene: "TulpeScene", event: pygame.event.Event) -> bool:
     elif k == pygame.K_TAB:
         scene.cycle_view()
     elif k == pygame.K_F10:
-        scene.hud.open_menu()
+        scene.open_menu()
     elif k in ARROWS:
         dx, dy = ARROWS[k]
         if scene.cursor is None:  # the first arrow key shows the cursor in the Mittelspalte
@@ -88,7 +88,8 @@ def key(scene: "TulpeScene", event: pygame.event.Event) -> bool:
         scene.toggle_cell(scene.cursor)
     elif k == pygame.K_i and scene.cursor is not None:
         rect = scene.field.cell_rect(scene.cursor)
-        scene.tooltips.show_at(field_info(scene, scene.cursor), rect.bottomright)
+        scene.tooltips.show_at(field_info(scene.view(), scene.cursor, scene.app.theme),
+                                rect.bottomright)
     elif k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
         scene.log.focused = True
         handled = scene.log.handle_event(event)

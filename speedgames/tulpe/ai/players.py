@@ -6,7 +6,7 @@ took. What another seat chose covertly in this Wurf is never visible to them.
 - leicht: likes many fields at once and Prachttulpen, plays by feel (much noise), thinks neither
   about columns nor colours, and spends Gießkannen carelessly.
 - normal: values every placement by points now plus the columns and colours it advances
-  (:mod:`speedgames.tulpe.ai_eval`) and a little care for Beet scraps, with a little noise,
+  (:mod:`speedgames.tulpe.ai.evaluate`) and a little care for Beet scraps, with a little noise,
   blind to the others.
 - stark: evaluates every legal placement of every die pair: racing the others for first
   values, keeping its field open, avoiding Beet scraps, weighing Gießkannen, knowing how many
@@ -24,7 +24,7 @@ from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, counted, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
-from speedgames.tulpe.ai_eval import Candidate, Context, Weights, candidates
+from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights, candidates
 from speedgames.tulpe.rules.layout import COLS, COLUMN_LETTERS, COLUMN_MASK, cells_of
 
 LEVELS = ("easy", "normal", "strong")

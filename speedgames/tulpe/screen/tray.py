@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.tulpe import art
+from speedgames.tulpe.screen import art
 from speedgames.ui.dice import DiceTumble, Face, draw_die
 from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action
-from speedgames.tulpe.controller import ACTIVE, OTHERS, OVER, ROLL
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS, OVER, ROLL
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 def play(scene: "TulpeScene", actions: int) -> None:
@@ -82,7 +82,7 @@ def _settle(scene: "TulpeScene") -> None:
     """No animation in a demo: dice lie still, blooms are open, the roll is told."""
     scene.tray.skip()
     scene.tray.update(1.0)
-    scene._tell_roll()
+    scene.chronicle.tell_roll()
     scene.opening.clear()
 
 

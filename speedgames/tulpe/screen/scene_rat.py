@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from speedgames.core.i18n import Text
-from speedgames.tulpe.controller import ACTIVE, OTHERS
+from speedgames.tulpe.screen.controller import ACTIVE, OTHERS
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 
 def allowed(scene: "TulpeScene") -> bool:
@@ -27,7 +27,7 @@ def ask(scene: "TulpeScene") -> None:
         scene.app.toast(Text("tulpe.ui.rat_not_here" if scene.mode != "daily"
                              else "tulpe.ui.rat_not_daily"), "warn")
         return
-    got = scene._human_step()
+    got = scene.human_step()
     if got is None or got[0] not in (ACTIVE, OTHERS):
         scene.app.toast(Text("tulpe.ui.rat_when"), "info")
         return

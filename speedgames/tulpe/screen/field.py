@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 import pygame
 
 from speedgames.core.i18n import language, t
-from speedgames.tulpe import art
+from speedgames.tulpe.screen import art
 from speedgames.ui.art import lerp
 from speedgames.ui.widgets import fit_font
 

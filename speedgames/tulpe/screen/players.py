@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.tulpe import art
-from speedgames.tulpe.ui_field import FieldData, mini_field
-from speedgames.tulpe.ui_score import signed
+from speedgames.tulpe.screen import art
+from speedgames.tulpe.screen.field import FieldData, mini_field
+from speedgames.tulpe.screen.score import signed
 from speedgames.ui.widgets import fit_font
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -3,7 +3,8 @@ card (its full name, which the small card may cut).
 
 The rule text: „Feld, Würfel, Spaltenwert oder Farbe überfahren (auf dem Handy lange drücken)
 zeigt eine Info.“ Each function returns a :class:`TooltipContent` with Text lines, so the window
-follows a language switch; the scene hands :func:`tooltip_at` to its :class:`Tooltips`.
+follows a language switch; the scene hands :func:`tooltip_at` to its :class:`Tooltips`. They
+read the table from its :class:`~.table_view.TableView`, never from the scene.
 """
 
 from __future__ import annotations
@@ -13,21 +14,22 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, counted
-from speedgames.tulpe import art, log_lines, view_model
-from speedgames.tulpe.ui_field import LETTERS, MIDDLE, ROWS
-from speedgames.tulpe.ui_score import points_text
-from speedgames.tulpe.ui_tray import color_face, number_face
+from speedgames.tulpe.screen import art, log_lines, table_view
+from speedgames.tulpe.screen.field import LETTERS, MIDDLE, ROWS
+from speedgames.tulpe.screen.score import points_text
+from speedgames.tulpe.screen.tray import color_face, number_face
 from speedgames.ui.dice import draw_die
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene_hud import Hud
+    from speedgames.tulpe.screen.table_view import TableView
+    from speedgames.ui.theme import Theme
 
 
-def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
+def field_info(view: "TableView", cell: tuple[int, int], theme: "Theme") -> TooltipContent:
     col, row = cell
-    summary = scene.controller.summary()
-    data = view_model.field_data(summary, scene.viewed, scene.match.options)
+    data = view.field_data()
     color = data.color(cell)
     bed = _bed_size(data.colors, cell)
     lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": log_lines.color_name(color),
@@ -45,18 +47,18 @@ def field_info(scene: "TulpeScene", cell: tuple[int, int]) -> TooltipContent:
     title = Text("tulpe.ui.info.field", {"col": LETTERS[col], "row": row + 1})
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        pygame.draw.rect(surface, art.bed_tint(color, scene.app.theme.dark), rect,
+        pygame.draw.rect(surface, art.bed_tint(color, theme.dark), rect,
                          border_radius=6)
         img = art.tulip(color, rect.width)
         surface.blit(img, rect)
 
     return TooltipContent(title=title, lines=lines, picture=picture, picture_size=(56, 56),
-                          key=("cell", cell, scene.viewed))
+                          key=("cell", cell, view.viewed))
 
 
-def column_info(scene: "TulpeScene", col: int) -> TooltipContent:
-    data = view_model.field_data(scene.controller.summary(), scene.viewed, scene.match.options)
-    rekord = scene.mode in ("rekordjagd", "daily")
+def column_info(view: "TableView", col: int) -> TooltipContent:
+    data = view.field_data()
+    rekord = view.rekord
     lines: list[Any] = []
     if data.first:
         if rekord:
@@ -72,8 +74,8 @@ def column_info(scene: "TulpeScene", col: int) -> TooltipContent:
                           lines=lines, key=("col", col))
 
 
-def color_info(scene: "TulpeScene", color: str) -> TooltipContent:
-    data = view_model.field_data(scene.controller.summary(), scene.viewed, scene.match.options)
+def color_info(view: "TableView", color: str) -> TooltipContent:
+    data = view.field_data()
     have = sum(1 for r, row in enumerate(data.colors) for c, ch in enumerate(row)
                if ch == color and (c, r) in data.bloomed)
     lines: list[Any] = [Text("tulpe.ui.info.color_count", {"n": have, "total": 21}),
@@ -85,9 +87,9 @@ def color_info(scene: "TulpeScene", color: str) -> TooltipContent:
     return TooltipContent(title=log_lines.color_name(color), lines=lines, key=("color", color))
 
 
-def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None:
+def die_info(view: "TableView", die: tuple[str, int], theme: "Theme") -> TooltipContent | None:
     kind, index = die
-    value = scene.die_value(kind, index)
+    value = view.die_value(kind, index)
     if value is None:
         return None
     lines: list[Any] = []
@@ -100,14 +102,14 @@ def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None
     else:
         lines.append(Text("tulpe.ui.info.number_die",
                           {"n": counted("core.count.fields", int(value))}))
-    if die in scene.taken():
+    if die in view.taken():
         lines.append(Text("tulpe.ui.info.taken"))
     key_no = index + 1 if kind == "color" else index + 4
     lines.append(Text("tulpe.ui.info.die_key", {"key": key_no}))
     face = color_face(value) if kind == "color" else number_face(value)
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_die(surface, rect, face, scene.app.theme)
+        draw_die(surface, rect, face, theme)
 
     title = Text("tulpe.ui.info.color_die_title" if kind == "color"
                  else "tulpe.ui.info.number_die_title", {"n": key_no})
@@ -115,27 +117,26 @@ def die_info(scene: "TulpeScene", die: tuple[str, int]) -> TooltipContent | None
                           key=("die", die))
 
 
-def score_info(scene: "TulpeScene") -> TooltipContent:
+def score_info(view: "TableView") -> TooltipContent:
     """The Rechenweg line by line, in the rules' own words (every column and colour)."""
     from speedgames.tulpe.rules.scoring import describe
 
-    players = scene.controller.summary().get("players", [])
-    player = players[scene.viewed] if scene.viewed < len(players) else {}
+    player = view.player(view.viewed)
     lines: list[Any] = []
     for item in player.get("breakdown", []) or []:
         try:
             lines.append(describe(item))
         except (KeyError, TypeError, ValueError):
             continue
-    return TooltipContent(title=Text("tulpe.ui.info.score", {"name": scene.seat_name(
-        scene.viewed), "score": points_text(int(player.get("score", 0)))}), lines=lines,
-        key=("score", scene.viewed, len(lines)))
+    return TooltipContent(title=Text("tulpe.ui.info.score", {"name": view.names[
+        view.viewed], "score": points_text(int(player.get("score", 0)))}), lines=lines,
+        key=("score", view.viewed, len(lines)))
 
 
-def player_info(scene: "TulpeScene", seat: int) -> TooltipContent:
+def player_info(view: "TableView", seat: int) -> TooltipContent:
     """A player's card at the top: the full name (a long one is cut with „…“ on the small card),
     the level of a computer, score, Gießkannen and what the player is doing now."""
-    card = next(c for c in scene.hud.cards() if c.seat == seat)
+    card = next(c for c in table_view.cards(view) if c.seat == seat)
 
     lines: list[Any] = [Text("tulpe.ui.info.player_score",
                              {"score": points_text(card.score),
@@ -145,32 +146,34 @@ def player_info(scene: "TulpeScene", seat: int) -> TooltipContent:
     elif card.waiting:
         lines.append(Text("tulpe.ui.info.player_choosing"))
     lines.append(Text("tulpe.ui.info.player_shown" if card.shown else "tulpe.ui.info.player_tap"))
-    name = scene.controller.name_param(seat)
+    name = view.full_names[seat]
     return TooltipContent(title=name if isinstance(name, Text) else str(name), lines=lines,
                           key=("player", seat, card.score, card.cans, card.active,
                                card.waiting, card.shown))
 
 
-def tooltip_at(scene: "TulpeScene", pos: tuple[int, int]) -> TooltipContent | None:
-    cell = scene.field.cell_at(pos)
+def tooltip_at(hud: "Hud", view: "TableView", pos: tuple[int, int]) -> TooltipContent | None:
+    """The info window for what lies under ``pos`` on the table the Hud drew, or None."""
+    parts, theme = hud.parts, hud.app.theme
+    cell = parts.field.cell_at(pos)
     if cell is not None:
-        return field_info(scene, cell)
-    col = scene.field.column_value_at(pos)
+        return field_info(view, cell, theme)
+    col = parts.field.column_value_at(pos)
     if col is not None and 0 <= col < 15:
-        return column_info(scene, col)
-    color = scene.field.color_at(pos)
+        return column_info(view, col)
+    color = parts.field.color_at(pos)
     if color is not None:
-        return color_info(scene, color)
-    die = scene.tray.die_at(pos)
+        return color_info(view, color)
+    die = parts.tray.die_at(pos)
     if die is not None:
-        return die_info(scene, die)
-    if scene.score.rect.collidepoint(pos):
-        return score_info(scene)
-    if scene.strip.rect.collidepoint(pos):
-        seat = scene.strip.seat_at(pos, scene.hud.cards())
+        return die_info(view, die, theme)
+    if parts.score.rect.collidepoint(pos):
+        return score_info(view)
+    if parts.strip.rect.collidepoint(pos):
+        seat = parts.strip.seat_at(pos, table_view.cards(view))
         if seat is not None:
-            return player_info(scene, seat)
-    for button in scene.hud.buttons():
+            return player_info(view, seat)
+    for button in hud.buttons():
         if button.visible and button.rect.collidepoint(pos) and button.tooltip:
             tip = button.tooltip() if callable(button.tooltip) else button.tooltip
             return TooltipContent(lines=[tip], key=("button", id(button)))

@@ -13,7 +13,7 @@ from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
-    from speedgames.tulpe.scene import TulpeScene
+    from speedgames.tulpe.screen.scene import TulpeScene
 
 SPEEDS = {  # roll tumble, bloom opening, computer thinking (seconds)
     "normal": (0.8, 0.55, 0.7),
@@ -170,7 +170,7 @@ class Finisher:
 
 def _points(value: Any) -> Any:
     """A score as „−3 Punkte“ / „1 Punkt“ (left as it is when it is no whole number)."""
-    from speedgames.tulpe.ui_score import points_text
+    from speedgames.tulpe.screen.score import points_text
 
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
         return value

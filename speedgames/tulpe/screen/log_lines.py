@@ -10,7 +10,7 @@ from typing import Any, Mapping, Sequence
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text
-from speedgames.tulpe.ui_field import LETTERS
+from speedgames.tulpe.screen.field import LETTERS
 
 
 def color_name(color: Any) -> Text:

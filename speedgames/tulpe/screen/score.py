@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 import pygame
 
 from speedgames.core.i18n import Text, t
-from speedgames.tulpe import art
+from speedgames.tulpe.screen import art
 from speedgames.ui.widgets import draw_panel, fit_font, wrap_text
 
 if TYPE_CHECKING:  # pragma: no cover
