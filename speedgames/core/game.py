@@ -230,26 +230,6 @@ class Match:
     def record(self) -> dict[str, Any]:
         return make_record(self.game, self.options, self.seed, self.actions)
 
-    def can_undo(self, seat: int | None = None) -> bool:
-        """May ``seat`` (None: the last human to act) take back its last decision now?"""
-        from speedgames.core.undo import undo_index
-
-        return undo_index(self.game, self.options, self.seed, self.actions, seat=seat) is not None
-
-    def undo(self, seat: int | None = None) -> bool:
-        """Take back ``seat``'s last decision (policy: :mod:`speedgames.core.undo`): the state
-        becomes the replay of the shorter log. False, and nothing changes, when refused."""
-        from speedgames.core.undo import undo
-
-        actions = undo(self.game, self.options, self.seed, self.actions, seat=seat)
-        if actions is None:
-            return False
-        state = self.game.new_state(self.options, self.seed)
-        for s, action in actions:
-            state.apply(s, action)
-        self.state, self.actions = state, actions
-        return True
-
     @classmethod
     def from_record(cls, record: Mapping[str, Any]) -> "Match":
         state = replay_record(record)

@@ -18,7 +18,9 @@ The new log is the old one without ``A`` when every later action still replays t
 events (Speedrocket: the others drew from their own streams meanwhile); otherwise it is cut at
 ``k`` and the computer seats decide again from there (Speedsprit: the next car moved).
 
-API: ``undo_index(game, options, seed, actions, humans, seat=None) -> int | None`` ·
+API: ``can_undo(match, seat=None) -> bool`` · ``undo_match(match, seat=None) -> bool`` (a
+:class:`~speedgames.core.game.Match` becomes the replay of the shorter log) ·
+``undo_index(game, options, seed, actions, humans, seat=None) -> int | None`` ·
 ``undo(game, options, seed, actions, humans, seat=None) -> list | None`` (the new action log) ·
 :class:`Step`.
 """
@@ -28,8 +30,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
+from speedgames.core.game import IllegalAction
+
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.core.game import Action, Game
+    from speedgames.core.game import Action, Game, Match
 
 LogEntry = tuple[int, "Action"]
 
@@ -122,8 +126,6 @@ def undo(game: "Game", options: Mapping[str, Any], seed: int, actions: Sequence[
 def _replays_same(game: "Game", options: Mapping[str, Any], seed: int,
                   old: Sequence[LogEntry], kept: list[LogEntry], later: list[LogEntry]) -> bool:
     """Do the later actions, without the taken-back one, replay to the very same events?"""
-    from speedgames.core.game import IllegalAction
-
     old_events = [e for _s, _a, e, _b, _f in _steps(game, options, seed, old)][len(kept) + 1:]
     state = game.new_state(options, seed)
     for seat, action in kept:
@@ -134,4 +136,22 @@ def _replays_same(game: "Game", options: Mapping[str, Any], seed: int,
                 return False
         except (IllegalAction, ValueError, KeyError, TypeError):
             return False
+    return True
+
+
+def can_undo(match: "Match", seat: int | None = None) -> bool:
+    """May ``seat`` (None: the last person to act) take back its last decision now?"""
+    return undo_index(match.game, match.options, match.seed, match.actions, seat=seat) is not None
+
+
+def undo_match(match: "Match", seat: int | None = None) -> bool:
+    """Take back ``seat``'s last decision in ``match``: its state becomes the replay of the
+    shorter log. False, and nothing changes, when the policy refuses."""
+    actions = undo(match.game, match.options, match.seed, match.actions, seat=seat)
+    if actions is None:
+        return False
+    state = match.game.new_state(match.options, match.seed)
+    for s, action in actions:
+        state.apply(s, action)
+    match.state, match.actions = state, actions
     return True

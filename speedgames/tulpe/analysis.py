@@ -28,7 +28,7 @@ def _key(color_die: Any, number_die: Any, color: Any, number: Any, cells: Any) -
 
 def judge(state: Any, seat: int, action: Action) -> Judgement | None:
     from speedgames.tulpe.ai import WEIGHTS, rank, reason_for, to_action
-    from speedgames.tulpe.ai_eval import Context
+    from speedgames.tulpe.ai.evaluate import Context
 
     view = state.view(seat)
     if view["phase"] == "roll":

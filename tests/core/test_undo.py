@@ -13,7 +13,7 @@ import pytest
 
 from speedgames.core.game import Action, Match, get_game
 from speedgames.core.players import make_player
-from speedgames.core.undo import human_seats, undo, undo_index
+from speedgames.core.undo import can_undo, human_seats, undo, undo_index, undo_match
 
 H = {"kind": "human", "name": "Anna"}
 H2 = {"kind": "human", "name": "Bert"}
@@ -50,8 +50,8 @@ def step_computer(m: Match, seat: int) -> list[dict]:
 
 
 def assert_undone_to(m: Match, before: dict, seat: int) -> None:
-    assert m.can_undo(seat)
-    assert m.undo(seat)
+    assert can_undo(m, seat)
+    assert undo_match(m, seat)
     assert m.state.to_json() == before
 
 
@@ -63,8 +63,8 @@ def test_human_seats_are_those_not_played_by_the_computer():
 
 def test_nothing_to_undo_at_the_start():
     m = _match("sprit", [H, AI])
-    assert not m.can_undo(0)
-    assert m.undo(0) is False
+    assert not can_undo(m, 0)
+    assert undo_match(m, 0) is False
 
 
 def test_a_refused_undo_changes_nothing():
@@ -72,7 +72,7 @@ def test_a_refused_undo_changes_nothing():
     play_until(m, lambda m, s, a: a.type == "roll" and s == 0)
     log = list(m.actions)
     state = m.state.to_json()
-    assert not m.undo(0)
+    assert not undo_match(m, 0)
     assert m.actions == log and m.state.to_json() == state
 
 
@@ -80,7 +80,7 @@ def test_the_leaderboard_log_keeps_only_the_final_actions():
     m = _match("sprit", [H, AI], seed=5)
     _seat, action, _before = play_until(
         m, lambda m, s, a: s == 0 and a.type == "drive" and not _draws_card(m, s, a))
-    assert m.undo(0)
+    assert undo_match(m, 0)
     assert (0, action) not in m.actions[-1:]
     assert m.record()["actions"] == [[s, a.to_json()] for s, a in m.actions]
 
@@ -100,7 +100,7 @@ def test_rocket_stop_undo_keeps_the_others_draws_from_their_own_streams():
     step_computer(m, 1)
     assert m.state.phase == "stopfen"
     drawn = list(m.state.players[1]["huelse"])
-    assert m.undo(0)
+    assert undo_match(m, 0)
     assert m.state.players[0] == rocket_player(before, 0)
     assert m.state.players[1]["huelse"] == drawn
     assert m.actions[-1][0] == 1
@@ -113,14 +113,14 @@ def rocket_player(data: dict, seat: int) -> dict:
 def test_rocket_own_draw_can_never_be_taken_back():
     m = _match("rocket", [H, AI])
     play_until(m, lambda m, s, a: s == 0 and a.type == "draw")
-    assert not m.can_undo(0)
+    assert not can_undo(m, 0)
 
 
 def test_rocket_stop_that_starts_the_show_is_final():
     m = _match("rocket", [AI, H])
     play_until(m, lambda m, s, a: s == 1 and a.type == "stop")
     assert m.state.phase == "show"
-    assert not m.can_undo(1)
+    assert not can_undo(m, 1)
 
 
 def test_rocket_shop_purchase_can_be_taken_back_before_fertig():
@@ -133,7 +133,7 @@ def test_rocket_fertig_that_opens_the_evening_is_final():
     m = _match("rocket", [AI, H])
     play_until(m, lambda m, s, a: s == 1 and a.type == "done" and m.state.phase == "shop")
     assert m.state.phase == "stopfen"
-    assert not m.can_undo(1)
+    assert not can_undo(m, 1)
 
 
 # -- Speedsprit --------------------------------------------------------------------------------
@@ -153,15 +153,15 @@ def test_sprit_drive_without_card_can_be_taken_back():
 def test_sprit_drive_that_turns_a_card_is_final():
     m = _match("sprit", [H, H2])
     play_until(m, lambda m, s, a: s == 0 and a.type == "drive" and _draws_card(m, s, a))
-    assert not m.can_undo(0)
+    assert not can_undo(m, 0)
 
 
 def test_sprit_drive_is_final_once_the_next_person_moved():
     m = _match("sprit", [H, H2])
     play_until(m, lambda m, s, a: s == 0 and a.type == "drive" and not _draws_card(m, s, a))
-    assert m.can_undo(0)
+    assert can_undo(m, 0)
     play_until(m, lambda m, s, a: s == 1)
-    assert not m.can_undo(0)
+    assert not can_undo(m, 0)
 
 
 def test_sprit_computer_car_that_moved_since_moves_again_after_undo():
@@ -189,7 +189,7 @@ def _next_computer_draws(m: Match, seat: int, action: Action) -> bool:
 def test_tulpe_roll_is_final():
     m = _match("tulpe", [H, AI])
     play_until(m, lambda m, s, a: s == 0 and a.type == "roll")
-    assert not m.can_undo(0)
+    assert not can_undo(m, 0)
 
 
 def test_tulpe_active_choice_can_be_taken_back_before_everything_blooms():
@@ -210,15 +210,15 @@ def test_tulpe_choice_is_final_once_everything_bloomed():
     m = _match("tulpe", [AI, H])
     play_until(m, lambda m, s, a: s == 1 and m.state.phase == "others")
     assert m.state.phase == "roll"
-    assert not m.can_undo(1)
+    assert not can_undo(m, 1)
 
 
 def test_tulpe_choice_is_final_once_another_person_chose():
     m = _match("tulpe", [AI, H, H2])
     play_until(m, lambda m, s, a: s == 1 and m.state.phase == "others")
-    assert m.can_undo(1)
+    assert can_undo(m, 1)
     play_until(m, lambda m, s, a: s == 2)
-    assert not m.can_undo(1)
+    assert not can_undo(m, 1)
 
 
 @pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
