@@ -45,6 +45,7 @@ from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
+from speedgames.ui.undo import take_back
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -106,7 +107,8 @@ class TulpeScene(Scene):
                                on_expire=lambda: turn_flow.on_clock_expired(self),
                                on_grace=lambda: turn_flow.on_clock_grace(self))
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
-                                  self.clock), self.view, self.rat, self.open_menu)
+                                  self.clock), self.view, self.rat, self.open_menu,
+                       self.undo)
         self.clock_key: tuple | None = None
         self.step_key: tuple | None = None  # (actions, seat) of the step the view followed
         self.timing_out: int | None = None  # the seat the computer acts for (time ran out)
@@ -236,6 +238,20 @@ class TulpeScene(Scene):
             return None
         return step.kind, seat
 
+    def undo(self) -> None:
+        """Zurück: take back the last person's decision (policy: speedgames.core.undo); a
+        computer waiting to answer it forgets what it was thinking."""
+        if not take_back(self.app, self.controller, self.log, busy=self.busy):
+            return
+        self.computer.forget()
+        self.selection.clear()
+        self.advice = None
+        self.before = self.controller.summary()
+        self.clock.stop()
+        self.clock_key = self.step_key = None
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=self.rat_used)
+
     def roll(self) -> None:
         choosing.roll(self)
 
@@ -318,6 +334,7 @@ class TulpeScene(Scene):
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
         self.pulse += dt
+        self.hud.undo_button.enabled = self.controller.can_undo() and not self.busy
         self.tray.update(dt)
         if not self.tray.rolling:
             self.chronicle.tell_roll()
