@@ -128,10 +128,8 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    # a game's scene lives in ``<game>.screen.scene`` (issue #9), until it has moved there in
-    # ``<game>.scene``: the one of the two that does not exist is skipped
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.{where}" for g in GAMES
-                                      for where in ("screen.scene", "scene")]
+    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md)
+    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.scene" for g in GAMES]
     for mod in modules:
         try:
             importlib.import_module(mod)

@@ -12,7 +12,10 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text
 from speedgames.core.players import make_player as core_make_player
 from speedgames.core.rng import Stream
-from speedgames.rocket import ai, ai_draw, ai_shop, ai_styles
+from speedgames.rocket import ai
+from speedgames.rocket.ai import draw as ai_draw
+from speedgames.rocket.ai import shop as ai_shop
+from speedgames.rocket.ai import styles as ai_styles
 from speedgames.rocket.rules import GAME, odds
 from speedgames.rocket.rules import extrablatt as xb
 

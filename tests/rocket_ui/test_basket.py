@@ -2,7 +2,7 @@
 abwählen“) and the click on a value, as plain logic."""
 
 from speedgames.rocket.rules import data
-from speedgames.rocket.ui_shop import Basket
+from speedgames.rocket.screen.shop import Basket
 
 PRICES = {c: p for c, p in data.PRICES.items() if c[0] not in "YP"}  # evening 1: no Y, no P
 

@@ -19,7 +19,7 @@ def test_counted_picks_the_singular_for_one():
 
 def test_shop_header_says_one_kristall(drive):
     """A person with exactly one Kristall in the Pulverhandlung reads „1 Kristall“."""
-    from speedgames.rocket import ui_draw
+    from speedgames.rocket.screen import draw as ui_draw
 
     sc = drive.open_game(VERSUS, seed=3)
     drive.stuff_and_stop(draws=1)
@@ -60,7 +60,7 @@ def test_kristallhaendler_vorladung_button_says_one_kristall(drive):
 def test_seat_window_counts_owned_chips_and_keeps_a_covered_rocket_secret(drive):
     """The seat's info window counts the chips the Manufaktur owns — the same before and after
     it draws, so at a hot-seat table it does not tell how far a covered rocket got."""
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     hot = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bert"}]
     sc = drive.open_game(hot, seed=3)

@@ -4,7 +4,7 @@ carries its number, readable on the screen."""
 
 from __future__ import annotations
 
-from speedgames.rocket.ui_huelse import MILESTONES
+from speedgames.rocket.screen.huelse import MILESTONES
 
 ANNA = [{"kind": "human", "name": "Anna"}]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-import speedgames.rocket.ui_show as ui_show
+import speedgames.rocket.screen.show as ui_show
 from speedgames.core.i18n import t
 from tests.rocket_ui.conftest import Play
 from tests.rocket_ui.test_show_panel import _misfire

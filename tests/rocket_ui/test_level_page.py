@@ -8,7 +8,7 @@ from speedgames.core.i18n import t
 
 
 def test_level_page_tells_how_to_start_and_what_opens_the_next(drive, monkeypatch):
-    from speedgames.rocket import ui_solo
+    from speedgames.rocket.screen import solo as ui_solo
 
     drawn: list[str] = []
     real = ui_solo.draw_text

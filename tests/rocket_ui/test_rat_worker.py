@@ -13,7 +13,7 @@ VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
 
 
 def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     threads: list[str] = []
     real = ui_tips._Advisor.choose
@@ -35,8 +35,8 @@ def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
 
 
 def test_rat_panel_says_thinking_until_the_advice_is_in(drive, monkeypatch):
-    from speedgames.rocket import ui_tips
-    from speedgames.rocket.ui_tips import rat_lines
+    from speedgames.rocket.screen import tips as ui_tips
+    from speedgames.rocket.screen.tips import rat_lines
 
     gate = threading.Event()
     real = ui_tips._Advisor.choose
@@ -58,7 +58,7 @@ def test_rat_panel_says_thinking_until_the_advice_is_in(drive, monkeypatch):
 
 
 def test_stale_advice_for_an_old_position_is_dropped(drive, monkeypatch):
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     gate = threading.Event()
     real = ui_tips._Advisor.choose
@@ -100,7 +100,7 @@ def test_computer_moves_do_not_restart_the_rat(drive):
 def test_after_a_fehlzuendung_the_rat_weighs_ruhm_against_einkauf(drive):
     """„… begründet beim Einkauf jeden Vorschlag“ — also at „Ruhm nehmen oder einkaufen“ after a
     Fehlzündung, where R opened nothing before."""
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
     from tests.rocket_ui.test_show_panel import _misfire
 
     sc = drive.open_game(VERSUS[:2], seed=0)

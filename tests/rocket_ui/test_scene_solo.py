@@ -127,7 +127,7 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
 
 
 def test_share_line_and_the_master_of_the_day(drive):
-    from speedgames.rocket.scene import heights_bar, master_heights
+    from speedgames.rocket.screen.ending import heights_bar, master_heights
 
     assert heights_bar([0, 27, 53]) == "▁▅█"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
@@ -170,8 +170,8 @@ def test_resume_during_the_show_shows_it_again_and_goes_on(drive):
 
 def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
     from speedgames.rocket import modes
-    from speedgames.rocket.ui_solo import level_stars
-    from speedgames.rocket.ui_tips import solo_lines
+    from speedgames.rocket.screen.solo import level_stars
+    from speedgames.rocket.screen.tips import solo_lines
 
     drive.app.settings.animations = "off"
     drive.app.settings.last_profile = "Anna"

@@ -61,7 +61,7 @@ def test_rat_for_one_human_against_computers(drive):
     assert sc.rat_allowed
     drive.press("r")
     assert sc.rat_open and sc.rat_used
-    from speedgames.rocket.ui_tips import rat_lines
+    from speedgames.rocket.screen.tips import rat_lines
 
     drive.until(lambda: sc._advice is not None, frames=3000, step=1)
     assert sc._advice[1] is not None, "the strong computer advised"
@@ -162,7 +162,7 @@ def test_fortsetzen_retells_the_log_and_still_keeps_the_rockets_secret(drive):
     """„Fortsetzen“ while the humans stuff one after the other: the Spielverlauf is told again
     from the saved actions, and what Anna drew stays held back until the show, as it was live."""
     from speedgames.core.saves import list_saves
-    from speedgames.rocket.scene import RocketScene
+    from speedgames.rocket.screen.scene import RocketScene
 
     sc = drive.open_game(HOTSEAT, seed=17)
     drive.stuff_and_stop(draws=2)
@@ -177,5 +177,5 @@ def test_fortsetzen_retells_the_log_and_still_keeps_the_rockets_secret(drive):
     resumed = next(s for s in drive.app.stack if isinstance(s, RocketScene))
     told = resumed.log.texts("de")
     assert told[:-1] == live and told[-1].startswith("Partie fortgesetzt")
-    assert resumed._held, "Anna's moves wait for the show"
+    assert resumed.telling.held, "Anna's moves wait for the show"
     assert drive.app.errors == []

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from speedgames.rocket.ui_share import LEVELS, HeightBars, level
+from speedgames.rocket.screen.share import LEVELS, HeightBars, level
 
 ANNA = [{"kind": "human", "name": "Anna"}]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from speedgames.core.game import Action
 from speedgames.rocket.rules import GAME
-from speedgames.rocket.ui_show import ShowView, lines_from_events
+from speedgames.rocket.screen.show import ShowView, lines_from_events
 
 
 def _show_events(seed: int = 3) -> list[dict]:

@@ -13,9 +13,9 @@ from typing import Any, Mapping
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.rocket import art
-from speedgames.rocket.rules import data
 from speedgames.core.i18n import t_count as counted
+from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
 from speedgames.ui.widgets import draw_panel, fit_font
 
 

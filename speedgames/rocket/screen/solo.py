@@ -18,8 +18,15 @@ from speedgames.ui import registry
 from speedgames.ui.scene import Scene
 from speedgames.ui.solo_menu import solo_player_name
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import (Button, FocusRing, draw_backdrop, draw_header, draw_panel,
-                                   draw_text, label_text)
+from speedgames.ui.widgets import (
+    Button,
+    FocusRing,
+    draw_backdrop,
+    draw_header,
+    draw_panel,
+    draw_text,
+    label_text,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -63,8 +70,8 @@ class LevelButton(Button):
         self.stars = stars
 
     def draw(self, surface: pygame.Surface, theme: Any, focused: bool = False) -> None:
-        from speedgames.rocket import art
-        from speedgames.rocket.ui_status import draw_line
+        from speedgames.rocket.screen import art
+        from speedgames.rocket.screen.status import draw_line
 
         r = self.rect
         if r.width <= 0:

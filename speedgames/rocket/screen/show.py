@@ -16,7 +16,7 @@ import pygame
 from speedgames.core.i18n import Text, t
 from speedgames.rocket.rules import data
 from speedgames.rocket.rules.events import to_text
-from speedgames.rocket.ui_players import seat_colour
+from speedgames.rocket.screen.art import seat_colour
 from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
 

@@ -1,7 +1,7 @@
 """Speedrocket's computer players (leicht / mittel / stark, six styles) and the advisor („Rat“).
 
 ``make_player(level, style=None, seed=0)`` returns a :class:`RocketPlayer` with ``.level``,
-``.style`` (a :class:`~speedgames.rocket.ai_styles.Style`; ``.style.name`` / ``.description`` are
+``.style`` (a :class:`~speedgames.rocket.ai.styles.Style`; ``.style.name`` / ``.description`` are
 Texts for the seat's info window) and ``.choose(state, seat) -> Decision(action, reason)``. The
 action is always one of ``state.legal_actions(seat)``; the reason is a :class:`Text`
 (``rocket.ai.*``) for the Spielverlauf, e.g. „31 % Gefahr sind zu heiß“.
@@ -43,9 +43,11 @@ from speedgames.core.game import LEVELS, Action
 from speedgames.core.i18n import Text, counted
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
-from speedgames.rocket import ai_draw, ai_shop, ai_styles
-from speedgames.rocket.ai_eval import Context, make_context
-from speedgames.rocket.ai_styles import Style
+from speedgames.rocket.ai import draw as ai_draw
+from speedgames.rocket.ai import shop as ai_shop
+from speedgames.rocket.ai import styles as ai_styles
+from speedgames.rocket.ai.evaluate import Context, make_context
+from speedgames.rocket.ai.styles import Style
 from speedgames.rocket.rules import data, odds
 
 if TYPE_CHECKING:  # pragma: no cover

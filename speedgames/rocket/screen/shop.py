@@ -18,8 +18,8 @@ from typing import Any, Callable, Mapping
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.rocket import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import Widget, draw_focus_ring, draw_panel
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from speedgames.rocket.ai_styles import NEUTRAL, Style
+from speedgames.rocket.ai.styles import NEUTRAL, Style
 from speedgames.rocket.rules import data, recipes, stuffing
 from speedgames.rocket.rules import extrablatt as xb
 

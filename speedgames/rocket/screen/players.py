@@ -14,16 +14,11 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen.art import SEAT_COLOURS, seat_colour  # noqa: F401 (their old home)
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel
-
-SEAT_COLOURS = ((204, 72, 58), (56, 118, 204), (66, 160, 92), (222, 168, 52))
-
-
-def seat_colour(seat: int) -> tuple[int, int, int]:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 @dataclass
@@ -98,7 +93,7 @@ class PlayersView:
         art.draw_ruhm(surface, (rx - star_r - theme.px(3), r.y + pad + ruhm.get_height() // 2),
                       star_r)
         name_w = rx - star_r * 2 - theme.px(10) - x
-        from speedgames.rocket.ui_status import draw_line
+        from speedgames.rocket.screen.status import draw_line
 
         draw_line(surface, theme, c.name, "body", (x, r.y + pad), name_w, theme.color("text"),
                   bold=True)

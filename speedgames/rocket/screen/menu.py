@@ -26,6 +26,6 @@ class RocketMenu(GameMenu):
     error_context = "rocket give up"
 
     def seat_label(self, seat: int) -> Any:
-        from speedgames.rocket.scene import seat_name
+        from speedgames.rocket.screen.model import seat_name
 
         return seat_name(self.game.state, seat)

@@ -13,8 +13,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
@@ -115,7 +115,7 @@ def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tu
               font: pygame.font.Font | None = None) -> int:
     """One line that never spills: shrunk a little, then cut with „…“; returns its width.
     A given ``font`` that fits is used as it is (a row of labels in one common size)."""
-    from speedgames.rocket.ui_show import ellipsize
+    from speedgames.rocket.screen.show import ellipsize
 
     if font is None or font.size(text)[0] > width:
         font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.75)

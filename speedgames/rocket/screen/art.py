@@ -34,6 +34,14 @@ GOLD: RGB = (236, 186, 80)
 SPARK: RGB = (255, 196, 90)
 
 
+SEAT_COLOURS = ((204, 72, 58), (56, 118, 204), (66, 160, 92), (222, 168, 52))
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """A seat's colour (card stripe, log marker, show line) — art, so every view may use it."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
 def kind_colour(kind: str) -> RGB:
     return CHIP_COLOURS.get(kind, CHIP_COLOURS["W"])[0]
 

@@ -16,15 +16,16 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.core.i18n import counted as counted_noun
-from speedgames.rocket import art
+from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.rules.events import chip_text, to_text
-from speedgames.core.i18n import t_count as counted
+from speedgames.rocket.screen import art
+from speedgames.rocket.screen.model import seat_detail, seat_name
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.scene import RocketScene
+    from speedgames.rocket.screen.scene import RocketScene
 
 
 def chip_name(chip: str) -> str:
@@ -59,7 +60,7 @@ def chip_lines(scene: "RocketScene", chip: str, seat: int, *, in_bag: bool) -> l
     elif kind == "O":
         lines.append(t("rocket.ui.tip.kalkorange"))
     p = st.players[seat]
-    if in_bag and not scene._covered(seat) and st.phase == "stopfen":
+    if in_bag and not scene.model.is_covered(seat) and st.phase == "stopfen":
         chance = odds.next_chip(st, seat).get(chip, 0)
         lines.append(t("rocket.ui.tip.chance", pct=pct(chance)))
         if st.phase == "stopfen" and p["status"] == "drawing":
@@ -82,7 +83,7 @@ def scene_prices(scene: "RocketScene") -> dict[str, int]:
 
 def tooltip_at(scene: "RocketScene", pos: tuple[int, int]) -> Any:
     st = scene.state
-    status_ = scene._status()
+    status_ = scene.model.status
     # widgets with their own tooltip (buttons)
     for w in scene.focus.widgets:
         if w.visible and w.rect.collidepoint(pos):
@@ -156,7 +157,7 @@ def _field_tip(scene: "RocketScene", field: int, seat: int) -> TooltipContent:
     if field == p["vorladung"]:
         lines.append(t("rocket.ui.tip.vorladung"))
     chip = None
-    if not scene._covered(seat):
+    if not scene.model.is_covered(seat):
         for c, f in p["huelse"]:
             if f == field:
                 chip = c
@@ -168,14 +169,12 @@ def _field_tip(scene: "RocketScene", field: int, seat: int) -> TooltipContent:
 
 
 def _seat_tip(scene: "RocketScene", seat: int) -> TooltipContent:
-    from speedgames.rocket.scene import seat_name
-    from speedgames.rocket.ui_draw import seat_detail
 
     st = scene.state
     p = st.players[seat]
     # all the chips the Manufaktur owns: the bag alone would tell a covered rocket's draws
     chips = sum(p["bag"].values()) + len(p["huelse"]) + len(p["set_aside"])
-    lines = [seat_detail(scene, seat),
+    lines = [seat_detail(scene.ctl.seats[seat]),
              t("rocket.ui.tip.seat_counts", ruhm=p["ruhm"],
                kristalle=counted("rocket.ui.shop.kristalle", p["kristalle"], n=p["kristalle"]),
                vorladung=p["vorladung"], chips=counted("rocket.ui.bag.count", chips, n=chips))]

@@ -16,8 +16,8 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.rocket import art
 from speedgames.rocket.rules import data
+from speedgames.rocket.screen import art
 from speedgames.ui import fonts
 
 FIELDS = data.LAST_FIELD + 1

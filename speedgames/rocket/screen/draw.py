@@ -13,47 +13,17 @@ import pygame
 
 from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import t
-from speedgames.rocket import art
-from speedgames.rocket import ui_status as status
+from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
-from speedgames.rocket.ui_players import SeatCard, seat_colour
-from speedgames.core.i18n import t_count as counted
+from speedgames.rocket.screen import art, status
+from speedgames.rocket.screen.model import seat_detail, seat_name, seat_status
+from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.scene import RocketScene
-
-
-def seat_detail(scene: "RocketScene", seat: int) -> str:
-    info = scene.ctl.seats[seat]
-    if info.get("kind") == "ai":
-        level = t(f"levels.rocket.{info.get('level', 'normal')}")
-        style = info.get("style")
-        if style:
-            return t("rocket.ui.seat.computer_style", level=level,
-                     style=t(f"ui.styles.rocket.{style}"))
-        return t("rocket.ui.seat.computer", level=level)
-    return t("rocket.ui.seat.human")
-
-
-def seat_status(scene: "RocketScene", seat: int) -> str:
-    st = scene.state
-    p = st.players[seat]
-    if st.is_over():
-        return t("rocket.ui.status.over")
-    if st.phase == "stopfen":
-        if p["status"] == "done":
-            return t("rocket.ui.status.misfire" if p["exploded"] else "rocket.ui.status.done")
-        if scene.hotseat and scene.ctl.is_human(seat) and seat != scene.active:
-            return t("rocket.ui.status.waiting")
-        return t("rocket.ui.status.stuffing")
-    if st.phase == "show":
-        return t("rocket.ui.status.show")
-    if p["shop"] == "done":
-        return t("rocket.ui.status.shop_done")
-    return t("rocket.ui.status.shopping")
+    from speedgames.rocket.screen.scene import RocketScene
 
 
 REGIONS = ("top", "left", "centre", "right", "overlay")
@@ -83,8 +53,8 @@ def region_keys(scene: "RocketScene") -> dict[str, tuple]:
     ver = scene.seat_version
     common = (scene.phase_version, scene.active, scene.state.phase, scene.show is not None,
               scene.state.is_over())
-    status_ = scene._status()
-    left = (common, seat, ver[seat], scene._covered(seat),
+    status_ = scene.model.status
+    left = (common, seat, ver[seat], scene.model.is_covered(seat),
             bool(scene.app.settings.danger_percent))
     centre = (common, seat, ver[seat], status_, scene.fly is not None, scene.rat_open,
               scene._advice[0] if scene._advice else None,
@@ -123,7 +93,7 @@ def paint_region(scene: "RocketScene", s: pygame.Surface, name: str,
         elif name == "overlay":
             _draw_centre_region(scene, s)
             _draw_right(scene, s)
-            if scene._status() in ("shop_open", "shop_choose"):
+            if scene.model.status in ("shop_open", "shop_choose"):
                 _draw_shop(scene, s)
             if scene.show is not None:
                 scene.show.draw(s, th, th.px(46))
@@ -147,7 +117,7 @@ def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
     th = scene.app.theme
     seat = scene.view_seat
     p = scene.state.players[seat]
-    covered = scene._covered(seat)
+    covered = scene.model.is_covered(seat)
     _draw_sheet(scene, s, seat)
     _draw_gauge(scene, s, seat, covered)
     bag, title = p["bag"], t("rocket.ui.bag.title")
@@ -163,10 +133,10 @@ def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _draw_centre_region(scene: "RocketScene", s: pygame.Surface) -> None:
-    if scene._status() in ("shop_open", "shop_choose"):
+    if scene.model.status in ("shop_open", "shop_choose"):
         return
     seat = scene.view_seat
-    _draw_centre(scene, s, seat, scene._covered(seat))
+    _draw_centre(scene, s, seat, scene.model.is_covered(seat))
 
 
 def _draw_right(scene: "RocketScene", s: pygame.Surface) -> None:
@@ -180,14 +150,14 @@ def _draw_right(scene: "RocketScene", s: pygame.Surface) -> None:
         cards = []
         for i in range(len(st.players)):
             q = st.players[i]
-            hidden = scene._covered(i) and st.phase == "stopfen"
+            hidden = scene.model.is_covered(i) and st.phase == "stopfen"
             field = None if hidden else (q["wf"] if q["status"] == "done"
                                          else (q["huelse"][-1][1] + 1 if q["huelse"]
                                                else q["start"] + 1))
             if st.phase == "stopfen" and not q["huelse"] and q["status"] != "done":
                 field = None if hidden else q["start"]
-            cards.append(SeatCard(i, _name(scene, i), seat_detail(scene, i),
-                                  seat_status(scene, i), q["ruhm"], q["kristalle"],
+            cards.append(SeatCard(i, _name(scene, i), seat_detail(scene.ctl.seats[i]),
+                                  seat_status(st, scene.model, i), q["ruhm"], q["kristalle"],
                                   q["vorladung"], q["sand"], min(data.LAST_FIELD, field)
                                   if field is not None else None,
                                   q["exploded"] and not hidden, len(q["huelse"]),
@@ -197,15 +167,13 @@ def _draw_right(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _name(scene: "RocketScene", seat: int) -> str:
-    from speedgames.rocket.scene import seat_name
-
     return seat_name(scene.state, seat)
 
 
 def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
     th = scene.app.theme
     p = scene.state.players[seat]
-    sub = seat_detail(scene, seat)
+    sub = seat_detail(scene.ctl.seats[seat])
     if seat == scene.active:
         sub = t("rocket.ui.sheet.your_turn")
     labels = {"ruhm": t("rocket.ui.sheet.ruhm"), "kristalle": t("rocket.ui.sheet.kristalle"),
@@ -251,7 +219,7 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
     hint_key = ("rocket.ui.keys.solo" if scene.solo else
                 "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
     scene._rects.pop("keys_hint", None)
-    if scene._status() == "drawing" and not scene.buttons["mine"].visible:
+    if scene.model.status == "drawing" and not scene.buttons["mine"].visible:
         room_w = room - title_w - th.px(16)
         for key in (hint_key, hint_key + "_short"):   # the short words when the long don't fit
             hint = t(key)
@@ -287,7 +255,7 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
     if scene.fly is not None and count and p["huelse"][-1][0] == scene.fly.chip:
         count -= 1
     hul.draw_chips(s, p["huelse"], count)
-    status_ = scene._status()
+    status_ = scene.model.status
     if seat == scene.active and status_ in ("sand", "preview"):
         _draw_prompt(scene, s, status_)
     elif scene.rat_open and scene.active is not None:
@@ -329,7 +297,7 @@ def _draw_prompt(scene: "RocketScene", s: pygame.Surface, status_: str) -> None:
 
 
 def _draw_rat(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     th = scene.app.theme
     title, lines = ui_tips.rat_lines(scene)
@@ -356,7 +324,7 @@ def _draw_waiting(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
+    from speedgames.rocket.screen import tips as ui_tips
 
     th = scene.app.theme
     st = scene.state
@@ -370,8 +338,8 @@ def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
 
 
 def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
-    from speedgames.rocket import ui_tips
-    from speedgames.rocket.scene import odds_prices
+    from speedgames.rocket.rules.shop import prices as odds_prices
+    from speedgames.rocket.screen import tips as ui_tips
 
     th = scene.app.theme
     st = scene.state
@@ -389,7 +357,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     y = side.y
     small = th.font("small")
     body = th.font("body", bold=True)
-    status_ = scene._status()
+    status_ = scene.model.status
     if status_ == "shop_choose":
         y = scene.buttons["take_shop"].rect.bottom + th.px(10)
         from speedgames.ui.widgets import draw_text
@@ -397,7 +365,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         y += draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
                        pygame.Rect(side.x, y, side.width, 0)) + th.px(10)
         if scene.rat_open:   # Ruhm or Einkauf: the Rat weighs the two
-            from speedgames.rocket import ui_tips
+            from speedgames.rocket.screen import tips as ui_tips
 
             area = pygame.Rect(side.x, y, side.width,
                                scene.buttons["rat"].rect.y - th.px(8) - y)

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text
 from speedgames.core.rng import Stream
-from speedgames.rocket.ai_eval import Context, instant_gain, stop_value
-from speedgames.rocket.ai_shop import chip_text
+from speedgames.rocket.ai.evaluate import Context, instant_gain, stop_value
+from speedgames.rocket.ai.shop import chip_text
 from speedgames.rocket.rules import data, odds, stuffing
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted
 from speedgames.core.rng import Stream
-from speedgames.rocket.ai_eval import field_value, kristall_value
-from speedgames.rocket.ai_styles import NEUTRAL, Style
+from speedgames.rocket.ai.evaluate import field_value, kristall_value
+from speedgames.rocket.ai.styles import NEUTRAL, Style
 from speedgames.rocket.rules import data, shop
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.rules.events import chip_text as _chip_dict

@@ -1,0 +1,107 @@
+"""The Spielverlauf of a Speedrocket game: each of the rules' events as a line, coloured by kind.
+
+Why a seat's lines are sometimes held back: while several humans stuff one after the other at the
+device, the log must not give tonight's rockets away — they are told when the show starts. A
+resumed game is told again from its action log (computers' quiet steps left out, as live).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from speedgames.core.i18n import Text
+from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.screen.players import seat_colour
+from speedgames.rocket.screen.show import told
+from speedgames.ui.match_scene import Retelling
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.rocket.screen.scene import RocketScene
+
+LOG_KINDS = {"misfire": "bad", "ignite": "bad", "prize": "good", "evening_start": "head",
+             "extrablatt": "head", "show_start": "head", "shop_open": "head", "game_end": "head",
+             "sand_used": "warn", "sand_asked": "warn", "purchase": "info", "draw": "dim",
+             "effect": "dim", "ruhm": "good", "kristallfeld": "good", "card_gain": "good",
+             "prize_none": "dim", "mark": "dim", "preview_offered": "dim"}
+QUIET_COMPUTER = {"draw", "effect", "preview_offered", "extrablatt_effect", "sand_asked",
+                  "bonus"}
+#: Seat events that are public even while the others' rockets are covered (Extrablatt effects).
+OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip", "lehrbuben",
+               "purchase", "trade", "take", "shop_done"}
+
+
+class Spielverlauf:
+    """The Spielverlauf of ``scene``: each event as a line, and secrets held back."""
+
+    def __init__(self, scene: "RocketScene") -> None:
+        self.scene = scene
+        self.held: list[tuple[Any, str, Any]] = []   # secret lines until the show starts
+        self.replay_state: Any = None                # the state while a resumed game is retold
+
+    def opening(self, resumed: bool) -> None:
+        if not resumed:
+            for ev in self.scene.state.opening:
+                self.event(ev)
+            return
+        # a resumed game: the Spielverlauf is told again from the action log, and a show that
+        # was running when the game was left is shown again
+        last: list[dict[str, Any]] = []
+        try:
+            retelling = Retelling(self.scene.ctl.match)
+            st = self.replay_state = retelling.state
+            for ev in st.opening:
+                self.event(ev)
+            if self.scene.mb_hist is not None:
+                self.scene.mb_hist.observe(st, st.opening)
+            for seat, _action, last in retelling:
+                if self.scene.mb_hist is not None:
+                    self.scene.mb_hist.observe(st, last)
+                for ev in told(last):
+                    if ev.get("type") == "show_start":
+                        self.release_held()
+                    self.event(ev, not self.scene.ctl.is_human(seat))
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            self.scene.app.report_error("rocket resume log")
+        finally:
+            self.replay_state = None
+        self.scene.log.append(Text("rocket.ui.log.resumed", {"evening": self.scene.state.evening}),
+                              "head")
+        if self.scene.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
+            self.scene.showing.open_show(last)
+
+    def event(self, ev: dict[str, Any], computer: bool = False) -> None:
+        typ = ev.get("type", "")
+        if computer and typ in QUIET_COMPUTER:
+            return
+        if typ in ("game_start",):
+            self.scene.log.append(opening_line(ev), "head")
+            return
+        seat = ev.get("seat")
+        marker = seat_colour(seat) if isinstance(seat, int) else None
+        self.line(to_text(ev["text"]), LOG_KINDS.get(typ, "info"), marker,
+                  secret=isinstance(seat, int) and typ not in OPEN_EVENTS)
+
+    def line(self, message: Any, kind: str, marker: Any = None,
+             secret: bool = False) -> None:
+        """Append to the Spielverlauf — or, while several humans stuff one after the other, hold
+        what a seat did until the show starts (the log must not give the rockets away)."""
+        phase_state = self.replay_state or self.scene.state
+        if (secret and self.scene.hotseat and phase_state.phase == "stopfen"
+                and self.scene.show is None):
+            self.held.append((message, kind, marker))
+            return
+        self.scene.log.append(message, kind, marker)
+
+    def release_held(self) -> None:
+        held, self.held = self.held, []
+        for message, kind, marker in held:
+            self.scene.log.append(message, kind, marker)
+
+
+def opening_line(ev: Mapping[str, Any]) -> Any:
+    """The Spielverlauf's first line; alone it names no number of Manufakturen („1 Manufakturen“
+    read wrong, and a solo game has no table)."""
+    if ev.get("solo") or ev.get("seats") == 1:
+        return Text("rocket.ui.log.game_start_solo", {"evenings": ev.get("evenings", 9)})
+    return to_text(ev["text"])
