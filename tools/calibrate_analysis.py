@@ -39,7 +39,7 @@ def self_play(game_id: str, seed: int, styles: bool,
     for i, level in enumerate(levels):
         seat = {"kind": "ai", "level": level, "name": f"{level}-{i + 1}"}
         if styles and game_id == "rocket":
-            from speedgames.rocket.ai_styles import STYLE_IDS
+            from speedgames.rocket.ai.styles import STYLE_IDS
             seat["style"] = STYLE_IDS[pick.randbelow(len(STYLE_IDS))]
         seats.append(seat)
     m = Match(game, {**game.default_options(), "seats": seats}, seed)

@@ -45,7 +45,7 @@ def _from_advice(state: Any, seat: int, action: Action) -> Judgement | None:
 
 
 def _shop(state: Any, seat: int, action: Action) -> Judgement | None:
-    from speedgames.rocket import ai_shop
+    from speedgames.rocket.ai import shop as ai_shop
     from speedgames.rocket.rules import shop
 
     p = state.players[seat]
