@@ -84,3 +84,27 @@ def test_an_entry_no_longer_kept_is_told_not_crashed(drive):
     drive.frames(2)
     assert drive.app.stack.top.failed is not None
     assert drive.app.errors == []
+
+
+def test_the_endtafel_opens_the_analysis_of_the_game_just_played(drive):
+    from speedgames.ui.endtafel import EndtafelScene
+
+    app = drive.app
+    record = sample_record("sprit")
+    end = EndtafelScene(app, "sprit", options=record["options"], seed=record["seed"],
+                        record=record)
+    app.push(end)
+    drive.frames(2)
+    assert end.analyse_button.visible and end.analyse_button.rect.width > 0
+    drive.click_widget(end.analyse_button)
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene) and scene.record == record
+    _wait(drive, lambda: scene.analysis is not None)
+    assert app.errors == []
+
+
+def test_an_endtafel_without_a_record_offers_no_analysis(drive):
+    from speedgames.ui.endtafel import EndtafelScene
+
+    end = EndtafelScene(drive.app, "sprit", options={"seats": []})
+    assert not end.analyse_button.visible

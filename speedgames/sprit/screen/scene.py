@@ -525,7 +525,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.ctl.flush()
         match = self.ctl.match
         open_end(self.app, EndView(self.state, self.ctl.seats, match.options, match.seed,
-                                   self.mode, self.daily_counts, self.rat_used))
+                                   self.mode, self.daily_counts, self.rat_used, match.record()))
 
     # ------------------------------------------------------------------ lifecycle
     def pause(self) -> None:
