@@ -1,4 +1,4 @@
-"""The Timeline under „Partie ansehen“ (#13): any position of a finished game, rounds as chapters."""
+"""The Timeline under „Partie ansehen“ (#13): any position of a game, rounds as chapters."""
 
 from __future__ import annotations
 
