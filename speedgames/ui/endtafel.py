@@ -137,9 +137,11 @@ class EndtafelScene(ModalScene):
                                    enabled=bool(self.options.get("seats")))
         self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
         self.analyse_button = Button(lambda: t("review.analysis.open"), self.analyse)
-        self.analyse_button.visible = record is not None
+        self.watch_button = Button(lambda: t("review.replay.open"), self.watch)
+        self.analyse_button.visible = self.watch_button.visible = record is not None
         self.focus = FocusRing([self.kontor_button, self.again_button]
-                               + ([self.analyse_button] if record is not None else []))
+                               + ([self.watch_button, self.analyse_button]
+                                  if record is not None else []))
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
@@ -171,6 +173,11 @@ class EndtafelScene(ModalScene):
         """The post-game analysis of this game (:mod:`speedgames.ui.analysis_scene`)."""
         if self.record is not None:
             self.app.open("review.analysis", game=self.game_id, record=self.record)
+
+    def watch(self) -> None:
+        """Partie ansehen: the game just played, step by step (ui.review_scene)."""
+        if self.record is not None:
+            self.app.open("review.replay", record=self.record)
 
     def kontor(self) -> None:
         if self.on_kontor is not None:
@@ -256,7 +263,7 @@ class EndtafelScene(ModalScene):
         gap = theme.px(16)
         buttons = [self.kontor_button, self.again_button]
         if self.analyse_button.visible:
-            buttons.append(self.analyse_button)
+            buttons += [self.watch_button, self.analyse_button]
         bw = min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
         by = panel.bottom - pad - bar_h
         x = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2

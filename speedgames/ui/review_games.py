@@ -2,7 +2,8 @@
 
 Opened from „Meine Partien“ (the statistics screen). Each line: when, who played and how it
 ended, and — once analysed — how many decisions cost something. ↑/↓ choose, Enter opens the
-Analyse (:mod:`speedgames.ui.analysis_scene`); the games come from :mod:`speedgames.core.history`.
+Analyse (:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
+(:mod:`speedgames.ui.review_scene`); the games come from :mod:`speedgames.core.history`.
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ def line_for(game: dict[str, Any]) -> str:
 def note_for(game: dict[str, Any]) -> str:
     cached = game.get("analysis")
     if not isinstance(cached, dict):
-        return t("review.games.not_analysed")
+        return t("review.games.not_analysed") + " · " + t("review.games.watch")
     flagged = [d for d in cached.get("decisions") or []
                if isinstance(d, dict) and d.get("verdict") in ("?", "??")]
-    return t("review.games.analysed", n=len(flagged))
+    return t("review.games.analysed", n=len(flagged)) + " · " + t("review.games.watch")
 
 
 class GamesScene(RecordsScreen):
@@ -89,6 +90,9 @@ class GamesScene(RecordsScreen):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
+                return True
+            if event.key == pygame.K_SPACE and self.games:   # Partie ansehen
+                self.app.open("review.replay", record=self.games[self.selected]["record"])
                 return True
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             for i, rect in self._rows:

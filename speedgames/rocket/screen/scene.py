@@ -263,8 +263,11 @@ class RocketScene(MatchSceneMixin, Scene):
     def undo(self) -> None:
         """Zurück: take back the last person's decision (policy: speedgames.core.undo); what
         the table animated or thought about since is forgotten."""
-        if not take_back(self.app, self.ctl, self.log, busy=self.show is not None or self.ended):
-            return
+        if take_back(self.app, self.ctl, self.log, busy=self.show is not None or self.ended):
+            self.forget_position()
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
         self.thinker.cancel()
         self.fly = self.burst = None
         self.active = None

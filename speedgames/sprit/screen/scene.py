@@ -201,8 +201,11 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
     def undo(self) -> None:
         """Zurück: take back the last person's decision (policy: speedgames.core.undo); the
         board forgets its animations and selection and shows the position again."""
-        if not take_back(self.app, self.ctl, self.log, busy=self.resting or self.ended):
-            return
+        if take_back(self.app, self.ctl, self.log, busy=self.resting or self.ended):
+            self.forget_position()
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
         self.queue.clear()
         self.pops.clear()
         self.pinned = None

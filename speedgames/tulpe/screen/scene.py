@@ -241,16 +241,22 @@ class TulpeScene(Scene):
     def undo(self) -> None:
         """Zurück: take back the last person's decision (policy: speedgames.core.undo); a
         computer waiting to answer it forgets what it was thinking."""
-        if not take_back(self.app, self.controller, self.log, busy=self.busy):
-            return
+        if take_back(self.app, self.controller, self.log, busy=self.busy):
+            self.forget_position()
+            if self.saver is not None:
+                self.saver.save(self.match, rat_used=self.rat_used)
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self.controller._after_undo()
         self.computer.forget()
         self.selection.clear()
         self.advice = None
         self.before = self.controller.summary()
         self.clock.stop()
         self.clock_key = self.step_key = None
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used)
+        self.opening.clear()
+        self.tray.skip()
 
     def roll(self) -> None:
         choosing.roll(self)
