@@ -90,3 +90,27 @@ def test_the_endtafel_offers_partie_ansehen(drive):
     drive.click_widget(end.watch_button)
     assert isinstance(drive.app.stack.top, ReviewScene)
     assert drive.app.errors == []
+
+
+def test_a_bestenliste_entry_opens_partie_ansehen_and_the_analysis(drive):
+    from speedgames.core.game import replay_record
+    from speedgames.core.records import record_game
+    from speedgames.ui.analysis_scene import AnalysisScene
+
+    app = drive.app
+    record = sample_record("sprit")
+    record_game(app.storage, "sprit", record, replay_record(record).result())
+    assert app.open("leaderboard", game="sprit")
+    drive.frames(2)
+    board = app.stack.top
+    assert board.entries, "the finished game is on the Bestenliste"
+    drive.key("down")
+    assert board.selected == 0
+    drive.key("space")
+    viewer = app.stack.top
+    assert isinstance(viewer, ReviewScene) and viewer.record == board.entries[0].record
+    drive.key("escape")
+    assert app.stack.top is board
+    drive.key("a")
+    assert isinstance(app.stack.top, AnalysisScene)
+    assert app.errors == []
