@@ -24,6 +24,7 @@ import os
 import sys
 import traceback
 import warnings
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, widgets
 from speedgames.ui.audio import Audio
+from speedgames.ui.pacing import FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
 
@@ -40,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ASSETS = ROOT / "assets"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
-FPS = 60
+FPS = 60  # while something moves; an idle screen is not redrawn at all (ui.pacing)
 HEADLESS_DT = 1 / 60
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
@@ -104,6 +106,8 @@ class App:
         self.audio.apply(self.settings, self.theme.name)
         widgets.ON_ACTIVATE[:] = [lambda: self.audio.play("click")]
         self.clock = pygame.time.Clock()
+        self.pacer = FramePacer()
+        self._checksum: int | None = None
         self.stack = SceneStack()
         for notice in notices:
             self.toast(notice, "warn")
@@ -319,6 +323,7 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        self._watch_window(event)
         if event.type in (pygame.VIDEORESIZE,):
             self.resize((event.w, event.h))
             return
@@ -340,12 +345,39 @@ class App:
             self.report_error()
             self.toast(t("ui.app.action_failed"), "bad")
 
+    _WINDOW_SEEN = {"WINDOWFOCUSGAINED": ("focus", True), "WINDOWFOCUSLOST": ("focus", False),
+                    "WINDOWMINIMIZED": ("visible", False), "WINDOWHIDDEN": ("visible", False),
+                    "WINDOWRESTORED": ("visible", True), "WINDOWSHOWN": ("visible", True),
+                    "WINDOWMAXIMIZED": ("visible", True)}
+
+    def _watch_window(self, event: pygame.event.Event) -> None:
+        """Focus and visibility decide whether the loop draws at all (ui.pacing)."""
+        name = pygame.event.event_name(event.type).upper()
+        seen = self._WINDOW_SEEN.get(name)
+        if seen is not None:
+            (self.pacer.set_focus if seen[0] == "focus" else self.pacer.set_visible)(seen[1])
+        elif name == "WINDOWEXPOSED":
+            self.pacer.expose = True
+
     def frame(self, dt: float) -> None:
-        """One step of the main loop: events, update, draw."""
-        for event in pygame.event.get():
+        """One step of the main loop: events, update, draw (tests and scripts drive this)."""
+        self._events()
+        if not self.running:
+            return
+        self._advance(dt)
+        self.draw()
+
+    def _events(self, first: pygame.event.Event | None = None) -> bool:
+        """Handle ``first`` and every queued event; True when there was any."""
+        events = ([first] if first is not None else []) + pygame.event.get()
+        for event in events:
             self.dispatch(event)
             if not self.running:
-                return
+                break
+        return bool(events)
+
+    def _advance(self, dt: float) -> None:
+        """Let ``dt`` seconds pass for the widgets, the top scene and the toasts."""
         self.ui_manager.update(dt)
         try:
             self.stack.update(dt)
@@ -356,10 +388,26 @@ class App:
         for toast in self._toasts:
             toast.left -= dt
         self._toasts = [toast for toast in self._toasts if toast.left > 0]
-        self.draw()
-        self.frames += 1
+
+    def frame_request(self) -> float | None:
+        """When the next frame is needed without input: the top scene's word and the toasts'
+        end (see ``ui.pacing``)."""
+        try:
+            scene = self.stack.frame_request()
+        except Exception:
+            self.report_error()
+            scene = 0.0  # a scene that cannot say is drawn as if it moved
+        toasts = min((toast.left for toast in self._toasts), default=None)
+        return earliest(scene, toasts)
 
     def draw(self) -> None:
+        self.render()
+        self.frames += 1
+        if not self.headless:
+            pygame.display.flip()
+
+    def render(self) -> None:
+        """Draw the whole picture into the window's surface (shown by ``draw``'s flip)."""
         self.screen.fill(self.theme.color("bg"))
         try:
             self.stack.draw(self.screen)
@@ -367,8 +415,52 @@ class App:
             self.report_error()
         self.ui_manager.draw_ui(self.screen)
         self._draw_toasts()
-        if not self.headless:
-            pygame.display.flip()
+
+    def paced_step(self) -> None:
+        """One step of the real-time loop: at the frame rate while something moves; otherwise
+        asleep in ``pygame.event.wait`` until input or the next timed change, and a frame that
+        looks like the last one is not shown again (issue #16, ``ui.pacing``)."""
+        request = self.frame_request()
+        plan = self.pacer.plan(request)
+        if plan.wait is None:
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            had_input = self._events()
+            if not self.running:
+                return
+            self._advance(dt)
+        else:
+            timeout = 1.0 if plan.wait == float("inf") else plan.wait  # wakes for signals
+            first = pygame.event.wait(max(1, int(timeout * 1000)))
+            # nothing moved while we slept, so the time passes in one step (clocks, toasts)
+            self._advance(self.clock.tick() / 1000.0)
+            had_input = self._events(first if first.type != pygame.NOEVENT else None)
+            if not self.running:
+                return
+            if had_input:
+                self._advance(0.0)  # what the input changed settles before it is drawn
+        if had_input:
+            self.pacer.input_seen()
+        if not plan.draw and not had_input:
+            return
+        self.render()
+        changed = True
+        if self.pacer.needs_checksum(request) and not self.pacer.expose:
+            checksum = self._screen_checksum()
+            changed = checksum != self._checksum
+            self._checksum = checksum
+        else:
+            self._checksum = None
+        if changed or self.pacer.expose:
+            self.frames += 1
+            if not self.headless:
+                pygame.display.flip()
+        self.pacer.frame_drawn(changed)
+
+    def _screen_checksum(self) -> int:
+        try:
+            return zlib.crc32(self.screen.get_view("1"))
+        except (pygame.error, ValueError, TypeError, BufferError):
+            return zlib.crc32(pygame.image.tobytes(self.screen, "RGBX"))
 
     def _draw_toasts(self) -> None:
         if not self._toasts:
@@ -393,7 +485,7 @@ class App:
     def screenshot(self, path: Path | str) -> None:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.draw()
+        self.render()
         pygame.image.save(self.screen, str(path))
 
     def quit(self) -> None:
@@ -414,15 +506,18 @@ class App:
 
     def run(self, script: Any = None, last_screenshot: Path | None = None) -> int:
         """The main loop until quit (or the end of ``script``)."""
+        marked = False
         while self.running:
-            if self.fixed_dt is not None:
-                dt = self.fixed_dt
+            if self.fixed_dt is None and script is None:
+                self.paced_step()
             else:
-                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            if script is not None:
-                script.tick(dt)
-            self.frame(dt)
-            if self.frames == 1 and os.environ.get(FIRST_FRAME_ENV):
+                dt = self.fixed_dt if self.fixed_dt is not None else min(
+                    0.1, self.clock.tick(FPS) / 1000.0)
+                if script is not None:
+                    script.tick(dt)
+                self.frame(dt)
+            if self.frames and not marked and os.environ.get(FIRST_FRAME_ENV):
+                marked = True
                 print(FIRST_FRAME_MARK, flush=True)
             if script is not None and script.done and self.running:
                 self.quit()

@@ -151,10 +151,20 @@ def run(quick: bool = False) -> dict[str, Any]:
         "frame_size": list(SIZE),
         "frame_ms": frames,
         "frame_p95_target_ms": P95_TARGET_MS,
+        "idle": _idle(quick),
         "games": game_figures(quick),
         "import_errors": {mod: text.strip().splitlines()[-1]
                           for mod, text in _import_errors().items()},
     }
+
+
+def _idle(quick: bool) -> dict[str, Any]:
+    from speedgames.idle_bench import idle_figures
+
+    try:
+        return idle_figures(quick)
+    except Exception as exc:  # the other figures still count
+        return {"error": f"{type(exc).__name__}: {exc}"}
 
 
 def _import_errors() -> dict[str, str]:
@@ -186,6 +196,12 @@ def format_table(result: dict[str, Any]) -> str:
     lines.append("(wall-clock times suffer on a busy machine; cpu = this process's CPU time)")
     for mod, error in result.get("import_errors", {}).items():
         lines.append(f"screen module {mod} did not load: {error}")
+    idle = result.get("idle")
+    if idle:
+        from speedgames.idle_bench import format_idle
+
+        lines.append("")
+        lines.extend([f"idle figures: {idle['error']}"] if "error" in idle else format_idle(idle))
     for game, figures in result["games"].items():
         lines.append("")
         lines.append(f"[{game}]")

@@ -168,6 +168,10 @@ class AnalysisScene(Scene):
         self.next_button.enabled = bool(self.rows)
         self.focus.update(dt)
 
+    def frame_request(self) -> float | None:
+        """Frames while the worker analyses (the progress bar moves, the result arrives)."""
+        return 0.0 if self.worker is not None else self.focus.frame_request()
+
     def leave(self) -> None:
         if self.worker is not None:
             self.worker.cancel()

@@ -18,6 +18,7 @@ from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.overlays import ModalScene, draw_scrim
+from speedgames.ui.pacing import earliest
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
     Button,
@@ -201,6 +202,11 @@ class EndtafelScene(ModalScene):
     def update(self, dt: float) -> None:
         self.age += max(0.0, dt)
         super().update(dt)
+
+    def frame_request(self) -> float | None:
+        """Its buttons arm after a moment (the drawing changes then)."""
+        arming = ARM_SECONDS - self.age if self.age < ARM_SECONDS else None
+        return earliest(arming, super().frame_request())
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

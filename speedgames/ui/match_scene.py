@@ -99,6 +99,14 @@ class MatchSceneMixin:
     def _anim(self) -> str:
         return getattr(self.app.settings, "animations", "normal")
 
+    def _computers_at_work(self) -> bool:
+        """A computer is to move or still thinking: the loop keeps running for it (ui.pacing)."""
+        state = self.state
+        if not state.is_over() and any(not self.ctl.is_human(s) for s in state.to_move()):
+            return True
+        return any(bool(getattr(getattr(self, name, None), "pending", None))
+                   for name in ("thinker", "rat_thinker"))
+
     def _bail_out(self) -> bool:
         """The save could not be resumed: tell it and go back (True: nothing else to do)."""
         if self.failed is None:

@@ -15,6 +15,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import FocusScene, Scene
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
@@ -90,6 +91,11 @@ class PrivacyScreen(Scene):
         self.age += max(0.0, dt)
         self.button.enabled = self.armed
         self.focus.update(dt)
+
+    def frame_request(self) -> float | None:
+        """The confirmation button arms after a moment."""
+        arming = None if self.armed else self.arm_delay - self.age
+        return earliest(arming, self.focus.frame_request())
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

@@ -117,6 +117,10 @@ class ReviewScene(Scene):
             if self.position >= self.timeline.length:
                 self.playing = False
 
+    def frame_request(self) -> float | None:
+        """Frames while the game plays on by itself; a paused one waits for input (#16)."""
+        return 0.0 if self.playing else None
+
     def leave(self) -> None:
         leave = getattr(self.inner, "leave", None)
         if leave is not None:

@@ -80,6 +80,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def frame_request(self) -> float | None:
+        """When this scene next needs a frame without input (see ``ui.pacing``): ``0`` while
+        something moves (an animation, a computer's turn), ``t`` for a timed change in ``t``
+        seconds (a clock's next second, a tooltip's delay), ``None`` when only input changes it.
+        Short transitions after input need no word here: the loop draws until the picture
+        stands still."""
+        return None
+
     # notifications -------------------------------------------------------------------
     def relayout(self, size: tuple[int, int]) -> None:
         """The window size, language or theme changed: rebuild geometry and widgets."""
@@ -96,6 +104,9 @@ class FocusScene(Scene):
 
     def update(self, dt: float) -> None:
         self.focus.update(dt)
+
+    def frame_request(self) -> float | None:
+        return self.focus.frame_request()
 
 
 class SceneStack:
@@ -151,6 +162,11 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self._scenes:
             self._scenes[-1].update(dt)
+
+    def frame_request(self) -> float | None:
+        """The top scene's request: only the top scene is updated."""
+        top = self.top
+        return None if top is None else top.frame_request()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every scene under overlays."""

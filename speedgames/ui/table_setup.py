@@ -26,6 +26,7 @@ from speedgames.ui.game_options import (
     setup_for,
     values_from_options,
 )
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.table_layout import TableWidgets, layout_table
 from speedgames.ui.table_seats import NAME_LIMIT, free_name, name_problems, next_free_profile
@@ -379,6 +380,9 @@ class TableSetupScene(Scene):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
         self.tips.update(dt)
+
+    def frame_request(self) -> float | None:
+        return earliest(self.focus.frame_request(), self.tips.frame_request())
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -153,6 +153,14 @@ class TurnClock:
     def expired(self) -> bool:
         return self._expire_fired
 
+    def frame_request(self) -> float | None:
+        """Seconds until the shown time changes (its next whole second); None when stopped."""
+        if not self.running or self.limit is None:
+            return None
+        left = self.limit + self.grace - self.elapsed
+        step = left % 1.0
+        return step if step > 1e-3 else 1.0
+
     def label(self, lang: str | None = None) -> str:
         """What the clock face shows: „1:45“, „Nachfrist 7 s“, „ohne“."""
         phase = self.phase

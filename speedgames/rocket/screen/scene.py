@@ -62,6 +62,7 @@ from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
 from speedgames.ui.match_scene import MatchSceneMixin, open_match
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -381,6 +382,17 @@ class RocketScene(MatchSceneMixin, Scene):
         self.device.choose_active()
         self.device.run_clock(dt)
         ring.sync_ring(self)
+
+    def frame_request(self) -> float | None:
+        """Frames while a chip flies, sparks burst, the show runs or a computer works; else
+        the clock's next second, a tooltip's delay or the focused widget (ui.pacing)."""
+        show_moving = self.show is not None and (not self.show.done or self.show.tumbling)
+        master = getattr(self, "_master_thread", None)
+        if (self.fly is not None or self.burst is not None or show_moving
+                or self._computers_at_work() or (master is not None and master.is_alive())):
+            return 0.0
+        return earliest(self.tips.frame_request(), self.focus.frame_request(),
+                        self.clock.frame_request())
 
     def _rat_update(self) -> None:
         """While the Rat is open: ask its worker about the position, collect the answer."""

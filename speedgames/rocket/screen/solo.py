@@ -227,6 +227,9 @@ class SoloMenuScene(Scene):
         self._switch_page()
         self.focus.update(dt)
 
+    def frame_request(self) -> float | None:
+        return self.focus.frame_request()
+
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         w, h = size

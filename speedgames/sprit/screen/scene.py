@@ -54,6 +54,7 @@ from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
 from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
 from speedgames.ui.turn_clock import TurnClock
@@ -489,6 +490,15 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             elif car is not None:
                 self._human_turn(car, dt)
         self._sync_buttons()
+
+    def frame_request(self) -> float | None:
+        """Frames while cars drive, cues rise, the rest of the race is told or a computer
+        works; else the clock's next second, a tooltip's delay or the focused widget."""
+        if (self.queue or self.pops or self.resting or self._computers_at_work()
+                or (self.state.is_over() and not self.ended)):
+            return 0.0
+        return earliest(self.tips.frame_request(), self.focus.frame_request(),
+                        self.clock.frame_request())
 
     def _play(self, dt: float) -> None:
         if not self.queue:  # the fuel cues rise once the cars stand still

@@ -42,6 +42,7 @@ from speedgames.tulpe.screen.table_view import Chosen, TableView
 from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
@@ -52,6 +53,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 GAME_ID = "tulpe"
 
+
+AMBIENT_SECONDS = 3.0  # sails and glow move this long after the player's last input
 
 class TulpeScene(Scene):
     """A Speedtulpe game. New: ``(app, options=…, seed=…)``; resume: ``(app, save=SaveInfo)``."""
@@ -102,6 +105,7 @@ class TulpeScene(Scene):
                                       lambda reason: self.log.append(reason, "dim"),
                                       lambda: self.app.report_error())
         self.pulse = 0.0
+        self.calm = 0.0  # seconds since the player's last input (ambient motion stops)
         self.privacy_for: int | None = None
         self.clock = TurnClock(self._clock_limit(),
                                on_expire=lambda: turn_flow.on_clock_expired(self),
@@ -338,8 +342,22 @@ class TulpeScene(Scene):
         return skipped
 
     # ------------------------------------------------------------------ flow
+    def frame_request(self) -> float | None:
+        """Frames while dice roll, tulips open, a computer works or the game ends; the sails
+        and the glow of fitting fields move for a while after the player's last input, then the
+        wind drops until the next one (a waiting table draws nothing, issue #16)."""
+        if (self.busy or self.opening or self.ai_wait is not None
+                or turn_flow.computer_due(self) is not None
+                or (self.controller.state.is_over() and not self.finisher.done)):
+            return 0.0
+        if self.calm < AMBIENT_SECONDS and getattr(self.app.settings, "animations", "") != "off":
+            return 0.0
+        return earliest(self.tooltips.frame_request(), self.clock.frame_request())
+
     def update(self, dt: float) -> None:
-        self.pulse += dt
+        self.calm += dt
+        if self.calm < AMBIENT_SECONDS:
+            self.pulse += min(dt, 0.1)  # after a calm the sails go on from where they stood
         self.hud.undo_button.enabled = self.controller.can_undo() and not self.busy
         self.tray.update(dt)
         if not self.tray.rolling:
@@ -389,6 +407,7 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.calm = 0.0
         return scene_input.handle_event(self, event)
 
     def open_menu(self) -> None:

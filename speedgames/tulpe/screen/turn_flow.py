@@ -19,6 +19,19 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.tulpe.screen.scene import TulpeScene
 
 
+def computer_due(scene: "TulpeScene") -> int | None:
+    """The computer whose turn runs now (before any human who could act), or None."""
+    ctl = scene.controller
+    step = ctl.step()
+    if step.kind == OVER:
+        return None
+    computer = ctl.computer_to_act()
+    if computer is not None and (ctl.human_to_act() is None or step.kind == OTHERS
+                                 or computer == step.active):
+        return computer
+    return None
+
+
 def advance(scene: "TulpeScene", dt: float) -> None:
     """One frame of the table's flow (when no animation runs): let whoever may act, act."""
     ctl = scene.controller
@@ -27,12 +40,11 @@ def advance(scene: "TulpeScene", dt: float) -> None:
         scene.chooser = None
         scene.finisher.finish()
         return
-    computer = ctl.computer_to_act()
-    human = ctl.human_to_act()
-    if computer is not None and (human is None or step.kind == OTHERS
-                                 or computer == step.active):
+    computer = computer_due(scene)
+    if computer is not None:
         scene.computer.turn(computer, dt)
         return
+    human = ctl.human_to_act()
     if human is None:
         return
     if ctl.needs_privacy(human):

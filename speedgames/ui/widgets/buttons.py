@@ -80,6 +80,10 @@ class Widget:
 
     def update(self, dt: float) -> None: ...
 
+    def frame_request(self, focused: bool = False) -> float | None:
+        """Seconds until this widget looks different by itself (None: only input changes it)."""
+        return None
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None: ...
 
 

@@ -10,6 +10,8 @@ from speedgames.ui.theme import Theme
 from speedgames.ui.widgets.buttons import Widget
 from speedgames.ui.widgets.text import Label_, draw_text, label_text, text_height
 
+BLINK_ON = 0.6  # the cursor shows for this part of every second
+
 
 class TextField(Widget):
     """A one-line text entry (names). Typing goes in while focused; Enter submits.
@@ -88,6 +90,12 @@ class TextField(Widget):
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % 1.0
 
+    def frame_request(self, focused: bool = False) -> float | None:
+        """The cursor blinks while the field has the focus (on for 0.6 s of every second)."""
+        if not focused:
+            return None
+        return (BLINK_ON if self._blink < BLINK_ON else 1.0) - self._blink
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         if not self.visible or self.rect.width <= 0:
             return
@@ -111,7 +119,7 @@ class TextField(Widget):
             img = theme.font("body", italic=True).render(label_text(self.placeholder), True,
                                                          theme.color("text_dim"))
         surface.blit(img, (r.x + pad, r.centery - img.get_height() // 2))
-        if focused and self._blink < 0.6 and not self.selected:
+        if focused and self._blink < BLINK_ON and not self.selected:
             x = r.x + pad + (font.size(shown)[0] if self.value else 0) + 1
             pygame.draw.line(surface, theme.color("text"), (x, r.y + theme.px(7)),
                              (x, r.bottom - theme.px(7)), max(1, theme.px(2)))

@@ -163,6 +163,13 @@ class FocusRing:
         for w in self.widgets:
             w.update(dt)
 
+    def frame_request(self) -> float | None:
+        """The soonest any widget changes by itself (see ``ui.pacing``)."""
+        focused = self.focused
+        times = [w.frame_request(w is focused) for w in self.widgets]
+        times = [x for x in times if x is not None]
+        return min(times) if times else None
+
     def draw(self, surface: pygame.Surface, theme: Theme, show_focus: bool = True) -> None:
         focused = self.focused
         for w in self.widgets:
