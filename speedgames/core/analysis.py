@@ -116,6 +116,18 @@ class Analysis:
         return cls(game, judge.UNIT, (t[0], t[1]), out, _curve(out))
 
 
+def judgement_of(options: list[Any], action: Action) -> Judgement | None:
+    """A judgement from ranked options (best first, ``.action``, ``.value``, ``.reason``): the
+    shape both Speedrocket's advisor and Speedsprit's ranked options have. None when the chosen
+    action is not among them."""
+    chosen = next((o for o in options if o.action == action), None)
+    if not options or chosen is None:
+        return None
+    best = options[0]
+    alt = best.value - options[1].value if len(options) > 1 else None
+    return Judgement(best.action, best.value, chosen.value, alt, best.reason)
+
+
 def text_from_json(data: Mapping[str, Any]) -> Text:
     """The inverse of ``Text.to_json`` (a nested parameter is a dict with key and params)."""
     params = {}

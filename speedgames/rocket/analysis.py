@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from speedgames.core.analysis import Judgement
+from speedgames.core.analysis import Judgement, judgement_of
 from speedgames.core.game import Action
 
 UNIT = "review.unit.rocket"
@@ -35,13 +35,7 @@ def judge(state: Any, seat: int, action: Action) -> Judgement | None:
 def _from_advice(state: Any, seat: int, action: Action) -> Judgement | None:
     from speedgames.rocket.ai import advise
 
-    options = advise(state, seat).options
-    chosen = next((o for o in options if o.action == action), None)
-    if not options or chosen is None:
-        return None
-    best = options[0]
-    alt = best.value - options[1].value if len(options) > 1 else None
-    return Judgement(best.action, best.value, chosen.value, alt, best.reason)
+    return judgement_of(advise(state, seat).options, action)
 
 
 def _shop(state: Any, seat: int, action: Action) -> Judgement | None:

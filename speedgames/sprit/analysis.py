@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from speedgames.core.analysis import Judgement
+from speedgames.core.analysis import Judgement, judgement_of
 from speedgames.core.game import Action
 
 UNIT = "review.unit.sprit"
@@ -22,13 +22,7 @@ THRESHOLDS = (0.6, 1.5)
 def judge(state: Any, seat: int, action: Action) -> Judgement | None:
     from speedgames.sprit.ai import PROFILES, ranked_options
 
-    options = ranked_options(state, seat, PROFILES["strong"])
-    chosen = next((o for o in options if o.action == action), None)
-    if not options or chosen is None:
-        return None
-    best = options[0]
-    alt = best.value - options[1].value if len(options) > 1 else None
-    return Judgement(best.action, best.value, chosen.value, alt, best.reason)
+    return judgement_of(ranked_options(state, seat, PROFILES["strong"]), action)
 
 
 def marker(state: Any) -> dict[str, int]:
