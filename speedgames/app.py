@@ -63,6 +63,11 @@ def _load_gui_theme(name: str) -> dict:
     return data
 
 
+def clamp_size(size: Any) -> tuple[int, int]:
+    """``size`` raised to at least :data:`MIN_SIZE` (each side on its own)."""
+    return max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+
+
 class Toast:
     def __init__(self, text: str, kind: str) -> None:
         self.text = text
@@ -97,7 +102,8 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         i18n.set_language(self.settings.language)
-        self.size = tuple(size) if size else DEFAULT_SIZE
+        asked = tuple(size) if size else DEFAULT_SIZE
+        self.size = clamp_size(asked)
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
         self.theme.rescale(self.size[1])
@@ -111,6 +117,10 @@ class App:
         self.stack = SceneStack()
         for notice in notices:
             self.toast(notice, "warn")
+        if self.size != asked:  # --size below the minimum: every screen is laid out for this
+            self.toast(Text("ui.app.size_clamped", {"asked": "×".join(map(str, asked)),
+                                                    "used": "×".join(map(str, self.size))}),
+                       "warn")
         self._check_data_files()
         for module, error in registry.discover().items():
             last = error.strip().splitlines()[-1] if error.strip() else "?"
@@ -178,8 +188,10 @@ class App:
         return manager
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window changed size (or a script asked): rescale the theme and relayout."""
-        w, h = max(320, int(size[0])), max(240, int(size[1]))
+        """The window changed size (or a script asked): rescale the theme and relayout. Never
+        below :data:`MIN_SIZE` (a window manager may ignore the window's minimum): the screens
+        are laid out for at least that, so a smaller window shows part of them, never a blank."""
+        w, h = clamp_size(size)
         if (w, h) != tuple(self.screen.get_size()):
             self.screen = self._set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
@@ -505,24 +517,31 @@ class App:
         self.audio.shutdown()
 
     def run(self, script: Any = None, last_screenshot: Path | None = None) -> int:
-        """The main loop until quit (or the end of ``script``)."""
+        """The main loop until quit (or the end of ``script``); a signal that interrupts a long
+        step (:mod:`speedgames.ui.signals`) still ends here, and ``shutdown`` saves."""
         marked = False
-        while self.running:
-            if self.fixed_dt is None and script is None:
-                self.paced_step()
-            else:
-                dt = self.fixed_dt if self.fixed_dt is not None else min(
-                    0.1, self.clock.tick(FPS) / 1000.0)
-                if script is not None:
-                    script.tick(dt)
-                self.frame(dt)
-            if self.frames and not marked and os.environ.get(FIRST_FRAME_ENV):
-                marked = True
-                print(FIRST_FRAME_MARK, flush=True)
-            if script is not None and script.done and self.running:
-                self.quit()
-        if last_screenshot is not None:
-            self.screenshot(last_screenshot)
+        try:
+            while self.running:
+                if self.fixed_dt is None and script is None:
+                    self.paced_step()
+                else:
+                    dt = self.fixed_dt if self.fixed_dt is not None else min(
+                        0.1, self.clock.tick(FPS) / 1000.0)
+                    if script is not None:
+                        script.tick(dt)
+                    self.frame(dt)
+                if self.frames and not marked and os.environ.get(FIRST_FRAME_ENV):
+                    marked = True
+                    print(FIRST_FRAME_MARK, flush=True)
+                if script is not None and script.done and self.running:
+                    self.quit()
+            if last_screenshot is not None:
+                self.screenshot(last_screenshot)
+        except KeyboardInterrupt:  # SIGTERM/SIGINT during a step that did not end in time
+            self.running = False
+        watchdog = getattr(self, "quit_watchdog", None)
+        if watchdog is not None:
+            watchdog.set()  # the loop is over: no interrupt during the final save
         self.shutdown()
         return 0
 
@@ -547,7 +566,11 @@ def run(args: Any) -> int:
     if steps is not None:
         app.fixed_dt = HEADLESS_DT
     runner = ScriptRunner(app, steps) if steps is not None else None
+    from speedgames.ui import signals
+
+    restore = signals.install(app)
     try:
         return app.run(runner, getattr(args, "screenshot", None))
     finally:
+        restore()
         pygame.quit()

@@ -3,6 +3,15 @@
 The seed depends only on the game id and the ISO date, through :func:`core.rng.derive_seed`
 (SHA-256 of canonical JSON), so every computer plays the same puzzle on the same day, whatever its
 Python version, locale or time zone setting — the date itself is the player's local date.
+
+What the date gives away, decided: the derivation is public (this is a local, open program; there
+is no secret to hide a seed behind), so whoever knows the date can compute the day's seed and so
+the day's draws, cards and rolls for any line of play. That is exactly what the puzzle makes
+common knowledge anyway — everyone plays the same puzzle, and a practice round after the day's
+counting attempt shows the same draws for the same decisions. What must not happen is that a
+*game in progress* tells a seat more than that: so no ``view(seat)`` carries a seed or a stream
+state (a daily one neither), and the computers and the Rat never read them. Only the first
+attempt of a day counts for the day's list (``records.begin_daily``).
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Iterable, Mapping
 
 from speedgames.core.i18n import Text
+from speedgames.core.names import clean_seat_names
 
 GAME_IDS = ("rocket", "sprit", "tulpe")
 RECORD_FORMAT = 1
@@ -156,6 +157,12 @@ class Game(ABC):
         hidden was shown)? Each game names its own; without a rule nothing can be undone."""
         return True
 
+    def canonical_options(self, options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
+        """The options (and seed, where the mode fixes it) a game of ``options``' solo mode is
+        started with — what a Bestenliste entry of that mode must match. From the game's
+        ``modes`` module; ValueError for a mode without such a list."""
+        return get_modes(self.id).canonical_options(options)
+
 
 def get_game(game_id: str) -> Game:
     """The ``GAME`` object of ``speedgames.<game_id>.rules``."""
@@ -163,6 +170,14 @@ def get_game(game_id: str) -> Game:
         raise KeyError(f"unknown game {game_id!r}")
     module = importlib.import_module(f"speedgames.{game_id}.rules")
     return module.GAME
+
+
+def get_modes(game_id: str) -> Any:
+    """The game's ``modes`` module (its solo modes and their canonical options), imported by name
+    like the rules so that core does not depend on a game package."""
+    if game_id not in GAME_IDS:
+        raise KeyError(f"unknown game {game_id!r}")
+    return importlib.import_module(f"speedgames.{game_id}.modes")
 
 
 def available_games() -> list[Game]:
@@ -217,7 +232,7 @@ class Match:
 
     def __init__(self, game: Game, options: Mapping[str, Any], seed: int) -> None:
         self.game = game
-        self.options = json.loads(json.dumps(options))
+        self.options = clean_seat_names(json.loads(json.dumps(options)))
         self.seed = seed
         self.state = game.new_state(self.options, seed)
         self.actions: list[tuple[int, Action]] = []

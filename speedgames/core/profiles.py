@@ -13,11 +13,11 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from speedgames.core.names import NAME_LIMIT, clean_name  # noqa: F401 (re-exported)
 from speedgames.core.storage import Schema, Storage, short_str
 
 FILE = "profiles.json"
 FORMAT = 1
-NAME_LIMIT = 24
 MAX_PROFILES = 200
 _ID = re.compile(r"^[A-Za-z0-9_]{1,40}$")
 
@@ -28,12 +28,6 @@ class Profile:
     name: str
     created: str
     last_used: str
-
-
-def clean_name(name: Any) -> str:
-    """A name as stored: printable, single spaces, at most ``NAME_LIMIT`` characters."""
-    text = short_str(name, "", 400)
-    return " ".join(text.split())[:NAME_LIMIT].strip()
 
 
 def same_name(a: str, b: str) -> bool:

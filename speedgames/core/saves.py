@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from speedgames.core.game import Match, make_record
 from speedgames.core.i18n import Text
+from speedgames.core.names import clean_name, clean_seat_names
 from speedgames.core.storage import Schema, Storage, Unusable
 
 FORMAT = 1
@@ -91,6 +92,7 @@ def check_record(record: Any) -> dict[str, Any]:
 
 def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
     record = check_record(data.get("record"))
+    record = {**record, "options": clean_seat_names(record["options"])}  # shown on every frame
     save_id = data.get("save_id")
     if not isinstance(save_id, str) or not _ID.match(save_id):
         raise Unusable("no save id")
@@ -103,6 +105,9 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         meta["actions"] = len(record["actions"])
     if not isinstance(meta.get("over"), bool):
         meta["over"] = False
+    if "seats" in meta:
+        seats = meta["seats"] if isinstance(meta["seats"], list) else []
+        meta["seats"] = [clean_name(s) for s in seats[:8]]
     return {"format": FORMAT, "save_id": save_id, "game": record["game"], "record": record,
             "meta": meta}
 
@@ -237,9 +242,13 @@ def list_saves(storage: Storage, game_id: str | None = None,
     for name in storage.list(prefix):
         parts = _parse_name(name)
         if parts is None:
+            storage.skip(name, reason="bad_name")
             continue
         data = storage.read_shared(name, SCHEMA)  # the Kontor asks often; parse only changes
-        if not data or data.get("game") != parts[0] or data.get("save_id") != parts[1]:
+        if not data:
+            continue  # broken: moved aside and told by the read
+        if data.get("game") != parts[0] or data.get("save_id") != parts[1]:
+            storage.skip(name, reason="mismatch")  # a copied or renamed file: not this save
             continue
         meta = dict(data["meta"])
         info = SaveInfo(game_id=parts[0], save_id=parts[1], name=name,

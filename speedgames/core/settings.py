@@ -10,14 +10,14 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from speedgames.core.i18n import LANGUAGES, Text, default_language
-from speedgames.core.storage import Schema, Storage, bool_of, choice_of, short_str
+from speedgames.core.names import clean_name
+from speedgames.core.storage import Schema, Storage, bool_of, choice_of
 
 FILE = "settings.json"
 FORMAT = 1
 THEMES = ("dark", "light")
 MUSIC = ("theme", "organ", "brass", "off")  # by theme, Drehorgel, Blaskapelle, off
 ANIMATIONS = ("normal", "fast", "off")
-PROFILE_NAME_LIMIT = 40
 
 
 @dataclass
@@ -59,7 +59,7 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         "animations": choice_of(data.get("animations"), ANIMATIONS, d.animations),
         "follow_chooser": bool_of(data.get("follow_chooser"), d.follow_chooser),
         "cost_table": bool_of(data.get("cost_table"), d.cost_table),
-        "last_profile": short_str(data.get("last_profile"), d.last_profile, PROFILE_NAME_LIMIT),
+        "last_profile": clean_name(data.get("last_profile")) or d.last_profile,
     }
     return clean
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import threading
 import time
 from dataclasses import dataclass, field
@@ -112,6 +113,65 @@ def encode_json(data: Any, pretty: bool = False) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
+class NotRegular(OSError):
+    """The path is not a regular file (a folder, FIFO, device, socket or dangling symlink);
+    ``kind`` names which, for the player's notice."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(f"not a regular file ({kind})")
+        self.kind = kind
+
+
+def _kind_of(mode: int) -> str | None:
+    """None for a regular file; else the reason key of what is there instead."""
+    if stat.S_ISREG(mode):
+        return None
+    return "not_a_file" if stat.S_ISDIR(mode) else "special"
+
+
+def file_kind(path: Path) -> str | None:
+    """None when ``path`` is (or links to) a regular file; else ``"not_a_file"`` (a folder),
+    ``"special"`` (FIFO, device, socket), ``"dangling"`` (a symlink to nothing) or ``"missing"``.
+    Checked with ``stat`` only: nothing is opened, so a FIFO cannot block."""
+    try:
+        return _kind_of(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return "dangling" if os.path.islink(path) else "missing"
+    except OSError:
+        return "unreadable"
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """Up to ``limit + 1`` bytes of ``path`` — only if it is a regular file.
+
+    Why so careful: opening a FIFO for reading blocks until someone writes, and reading a device
+    may never end; a file the program did not write could be either. So the path is ``stat``-ed
+    first, opened non-blocking, and ``fstat``-ed again (it may have been swapped in between);
+    anything but a regular file raises :class:`NotRegular` (an ``OSError``)."""
+    kind = file_kind(path)
+    if kind is not None:
+        if kind in ("missing", "unreadable"):
+            raise FileNotFoundError(path) if kind == "missing" else PermissionError(path)
+        raise NotRegular(kind)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    try:
+        kind = _kind_of(os.fstat(fd).st_mode)
+        if kind is not None:
+            raise NotRegular(kind)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def _fsync_dir(folder: Path) -> None:
     """Make the rename itself durable (POSIX); silently skipped where folders cannot be opened."""
     flags = getattr(os, "O_DIRECTORY", 0) | os.O_RDONLY
@@ -141,6 +201,7 @@ class Storage:
         self.root = Path(root) if root is not None else default_data_dir()
         self.durable = durable
         self._pending: list[Text] = []
+        self._told: set[str] = set()  # files already reported as skipped (told once)
         self._failed_writes: set[str] = set()
         self._lock = threading.RLock()  # a background saver may write while the UI reads
         self._cache: dict[str, tuple[tuple, dict]] = {}
@@ -149,8 +210,10 @@ class Storage:
             self.root.mkdir(parents=True, exist_ok=True)
             for sub in SUBFOLDERS:
                 folder = self.root / sub
-                if folder.exists() and not folder.is_dir():
-                    self._move_aside(folder)
+                if (folder.exists() or folder.is_symlink()) and not folder.is_dir():
+                    kept = self._move_aside(folder)
+                    self.notify(Text("core.storage.folder_in_the_way",
+                                     {"file": sub, "kept": kept.name if kept else "?"}))
                 folder.mkdir(exist_ok=True)
         except OSError:
             self.writable = False
@@ -163,6 +226,15 @@ class Storage:
         with self._lock:
             if notice not in self._pending:
                 self._pending.append(notice)
+
+    def notify_once(self, name: str, notice: Text) -> None:
+        """Queue ``notice`` about file ``name`` unless that file was reported already (a file
+        that cannot be moved aside is met again on every listing; it is told once)."""
+        with self._lock:
+            if name in self._told:
+                return
+            self._told.add(name)
+        self.notify(notice)
 
     def take_notices(self) -> list[Text]:
         """The queued notices, oldest first; the queue is emptied."""
@@ -178,11 +250,14 @@ class Storage:
         return self.root / name
 
     def exists(self, name: str) -> bool:
-        return self.path(name).is_file()
+        """Is there something at ``name`` (a regular file, or anything a read will move aside)?"""
+        path = self.path(name)
+        return path.exists() or path.is_symlink()
 
     def list(self, prefix: str = "") -> list[str]:
         """Names of the JSON files whose name starts with ``prefix`` (e.g. ``"saves/rocket-"``);
-        temp files and moved-aside files are not listed."""
+        temp files and moved-aside files are not listed. A folder, FIFO, device or dangling
+        symlink in their place is moved aside and told (:meth:`skip`), never opened."""
         folder_part, _, file_prefix = prefix.rpartition("/")
         folder = self.root / folder_part if folder_part else self.root
         try:
@@ -196,9 +271,28 @@ class Storage:
             if entry.startswith("."):
                 continue
             name = f"{folder_part}/{entry}" if folder_part else entry
-            if (folder / entry).is_file() and _NAME.match(name):
+            if not _NAME.match(name):
+                self.skip(name, folder / entry, "bad_name")
+                continue
+            kind = file_kind(folder / entry)
+            if kind is None:
                 names.append(name)
+            elif kind != "missing":
+                self.skip(name, folder / entry, kind)
         return names
+
+    def skip(self, name: str, path: Path | None = None, reason: str = "corrupt",
+             notices: str = "core.storage.skipped") -> None:
+        """A file that will not be used: moved aside when possible, told once in words."""
+        path = path if path is not None else self.root / name
+        kept = self._move_aside(path)
+        reason_text = Text(f"core.storage.reason.{reason}")
+        if kept is None:
+            self.notify_once(name, Text(f"{notices}.not_moved", {"file": name,
+                                                                   "reason": reason_text}))
+        else:
+            self.notify_once(name, Text(f"{notices}.moved", {"file": name, "kept": kept.name,
+                                                               "reason": reason_text}))
 
     # -- reading ------------------------------------------------------------------------------
     def _signature(self, path: Path) -> tuple | None:
@@ -256,11 +350,10 @@ class Storage:
 
     def _load(self, path: Path, schema: Schema) -> tuple[dict, bytes, bool]:
         """Content, original bytes, and whether the sanitiser had to change anything."""
-        if path.is_dir():
-            raise _Broken("not_a_file")
         try:
-            with open(path, "rb") as fh:
-                raw = fh.read(MAX_FILE_BYTES + 1)
+            raw = read_regular(path, MAX_FILE_BYTES)
+        except NotRegular as exc:
+            raise _Broken(exc.kind) from None
         except OSError:
             raise _Broken("unreadable") from None
         if len(raw) > MAX_FILE_BYTES:
@@ -457,7 +550,6 @@ def bool_of(value: Any, default: bool) -> bool:
 
 def short_str(value: Any, default: str = "", limit: int = 200) -> str:
     """A string without control characters, at most ``limit`` characters, or ``default``."""
-    if not isinstance(value, str):
-        return default
-    cleaned = "".join(ch for ch in value if ch.isprintable())
-    return cleaned[:limit]
+    from speedgames.core.names import printable
+
+    return printable(value, limit, default)

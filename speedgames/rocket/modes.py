@@ -16,9 +16,10 @@ and pure functions (no pygame; the scene and the Kontor call them).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from speedgames.core import daily
+from speedgames.core.names import first_seat_name
 from speedgames.core.i18n import Text, counted, t
 from speedgames.rocket.rules import GAME, data, recipes
 
@@ -195,6 +196,24 @@ def meisterbrief_options(number: int, name: str = DEFAULT_NAME) -> dict[str, Any
     return {"seats": _solo_seat(name), "mode": "meisterbrief", "level": lv.number,
             "evenings": lv.evenings, "recipes": dict(lv.recipes),
             "start_bag": dict(lv.start_bag), "clock": None}
+
+
+def canonical_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
+    """The options (and the seed, where the mode fixes it) a game of ``options``' solo mode has
+    when started from the Werkstatt: what a Bestenliste entry must match exactly. ValueError for
+    a mode without a list of its own (``table``) or a level/date that does not exist."""
+    name = first_seat_name(options)
+    mode = options.get("mode")
+    if mode == "rekordjagd":
+        return rekordjagd_options(name), None
+    if mode == "daily":
+        return daily_options(str(options.get("date")), name)
+    if mode == "meisterbrief":
+        number = options.get("level")
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise ValueError("a Meisterbrief game names its level")
+        return meisterbrief_options(number, name), None
+    raise ValueError(f"mode {mode!r} has no canonical options")
 
 
 def pairs_covered(levels: tuple[Level, ...] = LEVELS) -> set[str]:

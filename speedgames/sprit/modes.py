@@ -9,9 +9,10 @@ the caller passes one.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Any
+from typing import Any, Mapping
 
 from speedgames.core import daily
+from speedgames.core.names import first_seat_name
 from speedgames.core.rng import Stream
 
 COMPUTERS = 3
@@ -46,6 +47,14 @@ def daily_options(date: str | _dt.date, name: str = "Spieler",
                "track": track_for(day), "cards": True, "end": "last", "duel": False,
                "clock": None, "start_order": order}
     return options, game_seed
+
+
+def canonical_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
+    """The options and seed of the Tagesetappe of ``options``' date, as the Solo-Menü starts it:
+    what a Bestenliste entry of that day must match exactly (ValueError for other modes)."""
+    if options.get("mode") != "daily":
+        raise ValueError(f"mode {options.get('mode')!r} has no canonical options")
+    return daily_options(str(options.get("date")), first_seat_name(options))
 
 
 def daily_key(state_summary: dict[str, Any], seat: int = 0) -> tuple:

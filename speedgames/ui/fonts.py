@@ -37,7 +37,9 @@ def font(face: str, size: int) -> pygame.font.Font:
     name = FACES.get(face)
     if name:
         try:
-            return pygame.font.Font(str(FONT_DIR / name), size)
+            from speedgames.ui.fallback_font import FallbackFont
+
+            return FallbackFont(str(FONT_DIR / name), size)  # other scripts fall back per run
         except (OSError, FileNotFoundError, pygame.error):
             pass
     fallback = pygame.font.Font(None, round(size * 1.3))
@@ -65,5 +67,8 @@ def reset() -> None:
     """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean), and everything
     measured with them."""
     font.cache_clear()
+    from speedgames.ui import fallback_font
+
+    fallback_font._probe.cache_clear()
     for hook in list(_RESET_HOOKS):
         hook()

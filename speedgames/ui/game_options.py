@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
+from speedgames.core.names import clean_name
 from speedgames.ui.turn_clock import CLOCK_CHOICES, DEFAULT_CLOCK
 
 LEVELS = ("easy", "normal", "strong")
@@ -212,9 +213,9 @@ def clean_seat(game_id: str, seat: Mapping[str, Any]) -> dict[str, Any]:
         if styles:
             out["style"] = seat.get("style") if seat.get("style") in styles else styles[0]
         if seat.get("name"):
-            out["name"] = str(seat["name"])[:24]
+            out["name"] = clean_name(str(seat["name"]))
         return out
-    name = str(seat.get("name") or "").strip()[:24]
+    name = clean_name(str(seat.get("name") or ""))
     return {"kind": "human", "name": name}
 
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from speedgames.core.i18n import Text, t
-
-NAME_LIMIT = 24
+from speedgames.core.names import NAME_LIMIT  # noqa: F401 (the one limit, re-exported)
 
 Seat = Mapping[str, Any]
 

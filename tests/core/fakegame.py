@@ -84,6 +84,17 @@ class FakeGame(Game):
     def new_state(self, options: Mapping[str, Any], seed: int) -> FakeState:
         return FakeState(options, seed, self.id)
 
+    def canonical_options(self, options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
+        """A solo mode of the fake game is one human over two rounds, three for the daily
+        puzzle (any seed, even daily: the real games' day seeds are tested with them)."""
+        mode = options.get("mode")
+        if mode not in ("rekordjagd", "daily", "meisterbrief"):
+            raise ValueError(f"no canonical options for {mode!r}")
+        out: dict[str, Any] = {"seats": [{"kind": "human"}], "rounds": 2, "mode": mode}
+        if mode == "daily":
+            out.update(date=options.get("date"), rounds=3)
+        return out, None
+
     def state_from_json(self, data: Mapping[str, Any]) -> FakeState:
         state = FakeState(data["options"], 0, self.id)
         state.turn, state.round = data["turn"], data["round"]

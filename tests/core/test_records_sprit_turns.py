@@ -6,14 +6,14 @@ from speedgames.core import records
 from speedgames.core.game import Match, get_game
 from speedgames.core.players import make_player
 from speedgames.core.storage import Storage
+from speedgames.sprit.modes import daily_options
 
 
 def _finished_daily_match() -> Match:
-    options = {"seats": [{"kind": "human", "name": "Anna"},
-                         {"kind": "ai", "level": "strong"}],
-               "mode": "daily", "date": "2026-11-30", "track": "bergsprint"}
-    match = Match(get_game("sprit"), options, 4242)
-    bots = [make_player("sprit", "strong", None, 1), make_player("sprit", "strong", None, 2)]
+    # the day's own Tagesetappe: only such a game enters the day's list
+    options, seed = daily_options("2026-11-30", "Anna")
+    match = Match(get_game("sprit"), options, seed)
+    bots = [make_player("sprit", "strong", None, i + 1) for i in range(len(options["seats"]))]
     while not match.state.is_over():
         seat = match.state.to_move()[0]
         match.apply(seat, bots[seat].choose(match.state, seat).action)

@@ -10,7 +10,7 @@ from speedgames.ui.widgets import fit_font
 from tests.tulpe_ui.helpers import open_game, settle
 from tests.ui.harness import Driver, make_app
 
-LONG = "Wilhelmina van der Hoeven-Bakker"
+LONG = "Wilhelmina Hoeven-Bakker"  # as long as a name may be (core.names.NAME_LIMIT: 24)
 SEATS = [{"kind": "human", "name": LONG}, {"kind": "ai", "level": "strong"},
          {"kind": "ai", "level": "normal"}, {"kind": "human", "name": "Anna"},
          {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "normal"}]

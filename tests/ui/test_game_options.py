@@ -81,8 +81,9 @@ def test_seats_are_cleaned_for_the_rules():
         "kind": "ai", "level": "normal", "style": "draufgaenger"}
     assert clean_seat("sprit", {"kind": "ai", "level": "easy", "style": "x"}) == {
         "kind": "ai", "level": "easy"}
+    # one sanitiser for every name (core.names.clean_name): single spaces, the profile limit
     assert clean_seat("tulpe", {"kind": "human", "name": "  Anna  " + "x" * 40})["name"] == \
-        ("Anna  " + "x" * 40)[:24]
+        ("Anna " + "x" * 40)[:24]
 
 
 def test_every_label_exists_in_both_languages():

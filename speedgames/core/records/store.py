@@ -14,6 +14,7 @@ import time
 from typing import Any, Mapping, Sequence
 
 from speedgames.core.daily import parse_date, today
+from speedgames.core.names import clean_name, clean_seat_names
 from speedgames.core.profiles import load_profiles, same_name
 from speedgames.core.saves import check_record
 from speedgames.core.scoring import sort_key
@@ -125,6 +126,7 @@ def _clean_entry(raw: Any, list_id: str) -> dict[str, Any] | None:
         record = check_record(raw.get("record"))
     except Unusable:
         return None
+    record = {**record, "options": clean_seat_names(record["options"])}
     seat, value = raw.get("seat"), raw.get("value")
     result = raw.get("result")
     if not _is_int(seat) or not _is_num(value) or not isinstance(result, dict):
@@ -136,7 +138,7 @@ def _clean_entry(raw: Any, list_id: str) -> dict[str, Any] | None:
     pid = raw.get("profile")
     return {
         "profile": pid if isinstance(pid, str) and _PID.match(pid) else "",
-        "name": short_str(raw.get("name"), "", 40),
+        "name": clean_name(raw.get("name")),
         "seat": seat,
         "value": value,
         "score": raw.get("score") if _is_num(raw.get("score")) else 0,

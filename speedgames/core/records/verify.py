@@ -11,12 +11,15 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from speedgames.core.game import replay_record
+from speedgames.core.i18n import Text
+from speedgames.core.records.canonical import list_label, record_problem
 from speedgames.core.profiles import load_profiles
 from speedgames.core.records.store import FORMAT, _mode_of, _pid_of, _read_shared, _seats_of
 from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, sort_key, state_turns
 from speedgames.core.storage import Storage
 
 _verified: dict[str, bool] = {}
+_problems: dict[str, Text] = {}  # why a hidden entry is hidden (for the player's notice)
 _hash_memo: dict[int, tuple[Mapping[str, Any], str]] = {}  # entries of shared (unchanged) reads
 
 
@@ -62,31 +65,55 @@ def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _check_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
+def _check_entry(game_id: str, entry: Mapping[str, Any]) -> Text | None:
+    """What is wrong with the entry, in words (the first check that fails), or None."""
     record = entry["record"]
     options = record["options"]
-    if record.get("game") != game_id:
-        return False
+    problem = record_problem(game_id, record)
+    if problem:
+        return problem
     mode = _mode_of(options)
-    if entry["mode"] != mode or list_id_for(mode, options) != entry["list"]:
-        return False
+    if entry.get("mode", mode) != mode:
+        return Text("core.verify.mode", {"claimed": str(entry.get("mode")), "mode": mode})
+    if "list" in entry and list_id_for(mode, options) != entry["list"]:
+        return Text("core.verify.list", {"list": str(entry["list"]),
+                                         "belongs": list_id_for(mode, options)})
     seats = _seats_of(record, None)
     seat = entry["seat"]
-    if not 0 <= seat < len(seats) or seats[seat].get("kind", "human") != "human":
-        return False
-    state = replay_record(record)
-    if entry["abandoned"]:
-        return entry["value"] == ABANDON_PENALTY and not state.is_over()
+    if not isinstance(seat, int) or not 0 <= seat < len(seats) \
+            or seats[seat].get("kind", "human") != "human":
+        return Text("core.verify.seat")
+    try:
+        state = replay_record(record)
+    except Exception as exc:  # IllegalAction, ValueError, a rules change: never a crash
+        return Text("core.verify.no_replay", {"error": str(exc)[:200]})
+    if entry.get("abandoned"):
+        if entry["value"] != ABANDON_PENALTY:
+            return Text("core.verify.abandoned_value")
+        return Text("core.verify.abandoned_over") if state.is_over() else None
     if not state.is_over():
-        return False
+        return Text("core.verify.not_over")
     result = state.result()
     scores, ranks = list(result["scores"]), list(result["ranks"])
-    if scores != list(entry["result"]["scores"]) or ranks != list(entry["result"]["ranks"]):
-        return False
+    if scores != list(entry["result"]["scores"]):
+        return Text("core.verify.scores")
+    if ranks != list(entry["result"]["ranks"]):
+        return Text("core.verify.ranks")
     if "turns" in entry and entry["turns"] != state_turns(state.summary(), seat):
-        return False
-    value, _ = entry_value(game_id, mode, scores[seat], ranks[seat], seats, seat, entry["rat"])
-    return value == entry["value"]
+        return Text("core.verify.turns")
+    value, _ = entry_value(game_id, mode, scores[seat], ranks[seat], seats, seat,
+                           bool(entry.get("rat")))
+    if value != entry["value"]:
+        return Text("core.verify.value", {"value": value, "claimed": entry["value"]})
+    return None
+
+
+def entry_problem(game_id: str, entry: Mapping[str, Any]) -> Text | None:
+    """Why the entry is not shown (None: it is). Never raises for a malformed entry."""
+    try:
+        return _check_entry(game_id, entry)
+    except Exception:  # a malformed entry, in any way, is simply not shown
+        return Text("core.verify.malformed")
 
 
 def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
@@ -102,10 +129,12 @@ def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
     known = _verified.get(key)
     if known is not None:
         return known
-    try:
-        ok = _check_entry(game_id, entry)
-    except Exception:  # a record that does not replay, in any way, is simply not shown
-        ok = False
+    problem = entry_problem(game_id, entry)
+    ok = problem is None
+    if not ok:
+        if len(_problems) > 2000:
+            _problems.clear()
+        _problems[key] = problem
     if len(_verified) > 20000:
         _verified.clear()
     _verified[key] = ok
@@ -134,6 +163,7 @@ def leaderboard(storage: Storage, game_id: str, list_id: str, limit: int | None 
         if only is not None and item["profile"] != only:
             continue
         if not verify_entry(game_id, item):
+            _tell_hidden(storage, game_id, list_id, item)
             continue
         shown.append(Entry(position=len(shown) + 1, name=names.get(item["profile"], item["name"]),
                            value=item["value"], score=item["score"], bonus=item["bonus"],
@@ -145,6 +175,16 @@ def leaderboard(storage: Storage, game_id: str, list_id: str, limit: int | None 
         if limit is not None and len(shown) >= limit:
             break
     return shown
+
+
+def _tell_hidden(storage: Storage, game_id: str, list_id: str, item: Mapping[str, Any]) -> None:
+    """A hidden entry is told once per program run, in words: whose, in which list, and why."""
+    key = entry_hash(game_id, item)
+    reason = _problems.get(key) or entry_problem(game_id, item) or Text("core.verify.malformed")
+    storage.notify_once(f"entry:{key}", Text("core.records.entry_hidden", {
+        "game": Text(f"games.{game_id}.name"), "name": item.get("name") or "?",
+        "list": list_label(game_id, list_id), "value": item.get("value"),
+        "reason": reason}))
 
 
 def verify_in_background(storage: Storage, game_ids: Sequence[str]) -> threading.Thread:
@@ -168,5 +208,9 @@ def verify_in_background(storage: Storage, game_ids: Sequence[str]) -> threading
 
 def entry_file_data(entry: Entry) -> dict[str, Any]:
     """An entry as a file ``replay FILE`` can check (keys ``record`` and ``result``)."""
-    return {"format": FORMAT, "record": entry.record, "result": entry.result,
-            "seat": entry.seat, "value": entry.value, "mode": entry.mode}
+    data = {"format": FORMAT, "record": entry.record, "result": entry.result,
+            "seat": entry.seat, "value": entry.value, "mode": entry.mode, "rat": entry.rat,
+            "abandoned": entry.abandoned}
+    if entry.turns is not None:
+        data["turns"] = entry.turns
+    return data

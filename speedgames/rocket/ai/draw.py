@@ -59,7 +59,8 @@ def private_root(st: RocketState, seat: int, salt: int) -> RocketState:
     """A clone whose seat draws its follow-up chips from a private stream (no peeking)."""
     root = st.clone()
     p = root.players[seat]
-    p["draws"] = Stream.derive(st.seed ^ 0x5EED, "ai-lookahead", st.evening, seat, salt,
+    # from public facts only (never the game's seed): the lookahead knows no more than the view
+    p["draws"] = Stream.derive("ai-lookahead", st.evening, seat, salt, len(p["huelse"]),
                                sum(p["bag"].values())).state
     return root
 

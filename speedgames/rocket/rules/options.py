@@ -55,9 +55,20 @@ def normalise(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise ValueError("clock is a positive number of seconds or null")
     out = {**opts, "mode": mode, "seats": [_seat(s) for s in seats], "evenings": evenings,
            "recipes": opts.get("recipes", default_recipes), "clock": clock}
+    _fixed_by_mode(out, "start_bag" in opts)
     if "start_bag" in opts:
         out["start_bag"] = start_bag(opts["start_bag"])
     return out
+
+
+def _fixed_by_mode(out: Mapping[str, Any], has_bag: bool) -> None:
+    """What a mode fixes cannot be set from outside: only a Meisterbrief level brings a start
+    bag of its own (a Rekordjagd without Blitzpulver is no Rekordjagd); the Tagesrätsel's
+    recipes are checked against its seed in ``State.new``. The rest of a solo mode's options
+    (nine evenings, Standard-Rezepturen) decides whether a game enters the mode's Bestenliste
+    (``modes.canonical_options``), so the rules still let tests and tools play variations."""
+    if has_bag and out["mode"] != "meisterbrief":
+        raise ValueError("only a Meisterbrief level brings its own start bag")
 
 
 def start_bag(raw: Any) -> dict[str, int]:

@@ -96,6 +96,8 @@ class RocketState(State):
         st.evenings = o["evenings"]
         st.evening = 0
         st.recipes = recipes.choose(o["recipes"], seed)
+        if o["mode"] == "daily" and st.recipes != recipes.choose("random", seed):
+            raise ValueError("the Tagesrätsel plays the recipes its seed draws")
         st.deck = extrablatt.deck(st.solo, seed)
         st.card = ""
         st.base_limit = data.PROBEABEND_LIMIT

@@ -17,6 +17,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui.widgets import draw_panel, fit_font
+from speedgames.ui.widgets.text import ellipsize as _fit
 
 GREEN = (74, 168, 92)
 YELLOW = (232, 192, 60)
@@ -132,15 +133,6 @@ class GaugeView:
                     _sign(surface, sym, seg.center, bar.height // 2 - 2)
                 x += w
         pygame.draw.rect(surface, theme.color("line"), bar, 1, border_radius=bar.height // 2)
-
-
-def _fit(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut with „…“ when even the smallest font is too wide for ``width``."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def _sign(surface: pygame.Surface, sym: str, c: tuple[int, int], r: int) -> None:

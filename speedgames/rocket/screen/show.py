@@ -19,6 +19,7 @@ from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.screen.art import seat_colour
 from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
+from speedgames.ui.widgets.text import ellipsize
 
 SHOWN_TYPES = {
     "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
@@ -71,15 +72,6 @@ def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
         out.append(ShowLine(ev.get("seat"), to_text(ev["text"]), kind,
                             ev.get("face") if typ == "prize" else None))
     return out
-
-
-def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut with „…“ so that it fits ``width`` (names in narrow columns)."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 class ShowView:

@@ -395,13 +395,17 @@ class SpritState(State):
         }
 
     def view(self, seat: int) -> dict[str, Any]:
-        """Everything but the deck order: the draw pile's make-up is public (cards were seen)."""
+        """Everything but the deck order: the draw pile's make-up is public (cards were seen).
+
+        No ``seed`` and no card stream: the shuffle follows from the seed alone, so either would
+        let a seat rebuild the exact remaining deck. What is left is what the table has seen."""
         data = self.to_json()
         left: dict[str, int] = {}
         for card in self.deck:
             left[card] = left.get(card, 0) + 1
         data.pop("deck")
         data.pop("card_stream")
+        data.pop("seed")
         data["deck_count"] = len(self.deck)
         data["deck_left"] = dict(sorted(left.items()))
         data["seat"] = seat

@@ -20,6 +20,7 @@ from speedgames.sprit.screen.cars import car_sprite
 from speedgames.sprit.screen.card import draw_sign
 from speedgames.sprit.screen.road import SIGN_COLOURS
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
+from speedgames.ui.widgets.text import ellipsize as _ellipsis
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -205,15 +206,6 @@ class DriverPanel:
                                       theme.color("text" if k else "text_dim"))
                     cx = rect.x + pad + head_w + cell * (i + 0.5)
                     surface.blit(val, val.get_rect(midtop=(int(cx), y)))
-
-
-def _ellipsis(text: str, font: pygame.font.Font, width: int) -> str:
-    """``text`` cut with „…“ so it fits ``width`` (a clipped word reads as a different word)."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 COST_FIELDS = 12  # the Kostentafel shows 1–12 fields (78 L: more than any tank holds early on)

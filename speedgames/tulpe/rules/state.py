@@ -332,8 +332,16 @@ class TulpeState(State):
                 "colors": [c for c, _, _ in player.colors]}
 
     def view(self, seat: int) -> dict[str, Any]:
-        """The summary plus ``seat``'s own pending choice; others only show *that* they chose."""
+        """The summary plus ``seat``'s own pending choice; others only show *that* they chose.
+
+        Before a roll the dice are ``None``: the summary shows the faces the seed fixes for the
+        coming Wurf (the documented key always holds dice), but a seat must not know its next
+        roll before it is made. Nothing here (no dice seed, no stream state) lets one compute a
+        roll to come; a Tagesblatt's rolls follow from its date, which makes them common
+        knowledge of the day's puzzle for everyone alike (see ``core.daily``)."""
         out = self.summary()
+        if not out["rolled"]:
+            out["dice"] = None
         out["seat"] = seat
         out["active_choice"] = (self.choices.get(self.active)
                                 if self.phase == "others" else None)

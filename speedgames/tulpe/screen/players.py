@@ -18,6 +18,7 @@ from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.field import FieldData, mini_field
 from speedgames.tulpe.screen.score import signed
 from speedgames.ui.widgets import fit_font
+from speedgames.ui.widgets.text import ellipsize
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -40,11 +41,7 @@ class Card:
 def cut_name(name: str, font: pygame.font.Font, width: int) -> str:
     """``name`` as it fits into ``width``: a long one is cut and ends in „…“ (the card's info on
     hover shows it whole)."""
-    if font.size(name)[0] <= width:
-        return name
-    while name and font.size(name + "…")[0] > width:
-        name = name[:-1]
-    return name.rstrip() + "…"
+    return ellipsize(name, font, width)
 
 
 class PlayerStrip:

@@ -6,9 +6,10 @@ from typing import Any, Callable
 
 import pygame
 
+from speedgames.core.names import printable
 from speedgames.ui.theme import Theme
 from speedgames.ui.widgets.buttons import Widget
-from speedgames.ui.widgets.text import Label_, draw_text, label_text, text_height
+from speedgames.ui.widgets.text import Label_, draw_text, fitting_tail, label_text, text_height
 
 BLINK_ON = 0.6  # the cursor shows for this part of every second
 
@@ -49,7 +50,7 @@ class TextField(Widget):
         self._fresh = False
 
     def _set(self, value: str) -> None:
-        value = "".join(ch for ch in value if ch.isprintable())[: self.max_len]
+        value = printable(value, self.max_len)
         if value != self.value:
             self.value = value
             if self.on_change is not None:
@@ -106,9 +107,7 @@ class TextField(Widget):
         pad = theme.px(10)
         font = theme.font("body")
         if self.value:
-            shown = self.value
-            while shown and font.size(shown)[0] > r.width - 2 * pad - 4:
-                shown = shown[1:]  # keep the end visible while typing
+            shown = fitting_tail(self.value, font, r.width - 2 * pad - 4)  # the end in view
             marked = focused and self.selected
             img = font.render(shown, True, theme.color("accent_text" if marked else "text"))
             if marked:

@@ -17,6 +17,52 @@ from speedgames.ui.theme import Theme
 
 Label_ = str | Callable[[], str]
 
+# What is measured at most: a line wider than any window long before this, so the rest is cut
+# (with „…“) instead of costing time — a forged ten-thousand-character name stays fast.
+MEASURE_CAP = 400      # characters of one line or word
+WRAP_CAP = 20_000      # characters of a wrapped text
+
+
+def capped(text: str, limit: int = MEASURE_CAP) -> str:
+    """``text`` cut to ``limit`` characters (marked with „…“ when cut)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def longest_fitting(text: str, font: pygame.font.Font, width: int, suffix: str = "") -> int:
+    """The most leading characters of ``text`` that fit ``width`` px with ``suffix`` after them,
+    by binary search on the length (log₂ n measurements instead of n)."""
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid] + suffix)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return low
+
+
+def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
+    """``text`` as it fits one line of ``width`` px: whole, or cut with „…“ (fast for any
+    length: capped, then a binary search)."""
+    text = capped(str(text))
+    if font.size(text)[0] <= width:
+        return text
+    return text[: longest_fitting(text, font, width, "…")].rstrip() + "…"
+
+
+def fitting_tail(text: str, font: pygame.font.Font, width: int) -> str:
+    """The longest end of ``text`` that fits ``width`` px (an entry field keeps the end of what is
+    being typed in view)."""
+    text = str(text)[-MEASURE_CAP:]
+    low, high = 0, len(text)  # the fewest leading characters to drop
+    while low < high:
+        mid = (low + high) // 2
+        if font.size(text[mid:])[0] <= width:
+            high = mid
+        else:
+            low = mid + 1
+    return text[low:]
+
 
 def label_text(label: Label_ | None) -> str:
     """Resolve a label that may be a callable (for live language switches)."""
@@ -38,7 +84,7 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
         return list(hit)
     if len(_WRAP_CACHE) > 4000:
         _WRAP_CACHE.clear()
-    lines = _wrap(str(text), font, width)
+    lines = _wrap(capped(str(text), WRAP_CAP), font, width)
     _WRAP_CACHE[key] = lines
     return list(lines)
 
@@ -46,7 +92,7 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in str(text).split("\n"):
-        words = para.split(" ")
+        words = [capped(w) for w in para.split(" ")]
         line = ""
         for word in words:
             candidate = word if not line else f"{line} {word}"
@@ -57,9 +103,7 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = ""
             while word and font.size(word)[0] > width:  # a word too long for a whole line
-                cut = len(word)
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
+                cut = max(1, longest_fitting(word, font, width))
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
@@ -106,6 +150,7 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, color:
 def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
              min_size_ratio: float = 0.6) -> pygame.font.Font:
     """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
+    text = capped(str(text))
     key = (role, bold, round(theme.scale, 4), text, int(width), min_size_ratio)
     hit = _FIT_CACHE.get(key)
     if hit is not None:
@@ -129,13 +174,17 @@ def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
     face = theme_mod._FACE.get(role, "text")
     if face == "text" and bold:
         face = "text_bold"
-    size = round(base)
-    while size > max(9, base * min_size_ratio):
-        size -= 1
-        font = fonts_mod.font(face, size)
-        if font.size(text)[0] <= width:
-            break
-    return font
+    # the largest size below the theme's that fits, by binary search (the smallest if none)
+    low, high = int(max(9, base * min_size_ratio)), round(base) - 1
+    best = fonts_mod.font(face, low) if low <= high else font
+    while low <= high:
+        mid = (low + high) // 2
+        candidate = fonts_mod.font(face, mid)
+        if candidate.size(text)[0] <= width:
+            best, low = candidate, mid + 1
+        else:
+            high = mid - 1
+    return best
 
 
 def render_fit(text: str, font_getter: Callable[[int], pygame.font.Font], width: int,
