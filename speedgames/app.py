@@ -12,6 +12,7 @@ Services on the app (used by every scene):
   ``app.toast(text, kind="info")``, ``app.open(name, **kw) -> bool`` (push a registered scene),
   ``app.replace(name, **kw)``, ``app.back()`` (pop), ``app.home()`` (back to the Kontor),
   ``app.set_language(lang)`` (live: relayouts every scene), ``app.set_theme(name)``,
+  ``app.set_text_scale(percent)``, ``app.set_colour_symbols(on)`` (live: relayout),
   ``app.save_settings()``, ``app.toggle_fullscreen()``, ``app.quit()`` (clean: saves first),
   ``app.screenshot(path)``, ``app.frame(dt)`` (one loop step; tests drive it).
 Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scene in the stack.
@@ -19,7 +20,6 @@ Scenes with unsaved state may define ``save()``; ``quit`` calls it on every scen
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import traceback
@@ -32,14 +32,13 @@ import pygame
 
 from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
-from speedgames.ui import fonts, registry, widgets
+from speedgames.ui import fonts, registry, widgets, window
 from speedgames.ui.audio import Audio
+from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
 from speedgames.ui.pacing import FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
 
-ROOT = Path(__file__).resolve().parents[1]
-ASSETS = ROOT / "assets"
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
 FPS = 60  # while something moves; an idle screen is not redrawn at all (ui.pacing)
@@ -47,20 +46,6 @@ HEADLESS_DT = 1 / 60
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
 FIRST_FRAME_MARK = "speedgames-first-frame"
-
-
-def _load_gui_theme(name: str) -> dict:
-    """The pygame-gui theme JSON of ``name`` with font paths made absolute."""
-    path = ASSETS / "themes" / f"gui-{name}.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    font = data.get("defaults", {}).get("font", {})
-    for key in list(font):
-        if key.endswith("_path"):
-            font[key] = str(ROOT / font[key])
-    return data
 
 
 def clamp_size(size: Any) -> tuple[int, int]:
@@ -102,10 +87,12 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         i18n.set_language(self.settings.language)
-        asked = tuple(size) if size else DEFAULT_SIZE
+        asked = self._start_size(size)
         self.size = clamp_size(asked)
+        self._windowed_size = self.size  # F11 back from fullscreen returns to this
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
+        self._apply_look_settings()
         self.theme.rescale(self.size[1])
         self.ui_manager = self._make_ui_manager()
         self.audio = Audio(self.settings, enabled=audio and not headless)
@@ -147,6 +134,32 @@ class App:
             self.toast(notice, "warn")
 
     # ------------------------------------------------------------------ window
+    def _start_size(self, asked: tuple[int, int] | None) -> tuple[int, int]:
+        """``--size`` if given; headless runs (tests, screenshots) always start at the default;
+        a window starts as the player left it, or at the largest first size the desktop fits."""
+        if asked:
+            return int(asked[0]), int(asked[1])
+        if self.headless:
+            return DEFAULT_SIZE
+        return window.restored_size(self.settings.window_size, window.desktop_sizes())
+
+    def _remember_window(self) -> None:
+        """Keep the windowed size and place in the settings (saved with them; a headless run
+        or the fullscreen window never overwrites what the player's window was)."""
+        if self.headless or self.settings.fullscreen:
+            return
+        self._windowed_size = tuple(self.size)
+        self.settings.window_size = list(self.size)
+        position = window.window_position()
+        if position is not None:
+            self.settings.window_position = list(position)
+
+    def _place_window(self) -> None:
+        position = window.restored_position(self.settings.window_position, self.size,
+                                            window.desktop_sizes())
+        if position is not None:
+            window.move_window(position)
+
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(t("app.title"))
         flags = pygame.RESIZABLE
@@ -155,6 +168,8 @@ class App:
             screen = self._set_mode((0, 0), flags)
         else:
             screen = self._set_mode(self.size, flags)
+            if not self.headless:
+                self._place_window()
         self.size = screen.get_size()
         try:
             with warnings.catch_warnings():
@@ -172,20 +187,7 @@ class App:
             return pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
 
     def _make_ui_manager(self) -> Any:
-        import pygame_gui
-
-        manager = pygame_gui.UIManager(
-            self.size, _load_gui_theme(self.theme.name) or None,
-            enable_live_theme_updates=False,
-            starting_language=self.settings.language,
-            translation_directory_paths=[str(i18n.LOCALE_DIR)],
-        )
-        try:  # pygame-gui renders bold/italic HTML text only with preloaded cuts
-            manager.preload_fonts([{"name": "lato", "point_size": size, "style": style}
-                                   for size in (14, 17) for style in ("bold", "italic")])
-        except Exception:
-            pass
-        return manager
+        return make_ui_manager(self.size, self.theme.name, self.settings.language)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (or a script asked): rescale the theme and relayout. Never
@@ -195,6 +197,7 @@ class App:
         if (w, h) != tuple(self.screen.get_size()):
             self.screen = self._set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
+        self._remember_window()
         self.theme.rescale(self.size[1])
         self.ui_manager.set_window_resolution(self.size)
         self.relayout()
@@ -203,6 +206,7 @@ class App:
         self.stack.relayout(self.size)
 
     def toggle_fullscreen(self) -> None:
+        self._remember_window()
         self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()
         if self.headless:
@@ -210,12 +214,12 @@ class App:
             return
         try:
             if self.settings.fullscreen:
-                self._windowed_size = tuple(self.size)  # F11 again comes back to this size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
             else:
-                back = getattr(self, "_windowed_size", None) or DEFAULT_SIZE
+                back = self._windowed_size or DEFAULT_SIZE
                 back = (max(MIN_SIZE[0], back[0]), max(MIN_SIZE[1], back[1]))
                 self.screen = pygame.display.set_mode(back, pygame.RESIZABLE)
+                self._place_window()
         except pygame.error:
             self.screen = self._set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
         self.resize(self.screen.get_size())
@@ -255,15 +259,36 @@ class App:
         if name not in ("dark", "light"):
             return
         self.settings.theme = name
-        scale = self.theme.scale
-        self.theme = Theme(name, scale)
+        self.theme = self.theme.switched(name)
         try:
             gui = self.ui_manager.get_theme()
-            gui.load_theme(_load_gui_theme(name))
+            gui.load_theme(load_gui_theme(name))
             self.ui_manager.rebuild_all_from_changed_theme_data()
         except Exception:
             traceback.print_exc()
         self.audio.apply(self.settings, name)
+        self.save_settings()
+        self.relayout()
+
+    def _apply_look_settings(self) -> None:
+        self.theme.text_scale = self.settings.text_scale / 100
+        self.theme.seat_marks = bool(self.settings.colour_symbols)
+
+    def set_text_scale(self, percent: int) -> None:
+        """„Textgröße“ live: every font grows or shrinks, every scene lays itself out anew."""
+        from speedgames.core.settings import TEXT_SCALES
+
+        if percent not in TEXT_SCALES:
+            return
+        self.settings.text_scale = percent
+        self._apply_look_settings()
+        self.save_settings()
+        self.relayout()
+
+    def set_colour_symbols(self, on: bool) -> None:
+        """„Farbsymbole“: seat colours carry their symbol too (drawn by ``ui.seat_marks``)."""
+        self.settings.colour_symbols = bool(on)
+        self._apply_look_settings()
         self.save_settings()
         self.relayout()
 
@@ -512,6 +537,7 @@ class App:
                     save()
                 except Exception:
                     traceback.print_exc()
+        self._remember_window()
         self.save_settings()
         self.stack.clear()
         self.audio.shutdown()
@@ -545,32 +571,3 @@ class App:
         self.shutdown()
         return 0
 
-
-def run(args: Any) -> int:
-    """The ``play`` command."""
-    from speedgames.ui.script import ScriptError, ScriptRunner, load_steps
-
-    steps = None
-    if getattr(args, "script", None):
-        try:
-            steps = load_steps(args.script)
-        except (OSError, ScriptError) as exc:
-            print(f"speedgames: script {args.script}: {exc}", file=sys.stderr)
-            return 2
-    headless = bool(getattr(args, "headless", False))
-    app = App(size=getattr(args, "size", None), data_dir=getattr(args, "data_dir", None),
-              lang=getattr(args, "lang", None), theme=getattr(args, "theme", None),
-              fullscreen=getattr(args, "fullscreen", None), headless=headless)
-    if steps is None and headless:
-        steps = []  # nobody can close a window that isn't there: draw one frame and quit
-    if steps is not None:
-        app.fixed_dt = HEADLESS_DT
-    runner = ScriptRunner(app, steps) if steps is not None else None
-    from speedgames.ui import signals
-
-    restore = signals.install(app)
-    try:
-        return app.run(runner, getattr(args, "screenshot", None))
-    finally:
-        restore()
-        pygame.quit()

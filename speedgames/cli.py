@@ -1,4 +1,4 @@
-"""Command line: play (default) | test | simulate | replay | analyse | bench | screenshots."""
+"""Command line: play | test | simulate | replay | analyse | bench | screenshots | build."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMANDS = ("play", "test", "simulate", "replay", "analyse", "bench", "screenshots")
+COMMANDS = ("play", "test", "simulate", "replay", "analyse", "bench", "screenshots", "build")
 
 
 def _headless_env() -> None:
@@ -64,6 +64,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     shots = sub.add_parser("screenshots", help="render every main screen into PNGs")
     shots.add_argument("dir", type=Path, nargs="?", default=ROOT / "docs" / "screenshots")
+
+    build = sub.add_parser("build", help="a stand-alone application for this system (PyInstaller)")
+    build.add_argument("--dist", type=Path, help="output folder (default: dist/)")
+    build.add_argument("--work", type=Path, help="PyInstaller's work folder (default: build/)")
+    build.add_argument("--verbose", action="store_true", help="PyInstaller's full log")
     return parser
 
 
@@ -92,9 +97,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         if args.headless:
             _headless_env()
-        from speedgames import app
+        from speedgames import play
 
-        return app.run(args)
+        return play.run(args)
     if args.command == "simulate":
         from speedgames import simulate
 
@@ -121,6 +126,10 @@ def main(argv: list[str] | None = None) -> int:
         from speedgames import screenshots
 
         return screenshots.main(args.dir)
+    if args.command == "build":
+        from speedgames import freeze
+
+        return freeze.main(args)
     return 0
 
 

@@ -17,9 +17,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from speedgames.core import resources
+
 LANGUAGES = ("de", "en")
 NAMESPACE = "speedgames"
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "locales"
+LOCALE_DIR = resources.locales_dir()
 _PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 
 _tables: dict[str, dict[str, str]] = {}

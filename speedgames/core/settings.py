@@ -11,13 +11,17 @@ from typing import Any
 
 from speedgames.core.i18n import LANGUAGES, Text, default_language
 from speedgames.core.names import clean_name
-from speedgames.core.storage import Schema, Storage, bool_of, choice_of
+from speedgames.core.storage import Schema, Storage, bool_of, choice_of, clamp_int
 
 FILE = "settings.json"
 FORMAT = 1
 THEMES = ("dark", "light")
 MUSIC = ("theme", "organ", "brass", "off")  # by theme, Drehorgel, Blaskapelle, off
 ANIMATIONS = ("normal", "fast", "off")
+TEXT_SCALES = (90, 100, 110, 120, 130, 140, 150)  # „Textgröße“ in % of the normal size
+VOLUMES = tuple(range(0, 101, 10))  # effects and music, in %
+WINDOW_SIZE_RANGE = ((640, 16384), (480, 16384))  # anything outside is a damaged file
+WINDOW_POSITION_RANGE = ((-32768, 32768), (-32768, 32768))
 
 
 @dataclass
@@ -28,12 +32,20 @@ class Settings:
     theme: str = "dark"
     sound: bool = True
     music: str = "theme"
+    effects_volume: int = 100  # % of each effect's own level
+    music_volume: int = 100  # % of the music's own level
+    text_scale: int = 100  # % of the normal text size; layouts reflow (Theme.text_scale)
+    colour_symbols: bool = True  # „Farbsymbole“: every seat colour also carries a symbol
     danger_percent: bool = False  # rocket: show the Zündgefahr in %
     fullscreen: bool = False
     animations: str = "normal"
     follow_chooser: bool = True  # tulpe: the big field follows whoever is choosing
     cost_table: bool = False  # sprit: show the Kostentafel
     last_profile: str = ""
+    # the window as the player left it: [width, height] and [x, y] of the windowed (not the
+    # fullscreen) window; empty until the first start has closed (see ui.window)
+    window_size: list[int] = field(default_factory=list)
+    window_position: list[int] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, **asdict(self)}
@@ -45,6 +57,22 @@ class Settings:
         return cls(**{k: v for k, v in data.items() if k in names})
 
 
+def int_pair(value: Any, ranges: tuple[tuple[int, int], tuple[int, int]]) -> list[int]:
+    """``[a, b]`` when ``value`` is two ints within ``ranges``, else ``[]`` (not set)."""
+    if not isinstance(value, (list, tuple)) or len(value) != 2:
+        return []
+    clean = [clamp_int(v, low - 1, low, high) for v, (low, high) in zip(value, ranges)]
+    if any(v < low for v, (low, _high) in zip(clean, ranges)):
+        return []
+    return clean
+
+
+def _one_of(value: Any, allowed: tuple[int, ...], default: int) -> int:
+    """One of ``allowed`` ints (a hand-edited 115 % becomes the nearest offered step)."""
+    number = clamp_int(value, default, allowed[0], allowed[-1])
+    return min(allowed, key=lambda step: (abs(step - number), step))
+
+
 def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
     """Each field on its own: a wrong value falls back to its default, unknown keys are dropped."""
     d = Settings()
@@ -54,12 +82,18 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         "theme": choice_of(data.get("theme"), THEMES, d.theme),
         "sound": bool_of(data.get("sound"), d.sound),
         "music": choice_of(data.get("music"), MUSIC, d.music),
+        "effects_volume": clamp_int(data.get("effects_volume"), d.effects_volume, 0, 100),
+        "music_volume": clamp_int(data.get("music_volume"), d.music_volume, 0, 100),
+        "text_scale": _one_of(data.get("text_scale"), TEXT_SCALES, d.text_scale),
+        "colour_symbols": bool_of(data.get("colour_symbols"), d.colour_symbols),
         "danger_percent": bool_of(data.get("danger_percent"), d.danger_percent),
         "fullscreen": bool_of(data.get("fullscreen"), d.fullscreen),
         "animations": choice_of(data.get("animations"), ANIMATIONS, d.animations),
         "follow_chooser": bool_of(data.get("follow_chooser"), d.follow_chooser),
         "cost_table": bool_of(data.get("cost_table"), d.cost_table),
         "last_profile": clean_name(data.get("last_profile")) or d.last_profile,
+        "window_size": int_pair(data.get("window_size"), WINDOW_SIZE_RANGE),
+        "window_position": int_pair(data.get("window_position"), WINDOW_POSITION_RANGE),
     }
     return clean
 

@@ -5,6 +5,9 @@ every call here is a silent no-op when the mixer could not start or a file is mi
 settings (sound on/off, music „zur Ansicht“ / Drehorgel / Blaskapelle / aus) are applied in one
 place.
 
+Volumes: each effect has its own level (``VOLUME``, so a click is quieter than a bang), scaled by
+the player's ``effects_volume`` and ``music_volume`` (0–100 %, „Einstellungen“).
+
 API: ``Audio(settings)``; ``.play(name)`` for effects (``click``, ``chip``, ``fizz``, ``bang``,
 ``engine``, ``dice``, ``bloom``, ``fanfare``); ``.apply(settings, theme_name)`` after a settings or
 theme change (starts, switches or stops the music); ``.available``; ``.shutdown()``.
@@ -17,7 +20,9 @@ from typing import Any
 
 import pygame
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+from speedgames.core import resources
+
+SOUND_DIR = resources.asset("sounds")
 EFFECTS = ("click", "chip", "fizz", "bang", "engine", "dice", "bloom", "fanfare")
 MUSIC = {"organ": "music_organ", "brass": "music_brass"}
 # the rule text: Drehorgel zur Festwiese (light),
@@ -31,6 +36,7 @@ class Audio:
         self.available = False
         self.sound_on = bool(getattr(settings, "sound", True))
         self.music_choice = str(getattr(settings, "music", "theme"))
+        self.effects_volume, self.music_volume = _volumes(settings)
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self._playing: str | None = None
         if not enabled:
@@ -55,13 +61,20 @@ class Audio:
             try:
                 self._cache[name] = pygame.mixer.Sound(str(path)) if path else None
                 if self._cache[name] is not None:
-                    self._cache[name].set_volume(VOLUME.get(name, 0.6))
+                    self._cache[name].set_volume(self.effect_level(name))
             except (pygame.error, OSError):
                 self._cache[name] = None
         return self._cache[name]
 
+    def effect_level(self, name: str) -> float:
+        """The mixer volume (0–1) of effect ``name`` at the player's effects volume."""
+        return VOLUME.get(name, 0.6) * self.effects_volume / 100
+
+    def music_level(self) -> float:
+        return VOLUME["music"] * self.music_volume / 100
+
     def play(self, name: str) -> None:
-        if not (self.available and self.sound_on):
+        if not (self.available and self.sound_on) or self.effects_volume <= 0:
             return
         try:
             sound = self._sound(name)
@@ -70,9 +83,20 @@ class Audio:
         except pygame.error:
             pass
 
+    def _relevel(self) -> None:
+        """Apply new volumes to the loaded effects and the running music at once (live)."""
+        for name, sound in self._cache.items():
+            if sound is not None:
+                sound.set_volume(self.effect_level(name))
+        if self.available and self._playing is not None:
+            try:
+                pygame.mixer.music.set_volume(self.music_level())
+            except pygame.error:
+                pass
+
     def music_for(self, theme_name: str) -> str | None:
-        """Which loop should run: None when music is off (or all sound is off)."""
-        if not self.sound_on or self.music_choice == "off":
+        """Which loop should run: None when music is off (or all sound, or its volume, is)."""
+        if not self.sound_on or self.music_choice == "off" or self.music_volume <= 0:
             return None
         if self.music_choice == "theme":
             return THEME_MUSIC.get(theme_name, "brass")
@@ -81,6 +105,10 @@ class Audio:
     def apply(self, settings: Any, theme_name: str) -> None:
         self.sound_on = bool(getattr(settings, "sound", True))
         self.music_choice = str(getattr(settings, "music", "theme"))
+        volumes = _volumes(settings)
+        if volumes != (self.effects_volume, self.music_volume):
+            self.effects_volume, self.music_volume = volumes
+            self._relevel()
         want = self.music_for(theme_name)
         if not self.available or want == self._playing:
             return
@@ -93,7 +121,7 @@ class Audio:
                     want = None
                 else:
                     pygame.mixer.music.load(str(path))
-                    pygame.mixer.music.set_volume(VOLUME["music"])
+                    pygame.mixer.music.set_volume(self.music_level())
                     pygame.mixer.music.play(loops=-1, fade_ms=800)
         except pygame.error:
             want = None
@@ -111,3 +139,14 @@ class Audio:
             except pygame.error:
                 pass
         self.available = False
+
+
+def _volumes(settings: Any) -> tuple[int, int]:
+    """(effects, music) in % from the settings; anything odd counts as full volume."""
+    def pct(name: str) -> int:
+        value = getattr(settings, name, 100)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return 100
+        return max(0, min(100, int(value)))
+
+    return pct("effects_volume"), pct("music_volume")

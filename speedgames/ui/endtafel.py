@@ -28,6 +28,7 @@ from speedgames.ui.widgets import (
     draw_rule,
     draw_text,
     fit_font,
+    wrap_text,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -215,20 +216,20 @@ class EndtafelScene(ModalScene):
         draw_scrim(surface, theme, 185)
         m = theme.px(28)
         pad = theme.px(28)
-        row_h = theme.px(46)
-        head_h = theme.px(34)
+        head_h = max(theme.px(34), theme.font("label").get_linesize() + theme.px(12))
         title_h = theme.font("title").get_linesize() + theme.px(22)
         note_font = theme.font("small")
         notes = [n if _drawn(n) else render_message(n) for n in self.notes]
         pw = min(w - 2 * m, theme.px(960))
         inner_w = pw - 2 * pad
+        row_h = self._row_height(theme, inner_w)
         notes_h = sum((n.height(theme, inner_w) if _drawn(n) else _text_h(n, note_font, inner_w))
                       + theme.px(4) for n in notes)
         side_lines = ([render_message(self.side[0])] + [render_message(x) for x in self.side[1]]
                       if self.side else [])
         notes_h += sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in side_lines)
         notes_h += theme.px(10) if side_lines else 0
-        bar_h = theme.px(54)
+        bar_h = max(theme.px(54), theme.font("button").get_linesize() + theme.px(18))
         wanted = (pad + title_h + head_h + row_h * len(self.rows) + theme.px(14) + notes_h
                   + theme.px(18) + bar_h + pad)
         ph = min(h - 2 * m, wanted)
@@ -278,13 +279,27 @@ class EndtafelScene(ModalScene):
             x += bw + gap
         self.focus.draw(surface, theme)
 
+    def _row_height(self, theme: "Theme", width: int) -> int:
+        """Tall enough for the score and for the longest tie note wrapped in its column (the
+        text size may make either need more than the usual row)."""
+        need = max(theme.px(46), theme.font("heading").get_linesize() + theme.px(8),
+                   theme.font("body", bold=True).get_linesize() + theme.px(14))
+        tie = next((c for c in self._column_layout(theme, width) if c[0] == "#tie"), None)
+        if tie is not None:
+            font = theme.font("small")
+            for row in self.rows:
+                if row.tiebreak:
+                    lines = wrap_text(render_message(row.tiebreak), font, tie[2] - 8)
+                    need = max(need, len(lines) * font.get_linesize() + theme.px(8))
+        return need
+
     def _column_layout(self, theme: "Theme", width: int) -> list[tuple[str, Message, int, str]]:
         """(key, heading, width, align) per column; the name column takes what is left."""
         place_w = theme.px(70)
         score_w = theme.px(110)
         extra_w = theme.px(110)
         has_tie = any(r.tiebreak for r in self.rows)
-        tie_w = theme.px(200) if has_tie else 0
+        tie_w = round(theme.px(200) * min(1.3, theme.text_scale)) if has_tie else 0
         fixed = place_w + score_w + extra_w * len(self.columns) + tie_w
         name_w = max(theme.px(120), width - fixed)
         if fixed + name_w > width:  # many extra columns in a small window: share the width

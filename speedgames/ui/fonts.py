@@ -11,12 +11,13 @@ Faces: ``display`` (Old Standard bold — period poster serif), ``display_italic
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+from speedgames.core import resources
+
+FONT_DIR = resources.asset("fonts")
 
 FACES: dict[str, str] = {
     "display": "OldStandard-Bold.ttf",

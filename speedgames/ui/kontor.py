@@ -136,7 +136,9 @@ class GameCard:
         self.table.rect = pygame.Rect(inner.x + half + gap, row_y, inner.width - half - gap, btn_h)
         # the text block above the buttons, the picture takes the rest (at most 3:2)
         name_h = th.font("title").get_linesize()
-        tag_h = th.font("body", italic=True).get_linesize() * 2 + th.px(6)
+        # as many tagline lines as the longest of the three needs (bigger text wraps more)
+        lines = max(2, self.kontor.tag_lines)
+        tag_h = th.font("body", italic=True).get_linesize() * lines + th.px(6)
         text_h = name_h + tag_h + th.px(16)
         pic_h = max(th.px(60), min(int(inner.width / 1.2), row_y - gap - text_h - inner.y))
         self.picture_rect = pygame.Rect(inner.x, inner.y, inner.width, pic_h)
@@ -163,7 +165,7 @@ class GameCard:
     def draw(self, surface: pygame.Surface, active: bool) -> None:
         """The static part comes from a cache (one blit); only the buttons draw every frame."""
         th = self.kontor.app.theme
-        key = (self.rect.size, th.name, th.scale, language(), active, self.save is None,
+        key = (self.rect.size, th.key, language(), active, self.save is None,
                registry.has(f"{self.game}.game"), self.kontor.small_tags)
         if self._static_key != key:
             pad = th.px(12)
@@ -239,6 +241,7 @@ class KontorScene(FocusScene):
         self.focus = FocusRing()
         self._armed_quit = False
         self.small_tags = False  # one tagline size for all three posters (set by the layout)
+        self.tag_lines = 2  # lines the longest tagline needs at the card width (set by layout)
 
     # lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
@@ -264,6 +267,10 @@ class KontorScene(FocusScene):
         footer = th.px(70)
         card_w = (w - 2 * margin - 2 * gap) // 3
         card_h = h - top - footer
+        tag_font = th.font("body", italic=True)
+        tag_w = card_w - 2 * th.px(14)
+        self.tag_lines = max(len(_lines(t(f"ui.kontor.tagline.{card.game}"), tag_font, tag_w))
+                             for card in self.cards)
         for i, card in enumerate(self.cards):
             card.layout(pygame.Rect(margin + i * (card_w + gap), top, card_w, card_h))
         # the three taglines share one size: when one needs the small type, all take it
@@ -275,7 +282,9 @@ class KontorScene(FocusScene):
         if not all(b.icon_fits(th) for b in links):
             for b in links:
                 b.icon = None
-        bw, bh = th.px(200), th.px(44)
+        bh = max(th.px(44), th.font("button").get_linesize() + th.px(14))
+        bw = max(th.px(200), th.px(84) + max(
+            th.font("button").size(b.label())[0] for b in (self.settings_btn, self.quit_btn)))
         y = h - footer + (footer - bh) // 2 + th.px(4)
         self.quit_btn.rect = pygame.Rect(w - margin - bw, y, bw, bh)
         self.settings_btn.rect = pygame.Rect(w - margin - 2 * bw - th.px(14), y, bw, bh)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core import i18n
+from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import wrap_text
 
@@ -30,6 +31,7 @@ class LogEntry:
     message: Message
     kind: str = "info"                       # info | dim | good | warn | bad | head
     marker: tuple[int, int, int] | None = None  # e.g. the seat's colour, a dot before the line
+    seat: int | None = None  # whose line: with „Farbsymbole“ the dot carries the seat's symbol
 
 
 class LogPanel:
@@ -45,15 +47,17 @@ class LogPanel:
         self.focused = False
         self._cache_key: tuple | None = None
         self._laid_out: list[LogEntry] = []   # the entries the wrapped ``_lines`` came from
-        self._lines: list[tuple[str, str, tuple[int, int, int] | None, bool]] = []
+        self._lines: list[tuple[str, str, tuple[int, int, int] | None, bool, int | None]] = []
         self._line_h = 18
         self._visible_rows = 1
 
     # content ----------------------------------------------------------------------------
     def append(self, message: Message, kind: str = "info",
-               marker: tuple[int, int, int] | None = None) -> None:
-        """Add a line at the bottom (plain strings are shown as they are — prefer Text)."""
-        self.entries.append(LogEntry(message, kind if kind in KIND_ROLES else "info", marker))
+               marker: tuple[int, int, int] | None = None, seat: int | None = None) -> None:
+        """Add a line at the bottom (plain strings are shown as they are — prefer Text);
+        ``marker`` is a colour dot before it, ``seat`` the seat that colour stands for."""
+        self.entries.append(LogEntry(message, kind if kind in KIND_ROLES else "info", marker,
+                                     seat))
         if len(self.entries) > self.limit:
             del self.entries[: len(self.entries) - self.limit]
 
@@ -106,7 +110,7 @@ class LogPanel:
                 wrapped = wrap_text(render_message(entry.message), measure,
                                     inner.width - marker_w)
                 for i, line in enumerate(wrapped):
-                    self._lines.append((line, entry.kind, entry.marker, i == 0))
+                    self._lines.append((line, entry.kind, entry.marker, i == 0, entry.seat))
             self._laid_out = list(self.entries)
             if self.scroll and key[:4] == (old_key or key)[:4]:
                 # only lines were added: keep the reader's place instead of jumping
@@ -165,10 +169,14 @@ class LogPanel:
         y = inner.y
         marker_r = max(3, self._line_h // 5)
         bold = theme.font("small", bold=True)
-        for line, kind, marker, first in shown:  # wrapped in _layout with the font drawn here
+        badge_r = max(4, self._line_h // 4 + 1)
+        for line, kind, marker, first, seat in shown:  # wrapped in _layout with this font
             colour = theme.color(KIND_ROLES.get(kind, "text"))
             img = (bold if kind == "head" else font).render(line, True, colour)
-            if marker and first:
+            if marker and first and seat is not None and theme.seat_marks:
+                draw_seat_badge(surface, theme, (inner.x + badge_r, y + self._line_h // 2),
+                                badge_r, seat, marker)
+            elif marker and first:
                 pygame.draw.circle(surface, marker, (inner.x + marker_r,
                                                      y + self._line_h // 2), marker_r)
             surface.blit(img, (inner.x + self._line_h // 2 + 4, y))

@@ -62,7 +62,7 @@ _PAGE_CACHE: dict[tuple, pygame.Surface] = {}
 
 def render_page(game: str, width: int, theme) -> pygame.Surface:
     """The whole rules page of ``game`` at ``width`` (cached)."""
-    key = (game, language(), theme.name, round(theme.scale, 3), width)
+    key = (game, language(), theme.key, width)
     page = _PAGE_CACHE.get(key)
     if page is not None:
         return page

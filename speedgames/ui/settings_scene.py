@@ -1,8 +1,10 @@
-"""„Einstellungen“ (the Ansicht): language, look, sound and the games' view options.
+"""„Einstellungen“ (the Ansicht): language, text size, look, sound and the games' view options.
 
 Why every change applies and saves at once: there is no „OK“ to forget, a language or theme switch
 is visible immediately (the app relayouts every scene), and quitting at any moment keeps the choice.
 Keys: arrows move between rows (Left/Right change a choice), Enter/Space switch, Esc goes back.
+Rows grow with the text size (``_row_height``) and the three sections stand in one column, two or
+three side by side — whichever fits the window — so nothing is cut at 150 % on a small window.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from speedgames.core.i18n import t
+from speedgames.core.settings import TEXT_SCALES, VOLUMES
 from speedgames.ui import registry
 from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
@@ -32,6 +35,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def _tr(key: str) -> Callable[[], str]:
     return lambda: t(key)
+
+
+def _percent(n: int) -> Callable[[], str]:
+    return lambda: t("ui.settings.percent", n=n)
 
 
 class SettingsScene(FocusScene):
@@ -75,11 +82,26 @@ class SettingsScene(FocusScene):
                             [(m, _tr(f"ui.settings.music_{m}")) for m in
                              ("theme", "organ", "brass", "off")],
                             s.music, self._on_music)
+        self.text_size = Choice(_tr("ui.settings.text_size"),
+                                [(n, _percent(n)) for n in TEXT_SCALES], s.text_scale,
+                                self.app.set_text_scale, wrap=False,
+                                tooltip=_tr("ui.settings.text_size_tip"))
+        self.effects_volume = Choice(_tr("ui.settings.effects_volume"),
+                                     [(n, _percent(n)) for n in VOLUMES], s.effects_volume,
+                                     lambda v: self._on_volume("effects_volume", v), wrap=False)
+        self.music_volume = Choice(_tr("ui.settings.music_volume"),
+                                   [(n, _percent(n)) for n in VOLUMES], s.music_volume,
+                                   lambda v: self._on_volume("music_volume", v), wrap=False)
+        self.symbols = Toggle(_tr("ui.settings.colour_symbols"), s.colour_symbols,
+                              self.app.set_colour_symbols, on_text=on, off_text=off,
+                              tooltip=_tr("ui.settings.colour_symbols_tip"))
         self.sections = [
-            ("ui.settings.general", pygame.Rect(0, 0, 0, 0), [self.language, self.window]),
-            ("ui.settings.sound_section", pygame.Rect(0, 0, 0, 0), [self.sound, self.music]),
+            ("ui.settings.general", pygame.Rect(0, 0, 0, 0),
+             [self.language, self.window, self.text_size]),
+            ("ui.settings.sound_section", pygame.Rect(0, 0, 0, 0),
+             [self.sound, self.effects_volume, self.music, self.music_volume]),
             ("ui.settings.view", pygame.Rect(0, 0, 0, 0),
-             [self.theme, self.animations, self.danger, self.cost, self.follow]),
+             [self.theme, self.animations, self.symbols, self.danger, self.cost, self.follow]),
         ]
         self.focus.set([w for _, _, ws in self.sections for w in ws] + [self.back_btn])
 
@@ -99,14 +121,39 @@ class SettingsScene(FocusScene):
         self.app.settings.music = value
         self.app.apply_sound()
 
+    def _on_volume(self, field: str, value: int) -> None:
+        setattr(self.app.settings, field, value)
+        self.app.apply_sound()
+        if field == "effects_volume":
+            self.app.audio.play("chip")  # hear the new level at once
+
     def sync(self) -> None:
         """Show the current settings (e.g. after F11 toggled the window elsewhere)."""
         s = self.app.settings
         self.language.set_value(s.language)
         self.window.set_value(s.fullscreen)
         self.theme.set_value(s.theme)
+        self.text_size.set_value(s.text_scale)
+        self.symbols.value = bool(s.colour_symbols)
 
     # layout ----------------------------------------------------------------------------
+    # the sections per column, tried in this order: the first that fits the height wins
+    ARRANGEMENTS = (((0, 1), (2,)), ((0,), (1,), (2,)))
+
+    def _row_height(self) -> int:
+        th = self.app.theme
+        return max(th.px(50), th.font("body").get_linesize() + th.px(18))
+
+    def _head_height(self) -> int:
+        th = self.app.theme
+        return max(th.px(44), th.font("label").get_linesize() + th.px(26))
+
+    def _column_height(self, sections: tuple[int, ...]) -> int:
+        th = self.app.theme
+        rows = sum(len(self.sections[i][2]) for i in sections)
+        return (len(sections) * (self._head_height() + th.px(18) + th.px(20)) - th.px(20)
+                + rows * self._row_height())
+
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         self.sync()
@@ -114,25 +161,33 @@ class SettingsScene(FocusScene):
         self._top = self._header_height()
         margin = th.px(40)
         gap = th.px(30)
-        row_h = th.px(50)
-        head_h = th.px(44)
+        row_h = self._row_height()
+        head_h = self._head_height()
         pad = th.px(18)
-        col_w = min(th.px(560), (w - 2 * margin - gap) // 2)
-        left_x = w // 2 - gap // 2 - col_w
-        right_x = w // 2 + gap // 2
-        columns = {0: (left_x, self._top), 1: (right_x, self._top)}
-        placement = {0: 0, 1: 0, 2: 1}
-        for i, (key, rect, ws) in enumerate(self.sections):
-            x, y = columns[placement[i]]
-            height = head_h + len(ws) * row_h + pad
-            rect.update(x, y, col_w, height)
-            for k, wdg in enumerate(ws):
-                wdg.rect = pygame.Rect(x + pad // 2, y + head_h + k * row_h,
-                                       col_w - pad, row_h - th.px(6))
-            columns[placement[i]] = (x, y + height + th.px(20))
-        bottom = max(y for _, y in columns.values())
-        bw, bh = th.px(220), th.px(46)
-        by = min(h - bh - th.px(24), bottom + th.px(6))
+        bh = max(th.px(46), th.font("button").get_linesize() + th.px(16))
+        room = h - self._top - bh - th.px(30) - th.px(24)
+        arrangement = self.ARRANGEMENTS[-1]
+        for candidate in self.ARRANGEMENTS:
+            if max(self._column_height(col) for col in candidate) <= room:
+                arrangement = candidate
+                break
+        n = len(arrangement)
+        col_w = min(th.px(560), (w - 2 * margin - (n - 1) * gap) // n)
+        x0 = w // 2 - (n * col_w + (n - 1) * gap) // 2
+        bottom = self._top
+        for c, column in enumerate(arrangement):
+            x, y = x0 + c * (col_w + gap), self._top
+            for i in column:
+                _key, rect, ws = self.sections[i]
+                height = head_h + len(ws) * row_h + pad
+                rect.update(x, y, col_w, height)
+                for k, wdg in enumerate(ws):
+                    wdg.rect = pygame.Rect(x + pad // 2, y + head_h + k * row_h,
+                                           col_w - pad, row_h - th.px(6))
+                y += height + th.px(20)
+            bottom = max(bottom, y - th.px(20))
+        bw = max(th.px(220), th.font("button").size(t("ui.common.back"))[0] + th.px(80))
+        by = min(h - bh - th.px(24), bottom + th.px(30))
         self.back_btn.rect = pygame.Rect(w // 2 - bw // 2, by, bw, bh)
         # centre the block in the free height below the header
         free = h - th.px(24) - self.back_btn.rect.bottom
@@ -166,8 +221,8 @@ class SettingsScene(FocusScene):
             title = t(key).upper()
             font = fit_font(th, "label", title, rect.width - th.px(36))
             img = font.render(title, True, th.color("accent"))
-            surface.blit(img, (rect.x + th.px(18), rect.y + th.px(14)))
-            line_y = rect.y + th.px(14) + img.get_height() + th.px(4)
+            surface.blit(img, (rect.x + th.px(18), rect.y + th.px(12)))
+            line_y = rect.y + th.px(12) + img.get_height() + th.px(4)
             pygame.draw.line(surface, th.color("line"), (rect.x + th.px(18), line_y),
                              (rect.right - th.px(18), line_y))
         self.focus.draw(surface, th)

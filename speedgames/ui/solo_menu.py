@@ -161,7 +161,7 @@ class CardSoloMenu(FocusScene):
         if not self.cached:
             self.draw_picture(surface)
             return
-        key = (surface.get_size(), self.app.theme.name, language(), self.focus.index,
+        key = (surface.get_size(), self.app.theme.key, language(), self.focus.index,
                self.cache_key(), tuple((wd.hovered, wd.pressed) for wd in self.focus.widgets))
         if key != getattr(self, "_key", None):
             self._picture = pygame.Surface(surface.get_size())

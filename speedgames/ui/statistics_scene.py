@@ -203,12 +203,16 @@ class StatisticsScene(RecordsScreen):
         rows = math.ceil(len(figures) / cols)
         gap = theme.px(10)
         cw = (rect.width - 2 * pad - gap * (cols - 1)) // cols
-        ch = min(theme.px(96), (rect.bottom - pad - modes_h - top - gap * (rows - 1)) // rows)
+        value_h = theme.font("title").get_linesize()
+        label_h = theme.font("small").get_linesize()
+        wanted = max(theme.px(96), value_h + 2 * label_h + theme.px(8))  # grows with the text
+        ch = min(wanted, (rect.bottom - pad - modes_h - top - gap * (rows - 1)) // rows)
+        value_h = min(value_h, ch - label_h - 8)
         for i, (label, value) in enumerate(figures):
             r, c = divmod(i, cols)
             card = pygame.Rect(rect.x + pad + c * (cw + gap), top + r * (ch + gap), cw, ch)
             pygame.draw.rect(surface, theme.color("panel_alt"), card, border_radius=theme.px(6))
-            value_rect = pygame.Rect(card.x + 6, card.y + 4, card.width - 12, card.height * 3 // 5)
+            value_rect = pygame.Rect(card.x + 6, card.y + 4, card.width - 12, value_h)
             color = theme.color("accent" if value != "–" else "text_dim")
             draw_fitted(surface, value, value_rect, theme, color, role="title")
             label_rect = pygame.Rect(card.x + 6, value_rect.bottom, card.width - 12,
@@ -245,14 +249,17 @@ class StatisticsScene(RecordsScreen):
         y = rect.y + pad + head.get_linesize() + theme.px(10)
         if not self.achievements:
             return
-        row_h = min(theme.px(74), (rect.bottom - pad - y) // len(self.achievements))
+        name_h = theme.font("body", bold=True).get_linesize()
+        wanted = max(theme.px(74), name_h + 2 * theme.font("small").get_linesize() + 4)
+        row_h = min(wanted, (rect.bottom - pad - y) // len(self.achievements))
+        name_h = min(name_h, row_h * 2 // 5 if row_h < wanted else name_h)
         star = theme.px(16)
         for achievement, when in self.achievements:
             row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, row_h)
             _draw_star(surface, (row.x + star, row.centery), star, theme, bool(when))
             text_x = row.x + 2 * star + theme.px(12)
             text_w = row.right - text_x
-            name_rect = pygame.Rect(text_x, row.y + 2, text_w, row_h * 2 // 5)
+            name_rect = pygame.Rect(text_x, row.y + 2, text_w, name_h)
             color = theme.color("text" if when else "text_dim")
             draw_fitted(surface, t(achievement.name_key), name_rect, theme, color, role="body",
                         bold=True, align="left")

@@ -389,7 +389,7 @@ class TableSetupScene(Scene):
         theme = self.app.theme
         if surface.get_size() != self._size:
             self.relayout(surface.get_size())
-        key = (self._size, theme.name, theme.scale, i18n.language(), self.solo,
+        key = (self._size, theme.key, i18n.language(), self.solo,
                tuple(s.get("kind") for s in self.seats),
                tuple(spec.key for spec, _ in self.option_widgets))
         if self._static is None or self._static[0] != key:

@@ -23,6 +23,11 @@ Colour roles (both themes):
 
 Type roles (``font(role)``): display (poster titles), title, heading, body, small, label (caps
 captions), button. ``font(role, bold=True)`` gives the bold cut of the text face for body/small.
+
+The player's „Textgröße“ (``text_scale``, 0.9–1.5) multiplies every font but no length: boxes
+stay where the window puts them and layouts that measure their text reflow. „Farbsymbole“
+(``seat_marks``) tells seat drawings to add each seat's symbol to its colour (``ui.seat_marks``).
+Anything that caches a drawing keyed by the look uses ``Theme.key`` so both settings invalidate it.
 """
 
 from __future__ import annotations
@@ -91,6 +96,8 @@ class Theme:
     name: str = "dark"
     scale: float = 1.0
     palette: dict[str, Color] = field(default_factory=dict)
+    text_scale: float = 1.0
+    seat_marks: bool = True
 
     def __post_init__(self) -> None:
         if self.name not in PALETTES:
@@ -106,8 +113,22 @@ class Theme:
         """A palette colour; unknown roles fall back to ``text`` so a typo never crashes a frame."""
         return self.palette.get(role) or self.palette["text"]
 
+    @property
+    def key(self) -> tuple:
+        """Everything that changes how a drawing looks (for caches of rendered pictures)."""
+        return (self.name, round(self.scale, 4), round(self.text_scale, 3), self.seat_marks)
+
+    def font_size(self, role: str) -> float:
+        """The unrounded pixel size of ``role`` at this window and text size."""
+        return TYPE_SCALE.get(role, TYPE_SCALE["body"]) * self.scale * self.text_scale
+
     def font(self, role: str, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-        size = max(9, round(TYPE_SCALE.get(role, TYPE_SCALE["body"]) * self.scale))
+        return self.font_px(role, round(self.font_size(role)), bold, italic)
+
+    @staticmethod
+    def font_px(role: str, size: int, bold: bool = False,
+                italic: bool = False) -> pygame.font.Font:
+        """The face of ``role`` at an explicit pixel size (for text shrunk to fit a box)."""
         face = _FACE.get(role, "text")
         if face == "text" and bold:
             face = "text_bold"
@@ -115,7 +136,7 @@ class Theme:
             face = "text_italic"
         elif face == "display" and italic:
             face = "display_italic"
-        return fonts.font(face, size)
+        return fonts.font(face, max(9, int(size)))
 
     def px(self, n: float) -> int:
         """A length given at the 800 px reference height, scaled to the window."""
@@ -126,4 +147,5 @@ class Theme:
 
     def switched(self, name: str) -> "Theme":
         """The same scale in another palette (for ``App.set_theme``)."""
-        return Theme(name=name, scale=self.scale)
+        return Theme(name=name, scale=self.scale, text_scale=self.text_scale,
+                     seat_marks=self.seat_marks)

@@ -45,7 +45,8 @@ def test_no_file_gives_the_defaults_without_a_notice(store: Storage):
 def test_every_field_round_trips(store: Storage):
     chosen = Settings(language="de", theme="light", sound=False, music="brass",
                       danger_percent=True, fullscreen=True, animations="off",
-                      follow_chooser=False, cost_table=True, last_profile="Anna")
+                      follow_chooser=False, cost_table=True, last_profile="Anna",
+                      window_size=[1366, 704], window_position=[-40, 25])
     assert save_settings(store, chosen)
     loaded, notices = load_settings(store)
     assert loaded == chosen and notices == []
@@ -62,11 +63,14 @@ def test_the_file_is_readable_json_with_a_format(store: Storage):
 @pytest.mark.parametrize("field_name, bad", [
     ("language", "fr"), ("theme", "pink"), ("sound", "yes"), ("music", "techno"),
     ("danger_percent", 1), ("fullscreen", None), ("animations", 3),
-    ("follow_chooser", []), ("cost_table", {"a": 1}), ("last_profile", 42)])
+    ("follow_chooser", []), ("cost_table", {"a": 1}), ("last_profile", 42),
+    ("window_size", [1280]), ("window_size", [100, 100]), ("window_size", [1280.5, 800]),
+    ("window_size", [True, 800]), ("window_position", [0, 99999]), ("window_position", "0,0")])
 def test_a_wrong_value_falls_back_to_its_default_and_keeps_the_others(store, field_name, bad):
     good = Settings(language="de", theme="light", sound=False, music="organ",
                     danger_percent=True, fullscreen=True, animations="fast",
-                    follow_chooser=False, cost_table=True, last_profile="Ben")
+                    follow_chooser=False, cost_table=True, last_profile="Ben",
+                    window_size=[1500, 950], window_position=[120, 80])
     data = good.to_json()
     data[field_name] = bad
     (store.root / "settings.json").write_text(json.dumps(data), "utf-8")

@@ -71,6 +71,10 @@ def test_screenshots_are_written_per_theme_and_language(tmp_path, monkeypatch):
                 f"{stem}-light-en.png"} <= names
     img = pygame.image.load(str(tmp_path / "kontor-light.png"))
     assert img.get_size() == screenshots.SIZE
+    for w, h in screenshots.BIG_TEXT_SIZES:
+        for suffix in ("", "-en"):
+            big = tmp_path / "text150" / f"settings-{w}x{h}{suffix}.png"
+            assert big in written and pygame.image.load(str(big)).get_size() == (w, h)
 
 
 @pytest.mark.parametrize("stem", list(audio_mod.EFFECTS) + list(audio_mod.MUSIC.values()))

@@ -48,7 +48,7 @@ class ComputerTurns:
             why = Text("rocket.ui.log.reason", {"name": seat_name(self.scene.state, seat),
                                                 "reason": result.reason})
             self.scene.telling.line(why, "dim", seat_colour(seat),
-                                    secret=result.action.type in ("stop", "ignite"))
+                                    secret=result.action.type in ("stop", "ignite"), seat=seat)
 
     def run(self, dt: float) -> None:
         """Computers act when the pacer says so; they think on the worker thread."""

@@ -28,7 +28,7 @@ def draw_frame(scene: "RocketScene", surface: pygame.Surface) -> None:
     size = surface.get_size()
     if scene.huelse.rect.width == 0:
         scene.relayout(size)
-    glob = (size, th.name, th.scale, language())
+    glob = (size, th.key, language())
     keys = ui_draw.region_keys(scene)
     if scene._layer is None or scene._layer.get_size() != size or scene._layer_key != glob:
         scene._layer = pygame.Surface(size)

@@ -29,7 +29,7 @@ class NewspaperView:
 
     def draw(self, surface: pygame.Surface, theme: Any, *, card: str, evening: int,
              evenings: int, limit: int) -> None:
-        key = (self.rect.size, theme.name, theme.scale, language(), card, evening, evenings, limit)
+        key = (self.rect.size, theme.key, language(), card, evening, evenings, limit)
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._paint(theme, card, evening, evenings, limit))
         surface.blit(self._cache[1], self.rect.topleft)

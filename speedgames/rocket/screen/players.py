@@ -17,8 +17,8 @@ import pygame
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
 from speedgames.rocket.screen.art import SEAT_COLOURS, seat_colour  # noqa: F401 (their old home)
-from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import draw_panel
+from speedgames.ui.seat_marks import draw_seat_badge
+from speedgames.ui.widgets import draw_fitted, draw_panel
 
 
 @dataclass
@@ -92,11 +92,17 @@ class PlayersView:
         surface.blit(ruhm, (rx, r.y + pad - theme.px(2)))
         art.draw_ruhm(surface, (rx - star_r - theme.px(3), r.y + pad + ruhm.get_height() // 2),
                       star_r)
-        name_w = rx - star_r * 2 - theme.px(10) - x
+        name_x = x
+        if theme.seat_marks:  # „Farbsymbole“: the seat's symbol before its name
+            badge_r = max(4, line_h // 3)
+            draw_seat_badge(surface, theme, (x + badge_r, r.y + pad + line_h // 2), badge_r,
+                            c.seat, seat_colour(c.seat))
+            name_x = x + 2 * badge_r + theme.px(6)
+        name_w = rx - star_r * 2 - theme.px(10) - name_x
         from speedgames.rocket.screen.status import draw_line
 
-        draw_line(surface, theme, c.name, "body", (x, r.y + pad), name_w, theme.color("text"),
-                  bold=True)
+        draw_line(surface, theme, c.name, "body", (name_x, r.y + pad), name_w,
+                  theme.color("text"), bold=True)
         y = r.y + pad + line_h
         draw_fitted(surface, f"{c.detail} · {c.status}",
                     pygame.Rect(x, y, r.right - pad - x, small.get_linesize()), theme,
@@ -104,7 +110,10 @@ class PlayersView:
         y += small.get_linesize() + theme.px(2)
         # the rocket bar 0–53 and the small counters
         kr = max(4, small.get_linesize() // 3)
-        counters_w = theme.px(110)
+        numbers_w = sum(small.size(str(n))[0] for n in (c.kristalle, c.vorladung))
+        step = 2 * kr + theme.px(2) + theme.px(6)  # symbol, its number's gap, the next gap
+        counters_w = max(theme.px(110),  # room for both counters and the bucket at any text size
+                         theme.px(12) - kr + 2 * step + numbers_w + 2 * kr + 2)
         bar = pygame.Rect(x, y + small.get_linesize() // 2 - theme.px(3),
                           max(20, r.right - pad - x - counters_w), theme.px(7))
         pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
@@ -126,11 +135,11 @@ class PlayersView:
         art.draw_kristall(surface, (cx, cy), kr)
         img = small.render(str(c.kristalle), True, theme.color("text"))
         surface.blit(img, img.get_rect(midleft=(cx + kr + theme.px(2), cy)))
-        cx += kr + img.get_width() + theme.px(10)
+        cx += step + img.get_width()
         pygame.draw.circle(surface, (150, 96, 60), (cx, cy), kr)
         img = small.render(str(c.vorladung), True, theme.color("text"))
         surface.blit(img, img.get_rect(midleft=(cx + kr + theme.px(2), cy)))
-        cx += kr + img.get_width() + theme.px(10)
+        cx += step + img.get_width()
         bucket = pygame.Rect(0, 0, kr * 2 + 2, kr * 2 + 2)
         bucket.center = (cx, cy)
         art.draw_bucket(surface, bucket, theme.color("text_dim"), c.sand)

@@ -18,6 +18,7 @@ from speedgames.rocket.rules import data
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.screen.art import seat_colour
 from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
+from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
 from speedgames.ui.widgets.text import ellipsize
 
@@ -179,8 +180,9 @@ class ShowView:
             h = max(die, len(ls) * lh)
             row = pygame.Rect(x, y, w, h)
             if line.seat is not None:
-                pygame.draw.circle(surface, seat_colour(line.seat),
-                                   (x + die // 2, y + lh // 2 + theme.px(2)), max(4, lh // 4))
+                draw_seat_badge(surface, theme, (x + die // 2, y + lh // 2 + theme.px(2)),
+                                max(4, lh // 4 + (2 if theme.seat_marks else 0)), line.seat,
+                                seat_colour(line.seat))
             if line.face is not None:
                 box = pygame.Rect(x, y, die, die)
                 if self.tumbling and index == self.tumble_line:
@@ -225,8 +227,15 @@ class ShowView:
         top = y
         self.label_rects: list[pygame.Rect] = []
         for (seat, name, field, exploded), label in zip(self.heights, labels):
-            img = small.render(ellipsize(name, small, name_w), True, theme.color("text"))
-            surface.blit(img, (area.x, y))
+            name_x = area.x
+            if theme.seat_marks:  # the seat's symbol before its name, as in the seat cards
+                badge_r = max(4, lh // 3)
+                draw_seat_badge(surface, theme, (area.x + badge_r, y + lh // 2), badge_r, seat,
+                                seat_colour(seat))
+                name_x += 2 * badge_r + theme.px(4)
+            img = small.render(ellipsize(name, small, name_w - (name_x - area.x)), True,
+                               theme.color("text"))
+            surface.blit(img, (name_x, y))
             bar = pygame.Rect(bar_x, y + lh // 4, bar_w, lh // 2)
             pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
             fill = bar.copy()

@@ -80,23 +80,24 @@ class Spielverlauf:
         seat = ev.get("seat")
         marker = seat_colour(seat) if isinstance(seat, int) else None
         self.line(to_text(ev["text"]), LOG_KINDS.get(typ, "info"), marker,
-                  secret=isinstance(seat, int) and typ not in OPEN_EVENTS)
+                  secret=isinstance(seat, int) and typ not in OPEN_EVENTS,
+                  seat=seat if isinstance(seat, int) else None)
 
     def line(self, message: Any, kind: str, marker: Any = None,
-             secret: bool = False) -> None:
+             secret: bool = False, seat: int | None = None) -> None:
         """Append to the Spielverlauf — or, while several humans stuff one after the other, hold
         what a seat did until the show starts (the log must not give the rockets away)."""
         phase_state = self.replay_state or self.scene.state
         if (secret and self.scene.hotseat and phase_state.phase == "stopfen"
                 and self.scene.show is None):
-            self.held.append((message, kind, marker))
+            self.held.append((message, kind, marker, seat))
             return
-        self.scene.log.append(message, kind, marker)
+        self.scene.log.append(message, kind, marker, seat=seat)
 
     def release_held(self) -> None:
         held, self.held = self.held, []
-        for message, kind, marker in held:
-            self.scene.log.append(message, kind, marker)
+        for message, kind, marker, seat in held:
+            self.scene.log.append(message, kind, marker, seat=seat)
 
 
 def opening_line(ev: Mapping[str, Any]) -> Any:

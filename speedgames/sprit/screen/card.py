@@ -18,7 +18,7 @@ import pygame
 
 from speedgames.core.i18n import Text, language, t
 from speedgames.ui import fonts
-from speedgames.ui.widgets import draw_text, fit_font, wrap_text
+from speedgames.ui.widgets import draw_fitted, draw_text, fit_font, wrap_text
 
 CARD_RED = (176, 44, 36)
 CARD_CREAM = (248, 240, 220)
@@ -143,5 +143,10 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, theme: Any, card: str,
     surface.blit(head, (rect.x + pad, rect.y + theme.px(6)))
     text = t(f"sprit.cards.{card}.name") + " · " + owner
     font = fit_font(theme, "body", text, rect.width - 2 * pad, bold=True)
-    img = font.render(text, True, INK)
-    surface.blit(img, (rect.x + pad, rect.y + theme.px(6) + head.get_height() + theme.px(2)))
+    top = rect.y + theme.px(6) + head.get_height() + theme.px(2)
+    if font.size(text)[0] <= rect.width - 2 * pad:
+        surface.blit(font.render(text, True, INK), (rect.x + pad, top))
+    else:  # a long card name and owner at a big text size: wrapped into the sign, never cut
+        draw_fitted(surface, text, pygame.Rect(rect.x + pad, top, rect.width - 2 * pad,
+                                               rect.bottom - theme.px(4) - top),
+                    theme, INK, role="body", bold=True, align="left")

@@ -23,11 +23,12 @@ from speedgames.core.i18n import Text, t
 from speedgames.sprit.screen import art
 from speedgames.sprit.screen import hud as ui_hud
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
-from speedgames.sprit.screen.cars import Motion, car_width, draw_car, seat_colour
+from speedgames.sprit.screen.cars import Motion, car_width, door_of, draw_car, seat_colour
 from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
-from speedgames.ui.widgets import draw_panel, draw_text, fit_font
+from speedgames.ui.seat_marks import draw_seat_badge
+from speedgames.ui.widgets import draw_fitted, draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.screen.pops import FuelPop
@@ -105,9 +106,9 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
     text = line.render()
     x = rect.x + pad
     if car is not None and not view.state.is_over():
-        colour = seat_colour(view.state.cars[car]["seat"])
-        pygame.draw.circle(s, colour, (x + th.px(8), rect.y + th.px(20)), th.px(8))
-        pygame.draw.circle(s, th.color("ink"), (x + th.px(8), rect.y + th.px(20)), th.px(8), 1)
+        seat = view.state.cars[car]["seat"]
+        draw_seat_badge(s, th, (x + th.px(8), rect.y + th.px(20)), th.px(8), seat,
+                        seat_colour(seat))
         x += th.px(24)
     st = view.state
     opts = view.options
@@ -123,13 +124,18 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
     info_img = small.render(info, True, th.color("text_dim"))
     head_w = rect.right - pad - x - info_img.get_width() - th.px(16)
     font = fit_font(th, "heading", text, max(40, head_w), min_size_ratio=0.7)
-    img = font.render(text, True, th.color("text"))
-    s.blit(img, (x, rect.y + th.px(6)))
-    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
     hint = key_hint(view)
     hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
-    img = hint_font.render(hint, True, th.color("text_dim"))
-    s.blit(img, (rect.x + pad, rect.bottom - img.get_height() - th.px(6)))
+    hint_img = hint_font.render(hint, True, th.color("text_dim"))
+    hint_y = rect.bottom - hint_img.get_height() - th.px(6)
+    if font.size(text)[0] <= max(40, head_w):
+        s.blit(font.render(text, True, th.color("text")), (x, rect.y + th.px(6)))
+    else:  # big text in a small window: wrapped and shrunk into its room, never under the info
+        draw_fitted(s, text, pygame.Rect(x, rect.y + th.px(4), max(40, head_w),
+                                         hint_y - rect.y - th.px(6)),
+                    th, th.color("text"), role="heading", align="left")
+    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
+    s.blit(hint_img, (rect.x + pad, hint_y))
 
 
 def key_hint(view: BoardView) -> str:
@@ -220,7 +226,7 @@ def draw_rat(s: pygame.Surface, th: "Theme", geo: "RoadGeometry | None", road: p
     car = view.human_car
     if not view.rat_open or car is None:
         return
-    key = (view.version, car, th.name, th.scale, tuple(road), language)
+    key = (view.version, car, th.key, tuple(road), language)
     hit = _RAT.get(key)
     if hit is None:
         _RAT.clear()
@@ -333,7 +339,10 @@ def car_positions(geo: "RoadGeometry", st: Any,
 
 
 def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: BoardView,
-              queue: Sequence[Any], pops: Sequence["FuelPop"]) -> None:
+              queue: Sequence[Any], pops: Sequence["FuelPop"],
+              theme: "Theme | None" = None) -> None:
+    """The cars on the road; with „Farbsymbole“ (``theme.seat_marks``) each carries its seat's
+    symbol on the door, so two cars never differ by colour alone."""
     st = view.state
     duel = bool(st.options.get("duel"))
     active = view.active_car if not st.is_over() else None
@@ -342,8 +351,11 @@ def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: B
     for car, x, y, facing in placed:
         c = st.cars[car]
         ring = (246, 214, 120) if car == active and not queue else None
-        draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
-                 c["slot"] + 1 if duel else None, ring)
+        rect = draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
+                        c["slot"] + 1 if duel else None, ring)
+        if theme is not None and theme.seat_marks:
+            draw_seat_badge(s, theme, door_of(rect, facing), max(4, rect.height // 4), c["seat"],
+                            seat_colour(c["seat"]))
     draw_fuel_cues(s, geo, road, st, bool(queue), pops,
                    {car: (x, y) for car, x, y, _ in placed})
 

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.sprit.screen.cars import car_sprite
 from speedgames.sprit.screen.card import draw_sign
+from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.road import SIGN_COLOURS
+from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 from speedgames.ui.widgets.text import ellipsize as _ellipsis
 
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 @dataclass(frozen=True)
 class DriverRow:
     car: int
+    seat: int
     name: str
     colour: tuple[int, int, int]
     number: int | None        # the car's number in the Duell
@@ -54,7 +56,9 @@ class DriverPanel:
         self.sign_rect: pygame.Rect | None = None
 
     def row_height(self, theme: "Theme") -> int:
-        return theme.px(52)
+        """The name and the info line, one above the other, at any text size."""
+        return max(theme.px(52), theme.font("body", bold=True).get_linesize()
+                   + theme.font("small").get_linesize() + theme.px(8))
 
     def layout(self, rect: pygame.Rect, theme: "Theme", cars: list[int], *, cost: bool,
                ziel_text: str | None, sign: bool) -> int:
@@ -133,9 +137,14 @@ class DriverPanel:
         car_w = theme.px(44)
         img = car_sprite(row.colour, car_w, 1, row.number)
         cx = rect.x + theme.px(8)
-        surface.blit(img, img.get_rect(midleft=(cx, rect.centery + theme.px(2))))
+        car_rect = surface.blit(img, img.get_rect(midleft=(cx, rect.centery + theme.px(2))))
+        if theme.seat_marks:
+            draw_seat_badge(surface, theme, door_of(car_rect, 1), max(4, car_rect.height // 3),
+                            row.seat, row.colour)
         x = cx + img.get_width() + theme.px(8)
-        right_w = theme.px(104)
+        stamp_r = theme.px(6)
+        litres_w = theme.font("small", bold=True).size(t("sprit.ui.litres", n=fuel_max))[0]
+        right_w = max(theme.px(104), litres_w + 3 * (2 * stamp_r + theme.px(4)) + theme.px(14))
         name_w = rect.right - right_w - x - theme.px(6)
         font = fit_font(theme, "body", row.name, name_w, bold=True, min_size_ratio=0.7)
         name = font.render(row.name, True, theme.color("text"))

@@ -55,5 +55,6 @@ class Telling:
             return
         text, kind = found
         car = ev.get("car")
-        marker = seat_colour(self.seat_of(car)) if isinstance(car, int) else None
-        self.log.append(text, kind, marker)
+        seat = self.seat_of(car) if isinstance(car, int) else None
+        marker = seat_colour(seat) if seat is not None else None
+        self.log.append(text, kind, marker, seat=seat)

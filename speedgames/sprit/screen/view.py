@@ -154,7 +154,7 @@ class ViewMixin:
             here = ui_draw.draw_prices(surface, th, self.geo, road, view)
             if here is not None:
                 self.rects["drive_here"] = here
-            ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops)
+            ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops, theme=th)
         ui_draw.draw_rat(surface, th, self.geo, road, view, self.buttons,
                          self.app.settings.language)
         self.rects.pop("pinned", None)
@@ -176,7 +176,7 @@ class ViewMixin:
     def _draw_static(self) -> pygame.Surface:
         th = self.app.theme
         size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
-        key = (size, th.name, th.scale, language(), self.state.track.id,
+        key = (size, th.key, language(), self.state.track.id,
                tuple(self.rects["road"]))
         if key != self._static_key or self._static is None:
             assert self.geo is not None
@@ -244,7 +244,7 @@ class ViewMixin:
             # Duell: the car's number goes to the second line („Wagen 1 · Platz …“) so the
             # name line keeps the whole driver's name
             name = self.seat_label(c["seat"]) if duel else self.car_name(car)
-            rows.append(DriverRow(car=car, name=self._render(name),
+            rows.append(DriverRow(car=car, seat=c["seat"], name=self._render(name),
                                   colour=seat_colour(c["seat"]),
                                   number=c["slot"] + 1 if duel else None,
                                   place=st.platz(car), field=c["field"], fuel=c["fuel"],

@@ -61,7 +61,7 @@ class Chronicle:
             if not timed_out or (public and action.type != "pass"):
                 self.log.append(log_lines.choose_line(name, action, public),
                                 "dim" if action.type == "pass" and public else "info",
-                                SEAT_COLORS[seat % len(SEAT_COLORS)])
+                                SEAT_COLORS[seat % len(SEAT_COLORS)], seat=seat)
             for ev in events or ():
                 if isinstance(ev, dict) and ev.get("type") == "reveal" and ev.get("choice") is None:
                     who = ctl.name_param(int(ev.get("seat", 0)))
@@ -74,7 +74,8 @@ class Chronicle:
         for ev in events or ():
             line = log_lines.completion_line(names, ev) if isinstance(ev, dict) else None
             if line is not None:
-                self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)])
+                self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)],
+                                seat=int(ev["seat"]))
 
     def retell(self, match: Match) -> None:
         """A resumed game: the Spielverlauf is told again from the saved actions by

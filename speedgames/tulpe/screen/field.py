@@ -292,10 +292,6 @@ class FieldView:
                                 art.ink_on(art.petal(color)))
             x = swatch.right + theme.px(8)
             gone = color in data.color_gone and color not in data.first_mine and not rekord
-            cname = t(f"tulpe.ui.color.{color}")
-            name_img = fit_font(theme, "small", cname, r.width // 2).render(
-                cname, True, theme.color("text_dim"))
-            out.blit(name_img, name_img.get_rect(midright=(r.right - theme.px(8), r.centery)))
             first = font.render(str(data.color_first), True,
                                 theme.color("text_dim" if gone else "text"))
             fy = r.centery - first.get_height() // 2
@@ -303,11 +299,21 @@ class FieldView:
             if gone:
                 pygame.draw.line(out, theme.color("bad"), (x - 2, fy + first.get_height() - 3),
                                  (x + first.get_width() + 2, fy + 3), max(2, theme.px(2)))
+            end = x + first.get_width()
             if not rekord:
                 later = dim.render(f"/ {data.color_later}", True, theme.color("text_dim"))
-                if x + first.get_width() + theme.px(4) + later.get_width() <= r.right - 2:
-                    out.blit(later, (x + first.get_width() + theme.px(4),
-                                     r.centery - later.get_height() // 2))
+                if end + theme.px(4) + later.get_width() <= r.right - 2:
+                    out.blit(later, (end + theme.px(4), r.centery - later.get_height() // 2))
+                    end += theme.px(4) + later.get_width()
+            # the colour's name takes the room left (the swatch and its symbol already tell the
+            # colour, so at a big text size on a small window the name gives way, never overlaps)
+            cname = t(f"tulpe.ui.color.{color}")
+            room = r.right - theme.px(8) - end - theme.px(6)
+            name_font = fit_font(theme, "small", cname, room)
+            if room > 0 and name_font.size(cname)[0] <= room:
+                name_img = name_font.render(cname, True, theme.color("text_dim"))
+                out.blit(name_img, name_img.get_rect(midright=(r.right - theme.px(8),
+                                                               r.centery)))
 
     def _draw_blooms(self, data: FieldData, cells: Iterable[Cell]) -> pygame.Surface:
         layer = pygame.Surface(self.grid.size, pygame.SRCALPHA)

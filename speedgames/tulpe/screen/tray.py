@@ -100,20 +100,21 @@ class DiceTray:
         inner = rect.inflate(-2 * pad, -2 * pad)
         title_h = theme.font("heading").get_linesize()
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
-        button_h = theme.px(46)
+        button_h = max(theme.px(46), theme.font("button").get_linesize() + theme.px(14))
         status_h = theme.font("small").get_linesize() * 3 + theme.px(4)
         hint_h = theme.font("small").get_linesize() * 3
+        key_h = max(theme.px(22), theme.font("label").get_linesize() + theme.px(6))  # „1“ … „6“
         room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
         die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
-                                    room // 2 - theme.px(22), theme.px(84)))
+                                    room // 2 - key_h, theme.px(84)))
         gap = (inner.width - 3 * die) // 4
         y = self.title_rect.bottom + theme.px(8)
         self.color_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
                             for i in range(3)]
-        y += die + theme.px(22)
+        y += die + key_h
         self.number_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
                              for i in range(3)]
-        y += die + theme.px(22)
+        y += die + key_h
         self.status_rect = pygame.Rect(inner.x, y, inner.width, status_h)
         y = self.status_rect.bottom + theme.px(4)
         half = (inner.width - theme.px(10)) // 2

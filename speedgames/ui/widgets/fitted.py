@@ -34,7 +34,7 @@ def draw_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Th
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0 or not text:
         return
-    key = (text, rect.size, theme.name, theme.scale, role, bold, tuple(color), align)
+    key = (text, rect.size, theme.key, role, bold, tuple(color), align)
     block = _FITTED.get(key)
     if block is None:
         block = _fitted_block(text, rect.size, theme, color, role, bold, align)
@@ -64,6 +64,8 @@ def _fitted_block(text: str, size: tuple[int, int], theme: Theme, color: Sequenc
                      for ln in wrap_text(text.replace("-", "- "), font, width)]
             if len(lines) * font.get_linesize() <= height:
                 break
+        else:  # still too tall (big text in a small box): smaller still, never cut
+            lines, font = _shrink_to_box(text, width, height, theme, bold, font)
         step = font.get_linesize()
     y = height // 2 - len(lines) * step // 2
     for line in lines:
@@ -72,6 +74,22 @@ def _fitted_block(text: str, size: tuple[int, int], theme: Theme, color: Sequenc
         block.blit(img, (x.get(align, 0), y + (step - img.get_height()) // 2))
         y += step
     return block
+
+
+def _shrink_to_box(text: str, width: int, height: int, theme: Theme, bold: bool,
+                   font: pygame.font.Font) -> tuple[list[str], pygame.font.Font]:
+    """The wrapped lines at the largest small-face size whose block fits ``width``×``height``
+    (down to the 9 px floor, where the lines are as few as the width allows)."""
+    size = font.get_height()
+    lines = wrap_text(text, font, width)
+    while size > 9:
+        size -= 1
+        font = theme.font_px("small", size, bold)
+        lines = [ln.replace("- ", "-") for ln in wrap_text(text.replace("-", "- "), font, width)]
+        if len(lines) * font.get_linesize() <= height and \
+                all(font.size(line)[0] <= width for line in lines):
+            break
+    return lines, font
 
 
 class CompactChoice(Choice):

@@ -151,7 +151,7 @@ def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
              min_size_ratio: float = 0.6) -> pygame.font.Font:
     """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
     text = capped(str(text))
-    key = (role, bold, round(theme.scale, 4), text, int(width), min_size_ratio)
+    key = (role, bold, theme.key, text, int(width), min_size_ratio)
     hit = _FIT_CACHE.get(key)
     if hit is not None:
         return hit
@@ -170,7 +170,7 @@ _FIT_CACHE: dict[tuple, pygame.font.Font] = {}
 def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
             min_size_ratio: float) -> pygame.font.Font:
     font = theme.font(role, bold)
-    base = theme_mod.TYPE_SCALE.get(role, 19) * theme.scale
+    base = theme.font_size(role)
     face = theme_mod._FACE.get(role, "text")
     if face == "text" and bold:
         face = "text_bold"

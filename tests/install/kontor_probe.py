@@ -1,0 +1,82 @@
+"""Run INSIDE an installed Speedgames (a fresh virtualenv or a frozen build), never the checkout.
+
+Renders the Kontor headless in German and English and prints one JSON line about what it found:
+where the package and its data came from, the labels drawn on the Kontor, which font files the
+drawing fonts came from, whether the sounds load, and every warning raised meanwhile (pygame-gui
+warns when a theme font has no file). ``tests/install`` compares it with the repository's locale
+files. Only the standard library and the installed game are used here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import warnings
+from pathlib import Path
+
+
+def probe(out_dir: Path) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    report: dict = {"warnings": []}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        import pygame
+        from pygame_gui.core.utility import translate
+
+        import speedgames
+        from speedgames.app import App
+        from speedgames.core import i18n, resources
+        from speedgames.core.i18n import t
+        from speedgames.ui import audio, fonts
+
+        report["package"] = str(Path(speedgames.__file__).resolve().parent)
+        report["assets"] = str(resources.data_dir("assets"))
+        report["locales"] = str(resources.locales_dir())
+        report["frozen"] = bool(getattr(sys, "frozen", False))
+        for lang in ("de", "en"):
+            app = App(headless=True, data_dir=out_dir / "data", lang=lang, size=(1280, 800))
+            app.frame(1 / 60)
+            kontor = app.stack.top
+            report[lang] = {
+                "scene": kontor.name,
+                "title": t("app.title"),
+                "buttons": [w.label() for w in kontor.focus.widgets],
+                "caption": pygame.display.get_caption()[0],
+                "language": i18n.language(),
+                # what a pygame-gui widget given a key would show (its own translation path)
+                "gui": translate("speedgames.ui.kontor.alone"),
+            }
+            shot = out_dir / f"kontor-{lang}.png"
+            app.screenshot(shot)
+            report[lang]["screenshot"] = str(shot)
+            app.shutdown()
+        from speedgames.ui import registry
+
+        report["games"] = {g: registry.has(f"{g}.game") for g in registry.GAMES}
+        report["import_errors"] = sorted(registry.IMPORT_ERRORS)
+        report["fonts"] = {face: fonts.font(face, 20).name for face in fonts.FACES}
+        report["font_files"] = fonts.available()
+        report["font_dir"] = str(fonts.FONT_DIR)
+        pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+        player = audio.Audio(enabled=True)
+        report["sounds"] = {name: player._sound(name) is not None for name in audio.EFFECTS}
+        report["music"] = {name: player._file(stem) is not None
+                           for name, stem in audio.MUSIC.items()}
+        player.shutdown()
+        pygame.quit()
+    report["warnings"] = [f"{w.category.__name__}: {w.message}" for w in caught]
+    return report
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp())
+    out.mkdir(parents=True, exist_ok=True)
+    print("PROBE " + json.dumps(probe(out), ensure_ascii=False), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
