@@ -50,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--no-rotate", action="store_true",
+                     help="keep the listed seat order in every game (default: rotate seats)")
 
     rep = sub.add_parser("replay", help="replay a savegame or leaderboard entry")
     rep.add_argument("file", type=Path)
@@ -108,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
             key, _, value = item.partition("=")
             options[key] = simulate.parse_value(value)
         levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-        simulate.run(args.game, levels, args.games, args.seed, options)
+        simulate.run(args.game, levels, args.games, args.seed, options,
+                     rotate=not args.no_rotate)
         return 0
     if args.command == "replay":
         return cmd_replay(args.file)

@@ -95,14 +95,49 @@ def turns_taken(record: Mapping[str, Any], seat: int, kinds: Sequence[str]) -> i
                and isinstance(entry[1], Mapping) and entry[1].get("type") in kinds)
 
 
+def run_key(finished: bool, place: int, field: int, turns: int) -> tuple:
+    """A Tagesetappe run, smaller is better: „zuerst nach Zielplatz, dann nach den wenigsten
+    Zügen (wer nicht ins Ziel kam, nach dem erreichten Feld)“ — a run in the Ziel by Zielplatz,
+    then turns; a run that did not get there after every such run, by the field reached (higher
+    is better), then turns."""
+    return (0, place, turns) if finished else (1, -field, turns)
+
+
+def state_reached(summary: Mapping[str, Any], seat: int) -> list | None:
+    """``[in the Ziel?, field]`` of ``seat``'s car (Speedsprit's summary ``cars``), or None when
+    the game has no such cars or the seat drives more than one (Duell)."""
+    cars = summary.get("cars") if isinstance(summary, Mapping) else None
+    if not isinstance(cars, list):
+        return None
+    own = [car for car in cars if isinstance(car, Mapping) and car.get("seat") == seat]
+    if len(own) != 1 or not isinstance(own[0].get("field"), int):
+        return None
+    return [bool(own[0].get("finished")), own[0]["field"]]
+
+
+def _reached(entry: Mapping[str, Any]) -> tuple[bool, int]:
+    """In the Ziel and the field reached, as stored with the entry. Older entries lack it: the
+    Tagesetappe runs until one car is left on the track, so only the last place did not get
+    there, and a car on the track scores its field."""
+    reached = entry.get("reached")
+    if isinstance(reached, list) and len(reached) == 2 and isinstance(reached[1], int):
+        return bool(reached[0]), reached[1]
+    place, players = entry.get("place", 99), entry.get("players", 0)
+    score = entry.get("score", 0)
+    finished = not (isinstance(players, int) and 1 < players <= place)
+    return finished, int(score) if isinstance(score, (int, float)) else 0
+
+
 def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
-    """Best first when sorted ascending. The Tagesetappe ranks „zuerst nach Zielplatz, dann nach
-    den wenigsten Zügen“ (a car not in the Ziel has its place by the field it reached, which
-    the game's ranks already say); everything else by value; earlier entries win ties."""
+    """Best first when sorted ascending. The Tagesetappe ranks by :func:`run_key` (Zielplatz,
+    then fewest turns; not in the Ziel: by the field reached, then turns); everything else by
+    value; earlier entries win ties."""
     if game_id == "sprit" and list_id.startswith("daily:"):
         turns = entry.get("turns")
         if not isinstance(turns, int):
             turns = turns_taken(entry.get("record", {}), entry.get("seat", -1),
                                 SPRIT_TURN_ACTIONS)
-        return (entry.get("place", 99), turns, -entry.get("value", 0), entry.get("when", ""))
+        finished, field = _reached(entry)
+        return run_key(finished, entry.get("place", 99), field, turns) + \
+            (-entry.get("value", 0), entry.get("when", ""))
     return (-entry.get("value", 0), entry.get("when", ""))

@@ -3,6 +3,11 @@
 Targets (issue 6): a computer decision p95 under 50 ms, a full 4-seat 9-evening game of
 computers under 2 s. Two tables are timed: four strong computers (the worst case: every seat
 computes its exact expectation) and the usual mix strong, mittel, leicht, leicht.
+
+Issue 10 adds the exact Stopfen solver's figures (:func:`solver_figures`): stark's decision time
+on the full bags of the last evening of Rekordjagden (targets p95 ≤ 30 ms, max ≤ 150 ms, cut by
+the node budget) and, without ``quick``, the EV loss of each level against the exact solve on a
+few last-evening positions (``tools/measure_rocket_solver.py`` measures 100 and more).
 """
 
 from __future__ import annotations
@@ -14,6 +19,8 @@ from speedgames.rocket.ai import make_player
 from speedgames.rocket.rules import GAME
 
 DECISION_TARGET_MS = 50.0
+SOLVER_P95_TARGET_MS = 30.0
+SOLVER_MAX_TARGET_MS = 150.0
 GAME_TARGET_S = 2.0
 
 
@@ -39,6 +46,7 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         for level, values in times.items():
             decisions[level].extend(values)
     return {
+        **solver_figures(quick),
         **benchkit.level_figures(decisions, "rocket_"),
         "rocket_decision_target_ms": DECISION_TARGET_MS,
         "rocket_game_4_strong_9_evenings_seconds_mean": round(sum(strong4) / len(strong4), 3),
@@ -46,6 +54,43 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         "rocket_game_strong_normal_easy_easy_seconds_mean": round(sum(mixed) / len(mixed), 3),
         "rocket_game_target_seconds": GAME_TARGET_S,
     }
+
+
+def solver_figures(quick: bool = False) -> dict[str, Any]:
+    """stark's Stopfen decision times on last evenings (full bags: the frozen ``strong_v1``
+    plays evenings 1–8, stark the ninth) and, unless ``quick``, the EV loss of the levels."""
+    import time
+
+    from speedgames.rocket import modes
+
+    times: list[float] = []
+    for seed in range(1, 3 if quick else 9):
+        st = GAME.new_state(modes.rekordjagd_options(), seed)
+        old, new = make_player("strong_v1", None, seed), make_player("strong", None, seed)
+        while not st.is_over():
+            player = new if st.evening == st.evenings else old
+            started = time.perf_counter()
+            action = player.choose(st, 0).action
+            if player is new and st.phase == "stopfen":
+                times.append(1000 * (time.perf_counter() - started))
+            st.apply(0, action)
+    out: dict[str, Any] = {
+        "rocket_solver_last_evening_decision_ms_p50": round(benchkit.percentile(times, 0.5), 2),
+        "rocket_solver_last_evening_decision_ms_p95": round(benchkit.percentile(times, 0.95), 2),
+        "rocket_solver_last_evening_decision_ms_max": round(max(times), 2),
+        "rocket_solver_decision_targets_ms": [SOLVER_P95_TARGET_MS, SOLVER_MAX_TARGET_MS]}
+    if not quick:
+        import importlib.util
+        from pathlib import Path
+
+        tool = Path(__file__).resolve().parents[2] / "tools" / "measure_rocket_solver.py"
+        if tool.exists():
+            spec = importlib.util.spec_from_file_location("measure_rocket_solver", tool)
+            assert spec is not None and spec.loader is not None
+            mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(mod)
+            out["rocket_solver_ev_loss"] = mod.summary(states=3, runs=4, first_seed=5)
+    return out
 
 
 if __name__ == "__main__":  # pragma: no cover - manual run

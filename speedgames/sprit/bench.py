@@ -53,6 +53,54 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
     }
 
 
+HOARD_LITRES = 50   # issue 12: more than this above the Ziel allowance …
+HOARD_WITHIN = 20   # … within this many fields of the Ziel is hoarding
+STALL_TURNS = 8     # own turns in a row without a new farthest field
+
+
+def pathologies(levels: list[str], games: int, seed: int = 1,
+                **options: Any) -> dict[str, Any]:
+    """What went wrong in ``games`` computer games (seats rotated): Festgefahren events, games
+    with a hoarding car (> 50 L above what the Ziel allows, within 20 fields of it) and games
+    with a stall (8+ own turns without a new farthest field) — per game and per 1,000 games."""
+    from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+
+    stuck = hoard_games = stall_games = 0
+    for n in range(games):
+        who = [(seat - n) % len(levels) for seat in range(len(levels))]  # as simulate rotates
+        seats = [{"kind": "ai", "level": levels[k]} for k in who]
+        state = GAME.new_state({**options, "seats": seats}, seed + n)
+        players = [make_player(s["level"], None, (seed + n) * 31 + i)
+                   for i, s in enumerate(seats)]
+        best = [0] * len(state.cars)
+        still = [0] * len(state.cars)
+        hoarded = stalled = False
+        events = list(state.start_events)
+        while not state.is_over():
+            stuck += sum(1 for e in events if e.get("type") == "stuck")
+            car = state.active_car
+            seat = state.cars[car]["seat"]
+            c = state.cars[car]
+            distance = state.track.ziel - c["field"]
+            if distance <= HOARD_WITHIN and \
+                    c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz() > HOARD_LITRES:
+                hoarded = True
+            if c["field"] > best[car]:
+                best[car], still[car] = c["field"], 0
+            elif state.phase == "move" and not c["must_stamp"]:
+                still[car] += 1
+                stalled = stalled or still[car] >= STALL_TURNS
+            events = state.apply(seat, players[seat].choose(state, seat).action)
+        stuck += sum(1 for e in events if e.get("type") == "stuck")
+        hoard_games += hoarded
+        stall_games += stalled
+    per = 1000 / games if games else 0
+    return {"games": games, "festgefahren": stuck, "hoarding_games": hoard_games,
+            "stall_games": stall_games, "festgefahren_per_1000": round(stuck * per, 1),
+            "hoarding_per_1000": round(hoard_games * per, 1),
+            "stalls_per_1000": round(stall_games * per, 1)}
+
+
 if __name__ == "__main__":  # pragma: no cover - manual run
     import json
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Any, Mapping
 
-from speedgames.core import daily
+from speedgames.core import daily, scoring
 from speedgames.core.names import first_seat_name
 from speedgames.core.rng import Stream
 
@@ -59,8 +59,7 @@ def canonical_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], int |
 
 def daily_key(state_summary: dict[str, Any], seat: int = 0) -> tuple:
     """How a Tagesetappe run ranks (smaller is better): Zielplatz, then fewest turns; not in the
-    Ziel: after every finisher, by the field reached (higher is better)."""
+    Ziel: after every finisher, by the field reached (higher is better) — the key the day list
+    sorts by (:func:`speedgames.core.scoring.run_key`)."""
     car = next(c for c in state_summary["cars"] if c["seat"] == seat)
-    if car["finished"]:
-        return (0, car["place"], car["turns"])
-    return (1, -car["field"], car["turns"])
+    return scoring.run_key(car["finished"], car["place"], car["field"], car["turns"])

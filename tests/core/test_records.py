@@ -571,3 +571,39 @@ def test_tagesetappe_prefers_the_rules_turn_count_when_the_entry_has_it():
     ordered = sorted([fewer_actions_more_turns, more_actions_fewer_turns],
                      key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
     assert ordered == [more_actions_fewer_turns, fewer_actions_more_turns]
+
+
+def test_tagesetappe_wer_nicht_ins_ziel_kam_nach_dem_erreichten_feld():
+    """„zuerst nach Zielplatz, dann nach den wenigsten Zügen (wer nicht ins Ziel kam, nach dem
+    erreichten Feld)“: runs that did not reach the Ziel come after every run that did, the
+    farther field first, then fewer turns — not by turns alone."""
+    home = dict(_sprit_entry(3, 40, "1"), turns=40, reached=[True, 65], players=4)
+    far = dict(_sprit_entry(4, 30, "2"), turns=30, reached=[False, 60], players=4)
+    near_quick = dict(_sprit_entry(4, 12, "3"), turns=12, reached=[False, 20], players=4)
+    far_slow = dict(_sprit_entry(4, 35, "4"), turns=35, reached=[False, 60], players=4)
+    ordered = sorted([near_quick, far_slow, far, home],
+                     key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
+    assert ordered == [home, far, far_slow, near_quick]
+
+
+def test_tagesetappe_entries_without_the_field_rank_the_last_place_by_its_score():
+    """Older entries carry no ``reached``: the Tagesetappe runs until one car is left, so only
+    the last place is not in the Ziel, and a Speedsprit car on the track scores its field."""
+    home = dict(_sprit_entry(3, 50, "1"), turns=50, players=4, score=75)
+    far = dict(_sprit_entry(4, 30, "2"), turns=30, players=4, score=60)
+    near_quick = dict(_sprit_entry(4, 10, "3"), turns=10, players=4, score=20)
+    ordered = sorted([near_quick, far, home],
+                     key=lambda e: sort_key("sprit", "daily:2026-11-30", e))
+    assert ordered == [home, far, near_quick]
+
+
+def test_state_reached_reads_the_seats_car_and_refuses_the_duel():
+    from speedgames.core.scoring import state_reached
+
+    summary = {"cars": [{"seat": 0, "field": 12, "finished": False},
+                        {"seat": 1, "field": 41, "finished": True}]}
+    assert state_reached(summary, 0) == [False, 12]
+    assert state_reached(summary, 1) == [True, 41]
+    duel = {"cars": summary["cars"] + [{"seat": 0, "field": 3, "finished": False}]}
+    assert state_reached(duel, 0) is None
+    assert state_reached({}, 0) is None

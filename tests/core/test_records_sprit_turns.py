@@ -20,6 +20,17 @@ def _finished_daily_match() -> Match:
     return match
 
 
+def _rewrite(tmp_path, key: str, value) -> list:
+    """Set ``key`` of every stored entry behind the program's back; the list as shown then."""
+    path = tmp_path / "records" / "sprit.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for entries in data["lists"].values():
+        for item in entries:
+            item[key] = value
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return records.leaderboard(Storage(tmp_path, durable=False), "sprit", "daily:2026-11-30")
+
+
 def test_daily_entry_keeps_the_rules_turn_count_and_verification_checks_it(tmp_path):
     storage = Storage(tmp_path, durable=False)
     match = _finished_daily_match()
@@ -28,15 +39,27 @@ def test_daily_entry_keeps_the_rules_turn_count_and_verification_checks_it(tmp_p
     expected = sum(c["turns"] for c in match.state.summary()["cars"] if c["seat"] == 0)
     assert entry.turns == expected > 0
 
-    path = tmp_path / "records" / "sprit.json"
-
     def rewrite(turns: int) -> list:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        for entries in data["lists"].values():
-            for item in entries:
-                item["turns"] = turns
-        path.write_text(json.dumps(data), encoding="utf-8")
-        return records.leaderboard(Storage(tmp_path, durable=False), "sprit", "daily:2026-11-30")
+        return _rewrite(tmp_path, "turns", turns)
 
     assert [e.turns for e in rewrite(expected)] == [expected]  # a rewritten file still counts
     assert rewrite(1) == []  # a better count than the game gave is not shown
+
+
+def test_daily_entry_keeps_the_field_reached_and_verification_checks_it(tmp_path):
+    """The Tagesetappe ranks a run outside the Ziel by its field: the entry stores
+    ``[in the Ziel?, field]`` from the game, and a rewritten value is not shown."""
+    storage = Storage(tmp_path, durable=False)
+    match = _finished_daily_match()
+    records.record_game(storage, "sprit", match.record(), match.state.result(), seat=0)
+    path = tmp_path / "records" / "sprit.json"
+    [stored] = [item for entries in json.loads(path.read_text("utf-8"))["lists"].values()
+                for item in entries]
+    car = next(c for c in match.state.summary()["cars"] if c["seat"] == 0)
+    assert stored["reached"] == [car["finished"], car["field"]]
+
+    def rewrite(reached: list) -> list:
+        return _rewrite(tmp_path, "reached", reached)
+
+    assert len(rewrite([car["finished"], car["field"]])) == 1
+    assert rewrite([not car["finished"], car["field"]]) == []

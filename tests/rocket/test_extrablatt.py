@@ -283,3 +283,32 @@ def test_waghalsige_bestellung_limit_1_higher_but_a_misfire_gives_nothing():
     all_done(st)
     assert shop.buy_options(st, st.players[0]) == []
     assert st.legal_actions(0)[-1] == Action("done")
+
+
+def _misfire_with_wertung_and_kristallfeld(card):
+    """Bariumgrün among the last two (Schlussglanz), a Purpur (Purpurregen), Wertungsfeld 13
+    (a Kristallfeld) — and a Fehlzündung (Zündgrenze 8: 3 + 3 + 3 > 8)."""
+    st = alone(card, evening=3)
+    assert st.limit(0) == 8
+    st.players[0]["sand"] = False
+    place(st, 0, ["W3", "W3", "P1", "O1", "G1"])
+    p = st.players[0]
+    before = (p["ruhm"], p["kristalle"], p["vorladung"])
+    events = place(st, 0, ["W3"])  # the Abendvorstellung follows at once (solo)
+    assert p["exploded"] and p["huelse"][-1][1] == 12
+    assert p["wf"] == 13 and data.kristall(13)
+    return st, events, before
+
+
+def test_waghalsige_bestellung_after_a_misfire_nothing_at_all_counts_no_wertung_no_kristallfeld():
+    st, events, before = _misfire_with_wertung_and_kristallfeld(xb.WAGHALSIG)
+    p = st.players[0]
+    assert (p["ruhm"], p["kristalle"], p["vorladung"]) == before
+    assert not of(events, "wertung") and not of(events, "kristallfeld")
+    assert of(events, "waghalsig_nothing")
+    assert p["mark"] == 0 and p["rights"] == "none"
+    # the same Hülse on an ordinary evening with Zündgrenze 8 still pays Wertung and Kristallfeld
+    st, events, before = _misfire_with_wertung_and_kristallfeld(xb.KAISERWETTER)
+    p = st.players[0]
+    assert of(events, "wertung") and of(events, "kristallfeld")
+    assert p["kristalle"] > before[1] and p["ruhm"] > before[0]

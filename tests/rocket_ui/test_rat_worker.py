@@ -117,3 +117,19 @@ def test_after_a_fehlzuendung_the_rat_weighs_ruhm_against_einkauf(drive):
     assert not card.colliderect(sc.buttons["take_shop"].rect)
     _title, lines = ui_tips.rat_lines(sc)
     assert lines and lines[0][0] != t("rocket.ui.rat.nothing")
+
+
+def test_rat_panel_shows_the_solvers_expected_ruhm_of_ziehen_and_aufhoeren(drive):
+    from speedgames.rocket.screen.tips import rat_lines
+
+    sc = drive.open_game(VERSUS, seed=6)
+    drive.press("r")
+    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    ev = sc._advice[1].extra["ev"]
+    assert {"draw", "stop"} <= set(ev)
+    _title, lines = rat_lines(sc)
+    texts = [text for text, _ in lines]
+    want = "rocket.ui.rat.ev_sand" if "sand" in ev else "rocket.ui.rat.ev"
+    shown = t(want, **{k: f"{v:.1f}".replace(".", ",") if t("ui.endtafel.decimal") == ","
+                       else f"{v:.1f}" for k, v in ev.items()})
+    assert shown in texts

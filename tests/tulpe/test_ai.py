@@ -80,9 +80,19 @@ def test_the_rat_suggests_dice_and_fields_with_a_reason_and_expected_points():
     best = advice.best
     assert best.action.type == "choose" and best.extra["cells"] == [[0, 4]]
     assert best.extra["color_die"] == 0 and best.extra["number_die"] == 0
-    assert advice.extra["expected_points"] == best.extra["points"] == 5
-    assert has(best.reason.key, "en") and "%{" not in best.reason.render("de")
-    assert advice.options[-1].action == Action("pass")
+    assert best.extra["points"] == 5
+    # The expected points: of this choice with the next Wurf, and of the next best choice.
+    second = advice.options[1]
+    assert advice.extra["expected_points"] == best.value == best.extra["expected"]
+    assert advice.extra["next_expected_points"] == second.value <= best.value
+    shown = best.reason.render("de")
+    assert has(best.reason.key, "en") and "%{" not in shown
+    assert "Spalte A" in shown and "Erwartet: +" in shown and "nächstbeste Wahl" in shown
+    assert f"{best.value:.1f}".replace(".", ",") in shown
+    assert f"{abs(second.value):.1f}".replace(".", ",") in shown
+    assert Action("pass") in [o.action for o in advice.options]
+    assert [o.value for o in advice.options] == sorted((o.value for o in advice.options),
+                                                        reverse=True)
 
 
 def test_the_rat_before_the_roll_says_roll():

@@ -50,6 +50,10 @@ def test_rat_suggests_dice_and_fields_with_the_reason(drive):
         assert scene.selection.cells == [tuple(c) for c in expected.action["cells"]]
     assert any(line.startswith("Rat:") for line in scene.log.texts("de"))
     assert "Rat" in scene.hud.status_text()
+    # … with the expected points of the suggestion and of the next best choice
+    assert any("Erwartet:" in line and "nächstbeste Wahl" in line
+               for line in scene.log.texts("de"))
+    assert "Erwartet:" in scene.hud.status_text()
     scene.save()
     saves = list_saves(app.storage, "tulpe")
     assert saves and saves[0].meta.get("rat_used") is True  # „Fortsetzen“ keeps the mark

@@ -27,7 +27,13 @@ from speedgames.core.records.store import (
 )
 from speedgames.core.records.verify import _final_summary
 from speedgames.core.saves import check_record
-from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, state_turns
+from speedgames.core.scoring import (
+    ABANDON_PENALTY,
+    entry_value,
+    list_id_for,
+    state_reached,
+    state_turns,
+)
 from speedgames.core.storage import Storage
 
 
@@ -136,6 +142,9 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
             turns = state_turns(final, index) if final is not None else None
             if turns is not None:
                 entry["turns"] = turns
+            reached = state_reached(final, index) if final is not None else None
+            if reached is not None:  # the Tagesetappe ranks a run outside the Ziel by its field
+                entry["reached"] = reached
             _add_entry(data, game_id, entry)
         if before_best is not None and scores[index] > before_best:
             notices.append(Text("core.records.new_best", {"name": prof.name,

@@ -154,7 +154,15 @@ def _clean_entry(raw: Any, list_id: str) -> dict[str, Any] | None:
         "result": {"scores": scores, "ranks": ranks},
         "record": record,
         **({"turns": raw["turns"]} if _is_int(raw.get("turns")) else {}),
+        **({"reached": [raw["reached"][0], raw["reached"][1]]} if _is_reached(raw.get("reached"))
+           else {}),
     }
+
+
+def _is_reached(value: Any) -> bool:
+    """``[in the Ziel?, field]`` as :func:`speedgames.core.scoring.state_reached` writes it."""
+    return isinstance(value, list) and len(value) == 2 and isinstance(value[0], bool) \
+        and _is_int(value[1])
 
 
 def _sanitize(data: dict[str, Any]) -> dict[str, Any]:

@@ -15,7 +15,14 @@ from speedgames.core.i18n import Text
 from speedgames.core.records.canonical import list_label, record_problem
 from speedgames.core.profiles import load_profiles
 from speedgames.core.records.store import FORMAT, _mode_of, _pid_of, _read_shared, _seats_of
-from speedgames.core.scoring import ABANDON_PENALTY, entry_value, list_id_for, sort_key, state_turns
+from speedgames.core.scoring import (
+    ABANDON_PENALTY,
+    entry_value,
+    list_id_for,
+    sort_key,
+    state_reached,
+    state_turns,
+)
 from speedgames.core.storage import Storage
 
 _verified: dict[str, bool] = {}
@@ -60,7 +67,7 @@ def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | 
 def entry_hash(game_id: str, entry: Mapping[str, Any]) -> str:
     """The cache key of an entry's verification: everything verification looks at."""
     body = {k: entry.get(k) for k in ("seat", "value", "mode", "list", "rat", "abandoned",
-                                      "result", "record", "turns")}
+                                      "result", "record", "turns", "reached")}
     text = json.dumps([game_id, body], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -101,6 +108,8 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> Text | None:
         return Text("core.verify.ranks")
     if "turns" in entry and entry["turns"] != state_turns(state.summary(), seat):
         return Text("core.verify.turns")
+    if "reached" in entry and entry["reached"] != state_reached(state.summary(), seat):
+        return Text("core.verify.reached")
     value, _ = entry_value(game_id, mode, scores[seat], ranks[seat], seats, seat,
                            bool(entry.get("rat")))
     if value != entry["value"]:

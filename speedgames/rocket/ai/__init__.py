@@ -5,7 +5,9 @@ and ``advise(state, seat)`` — tests and tools outside the repository import th
 names stay here while the work lives in the modules:
 
 * :mod:`.players` — ``RocketPlayer``, ``make_player``, ``advise`` (the three levels and the Rat);
-* :mod:`.draw` — Stopfen (draw or stop, „Sand drauf?“, Vorschau);
+* :mod:`.stopfen` — stark's and the Rat's Stopfen by the exact solver (:mod:`.solver`, leaf
+  values :mod:`.value`);
+* :mod:`.draw` — Stopfen of mittel, leicht and the frozen ``strong_v1`` (the old lookahead);
 * :mod:`.shop` — Pulverhandlung (what to buy, Ruhm or Einkauf, Kristall trades);
 * :mod:`.evaluate` — the expectation of an evening that both build on;
 * :mod:`.styles` — the six playing styles.

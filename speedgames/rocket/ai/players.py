@@ -8,12 +8,15 @@ action is always one of ``state.legal_actions(seat)``; the reason is a :class:`T
 
 Levels (see ``ai_draw`` and ``ai_shop`` for the details):
 
-* **stark** — draws or stops by the exact expectation over the remaining bag (Sandeimer, recipes,
-  Tagespreis and the Extrablatt included); answers „Sand drauf?“ and the Kupferblau-Vorschau by the
-  same lookahead; buys by the chips' worth over the evenings left; takes Ruhm or Einkauf after a
+* **stark** — draws or stops by the exact expectimax over the rest of the evening
+  (:mod:`.stopfen` / :mod:`.solver`: every draw, voluntary sand, „Sand drauf?“ and the
+  Kupferblau-Vorschau, the leaf priced by :mod:`.value`), within a node budget with a sound
+  cut-off; buys by the chips' worth over the evenings left; takes Ruhm or Einkauf after a
   Fehlzündung by comparing them; trades Kristalle when Vorladung or a full Sandeimer is worth more
   than their value at the end.
 * **mittel** — stops at a fixed danger level, always saves with sand, buys from a fixed wish list.
+* **strong_v1** (hidden, for measurements) — stark as it was before the solver: the old one-draw
+  lookahead of :mod:`.draw` with the same shop; never offered at the table.
 * **leicht** — draws „nach Gefühl“ (noise from its own seeded stream), buys at random among the
   dearer chips it can afford.
 
@@ -45,6 +48,7 @@ from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.rocket.ai import draw as ai_draw
 from speedgames.rocket.ai import shop as ai_shop
+from speedgames.rocket.ai import stopfen as ai_stopfen
 from speedgames.rocket.ai import styles as ai_styles
 from speedgames.rocket.ai.evaluate import Context, make_context
 from speedgames.rocket.ai.styles import Style
@@ -54,7 +58,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.rules.state import RocketState
 
 LEVEL_ALIASES = {"leicht": "easy", "mittel": "normal", "stark": "strong", "easy": "easy",
-                 "normal": "normal", "strong": "strong"}
+                 "normal": "normal", "strong": "strong", "strong_v1": "strong_v1"}
+#: levels for measurements only, never offered at the table: ``strong_v1`` is stark as it was
+#: before the exact solver (``ai_draw.strong_stuffing``), kept frozen to measure against
+HIDDEN_LEVELS = ("strong_v1",)
+STRONG = ("strong", "strong_v1")
 DONE = Action("done")
 
 
@@ -89,6 +97,8 @@ class RocketPlayer:
         phase = st.phase
         if phase == "stopfen":
             if self.level == "strong":
+                return ai_stopfen.strong_stuffing(st, context(st, seat, self.style))
+            if self.level == "strong_v1":
                 return ai_draw.strong_stuffing(st, context(st, seat, self.style))
             if self.level == "normal":
                 return ai_draw.normal_stuffing(st, seat, self.style.danger_shift)
@@ -100,7 +110,7 @@ class RocketPlayer:
     def _shop(self, st: RocketState, seat: int) -> tuple[Action, Text]:
         p = st.players[seat]
         if p["shop"] == "choose":
-            if self.level == "strong":
+            if self.level in STRONG:
                 return ai_shop.strong_take(st, seat, self.style)
             if self.level == "normal":
                 left = st.evenings - st.evening
@@ -110,7 +120,7 @@ class RocketPlayer:
             return (Action("take", what=what),
                     Text(f"rocket.ai.take.{what}",
                          {"ruhm": _field_ruhm(p), "mark": p["mark"]}))
-        if self.level == "strong":
+        if self.level in STRONG:
             trade = ai_shop.strong_trade(st, seat, self.style)
         elif self.level == "normal" or self.rng.randbelow(2):
             trade = ai_shop.simple_trade(st, seat)
@@ -119,7 +129,7 @@ class RocketPlayer:
         if trade:
             return trade
         if p["may_buy"] and not p["bought"]:
-            if self.level == "strong":
+            if self.level in STRONG:
                 buy = ai_shop.strong_buy(st, seat, self.style)
             elif self.level == "normal":
                 buy = ai_shop.wish_buy(st, seat)
@@ -168,7 +178,7 @@ def _advise_stuffing(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) 
                              "tolerance": odds.tolerance(st, seat)}
     options: list[Option] = []
     if status == "drawing":
-        j = ai_draw.judge(st, ctx)
+        j = ai_stopfen.judge(st, ctx)
         candidates = [(ai_draw.STOP, j.stop)]
         if j.draw is not None:
             candidates.append((ai_draw.DRAW, j.draw))
@@ -177,21 +187,21 @@ def _advise_stuffing(st: RocketState, seat: int, sty: Style, p: dict[str, Any]) 
         for act, v in candidates:
             options.append(Option(act, v, ai_draw.reason(act, j, p), {"gain": v - j.stop}))
         extra["gain"] = (j.draw - j.stop) if j.draw is not None else 0.0
+        extra["ev"] = {a.type: v for a, v in candidates}
+        extra["exact"] = j.error == 0.0
     elif status == "sand":
-        root = ai_draw.private_root(st, seat, 1)
+        v = ai_stopfen.solve(st, ctx).values
         chip = ai_shop.chip_text(p["pending"])
-        for act, depth, key in ((ai_draw.SAND, 1, "sand_rescue"), (ai_draw.IGNITE, 0, "ignite")):
-            v = ai_draw.after_value(root, ctx, act, depth, 0)
-            options.append(Option(act, v, Text(f"rocket.ai.draw.{key}", {"chip": chip})))
+        for act, key in ((ai_draw.SAND, "sand_rescue"), (ai_draw.IGNITE, "ignite")):
+            options.append(Option(act, v[act.type], Text(f"rocket.ai.draw.{key}", {"chip": chip})))
     elif status == "preview":
-        root = ai_draw.private_root(st, seat, 2)
+        v = ai_stopfen.solve(st, ctx).values
         for i in [*range(len(p["preview"])), None]:
             act = Action("preview", index=i)
-            v = ai_draw.after_value(root, ctx, act, 1, 0)
             chip = p["preview"][i] if i is not None else None
             why = (Text("rocket.ai.draw.preview", {"chip": ai_shop.chip_text(chip)}) if chip
                    else Text("rocket.ai.draw.preview_none"))
-            options.append(Option(act, v, why, {"chip": chip}))
+            options.append(Option(act, v[i], why, {"chip": chip}))
     options.sort(key=lambda o: -o.value)
     if options:
         extra["recommend"] = options[0].action.type

@@ -159,9 +159,17 @@ def tagespreis(st: RocketState, log: Log) -> None:
             log("card_gain", seat, key="rocket.log.card.wette", card=st.card, ruhm=xb.WETTE_RUHM)
 
 
+def gets_nothing(st: RocketState, p: dict[str, Any]) -> bool:
+    """Waghalsige Bestellung: after a Fehlzündung nothing at all counts („bringt gar nichts“) —
+    no Wertung effects, no Kristallfeld, no Ruhm, no Mark, no Versicherung."""
+    return p["exploded"] and st.card == xb.WAGHALSIG
+
+
 def wertung(st: RocketState, log: Log) -> None:
     counts = [_kcount(p) for p in st.players]
     for seat, p in enumerate(st.players):
+        if gets_nothing(st, p):
+            continue
         neigh, others = _other_k(st, seat, counts)
         for g in recipes.wertung(st.recipes, p["huelse"], p["exploded"], neigh, others):
             p["ruhm"] += g["ruhm"]
@@ -211,7 +219,7 @@ def rights(st: RocketState, p: dict[str, Any]) -> str:
     Versicherung) or ``"none"`` (Waghalsige Bestellung); ``"normal"`` without one."""
     if not p["exploded"]:
         return "normal"
-    if st.card == xb.WAGHALSIG:
+    if gets_nothing(st, p):
         return "none"
     if st.card == xb.GLUECK or p["insured"]:
         return "both"
@@ -248,7 +256,7 @@ def abendvorstellung(st: RocketState, log: Log) -> None:
     tagespreis(st, log)
     wertung(st, log)
     for seat, p in enumerate(st.players):
-        if data.kristall(p["wf"]):
+        if data.kristall(p["wf"]) and not gets_nothing(st, p):
             n = 2 if st.card == xb.ABSCHLUSSFEUERWERK else 1
             p["kristalle"] += n
             log("kristallfeld", seat, field=p["wf"], kristalle=n)

@@ -19,6 +19,9 @@ MODES = ("table", "rekordjagd", "daily", "meisterbrief")
 SOLO_MODES = ("rekordjagd", "daily", "meisterbrief")
 DEFAULT_SEATS = [{"kind": "human", "name": "Spieler"}, {"kind": "ai", "level": "normal"}]
 DEFAULT_CLOCK = 120
+#: computer levels a seat may name that the table setup never offers: measurement baselines
+#: (``strong_v1`` = stark before the exact Stopfen solver, see ``speedgames.rocket.ai``)
+HIDDEN_LEVELS = ("strong_v1",)
 
 
 def _seat(raw: Any) -> dict[str, Any]:
@@ -27,7 +30,7 @@ def _seat(raw: Any) -> dict[str, Any]:
     seat = dict(raw)
     if seat["kind"] == "ai":
         seat.setdefault("level", "normal")
-        if seat["level"] not in LEVELS:
+        if seat["level"] not in LEVELS + HIDDEN_LEVELS:
             raise ValueError(f"unknown computer level {seat['level']!r}")
     return seat
 

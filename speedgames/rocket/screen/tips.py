@@ -274,6 +274,13 @@ def rat_lines(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
         lines.append((t(verdict), "good" if best.action.type == "draw" else "warn"))
         lines.append((t("rocket.ui.rat.danger", pct=ex.get("danger", 0),
                         gain=_signed(ex.get("gain", 0.0))), "text"))
+        ev = ex.get("ev") or {}
+        if "draw" in ev and "stop" in ev:  # the solver's expected Ruhm of each answer
+            nums = {k: _number(v) for k, v in ev.items()}
+            key = "rocket.ui.rat.ev_sand" if "sand" in nums else "rocket.ui.rat.ev"
+            lines.append((t(key, **nums), "text"))
+            if not ex.get("exact", True):
+                lines.append((t("rocket.ui.rat.ev_about"), "dim"))
         if best.reason is not None:
             lines.append((best.reason.render(), "dim"))
         return title, lines
@@ -281,6 +288,11 @@ def rat_lines(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
         text = opt.reason.render() if opt.reason is not None else opt.action.type
         lines.append((text, "good" if opt is best else "dim"))
     return title, lines
+
+
+def _number(x: float) -> str:
+    shown = f"{x:.1f}"
+    return shown.replace(".", ",") if t("ui.endtafel.decimal") == "," else shown
 
 
 def _signed(x: float) -> str:

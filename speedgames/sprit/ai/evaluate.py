@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from speedgames.core.game import Action
-from speedgames.sprit.ai.table import INF, turns
+from speedgames.sprit.ai.table import INF, at, row_for, turns
 from speedgames.sprit.rules import cards as cards_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP, max_distance
 from speedgames.sprit.rules.tracks import EREIGNIS
@@ -54,14 +54,17 @@ def raw_estimate(state: "SpritState", car: int, place: int,
         fuel += _windschatten_guess(state, car)
     track = state.track.id
     field = c["field"]
-    # a car the model can't bring home gets stuck: back to the Start with its start tank
-    restart = 1 + turns(track, place, aim, 0, stamps, c["start_tank"])
+
+    def restart() -> int:  # a car the model can't bring home gets stuck: Start, start tank
+        return 1 + turns(track, place, aim, 0, stamps, c["start_tank"])
+
     if fuel < 0:
-        return extra + restart
+        return extra + restart()
+    row = row_for(track, place, aim, field, stamps)
 
     def lookup(litres: int) -> int:
-        value = turns(track, place, aim, field, stamps, max(0, litres))
-        return value if value < INF else restart
+        value = at(row, max(0, litres))
+        return value if value < INF else restart()
 
     base = lookup(fuel)
     lower = lookup(fuel - FUEL_STEP)

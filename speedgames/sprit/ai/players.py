@@ -1,8 +1,10 @@
-"""Speedsprit computer players (leicht / normal / stark) and the advisor („Rat“).
+"""Speedsprit's one-move computer players (leicht / normal / the frozen stark ``strong_v1``).
 
-All three score every legal move by the turns their car will still need to the Ziel
-(:mod:`.evaluate`, built on the lone-car tables of :mod:`.table`, read for the car's Platz) and
-take the smallest:
+Since issue 12 the level stark is the searching player of :mod:`.search`, which takes its
+candidates from :func:`ranked_options` here; ``strong_v1`` keeps the one-move stark below
+unchanged, as a hidden level to measure against. All three score every legal move by the turns
+their car will still need to the Ziel (:mod:`.evaluate`, built on the lone-car tables of
+:mod:`.table`, read for the car's Platz) and take the smallest:
 
 - **stark** averages a drive onto an Ereignisfeld over the cards still in the pile (the pile's
   make-up is public, its order is not), plans the Ziel allowance for the Zielplatz it would get
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
-from speedgames.core.players import Advice, Decision, Option
+from speedgames.core.players import Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai.reasons import hunch, only_move, reason
@@ -39,7 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 CALM_AFTER_ROUND = 40   # from here on even leicht plays its best move
 CALM_ABOVE_FUEL = 200   # … and so it does with more than this in the tank
 LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
-                 "strong": "strong"}
+                 "strong": "strong", "strong_v1": "strong_v1"}
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,8 @@ PROFILES = {
     "normal": Profile(cards=False, deep=False, race_place=False, noise=0.2, spread=2),
     "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
 }
+# the one-move stark as it played until issue 12, frozen: a hidden level to measure against
+PROFILES["strong_v1"] = PROFILES["strong"]
 
 
 def _own(state: "SpritState", car: int, profile: Profile) -> float:
@@ -171,11 +175,9 @@ class SpritPlayer:
         self.stream = Stream.derive(seed, "sprit", "ai", self.level)
 
     def choose(self, state: "SpritState", seat: int) -> Decision:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError("this seat has no move now")
-        if len(actions) == 1:
-            return Decision(actions[0], only_move())
+        forced = forced_move(state, seat)
+        if forced is not None:
+            return forced
         options = ranked_options(state, seat, self.profile)
         pick = options[0]
         if self.profile.noise and self._may_err(state) and \
@@ -199,16 +201,10 @@ class SpritPlayer:
             car is not None and state.cars[car]["fuel"] <= CALM_ABOVE_FUEL
 
 
-def make_player(level: str, style: str | None = None, seed: int = 0) -> SpritPlayer:
-    return SpritPlayer(level, style, seed)
-
-
-def advise(state: "SpritState", seat: int) -> Advice:
-    """The strong player's judgement: best move, its reason, turns after it, the runner-up."""
-    options = ranked_options(state, seat, PROFILES["strong"])
-    extra: dict = {}
-    if options:
-        extra["turns"] = options[0].extra["turns"]
-        extra["best"] = options[0]
-        extra["second"] = options[1] if len(options) > 1 else None
-    return Advice(options=options, extra=extra)
+def forced_move(state: "SpritState", seat: int) -> Decision | None:
+    """The only legal move with its reason, None when there is a choice; a seat that may not
+    move now is an error (every player's ``choose`` starts here)."""
+    actions = state.legal_actions(seat)
+    if not actions:
+        raise ValueError("this seat has no move now")
+    return Decision(actions[0], only_move()) if len(actions) == 1 else None

@@ -219,9 +219,19 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
 
 def turns(track_id: str, place: int, ziel_place: int, field: int, stamps: int, fuel: int) -> int:
     """Lookup with clamping: the estimated turns a car needs from (field, stamps, fuel)."""
+    return at(row_for(track_id, place, ziel_place, field, stamps), fuel)
+
+
+def row_for(track_id: str, place: int, ziel_place: int, field: int, stamps: int) -> list[int]:
+    """The fuel row of (field, stamps) with clamping — fetched once when several fuel levels
+    of one position are read (the players' room-for-error smoothing)."""
     place = max(1, min(place, 6))
     table = table_for(track_id, place, max(1, min(ziel_place, place)))
-    row = table[min(stamps, 3)][field]
+    return table[min(stamps, 3)][field]
+
+
+def at(row: list[int], fuel: int) -> int:
+    """The turns in ``row`` for ``fuel`` litres."""
     if fuel > TOP:  # beyond the table: the surplus would have to be given back 10 L a turn
         return min(INF, row[WIDTH - 1] + -(-(fuel - TOP) // FUEL_STEP))
     return row[index(fuel)]

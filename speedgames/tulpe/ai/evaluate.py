@@ -102,6 +102,8 @@ class Context:
         self.opp_color = {c: max(((s.bloomed & self.layout.color_mask[c]).bit_count()
                                   for s in others), default=0) for c in COLORS}
         self.horizon = self._horizon(view)
+        # One decision's searched fields share their hope tables here (see ai.fast); None: off.
+        self.hope_cache: dict[Any, Any] | None = None
 
     def _horizon(self, view: Mapping[str, Any]) -> float | None:
         """Würfe expected after this one: exact alone (30 Würfe), estimated at a table from

@@ -8,7 +8,10 @@ took. What another seat chose covertly in this Wurf is never visible to them.
 - normal: values every placement by points now plus the columns and colours it advances
   (:mod:`speedgames.tulpe.ai.evaluate`) and a little care for Beet scraps, with a little noise,
   blind to the others.
-- stark: evaluates every legal placement of every die pair: racing the others for first
+- stark (:mod:`speedgames.tulpe.ai.search`): short-lists by the evaluation below and decides
+  by a lookahead over the next Wurf's dice; the Rat is its judgement.
+- stark_v1 (level id ``strong_v1``, hidden, for measurement only): stark as it was before the
+  lookahead, frozen — evaluates every legal placement of every die pair: racing the others for first
   values, keeping its field open, avoiding Beet scraps, weighing Gießkannen, knowing how many
   Würfe are left, watching who leads when the game would end, and, as active seat, what the
   others could do with the dice it leaves; passes when nothing is worth it.
@@ -22,21 +25,25 @@ from typing import Any
 
 from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, counted, text
-from speedgames.core.players import Advice, Decision, Option
+from speedgames.core.players import Decision
 from speedgames.core.rng import Stream
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights, candidates
 from speedgames.tulpe.rules.layout import COLS, COLUMN_LETTERS, COLUMN_MASK, cells_of
 
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "normal", "strong", "strong_v1")
 WEIGHTS = {
     "easy": Weights(col_power=1.0, col_scale=0.3, color_power=1.0, color_scale=0.3,
                     frontier=0.0, can_extra=-0.5, race=False, end_aware=False,
                     fragments=0.3),
     "normal": Weights(col_power=2.0, color_power=2.0, frontier=0.0, can_extra=0.2,
                       race=False, end_aware=False, fragments=0.5),
-    "strong": Weights(deny=0.25, horizon=True, fragments=2.0),
+    # stark's evaluation under its lookahead (:mod:`.search`): the search itself sees columns
+    # filling up, so the hope of a half-full column counts less than for strong_v1.
+    "strong": Weights(deny=0.25, horizon=True, fragments=2.0, col_scale=0.7),
+    # Frozen: stark before the lookahead (never offered on screen; ``simulate`` compares to it).
+    "strong_v1": Weights(deny=0.25, horizon=True, fragments=2.0),
 }
-NOISE = {"easy": 1.5, "normal": 0.3, "strong": 0.0}
+NOISE = {"easy": 1.5, "normal": 0.3, "strong": 0.0, "strong_v1": 0.0}
 
 
 class TulpePlayer:
@@ -131,30 +138,3 @@ def reason_for(cand: Candidate, ctx: Context) -> Text:
                 color=color_name,
                 col=COLUMN_LETTERS[best_col],
                 filled=(after & COLUMN_MASK[best_col]).bit_count())
-
-
-def make_player(level: str, style: str | None = None, seed: int = 0) -> TulpePlayer:
-    return TulpePlayer(level, style, seed)
-
-
-def advise(state: State, seat: int) -> Advice:
-    """The strong player's judgement: the best choices with their reason and expected points."""
-    view = state.view(seat)
-    if view["phase"] == "roll":
-        return Advice([Option(Action("roll"), 0.0, text("tulpe.ai.roll"))],
-                      {"expected_points": 0})
-    ctx = Context(view)
-    ranked = rank(view, WEIGHTS["strong"])
-    options: list[Option] = []
-    for value, cand in ranked[:5]:
-        if value <= 0:
-            break
-        options.append(Option(to_action(cand), round(value, 2), reason_for(cand, ctx),
-                              {"color_die": cand.color_die, "number_die": cand.number_die,
-                               "color": cand.color, "number": cand.number,
-                               "cells": cells_of(cand.cells), "points": cand.points}))
-    pass_option = Option(Action("pass"), 0.0, text("tulpe.ai.pass"), {"points": 0})
-    if not options:
-        return Advice([pass_option], {"expected_points": 0, "pass": True})
-    options.append(pass_option)
-    return Advice(options, {"expected_points": options[0].extra["points"], "pass": False})

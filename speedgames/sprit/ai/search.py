@@ -1,0 +1,403 @@
+"""The strong computer („stark“): a race, not a lone drive — candidate moves tried out by sampling.
+
+Why: the lone-car table (:mod:`.table`) plays a car alone perfectly, but against others it
+keeps the car in front, where Kontrollen and Tafeln pay least („Zu früh vorn zu sein, lohnt sich
+selten“), lets rivals take the Werkstatt it counts on, and hoards fuel it can never burn. Here
+every candidate move is played out with all the cars for a few rounds and the position reached is
+judged by *where the car stands among the others*, not by its turns alone.
+
+- **Candidates**: the best three moves of the one-move judgement (:func:`.players.ranked_options`,
+  which averages an Ereignisfeld over the pile).
+- **Chance**: each sample deals the unseen cards from the pile's public make-up (sorted, then
+  shuffled with the player's own stream — never the real order; a reshuffle in the sample uses
+  the player's stream too). Every car plays on by the quick one-move judgement (an Ereignisfeld
+  as a plain field) for ten rounds (at most 20 moves). All candidates meet the same samples
+  (common random numbers), so the comparison is fair at a small budget.
+- **Judging a sampled end position** (lower is better): for every rival the chance it is ahead —
+  a logistic of the difference of the turns from now to the Ziel (those spent in the sample plus
+  the table's estimate of the rest; turn order breaks ties) — plus a little of the car's own
+  turns, plus two costs the table doesn't know: fuel above what the Ziel allows from here (it
+  grows with the distance not driven: hoarding), and the risk of standing without a drive on a
+  Werkstatt plan while a rival can roll onto that Werkstatt first (stranding: back to the Start).
+- **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
+  seeded stream, so a game replays from its seed and two seeds give different games, with cards or
+  without.
+- **Budget**: a fixed number of quick judgements per decision (not a clock, so a decision is the
+  same on a slow machine).
+
+Measured and left off (150-game matches against ``strong_v1``): the Werkstatt and the shortest
+drive as extra candidates, successive halving, rivals erring 10 % in the samples, five rounds
+instead of ten (Alpenpass 69 % instead of 85 %), judging by the own turns alone.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from speedgames.core.game import Action
+from speedgames.core.players import Advice, Decision, Option
+from speedgames.core.rng import Stream, derive_seed
+from speedgames.sprit.ai import evaluate as ai_eval
+from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
+from speedgames.sprit.ai.reasons import reason
+from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+from speedgames.sprit.rules.reachability import reachable
+from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+
+CANDIDATES = 3      # best moves of the one-move judgement that are searched
+BUDGET = 240        # quick judgements per decision (samples × candidates × plies)
+ROUNDS = 10         # how many rounds a sample looks ahead …
+MAX_PLIES = 20      # … at most this many moves (with many cars: fewer rounds)
+MIN_SAMPLES = 2
+NOISE = 0.0         # chance that a rival in a sample takes its second-best move
+NOISE_WITHIN = 1.0  # … if that is at most this many turns worse
+TAU = 1.0           # turns: how sharply a difference in turns decides who is ahead
+OWN = 0.05          # weight of the car's own turns (decides when the race is settled)
+HOARD = 0.003       # turns per litre above what the Ziel allows from here
+STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
+MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks
+SLACK = (0.4, 0.1)  # room for error in the tank, as the one-move judgement weighs it
+
+
+@dataclass
+class Scored:
+    action: Action
+    value: float     # mean judged end position over the samples (lower is better)
+    prior: float     # the one-move judgement (expected turns), for order and reasons
+
+
+# -- the quick judgement every car plays by inside a sample ----------------------------------------
+
+def _turns(state: "SpritState", car: int) -> float:
+    c = state.cars[car]
+    if c["finished"]:
+        return ai_eval.FINISHED + 0.01 * c["zielplatz"]
+    return ai_eval.raw_estimate(state, car, state.platz(car), state.zielplatz(), slack=SLACK)
+
+
+def quick_ranked(state: "SpritState", seat: int, car: int) -> list[tuple[float, Action]]:
+    """Every legal action by the turns after it (an Ereignisfeld as a plain field), best first."""
+    out = [(_quick_value(state, car, a), i, a) for i, a in enumerate(state.legal_actions(seat))]
+    out.sort(key=lambda item: (item[0], item[1]))
+    return [(v, a) for v, _i, a in out]
+
+
+def _quick_value(state: "SpritState", car: int, action: Action) -> float:
+    """The turns after ``action`` as :func:`ai_eval.neutral_after` would give them, without
+    cloning: the car's own record is swapped for its state after the move while the table is
+    read (the other cars' turn starts, which the full step would also run, are left out)."""
+    original = state.cars[car]
+    c = dict(original)
+    kind = action.type
+    track = state.track
+    if kind == "drive":
+        to = action["to"]
+        c["fuel"] -= cost(to - c["field"])
+        if to == track.ziel:
+            return ai_eval.FINISHED + 0.01 * state.zielplatz()
+        c["field"], c["tafel_checked"] = to, False
+        c["must_stamp"] = track.code(to) == KONTROLLE and c["stamps"] < 3
+        if track.code(to) == EREIGNIS and not state.options["cards"]:
+            c["ws"] = 0
+    elif kind == "werkstatt":
+        target = track.werkstatt_behind(c["field"])
+        assert target is not None
+        c["fuel"] += FUEL_STEP * (c["field"] - target)
+        c["field"], c["tafel_checked"], c["must_stamp"] = target, False, False
+    elif kind in ("tank", "kanister"):
+        c["fuel"] += action["amount"]
+    else:  # stamp
+        c["fuel"] += FUEL_STEP * state.platz(car)
+        c["stamps"] += 1
+        c["must_stamp"] = False
+    state.cars[car] = c
+    try:
+        return _turns(state, car)
+    finally:
+        state.cars[car] = original
+
+
+def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream,
+                 noise: float) -> Action:
+    actions = state.legal_actions(seat)
+    if len(actions) == 1:
+        return actions[0]
+    ranked = quick_ranked(state, seat, car)
+    if noise and len(ranked) > 1 and ranked[1][0] <= ranked[0][0] + NOISE_WITHIN and \
+            stream.random() < noise:
+        return ranked[1][1]
+    return ranked[0][1]
+
+
+# -- judging an end position -----------------------------------------------------------------------
+
+def _effective(state: "SpritState", car: int, used: dict[int, int],
+               order_pos: dict[int, float]) -> float:
+    """Turns from the searched position to the Ziel: those the car used in the sample plus the
+    table's estimate of those left (none once in the Ziel), with the turn order as a fraction —
+    of two cars needing as many turns the one moving first arrives first. A car already in the
+    Ziel before the search counts far ahead, earlier Zielplatz first."""
+    c = state.cars[car]
+    if c["finished"] and car not in used:
+        return -100.0 + c["zielplatz"]
+    spent = used.get(car, 0) + order_pos.get(car, 0.0)
+    if c["finished"]:
+        return spent + 0.01 * c["zielplatz"]
+    return spent + _turns(state, car)
+
+
+def order_positions(state: "SpritState") -> dict[int, float]:
+    """Each running car's place in the turn order from the car to move on, as a fraction < 1."""
+    if state.active_car is None:
+        return {}
+    start = state.order.index(state.active_car)
+    rotated = state.order[start:] + state.order[:start]
+    ahead = [i for i in rotated if not state.cars[i]["finished"]]
+    return {car: k / (len(ahead) + 1) for k, car in enumerate(ahead)}
+
+
+def hoard_litres(state: "SpritState", car: int) -> int:
+    """Litres above what the Ziel allows from here: more than one drive straight in can burn
+    plus the Zielplatz allowance (the Ziel-Rechner's „zu viel“)."""
+    c = state.cars[car]
+    if c["finished"]:
+        return 0
+    distance = state.track.ziel - c["field"]
+    return max(0, c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz())
+
+
+def strand_risk(state: "SpritState", car: int) -> float:
+    """How likely the car is to be Festgefahren: it has no drive and no Tankstelle, its only way
+    out is the Werkstatt behind, and a rival between that Werkstatt and the car's next turn can
+    roll onto it first."""
+    c = state.cars[car]
+    if c["finished"] or c["must_stamp"] or reachable(state, car):
+        return 0.0
+    if state.track.code(c["field"]) == TANKSTELLE:
+        return 0.0
+    target = state.track.werkstatt_behind(c["field"])
+    if target is None:
+        return 0.0  # the table already counts it as stuck
+    rivals = sum(1 for i, o in enumerate(state.cars)
+                 if i != car and not o["finished"] and o["field"] != target
+                 and state.track.werkstatt_behind(o["field"]) == target)
+    return min(1.0, STRAND * rivals)
+
+
+def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,
+              order_pos: dict[int, float] | None = None) -> float:
+    """The sampled end position for ``car`` (lower is better): rivals likely ahead, a little of
+    its own turns, hoarded fuel and the stranding risk. ``used``: turns each car spent in the
+    sample (cars that were running when the search began), ``order_pos``: the turn order then."""
+    if used is None:
+        used = {i: 0 for i, c in enumerate(state.cars) if not c["finished"]}
+    pos = order_positions(state) if order_pos is None else order_pos
+    me = state.cars[car]
+    mine = _effective(state, car, used, pos)
+    if not me["finished"]:
+        mine += HOARD * hoard_litres(state, car)
+        risk = strand_risk(state, car)
+        if risk:
+            restart = used.get(car, 0) + 1 + ai_eval.raw_estimate(
+                _restarted(state, car), car, state.platz(car), state.zielplatz(),
+                slack=(0.0, 0.0))
+            mine += risk * max(0.0, restart - mine)
+    ahead = 0.0
+    for i, o in enumerate(state.cars):
+        if i == car or o["seat"] == me["seat"]:
+            continue
+        diff = (mine - _effective(state, i, used, pos)) / TAU
+        ahead += 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, diff))))
+    return ahead + OWN * max(-5.0, mine)
+
+
+def _restarted(state: "SpritState", car: int) -> "SpritState":
+    s = state.clone()
+    c = s.cars[car]
+    c["field"], c["fuel"], c["must_stamp"], c["tafel_checked"] = 0, c["start_tank"], False, True
+    return s
+
+
+# -- the search ------------------------------------------------------------------------------------
+
+def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
+    """The moves worth a search, each with its one-move value (expected turns). Measured: the
+    Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
+    at the same budget — fewer samples per candidate cost more than the wider choice gained."""
+    options = ranked_options(state, seat, PROFILES["strong"])
+    return [(-o.value, o.action) for o in options[:CANDIDATES]]
+
+
+def _plies(state: "SpritState") -> int:
+    running = sum(1 for c in state.cars if not c["finished"])
+    return max(running, min(MAX_PLIES, ROUNDS * running))
+
+
+def _deal(state: "SpritState", stream: Stream) -> list[str]:
+    """One guess at the unseen order: the pile's public make-up, shuffled by our stream."""
+    pile = sorted(state.deck)
+    stream.shuffle(pile)
+    return pile
+
+
+def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
+              seed: int, plies: int, order_pos: dict[int, float]) -> float:
+    s = state.clone()
+    s.deck = list(deck)
+    s.card_stream = Stream(seed)  # a reshuffle inside the sample is ours, not the game's
+    noise = Stream(seed ^ 0x5DEECE66D)
+    before = {i: c["turns"] for i, c in enumerate(s.cars) if not c["finished"]}
+    extra = dict.fromkeys(before, 0)
+    mover, mover_seat, move = car, seat, action
+    for _ in range(plies + 1):
+        if mover == car and move is action:
+            s.apply(mover_seat, move)  # the candidate itself goes through the full check
+        else:  # a sampled move is legal by construction: skip the rules' re-validation
+            s._perform(mover, move)
+            s._end_turn(mover)
+        if s.active_car == mover and s.phase == "move" and not s.cars[mover]["finished"]:
+            extra[mover] += 1  # Rückenwind: another turn in the same round is no turn spent
+        if s.is_over() or s.cars[car]["finished"]:
+            break
+        mover = s.active_car
+        assert mover is not None
+        mover_seat = s.cars[mover]["seat"]
+        move = _sample_move(s, mover_seat, mover, noise, 0.0 if mover_seat == seat else NOISE)
+    used = {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
+    return judge_end(s, car, used, order_pos)
+
+
+def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
+    """The candidates with their mean sampled values, best first (ties by the one-move value)."""
+    car = state.active_car
+    assert car is not None
+    chosen = _candidates(state, seat)
+    if len(chosen) == 1:
+        v, a = chosen[0]
+        return [Scored(a, 0.0, v)]
+    plies = _plies(state)
+    order_pos = order_positions(state)
+    totals = [0.0] * len(chosen)
+    counts = [0] * len(chosen)
+
+    def sample(indices: list[int], times: int) -> None:
+        for _ in range(times):
+            deck = _deal(state, stream) if state.options["cards"] else []
+            seed = stream.next_u64()
+            for k in indices:
+                totals[k] += _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
+                                       order_pos)
+                counts[k] += 1
+
+    samples = max(MIN_SAMPLES, BUDGET // (len(chosen) * plies))
+    sample(list(range(len(chosen))), samples)
+    scored = [Scored(a, totals[k] / counts[k], v) for k, (v, a) in enumerate(chosen)]
+    scored.sort(key=lambda s: (s.value, s.prior))
+    return scored
+
+
+def pick(scored: list[Scored], stream: Stream) -> Scored:
+    """Among the moves within ``MARGIN`` of the best, one chosen by the stream."""
+    best = scored[0].value
+    pool = [s for s in scored if s.value <= best + MARGIN]
+    return pool[stream.randbelow(len(pool))] if len(pool) > 1 else pool[0]
+
+
+# -- the Rat's figures -----------------------------------------------------------------------------
+
+def turns_after(state: "SpritState", seat: int, car: int, action: Action) -> int:
+    """Whole turns to the Ziel after ``action`` by the lone-car table for the Zielplatz to be had
+    now (an Ereignisfeld as a plain field). It agrees with the Ziel-Rechner: exactly one more turn
+    when, at the car's next turn start, one drive straight in fits."""
+    after = ai_eval.neutral_after(state, seat, car, action)
+    c = after.cars[car]
+    if c["finished"]:
+        return 0
+    value = ai_eval.raw_estimate(after, car, after.platz(car), after.zielplatz(),
+                                 slack=(0.0, 0.0))
+    whole = max(1, round(value))
+    if c["stamps"] >= 3 and not c["must_stamp"] and not c["skip"]:
+        fits = ziel_mod.rechnung(after.track.ziel - c["field"], after.zielplatz(),
+                                 next_start_fuel(after, car)).fits
+        if fits:
+            return 1
+        if whole == 1:
+            return 2  # the table's 10-litre grid above 200 L must not claim a drive that won't fit
+    return whole
+
+
+def next_start_fuel(state: "SpritState", car: int) -> int:
+    """The fuel the car will have when its next turn starts (a matching Tafel pays then)."""
+    c = state.cars[car]
+    fuel = c["fuel"]
+    if not c["tafel_checked"] and state.track.tafel_pays(c["field"], state.platz(car)):
+        fuel += FUEL_STEP * state.platz(car)
+    return fuel
+
+
+def end_field(state: "SpritState", car: int, action: Action) -> int:
+    """Where the car stands after ``action`` (cards aside): what tells two plans apart."""
+    c = state.cars[car]
+    if action.type == "drive":
+        return action["to"]
+    if action.type == "werkstatt":
+        target = state.track.werkstatt_behind(c["field"])
+        return c["field"] if target is None else target
+    return c["field"]
+
+
+def advise(state: "SpritState", seat: int) -> Advice:
+    """The Rat: the strong computer's move, its reason, whole turns after it, and the best move of
+    a genuinely different plan (another field to stand on) as the runner-up."""
+    car = state.active_car
+    if car is None or not state.legal_actions(seat):
+        return Advice(options=[], extra={})
+    # from public facts only (never the game's seed, from which the hidden order follows), so
+    # the same position always gets the same Rat
+    stream = Stream(derive_seed("sprit", "rat", state.round, state.turn_index,
+                                [(o["field"], o["fuel"], o["stamps"]) for o in state.cars],
+                                sorted(state.deck), len(state.discard)))
+    scored = search(state, seat, stream)
+    searched = {s.action for s in scored}
+    options: list[Option] = []
+    for s in scored:
+        options.append(_option(state, seat, car, s.action, -s.value))
+    floor = (options[-1].value if options else 0.0) - 1.0
+    rest = [o for o in quick_ranked(state, seat, car) if o[1] not in searched]
+    for k, (_v, action) in enumerate(rest):
+        options.append(_option(state, seat, car, action, floor - 0.001 * k))
+    best = options[0]
+    here = end_field(state, car, best.action)
+    second = next((o for o in options[1:] if end_field(state, car, o.action) != here), None)
+    return Advice(options=options, extra={"turns": best.extra["turns"], "best": best,
+                                          "second": second})
+
+
+def _option(state: "SpritState", seat: int, car: int, action: Action, value: float) -> Option:
+    turns = turns_after(state, seat, car, action)
+    return Option(action=action, value=value, reason=reason(state, car, action, turns),
+                  extra={"turns": turns})
+
+
+class SearchPlayer:
+    """„stark“: searches its candidate moves against the other cars; never mutates the state."""
+
+    def __init__(self, level: str = "strong", style: str | None = None, seed: int = 0) -> None:
+        self.level = level
+        self.style = style
+        self.stream = Stream.derive(seed, "sprit", "ai", "search")
+
+    def choose(self, state: "SpritState", seat: int) -> Decision:
+        forced = forced_move(state, seat)
+        if forced is not None:
+            return forced
+        car = state.active_car
+        assert car is not None
+        chosen = pick(search(state, seat, self.stream), self.stream)
+        return Decision(chosen.action, reason(state, car, chosen.action, chosen.prior))
