@@ -1,8 +1,8 @@
 """Speedsprit's judge for the post-game analysis (:mod:`speedgames.core.analysis`).
 
-Unit: expected turns (Züge) the car still needs to the Ziel — the strong evaluator's own measure
-(:func:`speedgames.sprit.ai.ranked_options`: lone-car tables read for the car's Platz, cards
-averaged over the public make-up of the pile). A loss of 1 is a whole turn given away.
+Unit: expected turns (Züge) the car still needs to the Ziel — the strong computer's own measure
+(:func:`speedgames.sprit.ai.advise`, the searching stark; a move it did not search is valued below
+its worst searched one). A loss of 1 is a whole turn given away.
 
 Thresholds (inaccuracy, mistake) are calibrated by self-play of the strong computer with
 ``tools/calibrate_analysis.py sprit``; the numbers are in ``docs/analysis.md``.
@@ -20,9 +20,9 @@ THRESHOLDS = (0.6, 1.5)
 
 
 def judge(state: Any, seat: int, action: Action) -> Judgement | None:
-    from speedgames.sprit.ai import PROFILES, ranked_options
+    from speedgames.sprit.ai import advise
 
-    return judgement_of(ranked_options(state, seat, PROFILES["strong"]), action)
+    return judgement_of(advise(state, seat).options, action)
 
 
 def marker(state: Any) -> dict[str, int]:

@@ -44,6 +44,15 @@ def play(game_id: str, seats: list[dict], seed: int,
     return m.record(), planted
 
 
+def planted_game(game_id: str, plant: Callable, again: bool = False) -> tuple[dict, int]:
+    """The first seed's game that offers the planted blunder's position, with it played."""
+    for seed in range(1, 9):
+        record, planted = play(game_id, [H, AI], seed, plant, again)
+        if planted is not None:
+            return record, planted
+    raise AssertionError("the position for the blunder did not come up")
+
+
 def run_cli(tmp_path: Path, data: Any, *flags: str) -> tuple[int, list[str]]:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
@@ -119,7 +128,7 @@ def test_analyse_json_lines_then_summary_for_a_savegame_shape(tmp_path):
 
 
 def test_analyse_without_json_ends_with_the_summary_sentence(tmp_path):
-    record, _ = play("sprit", [H, AI], 2, plant=_strand)
+    record, _ = planted_game("sprit", _strand)
     code, lines = run_cli(tmp_path, record)
     assert code == 0
     assert "Entscheidung" in lines[-1] and ("Zug" in lines[-1] or "Züge" in lines[-1])
@@ -162,14 +171,15 @@ def _tulpe_pass_with_column(m: Match, seat: int, _choice: Action) -> Action | No
         if a.type == "choose":
             after = bloomed | mask_of(a["cells"])
             if any(after & c == c and bloomed & c != c for c in COLUMN_MASK):
-                return Action("pass")
+                j = judge_module("tulpe").judge(st, seat, Action("pass"))
+                return Action("pass") if j is not None and j.loss > 3.0 else None
     return None
 
 
 def _strand(m: Match, seat: int, _choice: Action) -> Action | None:
     """A drive that strands the car: the legal drive the judge likes least, when it is bad."""
     loss, action = _worst(m, seat, lambda a: a.type == "drive")
-    return action if loss > 3.0 else None
+    return action if loss > judge_module("sprit").THRESHOLDS[1] else None
 
 
 @pytest.mark.parametrize("game_id, plant, again", [
@@ -178,11 +188,7 @@ def _strand(m: Match, seat: int, _choice: Action) -> Action | None:
     ("sprit", _strand, False),
 ])
 def test_analyse_flags_a_planted_blunder(tmp_path, game_id, plant, again):
-    for seed in range(1, 9):  # the first seed whose game offers the position
-        record, planted = play(game_id, [H, AI], seed, plant, again)
-        if planted is not None:
-            break
-    assert planted is not None, "the position for the blunder did not come up"
+    record, planted = planted_game(game_id, plant, again)
     code, lines = run_cli(tmp_path, {"record": record, "result": {}}, "--json")
     assert code == 0
     rows = {r["index"]: r for r in map(json.loads, lines[:-1])}
@@ -206,7 +212,7 @@ def test_a_game_the_strong_computer_played_itself_gets_at_most_one_question_mark
 # -- the cache form -----------------------------------------------------------------------------
 
 def test_an_analysis_round_trips_through_its_json_form():
-    record, _ = play("sprit", [H, AI], 2, plant=_strand)
+    record, _ = planted_game("sprit", _strand)
     analysis = analyse_record(record)
     again = Analysis.from_json(json.loads(json.dumps(analysis.to_json())))
     assert [d.to_json() for d in again.decisions] == [d.to_json() for d in analysis.decisions]
