@@ -1,4 +1,4 @@
-"""Command line: play (default) | test | simulate | replay | bench | screenshots | build."""
+"""Command line: play | test | simulate | replay | analyse | bench | screenshots | build."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMANDS = ("play", "test", "simulate", "replay", "bench", "screenshots", "build")
+COMMANDS = ("play", "test", "simulate", "replay", "analyse", "bench", "screenshots", "build")
 
 
 def _headless_env() -> None:
@@ -55,6 +55,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="replay a savegame or leaderboard entry")
     rep.add_argument("file", type=Path)
+
+    ana = sub.add_parser("analyse", help="post-game analysis of a savegame, record or entry")
+    ana.add_argument("file", type=Path)
+    ana.add_argument("--json", action="store_true", help="one JSON line per decision")
 
     bench = sub.add_parser("bench", help="performance figures")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
@@ -111,6 +115,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "replay":
         return cmd_replay(args.file)
+    if args.command == "analyse":
+        from speedgames.core import analyse_cli
+
+        return analyse_cli.main(args.file, args.json)
     if args.command == "bench":
         _headless_env()
         from speedgames import bench

@@ -152,6 +152,11 @@ class Game(ABC):
         return {"seats": [{"kind": "human", "name": "Spieler"},
                           {"kind": "ai", "level": "normal"}], "mode": "table"}
 
+    def undo_barrier(self, step: Any) -> bool:
+        """May a :class:`speedgames.core.undo.Step` not be taken back (chance spoke, something
+        hidden was shown)? Each game names its own; without a rule nothing can be undone."""
+        return True
+
     def canonical_options(self, options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
         """The options (and seed, where the mode fixes it) a game of ``options``' solo mode is
         started with — what a Bestenliste entry of that mode must match. From the game's

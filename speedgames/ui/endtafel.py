@@ -130,8 +130,10 @@ class EndtafelScene(ModalScene):
                  side: tuple[Message, Sequence[Message]] | None = None,
                  on_again: AgainCallback | None = None,
                  on_kontor: Callable[[], Any] | None = None,
-                 seed_source: Callable[[], int] | None = None) -> None:
+                 seed_source: Callable[[], int] | None = None,
+                 record: Mapping[str, Any] | None = None) -> None:
         super().__init__(app)
+        self.record = record   # the finished game, for „Analyse“ (#13)
         self.game_id = game
         self.rows = list(rows)
         self.columns = list(columns)
@@ -154,8 +156,12 @@ class EndtafelScene(ModalScene):
         self.again_button = Button(lambda: t(again_key), self.again, style="primary",
                                    enabled=bool(self.options.get("seats")))
         self.kontor_button = Button(lambda: t("ui.endtafel.kontor"), self.kontor)
-        share_row([self.kontor_button, self.again_button])
-        self.focus = FocusRing([self.kontor_button, self.again_button])
+        self.analyse_button = Button(lambda: t("review.analysis.open"), self.analyse)
+        self.watch_button = Button(lambda: t("review.replay.open"), self.watch)
+        self.analyse_button.visible = self.watch_button.visible = record is not None
+        extra = [self.watch_button, self.analyse_button] if record is not None else []
+        share_row([self.kontor_button, self.again_button] + extra)
+        self.focus = FocusRing([self.kontor_button, self.again_button] + extra)
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
@@ -208,6 +214,16 @@ class EndtafelScene(ModalScene):
             self.app.replace(name, options=options, seed=seed)
         else:
             self.app.open(name, options=options, seed=seed)
+
+    def analyse(self) -> None:
+        """The post-game analysis of this game (:mod:`speedgames.ui.analysis_scene`)."""
+        if self.record is not None:
+            self.app.open("review.analysis", game=self.game_id, record=self.record)
+
+    def watch(self) -> None:
+        """Partie ansehen: the game just played, step by step (ui.review_scene)."""
+        if self.record is not None:
+            self.app.open("review.replay", record=self.record)
 
     def kontor(self) -> None:
         if self.on_kontor is not None:
@@ -296,10 +312,15 @@ class EndtafelScene(ModalScene):
                 y += draw_text(surface, line, font, theme.color(role),
                                pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
         gap = theme.px(16)
-        bw = min(theme.px(340), (inner_w - gap) // 2)
+        buttons = [self.kontor_button, self.again_button]
+        if self.analyse_button.visible:
+            buttons += [self.watch_button, self.analyse_button]
+        bw = min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
         by = panel.bottom - pad - bar_h
-        self.kontor_button.rect = pygame.Rect(panel.centerx - gap // 2 - bw, by, bw, bar_h)
-        self.again_button.rect = pygame.Rect(panel.centerx + gap // 2, by, bw, bar_h)
+        x = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for button in buttons:
+            button.rect = pygame.Rect(x, by, bw, bar_h)
+            x += bw + gap
         self.focus.draw(surface, theme)
 
     def _row_height(self, theme: "Theme", width: int) -> int:

@@ -73,6 +73,7 @@ class LeaderboardScene(RecordsScreen):
         super().__init__(app, game)
         self.list_id = list_id or self.first_filled_list()
         self.entries: list[Entry] = []
+        self.selected: int | None = None   # the row ↑/↓ chose (Leertaste: ansehen, A: Analyse)
         self.failed = False
         self.scroll = ScrollArea(pygame.Rect(0, 0, 1, 1))
         self.list_choice = CompactChoice("", [], None, self._on_list)
@@ -152,6 +153,7 @@ class LeaderboardScene(RecordsScreen):
             self.purses = all_purses(self.app.storage)  # profile id → Taler (Einsatz)
         except Exception:
             self.purses = {}
+        self.selected = None
         self.scroll.scroll_to(0)
 
     # ---------------------------------------------------------------- layout
@@ -191,7 +193,40 @@ class LeaderboardScene(RecordsScreen):
         self._note = pygame.Rect(rect.x + pad, view.bottom + theme.px(6), rect.width - 2 * pad,
                                  note_h)
 
+    def open_entry(self, index: int, screen: str) -> None:
+        """An entry's game: ``review.replay`` (Partie ansehen) or ``review.analysis`` (#13)."""
+        if not 0 <= index < len(self.entries):
+            return
+        record = self.entries[index].record
+        if screen == "review.replay":
+            self.app.open(screen, record=record)
+        else:
+            self.app.open(screen, game=self.game_id, record=record)
+
+    def _entry_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.entries:
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                step = 1 if event.key == pygame.K_DOWN else -1
+                now = -1 if self.selected is None else self.selected
+                self.selected = max(0, min(len(self.entries) - 1, now + step))
+                self.scroll.scroll_to(max(0, (self.selected - 3) * self._row_h))
+                return True
+            if self.selected is not None and event.key in (pygame.K_SPACE, pygame.K_a):
+                self.open_entry(self.selected, "review.replay" if event.key == pygame.K_SPACE
+                                else "review.analysis")
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 \
+                and self.scroll.rect.collidepoint(event.pos) and self.entries:
+            index = int((event.pos[1] - self.scroll.rect.y + self.scroll.offset) // self._row_h)
+            if 0 <= index < len(self.entries):
+                self.selected = index
+                self.open_entry(index, "review.replay")
+                return True
+        return False
+
     def body_event(self, event: pygame.event.Event) -> bool:
+        if self._entry_event(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN,
                                                            pygame.K_HOME, pygame.K_END):
             return self.scroll.handle_event(event)
@@ -234,7 +269,10 @@ class LeaderboardScene(RecordsScreen):
                 y += self._row_h
             surface.set_clip(clip)
             self.scroll.draw_bar(surface, theme)
-        draw_fitted(surface, t("ui.board.verified_note"), self._note, theme,
+        note = t("ui.board.verified_note")
+        if self.entries:
+            note += " · " + t("review.board.keys")
+        draw_fitted(surface, note, self._note, theme,
                     theme.color("text_dim"), role="small", align="left")
 
     def _draw_row(self, surface: pygame.Surface, theme: "Theme",
@@ -242,6 +280,8 @@ class LeaderboardScene(RecordsScreen):
                   row: pygame.Rect) -> None:
         if entry.position % 2 == 0:
             pygame.draw.rect(surface, theme.color("bg_alt"), row, border_radius=theme.px(5))
+        if self.selected is not None and self.entries[self.selected] is entry:
+            pygame.draw.rect(surface, theme.color("accent"), row, 1, border_radius=theme.px(5))
         mine = self._is_mine(entry)
         if mine:  # the player's own entries carry a mark at the left edge
             mark = pygame.Rect(row.x, row.y + theme.px(6), theme.px(5), row.height - theme.px(12))

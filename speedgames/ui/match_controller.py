@@ -193,6 +193,41 @@ class SeatRoster:
     def take_device(self, seat: int) -> None:
         self.holder = seat
 
+    # Zurück (issue #13): the policy is the rules' (speedgames.core.undo) ------------------------
+    _undo_probe: tuple[int, int, bool] | None = None
+
+    def can_undo(self) -> bool:
+        """May the last person to act take back their decision now? (cached per log length)"""
+        from speedgames.core.undo import can_undo
+
+        actions = self.match.actions
+        key = (len(actions), id(actions[-1][1]) if actions else 0)
+        probe = self._undo_probe
+        if probe is None or probe[:2] != key:
+            try:
+                ok = bool(self.humans) and can_undo(self.match)
+            except Exception:  # a log that no longer replays (a test's forced chips): no undo
+                ok = False
+            self._undo_probe = probe = (*key, ok)
+        return probe[2]
+
+    def undo(self) -> bool:
+        """Take back the last person's last decision (and computer moves made since, which are
+        kept when they replay the same or made again). False when the rules refuse."""
+        from speedgames.core.undo import undo_match
+
+        try:
+            if not self.can_undo() or not undo_match(self.match):
+                return False
+        except Exception:  # never lose the game over a Zurück: the match is left as it was
+            return False
+        self._undo_probe = None
+        self._after_undo()
+        return True
+
+    def _after_undo(self) -> None:
+        """Controllers refresh what they derived from the state (saves, caches)."""
+
 
 class MatchController(SeatRoster):
     """See the module docstring."""
@@ -250,6 +285,9 @@ class MatchController(SeatRoster):
         if self.saver is not None and not self.match.state.is_over():
             self.saver.save(self.match, clock=clock.snapshot(len(self.match.actions)))
         self.flush()
+
+    def _after_undo(self) -> None:
+        self.save()
 
     # hot seat ----------------------------------------------------------------------------
     def needs_handover(self, seat: int) -> bool:

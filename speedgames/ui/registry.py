@@ -38,6 +38,7 @@ SHARED_MODULES = (
     "speedgames.ui.kontor", "speedgames.ui.settings_scene", "speedgames.ui.rules_scene",
     "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
     "speedgames.ui.leaderboard_scene", "speedgames.ui.endtafel", "speedgames.ui.overlays",
+    "speedgames.ui.analysis_scene", "speedgames.ui.review_games", "speedgames.ui.review_scene",
 )
 
 

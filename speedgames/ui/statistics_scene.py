@@ -17,6 +17,7 @@ from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
 from speedgames.ui.widgets import (
+    Button,
     CompactChoice,
     Widget,
     draw_fitted,
@@ -104,6 +105,8 @@ class StatisticsScene(RecordsScreen):
         self.stats: GameStats | None = None
         self.achievements: list[tuple[Any, str | None]] = []
         self.failed = False
+        self.games_button = Button(lambda: t("review.games.open"),
+                                   lambda: self.app.open("review.games", game=self.game_id))
         self.reload()
         if preview is not None and self.profile:
             self.stats, self.achievements = preview[0], list(preview[1])
@@ -123,6 +126,15 @@ class StatisticsScene(RecordsScreen):
 
     def second_choice(self) -> Widget | None:
         return self.profile_choice
+
+    def body_widgets(self) -> Sequence[Widget]:
+        return (self.games_button,)
+
+    def _layout(self) -> None:
+        super()._layout()
+        back = self.back_button.rect   # „Letzte Partien“ (#13) at the other end of the bar
+        self.games_button.rect = pygame.Rect(self._size[0] - back.x - back.width, back.y,
+                                             back.width, back.height)
 
     def reload(self) -> None:
         self.stats, self.achievements, self.failed = None, [], False

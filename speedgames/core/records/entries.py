@@ -153,7 +153,19 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
                                                           "score": scores[index]}))
         notices += award(data, game_id, pid, prof.name, stats, when)
     _write(storage, game_id, data)
+    _remember(storage, record, scores, ranks, when)
     return notices
+
+
+def _remember(storage: Storage, record: Mapping[str, Any], scores: list, ranks: list,
+              when: str) -> None:
+    """Keep the game in „Meine Partien“ too (issue #13); that list never stops the records."""
+    from speedgames.core.history import remember_game
+
+    try:
+        remember_game(storage, record, {"scores": scores, "ranks": ranks}, when)
+    except (OSError, ValueError):
+        pass
 
 
 def record_abandoned(storage: Storage, game_id: str, record: Mapping[str, Any],

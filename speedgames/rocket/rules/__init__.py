@@ -37,6 +37,7 @@ from typing import Any
 from speedgames.core.game import Action, Game
 
 from .state import RocketState
+from . import undo as _undo
 
 
 class RocketGame(Game):
@@ -44,6 +45,9 @@ class RocketGame(Game):
     rules_version = 1
     min_seats = 1
     max_seats = 4
+
+    def undo_barrier(self, step: Any) -> bool:
+        return _undo.barrier(step)
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> RocketState:
         return RocketState.new(options, seed)

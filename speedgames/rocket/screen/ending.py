@@ -109,7 +109,8 @@ class EndingController:
             self.scene.app, "rocket", rows,
             [("kristalle", Text("rocket.ui.end.kristalle")), ("best", Text("rocket.ui.end.best"))],
             options=self.scene.ctl.match.options, seed=self.scene.ctl.match.seed,
-            score_label=Text("rocket.ui.end.ruhm"), notes=notes, **kwargs))
+            score_label=Text("rocket.ui.end.ruhm"), notes=notes,
+            record=self.scene.ctl.match.record(), **kwargs))
         if self.scene.mode == "daily":
             self.copy_share()
 

@@ -52,10 +52,11 @@ def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
     scene.bag.layout(pygame.Rect(left.x, y, side, left.bottom - y))
     # right column: top bar buttons, seats (or the solo panel), Spielverlauf
     tb = th.px(40)
-    cw = (side - th.px(8) - tb - th.px(8)) // 2
+    cw = (side - 2 * th.px(8) - tb - th.px(8)) // 3   # menu | Zurück | settings
     scene.buttons["menu"].rect = pygame.Rect(right.x, right.y, cw, tb)
-    scene.buttons["settings"].rect = pygame.Rect(right.x + cw + th.px(8), right.y, cw, tb)
-    scene._rects["topbar"] = pygame.Rect(right.x, right.y, 2 * cw + th.px(8), tb)
+    scene.buttons["undo"].rect = pygame.Rect(right.x + cw + th.px(8), right.y, cw, tb)
+    scene.buttons["settings"].rect = pygame.Rect(right.x + 2 * (cw + th.px(8)), right.y, cw, tb)
+    scene._rects["topbar"] = pygame.Rect(right.x, right.y, 3 * cw + 2 * th.px(8), tb)
     y = right.y + tb + th.px(10)
     if scene.solo:
         solo_h = max(th.px(220), min(th.px(340), (right.bottom - y) // 2))

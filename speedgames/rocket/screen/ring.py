@@ -11,6 +11,7 @@ from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen.layout import layout_prompt
 from speedgames.rocket.screen.shop_ctl import odds_prices
+from speedgames.ui.undo import undo_button
 from speedgames.ui.widgets import Button
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -45,6 +46,7 @@ def make_buttons(scene: "RocketScene") -> dict[str, Button]:
     b["fertig"] = Button(lambda: t("rocket.ui.btn.fertig"), shopping.do_fertig, style="primary")
     b["mine"] = Button(lambda: t("rocket.ui.btn.mine"), scene.back_to_mine, style="primary")
     b["menu"] = Button(lambda: t("rocket.ui.btn.menu"), scene.ask_leave, style="quiet")
+    b["undo"] = undo_button(scene.undo)
     b["settings"] = Button(lambda: t("rocket.ui.btn.settings"),
                            lambda: scene.app.open("settings"), style="quiet", icon="gear")
     return b
@@ -65,6 +67,8 @@ def sync_ring(scene: "RocketScene") -> None:
                          and Action("sand") in scene.state.legal_actions(scene.active))
     b["rat"].visible = scene.rat_allowed
     b["rat"].enabled = scene.rat_allowed and status is not None
+    b["undo"].enabled = (scene.show is None and not scene.state.is_over()
+                         and scene.ctl.can_undo())
     b["mine"].visible = (scene.active is not None and scene.view_seat != scene.active
                          and scene.state.phase != "shop") or (
         scene.active is None and scene.ctl.humans and scene.view_seat not in scene.ctl.humans)
@@ -108,7 +112,7 @@ def sync_ring(scene: "RocketScene") -> None:
         widgets = [b["mine"]]
     if scene.state.phase == "stopfen" and status != "drawing" and scene.show is None:
         widgets += [b["draw"], b["stop"], b["sand"]]  # shown disabled: a steady layout
-    widgets += [b["menu"], b["settings"]]
+    widgets += [b["undo"], b["menu"], b["settings"]]
     scene.focus.set(widgets, keep_focus=False)
     if focus_first is not None and focus_first.can_focus:
         scene.focus.focus(focus_first)

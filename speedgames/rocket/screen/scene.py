@@ -66,6 +66,7 @@ from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
+from speedgames.ui.undo import is_undo_key, take_back
 from speedgames.ui.widgets import Button, FocusRing
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -261,6 +262,24 @@ class RocketScene(MatchSceneMixin, Scene):
             return False
         return True
 
+    def undo(self) -> None:
+        """Zurück: take back the last person's decision (policy: speedgames.core.undo); what
+        the table animated or thought about since is forgotten."""
+        if take_back(self.app, self.ctl, self.log, busy=self.show is not None or self.ended):
+            self.forget_position()
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self.thinker.cancel()
+        self.fly = self.burst = None
+        self.active = None
+        self._advice = None
+        self._model = self._model_key = self._layer_key = self._ring_key = None
+        self._region_keys.clear()
+        self.seat_version = [v + 1 for v in self.seat_version]
+        self.phase_version += 1
+        self.status_age = 0.0
+
     def _status(self) -> str | None:
         p = self.player_at(self.active)
         if p is None or self.show is not None:
@@ -414,6 +433,9 @@ class RocketScene(MatchSceneMixin, Scene):
 
     def _hotkey(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if is_undo_key(event) and self.show is None:
+            self.undo()
+            return True
         status = self._status()
         if key in ENTER + (pygame.K_SPACE,) and self.status_age < ARM_SECONDS:
             return True  # a key still pressed for the previous step must not act on this one

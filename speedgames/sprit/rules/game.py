@@ -7,6 +7,7 @@ from typing import Any, Mapping
 from speedgames.core.game import Game
 from speedgames.sprit.rules.options import normalise
 from speedgames.sprit.rules.state import SpritState
+from speedgames.sprit.rules import undo as _undo
 
 
 class SpritGame(Game):
@@ -14,6 +15,9 @@ class SpritGame(Game):
     rules_version = 1
     min_seats = 1  # a solo game: one human plus computers (at least two cars)
     max_seats = 6
+
+    def undo_barrier(self, step: Any) -> bool:
+        return _undo.barrier(step)
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> SpritState:
         return SpritState.new(normalise(options), seed)

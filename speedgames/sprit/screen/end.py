@@ -31,6 +31,7 @@ class EndView:
     mode: str                  # table / solo / daily …
     daily_counts: bool | None  # a Tagesetappe's first run counts
     rat_used: bool
+    record: Mapping[str, Any] | None = None  # the finished game, for „Analyse“ (#13)
 
 
 def fuel_left(state: Any, humans: list[int]) -> dict[int, dict[str, Any]]:
@@ -142,4 +143,5 @@ def open_end(app: "App", view: EndView) -> None:
 
         kwargs["on_again"] = again
     app.push(EndtafelScene(app, "sprit", rows, columns, options=view.options, seed=view.seed,
-                           score_label=Text("sprit.ui.end.score"), notes=notes, **kwargs))
+                           score_label=Text("sprit.ui.end.score"), notes=notes,
+                           record=view.record, **kwargs))

@@ -19,6 +19,7 @@ import pygame
 from speedgames.core.i18n import Text
 from speedgames.sprit.screen import hud as ui_hud
 from speedgames.sprit.screen.card import CardShow
+from speedgames.ui.undo import is_undo_key
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARM_SECONDS = 0.2   # Enter is ignored this long after a human's turn began (a held key)
@@ -69,6 +70,9 @@ class InputMixin:
 
     def _hotkey(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if is_undo_key(event):
+            self.undo()
+            return True
         if key == pygame.K_TAB:
             self.kb_focus = True  # from now on the focus ring shows and Space presses it
             return False          # the ring itself moves the focus

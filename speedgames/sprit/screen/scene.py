@@ -37,13 +37,13 @@ from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, t
 from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import cost
+from speedgames.sprit.screen import demo
+from speedgames.sprit.screen.buttons import drive_label, make_buttons, werkstatt_label
 from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow
 from speedgames.sprit.screen.cars import Motion, drive_seconds
 from speedgames.sprit.screen.end import EndView, fuel_left, open_end
-from speedgames.sprit.screen import demo
-from speedgames.sprit.screen.buttons import drive_label, make_buttons, werkstatt_label
-from speedgames.sprit.screen.log import line_for, moves_of
 from speedgames.sprit.screen.input import InputMixin
+from speedgames.sprit.screen.log import line_for, moves_of
 from speedgames.sprit.screen.panel import DriverPanel
 from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
 from speedgames.sprit.screen.road import RoadGeometry
@@ -58,6 +58,7 @@ from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
 from speedgames.ui.turn_clock import TurnClock
+from speedgames.ui.undo import take_back, undo_button
 from speedgames.ui.widgets import FocusRing
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -197,6 +198,24 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             self.drive_selected, self.start_rest, self.do, self.toggle_rat, self.open_menu,
             lambda: drive_label(self.state, self.human_car, self.selected),
             lambda: werkstatt_label(self.state, self.human_car, self.legal))
+        self.buttons["undo"] = undo_button(self.undo)
+
+    def undo(self) -> None:
+        """Zurück: take back the last person's decision (policy: speedgames.core.undo); the
+        board forgets its animations and selection and shows the position again."""
+        if take_back(self.app, self.ctl, self.log, busy=self.resting or self.ended):
+            self.forget_position()
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self.queue.clear()
+        self.pops.clear()
+        self.pinned = None
+        self.selected = None
+        self._advice = None
+        self._legal = self._synced = self._board = self._reach = None
+        self._static_key = self._layer_key = None
+        self.turn_key = None
 
     def legal(self) -> list[Action]:
         """The legal actions of the human car on the move (cached per position)."""
@@ -520,7 +539,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.ctl.flush()
         match = self.ctl.match
         open_end(self.app, EndView(self.state, self.ctl.seats, match.options, match.seed,
-                                   self.mode, self.daily_counts, self.rat_used))
+                                   self.mode, self.daily_counts, self.rat_used, match.record()))
 
     # ------------------------------------------------------------------ lifecycle
     def pause(self) -> None:

@@ -62,11 +62,14 @@ class ViewMixin:
         tb = th.px(40)
         self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
         menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
-        # without the Rat (table of several people, Tagesetappe) the menu takes the whole row
-        half = menu_w // 2 - th.px(4) if self.rat_allowed else menu_w
-        self.buttons["menu"].rect = pygame.Rect(right.x, right.y, half, tb)
-        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w // 2 + th.px(4), right.y,
-                                               menu_w // 2 - th.px(4), tb)
+        # menu | Zurück | Rat; without the Rat (table of several people, Tagesetappe) menu and
+        # Zurück share the row
+        names = ["menu", "undo"] + (["rat"] if self.rat_allowed else [])
+        gap = th.px(8)
+        each = (menu_w - gap * (len(names) - 1)) // len(names)
+        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w - each, right.y, each, tb)
+        for i, name in enumerate(names):
+            self.buttons[name].rect = pygame.Rect(right.x + i * (each + gap), right.y, each, tb)
         y = right.y + tb + th.px(10)
         cars = self._car_order()
         bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
@@ -120,8 +123,9 @@ class ViewMixin:
         b["k_give"].enabled = Action("kanister", amount=-10) in legal
         b["rat"].visible = self.rat_allowed
         b["rat"].enabled = self.rat_allowed and self.human_car is not None
+        b["undo"].enabled = not self.ended and self.ctl.can_undo()
         order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
-                 "menu"]
+                 "undo", "menu"]
         widgets = [b[n] for n in order]
         if widgets != self.focus.widgets:
             self.focus.set(widgets)

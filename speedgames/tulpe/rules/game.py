@@ -11,6 +11,7 @@ from speedgames.tulpe.rules.layouts_data import LAYOUTS
 from speedgames.tulpe.rules.options import DEFAULTS, normalize
 from speedgames.tulpe.rules import tutorial
 from speedgames.tulpe.rules.state import TulpeState
+from speedgames.tulpe.rules import undo as _undo
 
 
 def fixed_layout(name: str) -> Layout:
@@ -31,6 +32,9 @@ class TulpeGame(Game):
     rules_version = 1
     min_seats = 1
     max_seats = 6
+
+    def undo_barrier(self, step: Any) -> bool:
+        return _undo.barrier(step)
 
     def new_state(self, options: Mapping[str, Any], seed: int) -> TulpeState:
         """A fresh game. Zufall builds its layout from ``seed``; the Tagesblatt takes layout and

@@ -107,5 +107,11 @@ class ComputerTurns:
         actions = self.controller.match.actions
         return seat == summary.get("active") and not (actions and actions[-1][1].type == "roll")
 
+    def forget(self) -> None:
+        """The position was taken back (Zurück): drop the question and the pause."""
+        self.thinker.cancel()
+        self.asked = None
+        self.wait = None
+
     def close(self) -> None:
         self.thinker.close()

@@ -124,6 +124,9 @@ class Controller(SeatRoster):
             self.on_action(seat, action, events)
         return events
 
+    def _after_undo(self) -> None:
+        self._summary = None
+
     def computer_decision(self, seat: int) -> Any:
         """The Decision of the computer at ``seat`` (not applied)."""
         player = self.players.get(seat)

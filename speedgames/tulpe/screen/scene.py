@@ -46,6 +46,7 @@ from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
 from speedgames.ui.turn_clock import TurnClock
+from speedgames.ui.undo import take_back
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -111,7 +112,8 @@ class TulpeScene(Scene):
                                on_grace=lambda: turn_flow.on_clock_grace(self))
         self.clock.restore(self.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
-                                  self.clock), self.view, self.rat, self.open_menu)
+                                  self.clock), self.view, self.rat, self.open_menu,
+                       self.undo)
         self.clock_key: tuple | None = None
         self.step_key: tuple | None = None  # (actions, seat) of the step the view followed
         self.timing_out: int | None = None  # the seat the computer acts for (time ran out)
@@ -241,6 +243,26 @@ class TulpeScene(Scene):
             return None
         return step.kind, seat
 
+    def undo(self) -> None:
+        """Zurück: take back the last person's decision (policy: speedgames.core.undo); a
+        computer waiting to answer it forgets what it was thinking."""
+        if take_back(self.app, self.controller, self.log, busy=self.busy):
+            self.forget_position()
+            if self.saver is not None:
+                self.saver.save(self.match, rat_used=self.rat_used)
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self.controller._after_undo()
+        self.computer.forget()
+        self.selection.clear()
+        self.advice = None
+        self.before = self.controller.summary()
+        self.clock.stop()
+        self.clock_key = self.step_key = None
+        self.opening.clear()
+        self.tray.skip()
+
     def roll(self) -> None:
         choosing.roll(self)
 
@@ -337,6 +359,7 @@ class TulpeScene(Scene):
         self.calm += dt
         if self.calm < AMBIENT_SECONDS:
             self.pulse += min(dt, 0.1)  # after a calm the sails go on from where they stood
+        self.hud.undo_button.enabled = self.controller.can_undo() and not self.busy
         self.tray.update(dt)
         if not self.tray.rolling:
             self.chronicle.tell_roll()

@@ -143,7 +143,7 @@ class Finisher:
         scene.app.push(EndtafelScene(scene.app, "tulpe", rows, END_COLUMNS, options=options,
                                      seed=scene.match.seed, score_label=Text("tulpe.ui.end.score"),
                                      notes=notes, title=title, on_again=on_again,
-                                     side=self.side_list()))
+                                     side=self.side_list(), record=scene.match.record()))
 
     def side_list(self) -> tuple[Any, list[Any]] | None:
         """Alone: the best of the Rekordjagd list or today's Tagesliste under the table."""

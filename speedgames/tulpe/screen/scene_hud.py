@@ -22,6 +22,7 @@ from speedgames.tulpe.screen.table_view import TableView
 from speedgames.tulpe.screen.tray import DiceTray
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
+from speedgames.ui.undo import undo_button
 from speedgames.ui.widgets import Button, draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -67,7 +68,8 @@ class Hud:
     buttons. ``view`` gives the picture of now (the Rat's bulb asks it whether to glow)."""
 
     def __init__(self, app: "App", parts: Parts, view: Callable[[], TableView],
-                 on_rat: Callable[[], None], on_menu: Callable[[], None]) -> None:
+                 on_rat: Callable[[], None], on_menu: Callable[[], None],
+                 on_undo: Callable[[], None] | None = None) -> None:
         self.app = app
         self.parts = parts
         self.view = view
@@ -81,6 +83,8 @@ class Hud:
         self.rat_button = IconButton("bulb", on_rat, lambda: t("tulpe.ui.rat_tip"),
                                      lit=self._rat_lit)
         self.menu_button = Button(lambda: t("tulpe.ui.menu"), on_menu)
+        self.undo_button = undo_button(on_undo or (lambda: None))
+        self.undo_button.visible = on_undo is not None
         self._static: pygame.Surface | None = None
         self._key: tuple | None = None
         self.redraws = 0
@@ -90,7 +94,7 @@ class Hud:
         return view.advice is not None or view.rat_used
 
     def buttons(self) -> list[Button]:
-        return [self.rat_button, self.menu_button]
+        return [self.rat_button, self.undo_button, self.menu_button]
 
     # ------------------------------------------------------------------ layout
     def layout(self, size: tuple[int, int], seats: int) -> None:
@@ -108,12 +112,15 @@ class Hud:
         column = pygame.Rect(self.top.right - int(self.horizon * 0.85) - bw, self.top.y, bw,
                              top_h)
         self.menu_button.rect = pygame.Rect(column.x, column.y + th.px(4), bw, th.px(42))
+        uw = th.px(104) if self.undo_button.visible else 0  # „Zurück“ left of the menu
+        self.undo_button.rect = pygame.Rect(column.x - th.px(8) - uw, column.y + th.px(4), uw,
+                                            th.px(42))
         self.rat_button.rect = pygame.Rect(column.right - th.px(56), column.y + th.px(54),
                                            th.px(56), th.px(56))
         self.clock_rect = pygame.Rect(column.x, column.y + th.px(54), th.px(58), th.px(58))
         cards = self.top.copy()
         cards.x = self.title_rect.right + th.px(10)
-        cards.width = column.x - th.px(12) - cards.x
+        cards.width = column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0)
         parts.strip.layout(cards, seats, th)
         body_y = self.top.bottom + th.px(12)
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))

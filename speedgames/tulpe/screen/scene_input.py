@@ -17,6 +17,7 @@ import pygame
 from speedgames.tulpe.screen.controller import ROLL
 from speedgames.tulpe.screen.field import COLS, MIDDLE, ROWS
 from speedgames.tulpe.screen.scene_info import field_info
+from speedgames.ui.undo import is_undo_key
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.tulpe.screen.scene import TulpeScene
@@ -59,6 +60,10 @@ def key(scene: "TulpeScene", event: pygame.event.Event) -> bool:
             scene.show_seat(scene.chooser)
             return True
         scene.open_menu()
+        return True
+    if is_undo_key(event):
+        scene.skip_animations()
+        scene.undo()
         return True
     if scene.skip_animations():
         return True

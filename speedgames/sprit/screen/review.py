@@ -1,0 +1,24 @@
+"""Partie ansehen (#13): put a position of a finished rally on the Speedsprit board, read-only.
+
+The review screen (:mod:`speedgames.ui.review_scene`) owns the board scene but never updates it
+(so no car moves by itself); this swaps the match and tells the Spielverlauf up to the position.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from speedgames.ui.match_scene import Retelling
+
+
+def show(scene: Any, match: Any) -> None:
+    scene.ctl.match = match
+    scene.forget_position()
+    scene.log.clear()
+    retelling = Retelling(match)
+    scene.telling.start(retelling.state, match.options)
+    for _seat, _action, events in retelling:
+        for ev in events:
+            scene.telling.event(ev)
+    scene.relayout(scene.app.size)
+    scene._sync_buttons()

@@ -1,0 +1,142 @@
+"""Drawing the Analyse screen: the loss curve and the list of flagged decisions.
+
+Why apart from the scene: the scene owns the worker thread, the keys and the cache; these are pure
+pictures of an :class:`~speedgames.core.analysis.Analysis` (plus which decision is selected), so
+they can be looked at in screenshots and changed without touching the flow.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from speedgames.core.analyse_cli import shown_loss, unit_text
+from speedgames.core.i18n import t
+from speedgames.ui.review_text import describe, marker_text
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.core.analysis import Analysis, Verdict
+    from speedgames.ui.theme import Theme
+
+VERDICT_COLORS = {"??": "bad", "?": "warn", "!": "good", "ok": "text_dim"}
+
+
+def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+               analysis: "Analysis", total_actions: int, selected: "Verdict | None") -> None:
+    """The cumulated loss over the game (x: position in the action log), flagged moves dotted."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(14)
+    head = theme.font("small", bold=True)
+    surface.blit(head.render(t("review.analysis.curve").upper(), True,
+                             theme.color("text_dim")), (rect.x + pad, rect.y + pad // 2))
+    area = pygame.Rect(rect.x + pad, rect.y + pad + head.get_linesize(), rect.width - 2 * pad,
+                       rect.height - 2 * pad - head.get_linesize())
+    pygame.draw.line(surface, theme.color("line"), area.bottomleft, area.bottomright, 1)
+    curve = analysis.curve
+    top = max((v for _i, v in curve), default=0.0)
+    if not curve or top <= 0:
+        draw_text(surface, t("review.summary.none"), theme.font("small"),
+                  theme.color("text_dim"), area.inflate(0, -area.height // 2), align="center")
+        return
+    n = max(1, total_actions)
+
+    def point(index: int, value: float) -> tuple[int, int]:
+        return (area.x + int(area.width * index / n),
+                area.bottom - int((area.height - theme.px(6)) * value / top))
+
+    points = [area.bottomleft]
+    for index, value in curve:
+        x, y = point(index, value)
+        points.append((x, points[-1][1]))  # a step: the loss arrives with the decision
+        points.append((x, y))
+    points.append((area.right, points[-1][1]))
+    pygame.draw.lines(surface, theme.color("accent"), False, points, max(2, theme.px(2)))
+    by_index = dict(curve)
+    for d in analysis.flagged:
+        x, y = point(d.index, by_index.get(d.index, 0.0))
+        pygame.draw.circle(surface, theme.color(VERDICT_COLORS[d.verdict]), (x, y),
+                           theme.px(5))
+    if selected is not None:
+        x, y = point(selected.index, by_index.get(selected.index, 0.0))
+        pygame.draw.circle(surface, theme.color("text"), (x, y), theme.px(9), max(1, theme.px(2)))
+
+
+def row_texts(analysis: "Analysis", d: "Verdict") -> tuple[str, str, str]:
+    """(mark and place, what was chosen → the best, the loss) of one decision."""
+    where = marker_text(d.marker)
+    head = t("review.analysis.row_head", index=d.index + 1, where=where) if where else \
+        t("review.analysis.row_head_plain", index=d.index + 1)
+    moves = t("review.analysis.row_moves", chosen=describe(analysis.game, d.action),
+              best=describe(analysis.game, d.best))
+    loss = shown_loss(d.loss)
+    return head, moves, t("review.analysis.row_loss", loss=loss, unit=unit_text(analysis, loss))
+
+
+def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analysis: "Analysis",
+              rows: Sequence["Verdict"], selected: int, first: int) -> int:
+    """The flagged decisions from ``first`` on; the selected one shows its reason. Returns how
+    many rows fit (the scene scrolls with it)."""
+    draw_panel(surface, rect, theme, "panel")
+    pad = theme.px(14)
+    if not rows:
+        draw_text(surface, t("review.analysis.clean"), theme.font("body"), theme.color("text"),
+                  rect.inflate(-2 * pad, -2 * pad))
+        return 1
+    body, small = theme.font("body"), theme.font("small")
+    y = rect.y + pad
+    shown = 0
+    for i in range(first, len(rows)):
+        d = rows[i]
+        head, moves, loss = row_texts(analysis, d)
+        reason = str(d.reason) if d.reason is not None and i == selected else ""
+        height = body.get_linesize() * 2 + theme.px(10)
+        if reason:
+            height += small.get_linesize() * 2 + theme.px(4)
+        if y + height > rect.bottom - pad and shown:
+            break
+        box = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, height)
+        if i == selected:
+            pygame.draw.rect(surface, theme.color("panel_alt"), box, border_radius=theme.px(6))
+            pygame.draw.rect(surface, theme.color("accent"), box, 1, border_radius=theme.px(6))
+        mark = theme.font("heading").render(d.verdict, True,
+                                            theme.color(VERDICT_COLORS[d.verdict]))
+        surface.blit(mark, (box.x + theme.px(8), box.y + theme.px(4)))
+        x = box.x + theme.px(64)
+        text_w = box.right - x - theme.px(8)
+        surface.blit(fit_font(theme, "small", head, text_w).render(head, True,
+                                                                   theme.color("text_dim")),
+                     (x, box.y + theme.px(4)))
+        loss_img = small.render(loss, True, theme.color("text"))
+        surface.blit(loss_img, loss_img.get_rect(topright=(box.right - theme.px(8),
+                                                           box.y + theme.px(4))))
+        surface.blit(fit_font(theme, "body", moves, text_w).render(moves, True,
+                                                                   theme.color("text")),
+                     (x, box.y + theme.px(4) + small.get_linesize()))
+        if reason:
+            draw_text(surface, t("review.analysis.reason", reason=reason), small,
+                      theme.color("text_dim"),
+                      pygame.Rect(x, box.y + theme.px(8) + small.get_linesize()
+                                  + body.get_linesize(), text_w, 0))
+        y += height + theme.px(6)
+        shown += 1
+    return max(1, shown)
+
+
+def draw_progress(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                  done: int, total: int) -> None:
+    """„Die Partie wird analysiert … 40 %“ with a bar."""
+    draw_panel(surface, rect, theme, "panel")
+    share = done / total if total else 0.0
+    label = t("review.analysis.working", pct=int(100 * share))
+    font = theme.font("body")
+    surface.blit(font.render(label, True, theme.color("text")),
+                 (rect.x + theme.px(20), rect.y + theme.px(16)))
+    bar = pygame.Rect(rect.x + theme.px(20), rect.y + theme.px(24) + font.get_linesize(),
+                      rect.width - theme.px(40), theme.px(18))
+    pygame.draw.rect(surface, theme.color("line"), bar, 1, border_radius=theme.px(6))
+    fill = bar.inflate(-4, -4)
+    fill.width = int(fill.width * share)
+    if fill.width > 0:
+        pygame.draw.rect(surface, theme.color("accent"), fill, border_radius=theme.px(4))

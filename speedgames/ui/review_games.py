@@ -1,0 +1,149 @@
+"""„Letzte Partien“: the last 50 finished games of one game, to analyse again.
+
+Opened from „Meine Partien“ (the statistics screen). Each line: when, who played and how it
+ended, and — once analysed — how many decisions cost something. ↑/↓ choose, Enter opens the
+Analyse (:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
+(:mod:`speedgames.ui.review_scene`); the games come from :mod:`speedgames.core.history`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui import registry
+from speedgames.ui.records_common import RecordsScreen, format_date, format_number
+from speedgames.ui.widgets import Widget, draw_panel, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.scene import AppLike
+    from speedgames.ui.theme import Theme
+
+
+def line_for(game: dict[str, Any]) -> str:
+    """„1.12.2026 · Anna 61 · Computer 48“."""
+    parts = [format_date(game.get("when", ""))]
+    for name, score in zip(game.get("names") or [], game.get("scores") or []):
+        parts.append(f"{name or t('review.games.computer')} {format_number(score)}")
+    return " · ".join(parts)
+
+
+def note_for(game: dict[str, Any]) -> str:
+    cached = game.get("analysis")
+    if not isinstance(cached, dict):
+        return t("review.games.not_analysed") + " · " + t("review.games.watch")
+    flagged = [d for d in cached.get("decisions") or []
+               if isinstance(d, dict) and d.get("verdict") in ("?", "??")]
+    return t("review.games.analysed", n=len(flagged)) + " · " + t("review.games.watch")
+
+
+class GamesScene(RecordsScreen):
+    name = "review.games"
+    title_key = "review.games.title"
+
+    def __init__(self, app: "AppLike", game: str = "rocket",
+                 preview: list[dict[str, Any]] | None = None) -> None:
+        super().__init__(app, game)
+        self.games: list[dict[str, Any]] = []
+        self.preview = preview
+        self.selected = 0
+        self.first = 0
+        self.shown = 1
+        self.reload()
+        self._rebuild()
+
+    def reload(self) -> None:
+        self.selected = self.first = 0
+        if self.preview is not None:
+            self.games = [g for g in self.preview if g["record"]["game"] == self.game_id]
+            return
+        try:
+            from speedgames.core.history import my_games
+
+            self.games = my_games(self.app.storage, self.game_id)
+        except Exception:  # a damaged file was moved aside by the storage, which says so
+            self.games = []
+
+    def body_widgets(self) -> Sequence[Widget]:
+        return ()
+
+    def open_selected(self) -> None:
+        if not self.games:
+            return
+        game = self.games[self.selected]
+        if self.preview is not None:
+            self.app.open("review.analysis", game=self.game_id, record=game["record"])
+        else:
+            self.app.open("review.analysis", game=self.game_id, entry=game["id"])
+
+    def body_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and self.games:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.selected = max(0, min(len(self.games) - 1, self.selected + step))
+                if self.selected < self.first:
+                    self.first = self.selected
+                elif self.selected >= self.first + self.shown:
+                    self.first = self.selected - self.shown + 1
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open_selected()
+                return True
+            if event.key == pygame.K_SPACE and self.games:   # Partie ansehen
+                self.app.open("review.replay", record=self.games[self.selected]["record"])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            for i, rect in self._rows:
+                if rect.collidepoint(event.pos):
+                    self.selected = i
+                    self.open_selected()
+                    return True
+        return False
+
+    _rows: list[tuple[int, pygame.Rect]] = []
+
+    def draw_body(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme, "panel")
+        self._rows = []
+        if not self.games:
+            self.empty_message(surface, theme, rect.inflate(-theme.px(60), 0),
+                               t("review.games.empty"))
+            return
+        pad = theme.px(14)
+        body, small = theme.font("body"), theme.font("small")
+        h = body.get_linesize() + small.get_linesize() + theme.px(14)
+        y = rect.y + pad
+        shown = 0
+        for i in range(self.first, len(self.games)):
+            if y + h > rect.bottom - pad:
+                break
+            row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)
+            if i == self.selected:
+                pygame.draw.rect(surface, theme.color("panel_alt"), row,
+                                 border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.color("accent"), row, 1,
+                                 border_radius=theme.px(6))
+            game = self.games[i]
+            text = line_for(game)
+            surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
+                text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
+            surface.blit(small.render(note_for(game), True, theme.color("text_dim")),
+                         (row.x + theme.px(8), row.y + theme.px(6) + body.get_linesize()))
+            self._rows.append((i, row))
+            y += h + theme.px(6)
+            shown += 1
+        self.shown = max(1, shown)
+
+
+def _preview(game: str) -> dict[str, Any]:
+    from speedgames.ui.review_samples import sample_record
+
+    record = sample_record(game)
+    return {"game": game, "preview": [
+        {"id": "sample", "when": "2026-12-01T20:15:00", "names": ["Anna", ""],
+         "scores": [0, 0], "record": record}]}
+
+
+registry.register("review.games", GamesScene, main=False, sample=lambda app: _preview("sprit"))

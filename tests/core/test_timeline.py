@@ -1,0 +1,59 @@
+"""The Timeline under „Partie ansehen“ (#13): any position of a game, rounds as chapters."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core.game import IllegalAction, Match, get_game
+from speedgames.core.players import make_player
+from speedgames.core.timeline import SNAPSHOT_EVERY, Timeline
+
+
+def _record(game_id: str, seed: int = 3) -> tuple[dict, list[dict]]:
+    game = get_game(game_id)
+    m = Match(game, {**game.default_options(), "seats": [
+        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}, seed)
+    players = [make_player(game_id, "strong", seed=s) for s in (0, 1)]
+    states = [m.state.to_json()]
+    while not m.state.is_over():
+        seat = m.state.to_move()[0]
+        m.apply(seat, players[seat].choose(m.state, seat).action)
+        states.append(m.state.to_json())
+    return m.record(), states
+
+
+@pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
+def test_every_position_is_the_state_after_that_many_actions(game_id):
+    record, states = _record(game_id)
+    tl = Timeline(record)
+    assert tl.length == len(record["actions"]) > SNAPSHOT_EVERY
+    for i in sorted({0, 1, SNAPSHOT_EVERY - 1, SNAPSHOT_EVERY, SNAPSHOT_EVERY + 1,
+                     tl.length // 2, tl.length}):
+        assert tl.state_at(i).to_json() == states[i]
+
+
+@pytest.mark.parametrize("game_id, key", [("rocket", "evening"), ("sprit", "round"),
+                                          ("tulpe", "wurf")])
+def test_chapters_begin_where_a_new_round_begins(game_id, key):
+    record, _ = _record(game_id)
+    tl = Timeline(record)
+    assert tl.chapters[0] == 0 and len(tl.chapters) > 2
+    for c in tl.chapters[1:]:
+        assert tl.label(c)[key] != tl.label(c - 1)[key]
+
+
+def test_steps_and_chapters_stop_at_the_ends():
+    record, _ = _record("tulpe")
+    tl = Timeline(record)
+    assert tl.step(0, -1) == 0 and tl.step(tl.length, 1) == tl.length
+    assert tl.chapter(0, 1) == tl.chapters[1]
+    assert tl.chapter(tl.chapters[2], -1) == tl.chapters[1]
+    assert tl.chapter(tl.chapters[-1], 1) == tl.length
+    assert tl.chapter(tl.chapters[1], -1) == 0
+
+
+def test_a_record_that_does_not_replay_is_refused():
+    record, _ = _record("sprit")
+    record["actions"][0] = [1, {"type": "drive", "to": 999}]
+    with pytest.raises((IllegalAction, ValueError)):
+        Timeline(record)

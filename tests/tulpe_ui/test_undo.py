@@ -1,0 +1,54 @@
+"""Zurück at the Speedtulpe table (issue #13): the own choice before everything blooms."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
+
+OPTIONS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
+           "mode": "table"}
+
+
+def _rolled(drive, seed=5):
+    scene = open_game(drive, OPTIONS, seed=seed, animations="normal")
+    settle(drive, scene)
+    assert scene.human_step() == ("roll", 0)
+    drive.key("w")
+    drive.key("escape")  # skip the tumble
+    settle(drive, scene)
+    assert scene.human_step() == ("active", 0)
+    return scene
+
+
+def test_ctrl_z_takes_back_the_active_choice_while_the_computer_still_thinks(drive):
+    scene = _rolled(drive)
+    before, n = scene.match.state.to_json(), len(scene.match.actions)
+    choose_by_keys(drive, scene, good_choice(scene, 0))
+    assert len(scene.match.actions) == n + 1 and scene.match.state.phase == "others"
+    assert scene.controller.can_undo()
+    drive.key("z", pygame.KMOD_CTRL)
+    drive.frames(1)
+    assert scene.match.state.to_json() == before
+    assert scene.human_step() == ("active", 0)
+    assert drive.app.errors == []
+
+
+def test_the_roll_cannot_be_taken_back(drive):
+    scene = _rolled(drive)
+    before = scene.match.state.to_json()
+    drive.key("backspace")
+    drive.frames(1)
+    assert scene.match.state.to_json() == before
+    assert any("zurücknehmen" in toast for toast in drive.app.toasts)
+
+
+def test_once_everything_bloomed_the_button_is_off(drive):
+    scene = _rolled(drive)
+    choose_by_keys(drive, scene, good_choice(scene, 0))
+    for _ in range(600):
+        if scene.match.state.phase == "roll":
+            break
+        drive.frames(1)
+    drive.frames(2)
+    assert not scene.hud.undo_button.enabled

@@ -1,0 +1,110 @@
+"""Letzte Partien and the Analyse screen (issue #13), driven by keyboard on kept games."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from speedgames.core import history
+from speedgames.ui.analysis_scene import AnalysisScene
+from speedgames.ui.review_games import GamesScene
+from speedgames.ui.review_samples import sample_record
+
+
+def _wait(drive, done, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        drive.frames(1)
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("the analysis did not finish")
+
+
+@pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
+def test_from_meine_partien_to_the_analysis_and_through_its_mistakes(drive, game_id):
+    app = drive.app
+    record = sample_record(game_id)
+    entry = history.remember_game(app.storage, record, {"scores": [1, 2], "ranks": [2, 1]})
+    assert app.open("statistics", game=game_id)
+    drive.frames(2)
+    stats = app.stack.top
+    drive.click_widget(stats.games_button)           # „Letzte Partien“
+    games = app.stack.top
+    assert isinstance(games, GamesScene) and games.game_id == game_id
+    assert [g["id"] for g in games.games] == [entry]
+    drive.key("return")
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene)
+    assert scene.worker is not None                   # runs on the worker thread
+    _wait(drive, lambda: scene.analysis is not None)
+    flagged = scene.analysis.flagged
+    assert flagged, "the easy player's game has decisions that cost something"
+    assert scene.selected == 0
+    drive.key("n")                                    # nächster Fehler
+    assert scene.selected == (1 % len(flagged))
+    cached = history.find_game(app.storage, game_id, entry)["analysis"]
+    assert len(cached["decisions"]) == len(scene.analysis.decisions)
+    drive.key("escape")
+    assert app.stack.top is games
+    drive.key("return")                               # again: instant, from the cache
+    again = app.stack.top
+    assert isinstance(again, AnalysisScene) and again.worker is None
+    assert again.analysis is not None
+    assert again.analysis.summary() == scene.analysis.summary()
+    assert app.errors == []
+
+
+def test_escape_cancels_a_running_analysis(drive):
+    app = drive.app
+    record = sample_record("rocket")
+    assert app.open("review.analysis", game="rocket", record=record)
+    scene = app.stack.top
+    worker = scene.worker
+    assert worker is not None
+    drive.key("escape")
+    assert app.stack.top is not scene
+    assert worker.cancelled
+    worker.wait(30)
+    assert worker.finished and scene.analysis is None
+    assert app.errors == []
+
+
+def test_letzte_partien_without_games_says_so(drive):
+    assert drive.app.open("review.games", game="tulpe")
+    drive.frames(2)
+    assert drive.app.stack.top.games == []
+    drive.key("return")
+    assert isinstance(drive.app.stack.top, GamesScene)
+
+
+def test_an_entry_no_longer_kept_is_told_not_crashed(drive):
+    assert drive.app.open("review.analysis", game="sprit", entry="gone")
+    drive.frames(2)
+    assert drive.app.stack.top.failed is not None
+    assert drive.app.errors == []
+
+
+def test_the_endtafel_opens_the_analysis_of_the_game_just_played(drive):
+    from speedgames.ui.endtafel import EndtafelScene
+
+    app = drive.app
+    record = sample_record("sprit")
+    end = EndtafelScene(app, "sprit", options=record["options"], seed=record["seed"],
+                        record=record)
+    app.push(end)
+    drive.frames(2)
+    assert end.analyse_button.visible and end.analyse_button.rect.width > 0
+    drive.click_widget(end.analyse_button)
+    scene = app.stack.top
+    assert isinstance(scene, AnalysisScene) and scene.record == record
+    _wait(drive, lambda: scene.analysis is not None)
+    assert app.errors == []
+
+
+def test_an_endtafel_without_a_record_offers_no_analysis(drive):
+    from speedgames.ui.endtafel import EndtafelScene
+
+    end = EndtafelScene(drive.app, "sprit", options={"seats": []})
+    assert not end.analyse_button.visible
