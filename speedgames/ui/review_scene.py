@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # actions per second when playing
+BAR_ROOM = 76  # theme pixels under the game's scene for the replay bar
 
 
 def _inner_scene(app: "AppLike", record: Mapping[str, Any]) -> Any:
@@ -127,10 +128,19 @@ class ReviewScene(Scene):
             leave()
 
     # ------------------------------------------------------------------ drawing
+    def _board_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The game's own scene gets the window above the replay bar, so the bar hides
+        nothing of it (the Rechenweg, the action bar)."""
+        return size[0], max(1, size[1] - self.app.theme.px(BAR_ROOM))
+
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.inner.relayout(self._board_size(size))
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.inner.draw(surface)
         th = self.app.theme
         w, h = surface.get_size()
+        board = surface.subsurface(pygame.Rect((0, 0), self._board_size((w, h))))
+        self.inner.draw(board)
         bar = pygame.Rect(th.px(12), h - th.px(70), w - th.px(24), th.px(60))
         draw_panel(surface, bar, th, "panel")
         where = marker_text(self.timeline.label(self.position))
