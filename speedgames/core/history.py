@@ -79,10 +79,7 @@ SCHEMA = Schema(format=FORMAT, default=_empty, sanitize=_sanitize)
 
 
 def _read(storage: Storage, game_id: str) -> dict[str, Any]:
-    data, notices = storage.read(file_name(game_id), SCHEMA)
-    for notice in notices:
-        storage.notify(notice)
-    return data
+    return storage.read_told(file_name(game_id), SCHEMA)
 
 
 def _names(options: Mapping[str, Any]) -> list[str]:

@@ -324,6 +324,13 @@ class Storage:
         with self._lock:
             self._cache.pop(name, None)
 
+    def read_told(self, name: str, schema: Schema) -> dict:
+        """Like :meth:`read`, with its notices handed to the player (:meth:`notify`)."""
+        data, notices = self.read(name, schema)
+        for notice in notices:
+            self.notify(notice)
+        return data
+
     def read(self, name: str, schema: Schema) -> tuple[dict, list[Text]]:
         """The file's content (migrated and sanitised) and the notices for the player.
 

@@ -203,10 +203,7 @@ SCHEMA = Schema(format=FORMAT, default=_empty, sanitize=_sanitize)
 
 
 def _read(storage: Storage, game_id: str) -> dict[str, Any]:
-    data, notices = storage.read(file_name(game_id), SCHEMA)
-    for notice in notices:
-        storage.notify(notice)
-    return data
+    return storage.read_told(file_name(game_id), SCHEMA)
 
 
 def _read_shared(storage: Storage, game_id: str) -> dict[str, Any]:
