@@ -10,6 +10,7 @@ Pure bookkeeping here plus one drawing function; the scene feeds events and draw
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
@@ -108,7 +109,7 @@ def pop_rect(img_size: tuple[int, int], x: float, y: float, tile: int, frac: flo
     w, h = img_size
     start = tile * 0.5
     rise = min(RISE * tile * frac, max(0.0, room - start - h))
-    return pygame.Rect(int(x - w / 2), int(y - start - rise - h), w, h)
+    return pygame.Rect(int(x - w / 2), math.ceil(y - start - rise - h), w, h)
 
 
 def draw_pops(surface: pygame.Surface, pops: list[FuelPop],

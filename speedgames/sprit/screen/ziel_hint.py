@@ -77,7 +77,8 @@ def ziel_stamps_missing(state: "SpritState", car: int) -> Text | None:
     fields = [str(f) for f in ahead]
     listed = fields[0] if len(fields) == 1 else \
         Text("sprit.ui.info.and", {"first": ", ".join(fields[:-1]), "last": fields[-1]})
-    return Text("sprit.ui.info.stamps_missing", {"n": n, "fields": listed})
+    key = "sprit.ui.info.stamps_missing_one" if len(fields) == 1 else "sprit.ui.info.stamps_missing"
+    return Text(key, {"n": n, "fields": listed})
 
 
 def join(names: list[Any]) -> Any:
