@@ -280,3 +280,23 @@ def test_the_far_ziel_rechner_says_turns_station_and_stamps_not_a_shortfall():
     put(s, 0, 60, 40, stamps=3)
     parts, _good = ziel_parts(s, 0)
     assert [p.key for p in parts] == ["sprit.ziel.line"]
+
+
+def test_the_big_card_keeps_a_long_why_instead_of_dropping_it():
+    """The effect box used to vanish when its text did not fit the card at its size."""
+    from speedgames.sprit.screen.card import card_surface
+
+    set_language("de")
+    s = new(2)
+    put(s, 1, 33)
+    put(s, 0, 35, 30)
+    ev = with_why({"type": "card", "card": "umleitung", "effect": "nothing", "car": 0,
+                   "field": 35}, s, {0: "Computer 4 (leicht)", 1: "Computer 2 (normal)"}.get)
+    effect = effect_text(ev, "Computer 4 (leicht)").render()
+    assert "besetzt (Computer 2 (normal))" in effect
+    for size in ((300, 198), (420, 277)):
+        img = card_surface(size, "umleitung", effect, t("sprit.ui.card_hint_skip"))
+        box = (238, 222, 190)  # the effect's panel on the card
+        found = any(tuple(img.get_at((x, y)))[:3] == box
+                    for x in range(0, size[0], 3) for y in range(0, size[1], 3))
+        assert found, size

@@ -151,13 +151,18 @@ def card_surface(size: tuple[int, int], card: str, effect: str, hint: str) -> py
                    pygame.Rect(inner.x + pad, y, width, 0), align="center")
     y += pad // 2
     if effect:
-        bold = fonts.font("text_bold", max(10, h // 13))
-        lines = wrap_text(effect, bold, width)
-        box_h = len(lines) * bold.get_linesize() + pad // 2
-        box = pygame.Rect(inner.x + pad, y, width, box_h)
-        if box.bottom < inner.bottom - pad:
-            pygame.draw.rect(s, (238, 222, 190), box.inflate(pad // 2, 0), border_radius=4)
-            draw_text(s, effect, bold, CARD_RED, box, align="center", valign="middle", line_gap=0)
+        # a longer effect („… passiert nichts: die Tankstelle auf Feld 33 ist besetzt“) gets a
+        # smaller type rather than vanishing from the card
+        floor = inner.bottom - pad - (max(9, h // 18) if hint else 0)
+        for size in range(max(10, h // 13), 8, -1):
+            bold = fonts.font("text_bold", size)
+            lines = wrap_text(effect, bold, width)
+            box = pygame.Rect(inner.x + pad, y, width, len(lines) * bold.get_linesize() + pad // 2)
+            if box.bottom < floor:
+                pygame.draw.rect(s, (238, 222, 190), box.inflate(pad // 2, 0), border_radius=4)
+                draw_text(s, effect, bold, CARD_RED, box, align="center", valign="middle",
+                          line_gap=0)
+                break
     if hint:
         small = fonts.font("text_italic", max(9, h // 18))
         img = small.render(hint, True, (110, 96, 84))

@@ -411,7 +411,8 @@ def draw_cards(s: pygame.Surface, th: "Theme", road: pygame.Rect, log: pygame.Re
             w = log.width - th.px(12)
             rect = pygame.Rect(log.x + th.px(6), log.y + th.px(6), w,
                                min(int(w * 0.66), log.height - th.px(12)))
-        _blit_card(s, rect, pin, t("sprit.ui.card_hint_close"))
+        hint = "sprit.ui.card_hint_close_key" if pin.replay else "sprit.ui.card_hint_close"
+        _blit_card(s, rect, pin, t(hint))
         return rect
     return None
 
