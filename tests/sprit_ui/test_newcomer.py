@@ -107,6 +107,26 @@ def test_the_other_plan_is_never_the_opposite_tank_move():
     assert "langsamer" in lines[1]  # 10 turns against 9: it says which is faster
 
 
+def test_a_rat_move_slower_than_the_ziel_rechners_way_says_both_numbers():
+    """The Rat's strong computer may pick a move one turn slower by the lone-car table (better
+    in the race): it then names the fastest way's turns too, the Ziel-Rechner's figure."""
+    from speedgames.sprit.screen.hud import rat_lines
+    from speedgames.sprit.screen.ziel_hint import turns_after_best
+
+    set_language("de")
+    s = new(2)
+    put(s, 1, 10)
+    put(s, 0, 35, 66, stamps=2)
+    activate(s, 0)
+    fastest = turns_after_best(s, 0)
+    slow = Option(Action("drive", to=36), 1.0, Text("sprit.ai.drive", {
+        "distance": "1 Feld", "cost": 1}), {"turns": fastest + 1})
+    advice = Advice(options=[slow], extra={"turns": fastest + 1, "best": slow, "second": None})
+    line = rat_lines(s, 0, advice)[0].render()
+    assert f"Danach noch etwa {fastest + 1} Züge bis ins Ziel" in line
+    assert f"der schnellste Weg braucht {fastest} Züge" in line
+
+
 # ----------------------------------------------------------------------------- Ziel hover
 def test_the_ziel_hover_says_which_stamps_and_litres_are_missing(drive):
     set_language("de")

@@ -17,7 +17,7 @@ from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.moves import werkstatt_target
 from speedgames.sprit.rules.reachability import TOO_EXPENSIVE, ZIEL_STAMPS
 from speedgames.sprit.screen.road import sign_sprite
-from speedgames.sprit.screen.ziel_hint import join, ziel_stamps_missing
+from speedgames.sprit.screen.ziel_hint import join, turns_after_best, ziel_stamps_missing
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -123,7 +123,14 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     turns = _turns(best.extra.get("turns", 0))
     params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
               "turns": counted("core.count.turns", turns)}
-    out = [Text("sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel", params)]
+    key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
+    fastest = turns_after_best(state, car)
+    if turns and fastest is not None and fastest < turns:
+        # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
+        # race: say both, so the two numbers never seem to contradict each other
+        key = "sprit.ui.rat.advice_slower"
+        params["fastest"] = counted("core.count.turns", fastest)
+    out = [Text(key, params)]
     second = other_plan(state, car, advice)
     if second is not None:
         other = _turns(second.extra.get("turns", 0))
