@@ -53,7 +53,7 @@ from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
-from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match
+from speedgames.ui.match_scene import MatchSceneMixin, open_match
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
@@ -235,11 +235,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
         try:
-            retelling = Retelling(self.ctl.match)
-            self.telling.start(retelling.state, self.ctl.match.options)
-            for _seat, _action, events in retelling:
-                for ev in events:
-                    self.telling.event(with_why(ev, retelling.state, self.car_name))
+            self.telling.retell(self.ctl.match)
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("sprit resume log")
         self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from speedgames.core.i18n import Text
+from speedgames.sprit.screen.card import with_why
 from speedgames.sprit.screen.cars import seat_colour
 from speedgames.sprit.screen.log import line_for
 from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.match_scene import Retelling
 
 REASONED = ("drive", "werkstatt", "tank", "kanister", "stamp")  # moves a reason is printed under
 
@@ -41,6 +43,15 @@ class Telling:
                                                     "variant": variant}), "head")
         for ev in st.start_events:
             self.event(ev)
+
+    def retell(self, match: Any) -> None:
+        """The Spielverlauf of ``match`` told again from its saved actions, as it was live
+        (resume, Partie ansehen); a card that did nothing says why from the replayed state."""
+        retelling = Retelling(match)
+        self.start(retelling.state, match.options)
+        for _seat, _action, events in retelling:
+            for ev in events:
+                self.event(with_why(ev, retelling.state, self.car_name))
 
     def event(self, ev: dict[str, Any], reason: Text | None = None) -> None:
         """Tell ``ev``; under a move goes ``reason`` or else the pending computer's reason."""
