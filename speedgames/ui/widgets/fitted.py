@@ -55,11 +55,12 @@ def _fitted_block(text: str, size: tuple[int, int], theme: Theme, color: Sequenc
     block = pygame.Surface(size, pygame.SRCALPHA)
     font, lines = fit_block(theme, role, text, width, height, bold=bold)
     step = font.get_linesize()
-    y = height // 2 - len(lines) * step // 2
+    # centred on the ink of the lines (the last line's leading may hang below the box)
+    y = (height - (len(lines) - 1) * step - font.get_height()) // 2
     for line in lines:
         img = font.render(line, True, color)
         x = {"center": width // 2 - img.get_width() // 2, "right": width - img.get_width()}
-        block.blit(img, (x.get(align, 0), y + (step - img.get_height()) // 2))
+        block.blit(img, (x.get(align, 0), y))
         y += step
     return block
 

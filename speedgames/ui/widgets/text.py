@@ -172,26 +172,23 @@ def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
             hit = _shrink(theme, role, text, width, bold, min_size_ratio)
         _FIT_CACHE[key] = hit
         if not probe and clipping.active():
-            note_fit(theme, text, hit, width)
+            note_fit(theme, text, hit, width, role=role, bold=bold)
     return hit
 
 
 def note_fit(theme: Theme, text: str, font: pygame.font.Font, width: int,
-             height: int | None = None) -> None:
-    """Record (when recording) that ``text`` in ``font`` overflows ``width``×``height`` or is
-    smaller than the type scale's smallest size (``small``, with one pixel of rounding)."""
+             height: int | None = None, role: str = "small", bold: bool = False) -> None:
+    """Record (when recording) that ``text`` in ``font`` (of ``role``'s face) overflows
+    ``width``×``height`` or is smaller than the type scale's smallest size (``small``, with one
+    pixel of rounding)."""
     if not clipping.active() or not text:
         return
     w, h = font.size(text)
     if w > width or (height is not None and h > height):
         clipping.note("overflow", text, f"{w}×{h} px in {width}×{height or '–'} px")
     floor = round(theme.font_size("small")) - 1
-    if font.get_height() < _height_of(theme, floor):
+    if font.get_height() < theme.font_px(role, floor, bold).get_height():
         clipping.note("shrunk", text, f"font {font.get_height()} px < small")
-
-
-def _height_of(theme: Theme, size: int) -> int:
-    return theme.font_px("small", size).get_height()
 
 
 _FIT_CACHE: dict[tuple, pygame.font.Font] = {}
@@ -228,6 +225,15 @@ def hyphen_wrap(text: str, font: pygame.font.Font, width: int,
 _BLOCK_CACHE: dict[tuple, tuple[pygame.font.Font, list[str]]] = {}
 
 
+def block_height(theme: Theme, role: str, text: str, width: int, bold: bool = False) -> int:
+    """The height ``text`` needs at the full size of ``role`` wrapped to ``width`` (between
+    words, a compound after its hyphen): what a layout reserves so the text reflows instead
+    of shrinking."""
+    font = theme.font(role, bold)
+    return len(hyphen_wrap(str(text), font, max(1, int(width)), report=False)) * \
+        font.get_linesize()  # (a word wider than ``width`` is the caller's to widen)
+
+
 def fit_block(theme: Theme, role: str, text: str, width: int, height: int,
               bold: bool = False) -> tuple[pygame.font.Font, list[str]]:
     """The largest size of ``role`` (down to 9 px) at which ``text``, wrapped between words,
@@ -247,7 +253,7 @@ def fit_block(theme: Theme, role: str, text: str, width: int, height: int,
         if clipping.active():
             font, lines = hit
             widest = max(lines, key=lambda line: font.size(line)[0]) if lines else ""
-            note_fit(theme, widest or text, font, width)
+            note_fit(theme, widest or text, font, width, role=role, bold=bold)
             tall = len(lines) * font.get_linesize()
             if tall > height + font.get_linesize() // 3:
                 clipping.note("overflow", text, f"{len(lines)} lines, {tall} px in {height} px")
@@ -256,14 +262,16 @@ def fit_block(theme: Theme, role: str, text: str, width: int, height: int,
 
 def _fit_block(theme: Theme, role: str, text: str, width: int, height: int,
                bold: bool) -> tuple[pygame.font.Font, list[str]]:
+    words = [capped(w) for w in text.replace("-", "- ").replace("\n", " ").split(" ")]
+
     def attempt(size: int) -> list[str] | None:
         font = theme.font_px(role, size, bold)
         if font.size(text)[0] <= width and "\n" not in text:
             lines = [text]
         else:
-            lines = hyphen_wrap(text, font, width, report=False)
-            if any(font.size(line)[0] > width for line in lines):
+            if any(font.size(word)[0] > width for word in words):
                 return None  # a word wider than the box: this size cannot hold it
+            lines = hyphen_wrap(text, font, width, report=False)
         # a line's leading may hang over the box, not its ink
         if len(lines) * font.get_linesize() - (font.get_linesize() - font.get_height()) > height:
             return None
