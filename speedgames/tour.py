@@ -42,7 +42,7 @@ def press(app: "App", name: str, settle: int = ARM_FRAMES) -> None:
 
 
 def until(app: "App", holds: Callable[[], bool], limit: int = 900,
-          seconds: float = 20.0) -> bool:
+          seconds: float = 90.0) -> bool:
     """Frames until ``holds()``; computers think on a worker thread, so a loaded machine gets
     wall time as well as frames before the stop gives up."""
     started, done = time.monotonic(), 0
@@ -81,6 +81,7 @@ def _rocket_show(app: "App") -> bool:
     scene = _rocket_table(app)
     if scene is None or not until(app, lambda: scene._status() == "drawing"):
         return False
+    frames(app, ARM_FRAMES)
     press(app, "return")  # „Aufhören“: the computers stuff, then the Abendvorstellung
     return until(app, lambda: scene.show is not None)
 
@@ -100,6 +101,7 @@ def _rocket_rat(app: "App") -> bool:
     scene = _rocket_table(app)
     if scene is None or not until(app, lambda: scene._status() == "drawing"):
         return False
+    frames(app, ARM_FRAMES)
     press(app, "r")
     return True
 
@@ -185,8 +187,11 @@ def _menu_of(game: str) -> Stop:
         if scene is None:
             return False
         frames(app, ARM_FRAMES)
-        press(app, "escape")
-        return app.stack.top is not scene
+        for _ in range(3):  # a first Esc may only skip a running animation
+            press(app, "escape")
+            if app.stack.top is not scene:
+                return True
+        return False
     return stop
 
 
@@ -210,7 +215,8 @@ def stops(app: "App") -> list[tuple[str, Stop]]:
             continue
         for stem, kwargs in info.sample_variants(app):
             out.append((stem, _registered(info.name, kwargs)))
-    return out + list(PHASES)
+    return out + [(name, stop) for name, stop in PHASES
+                  if registry.has(name.split("-")[0] + ".game")]
 
 
 def walk(app: "App", only: Callable[[str], bool] | None = None,

@@ -20,10 +20,10 @@ from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
     FocusRing,
+    block_height,
     draw_backdrop,
     draw_panel,
     draw_rule,
-    block_height,
     draw_text,
     fit_block,
     fit_font,

@@ -13,8 +13,8 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui import registry
-from speedgames.ui.records_common import RecordsScreen, format_date, format_number
 from speedgames.ui.columns import Column, fit_columns, heading_height
+from speedgames.ui.records_common import RecordsScreen, format_date, format_number
 from speedgames.ui.widgets import (
     CompactChoice,
     ScrollArea,

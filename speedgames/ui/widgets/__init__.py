@@ -92,9 +92,10 @@ from speedgames.ui.widgets.text import (
 )
 
 __all__ = [
-    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "block_height", "fit_block", "hyphen_wrap", "Choice", "CompactChoice", "FocusRing", "Label",
+    "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label",
     "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
-    "ellipsize", "fit_font", "label_text", "render_fit", "share_row", "text_height",
+    "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
+    "render_fit", "share_row", "text_height",
     "wrap_text",
 ]

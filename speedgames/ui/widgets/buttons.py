@@ -300,12 +300,14 @@ class Choice(_LabelledRow):
 
     def _arrow_rects(self, theme: Theme | None = None) -> tuple[pygame.Rect, pygame.Rect]:
         r = self.rect
-        w = max(24, r.height)
-        if theme is not None:  # as wide as the longest value needs (big text), up to half
+        if theme is not None:  # the drawn size, kept for clicks (which come without a theme)
+            self._arrow_cap = theme.px(30)
+        w = max(24, min(r.height, getattr(self, "_arrow_cap", r.height)))
+        if theme is not None:  # as wide as the longest value needs (big text), up to 3/5
             font = theme.font("body", bold=True)
             longest = max((font.size(label_text(lb))[0] for _, lb in self.options), default=0)
             self._value_need = longest + 2 * w + theme.px(8)
-        value_w = min(r.width // 2, max(r.width * 2 // 5, 200, getattr(self, "_value_need", 0)))
+        value_w = min(r.width * 3 // 5, max(r.width * 2 // 5, 200, getattr(self, "_value_need", 0)))
         left = pygame.Rect(r.right - value_w, r.y, w, r.height)
         right = pygame.Rect(r.right - w, r.y, w, r.height)
         return left, right

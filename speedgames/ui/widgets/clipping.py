@@ -51,15 +51,13 @@ def note(kind: str, text: str, detail: str = "") -> None:
         _sink.append(Clip(kind, str(text)[:120], detail, _where, _site()))
 
 
-_HELPERS = ("widgets/text.py", "widgets/fitted.py", "widgets/clipping.py")
-
-
 def _site() -> str:
-    """``module:line`` of the first caller outside the text helpers (where to fix it)."""
+    """``module:line`` of the first caller outside the widget kit: the screen that gave the
+    text its box (where to fix it)."""
     frame = sys._getframe(2)
     while frame is not None:
         name = frame.f_code.co_filename.replace("\\", "/")
-        if not name.endswith(_HELPERS):
+        if "/ui/widgets/" not in name:
             short = name.split("speedgames/")[-1]
             return f"{short}:{frame.f_lineno}"
         frame = frame.f_back

@@ -1,9 +1,9 @@
 """Text that always fits its box, and the compact selector drawn with it.
 
 ``draw_fitted`` wraps between words (a compound word may break after its hyphen), then shrinks
-(``fit_block``), so a label never clips; finished blocks are cached. ``CompactChoice`` is a ‹ value ›
-selector without a side label (seat rows, options, list pickers). Both began on the table setup
-and are used by most screens since.
+(``fit_block``), so a label never clips; finished blocks are cached. ``CompactChoice`` is
+a ‹ value › selector without a side label (seat rows, options, list pickers). Both began on
+the table setup and are used by most screens since.
 """
 
 from __future__ import annotations
@@ -14,11 +14,10 @@ from typing import Sequence
 import pygame
 
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets.occupied import note as note_drawn
-from speedgames.ui.widgets.buttons import Choice
 from speedgames.ui.widgets import clipping
+from speedgames.ui.widgets.buttons import Choice
+from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.text import fit_block, label_text
-
 
 _FITTED: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _FITTED_LIMIT = 800
@@ -70,7 +69,9 @@ class CompactChoice(Choice):
 
     def _arrow_rects(self, theme: Theme | None = None) -> tuple[pygame.Rect, pygame.Rect]:
         r = self.rect
-        w = max(18, min(r.height, r.width // 5))
+        if theme is not None:  # the drawn size, kept for clicks (which come without a theme)
+            self._arrow_cap = theme.px(26)
+        w = max(18, min(r.height, r.width // 5, getattr(self, "_arrow_cap", r.height)))
         return pygame.Rect(r.x, r.y, w, r.height), pygame.Rect(r.right - w, r.y, w, r.height)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
