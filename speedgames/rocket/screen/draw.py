@@ -176,14 +176,24 @@ def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
     sub = seat_detail(scene.ctl.seats[seat])
     if seat == scene.active:
         sub = t("rocket.ui.sheet.your_turn")
+    barred = sand_barred(scene)
+    sand_key = ("rocket.ui.sheet.sand_barred" if barred else
+                "rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")
     labels = {"ruhm": t("rocket.ui.sheet.ruhm"), "kristalle": t("rocket.ui.sheet.kristalle"),
-              "vorladung": t("rocket.ui.sheet.vorladung"),
-              "sand": t("rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")}
+              "vorladung": t("rocket.ui.sheet.vorladung"), "sand": t(sand_key)}
     reserve = scene._rects["clock"].width + th.px(8) if scene.clock.limit is not None else 0
     scene.sheet_labels = status.draw_sheet(
         s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
         colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
-        vorladung=p["vorladung"], sand=p["sand"], labels=labels, reserve=reserve)
+        vorladung=p["vorladung"], sand=p["sand"], labels=labels, reserve=reserve,
+        sand_barred=barred)
+
+
+def sand_barred(scene: "RocketScene") -> bool:
+    """Sandknappheit: tonight's Stopfen has no Sandeimer, however full it is."""
+    from speedgames.rocket.rules.stuffing import sand_allowed
+
+    return scene.state.phase == "stopfen" and not sand_allowed(scene.state)
 
 
 def _draw_gauge(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:

@@ -9,7 +9,8 @@ Flow per evening, as the rule text tells it:
 * **Stopfen** (simultaneous): computers draw in parallel, paced so one can follow them. Humans
   stuff one after the other at the device; with two or more humans the privacy screen („Gib das
   Gerät an …“) comes first and the others' rockets of this evening stay covered until the show.
-  Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, 1–5 / 0 = Vorschau.
+  Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, Z = „Zünden
+  lassen“, 1–5 / 0 = Vorschau.
 * **Abendvorstellung**: revealed line by line; „Weiter“ (Enter) first shows the rest, then goes on.
 * **Pulverhandlung** (simultaneous): each human in turn (privacy screen again at a table of
   several humans): 1–7 = ware, Enter = Fertig; Kristall trades; after a Fehlzündung first
