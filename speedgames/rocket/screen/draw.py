@@ -17,7 +17,7 @@ from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.screen import art, status
-from speedgames.rocket.screen.model import seat_detail, seat_name, seat_status
+from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
@@ -280,7 +280,7 @@ def prompt_content(scene: "RocketScene", status_: str) -> tuple[str, list[tuple[
     if status_ == "sand":
         chip = p["pending"] or ""
         return t("rocket.ui.prompt.sand_title"), [
-            (t("rocket.ui.prompt.sand_text", chip=_chip_name(chip),
+            (t("rocket.ui.prompt.sand_text", chip=chip_name(chip),
                sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
                limit=scene.state.limit(scene.active)), "text")]
     return t("rocket.ui.prompt.preview_title"), [
@@ -411,7 +411,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
             img = art.chip(chip, th.px(13))
             s.blit(img, (side.x + pad, yy))
             price = t("rocket.ui.shop.price", n=counted_noun("core.count.mark", prices[chip]))
-            draw_fitted(s, f"{_chip_name(chip)} · {price}",
+            draw_fitted(s, f"{chip_name(chip)} · {price}",
                         pygame.Rect(side.x + pad + img.get_width() + th.px(6), yy,
                                     side.width - 2 * pad - img.get_width() - th.px(6),
                                     img.get_height()), th, th.color("text"), role="small",
@@ -444,10 +444,3 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
 
         draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
 
-
-def _chip_name(chip: str) -> str:
-    from speedgames.rocket.rules.events import chip_text, to_text
-
-    if not chip:
-        return ""
-    return to_text(chip_text(chip)).render()

@@ -10,6 +10,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen.layout import layout_prompt
+from speedgames.rocket.screen.model import chip_name
 from speedgames.rocket.screen.shop_ctl import odds_prices
 from speedgames.ui.undo import undo_button
 from speedgames.ui.widgets import Button, share_row
@@ -125,7 +126,4 @@ def sync_ring(scene: "RocketScene") -> None:
 
 def _preview_label(chip: str, i: int):
     """„Bariumgrün 2 (1)“: the chip by colour and value, and its key."""
-    from speedgames.rocket.rules.events import chip_text, to_text
-
-    return lambda: t("rocket.ui.btn.preview_pick", chip=to_text(chip_text(chip)).render(),
-                     n=i + 1)
+    return lambda: t("rocket.ui.btn.preview_pick", chip=chip_name(chip), n=i + 1)
