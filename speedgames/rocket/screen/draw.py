@@ -66,6 +66,7 @@ def region_keys(scene: "RocketScene") -> dict[str, tuple]:
         show = scene.show
         overlay = (centre, right, status_, tuple(scene.basket.chips),
                    show.revealed if show else -1, show.tumbling if show else False, id(show),
+                   show.top if show else None,
                    scene.rat_open)
     return {"top": (st.card, st.evening, st.base_limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),

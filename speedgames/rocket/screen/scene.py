@@ -430,6 +430,9 @@ class RocketScene(MatchSceneMixin, Scene):
         if event.type == pygame.KEYDOWN:
             if self._hotkey(event):
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.show is not None:
+            self.show.scroll_by(-int(event.y))   # the show stands over the log: it scrolls
+            return True
         if self.log.handle_event(event):
             return True
         if self.focus.handle_event(event):
@@ -463,7 +466,7 @@ class RocketScene(MatchSceneMixin, Scene):
             if key in ENTER or key == pygame.K_SPACE:
                 self.showing.do_weiter()
                 return True
-            return False
+            return self.show.scroll_key(key)   # ↑ ↓ Bild↑ Bild↓ Pos1 Ende: the show's lines
         if key == pygame.K_r:
             self.toggle_rat()
             return True
