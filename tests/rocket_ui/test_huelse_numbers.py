@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.rocket.screen.huelse import FIELDS
+from speedgames.rocket.screen.huelse import COMPACT_R, FIELDS
 from tests.rocket_ui.conftest import Play
 from tests.ui.harness import make_app
 
@@ -42,6 +42,27 @@ def test_every_field_shows_its_number_between_mark_and_ruhm(tmp_path, size, them
                 assert len(colours) >= 3, "a number on its own ground"
         rects = list(hul.number_rects.values())
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    finally:
+        app.shutdown()
+
+
+def test_beside_the_show_the_small_tiles_still_order_mark_number_ruhm(tmp_path):
+    """At 1024×700 the Hülse shrinks beside the show: the number goes without its pill (no
+    room), in plain ink, still between Mark and Ruhm and the biggest of the three."""
+    app = make_app(tmp_path, size=(1024, 700), theme="dark")
+    try:
+        drive = Play(app)
+        sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+        drive.stuff_and_stop(draws=1)
+        drive.until(lambda: sc.show is not None)
+        drive.frames(3)
+        hul = sc.huelse
+        assert hul.field_r < COMPACT_R, "the show's Hülse is the small one"
+        for field in range(FIELDS):
+            num, mark, ruhm = hul.number_rects[field], hul.mark_rects[field], \
+                hul.ruhm_rects[field]
+            assert mark.bottom <= num.top + 1 and num.bottom <= ruhm.top + 1, field
+            assert num.height >= mark.height >= 6 and ruhm.height >= 6
     finally:
         app.shutdown()
 

@@ -25,6 +25,7 @@ from speedgames.ui import fonts
 FIELDS = data.LAST_FIELD + 1
 RING_GAP = 1.1        # distance between spiral turns, in field spacings
 START_R = 0.95        # radius of field 0, in field spacings
+COMPACT_R = 19        # tiles smaller than this (px) write the field number without its pill
 
 
 @lru_cache(maxsize=1)
@@ -157,11 +158,13 @@ class HuelseView:
         tile = (44, 40, 56) if dark else (252, 246, 230)
         mark_col = (240, 196, 100) if dark else (150, 96, 10)
         ruhm_col = (170, 204, 255) if dark else (34, 80, 140)
+        compact = r < COMPACT_R
         mark_font = fonts.font("label", max(8, int(r * 0.58)))
         ruhm_font = fonts.font("text_bold", max(8, int(r * 0.56)))
-        num_font = fonts.font("text_bold", max(8, int(r * 0.48)))
+        num_font = fonts.font("text_bold", max(8, int(r * (0.7 if compact else 0.48))))
         pill_fill = (226, 214, 190) if dark else (70, 52, 40)
-        pill_ink = tile
+        # a small tile (beside the show) has no room for a pill: the number in plain ink
+        num_ink = pill_fill if compact else tile
         self.number_rects, self.mark_rects, self.ruhm_rects = {}, {}, {}
         for f, p in enumerate(pts):
             ruhm = data.RUHM[f]
@@ -172,29 +175,35 @@ class HuelseView:
             # Mark on top, Ruhm below (as the rule text has it) and between them, where the
             # tile is widest, the field's number on a pill of its own: the texts say „Feld 22“
             m = mark_font.render(str(data.MARK[f]), True, mark_col)
-            mark_rect = layer.blit(m, m.get_rect(midbottom=(p[0], p[1] - r * 0.16)))
-            num = num_font.render(str(f), True, pill_ink)
-            pill = num.get_rect().inflate(max(4, r // 3), 0)
-            pill.height = min(pill.height, int(r * 0.62))
-            pill.center = (p[0], round(p[1] + r * 0.05))
-            pygame.draw.rect(layer, pill_fill, pill, border_radius=pill.height // 2)
-            layer.blit(num, num.get_rect(center=pill.center))
-            self.number_rects[f] = pill.move(self.rect.topleft)
-            self.mark_rects[f] = _ink(m, mark_rect).move(self.rect.topleft)
+            at = m.get_rect(midbottom=(p[0], p[1] - r * (0.22 if compact else 0.16)))
+            self.mark_rects[f] = _ink(m, layer.blit(m, at))
+            num = num_font.render(str(f), True, num_ink)
+            centre = (p[0], round(p[1] + r * 0.05))
+            if compact:
+                self.number_rects[f] = _ink(num, layer.blit(num, num.get_rect(center=centre)))
+            else:
+                pill = num.get_rect().inflate(max(4, r // 3), 0)
+                pill.height = min(pill.height, int(r * 0.62))
+                pill.center = centre
+                pygame.draw.rect(layer, pill_fill, pill, border_radius=pill.height // 2)
+                layer.blit(num, num.get_rect(center=pill.center))
+                self.number_rects[f] = pill
             rr = ruhm_font.render(str(ruhm), True, ruhm_col)
             star_r = max(2, int(r * 0.16))
-            wtot = rr.get_width() + star_r * 2 + 2
-            x0 = p[0] - wtot // 2
+            x0 = p[0] - (rr.get_width() + star_r * 2 + 2) // 2
             ry = p[1] + r * 0.63
             art.draw_ruhm(layer, (x0 + star_r, int(ry)), star_r,
                           (240, 196, 100) if dark else (196, 140, 40))
-            ruhm_rect = layer.blit(rr, rr.get_rect(midleft=(x0 + star_r * 2 + 2, ry)))
-            self.ruhm_rects[f] = _ink(rr, ruhm_rect).union(pygame.Rect(x0, int(ry) - star_r, 2 * star_r,
-                                                             2 * star_r)).move(self.rect.topleft)
+            ruhm_at = layer.blit(rr, rr.get_rect(midleft=(x0 + star_r * 2 + 2, ry)))
+            star = pygame.Rect(x0, int(ry) - star_r, 2 * star_r, 2 * star_r)
+            self.ruhm_rects[f] = _ink(rr, ruhm_at).union(star)
             if data.kristall(f):
                 kx = p[0] + int(r * 0.72)
                 ky = p[1] - int(r * 0.62)
                 art.draw_kristall(layer, (kx, ky), max(3, int(r * 0.3)))
+        for rects in (self.number_rects, self.mark_rects, self.ruhm_rects):  # screen places
+            for f, rect in rects.items():
+                rects[f] = rect.move(self.rect.topleft)
         return layer
 
     @staticmethod
