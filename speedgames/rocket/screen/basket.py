@@ -11,7 +11,7 @@ chips are chosen already (``"full"``), nothing changes and the caller says why.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 MAX_CHIPS = 2
 
