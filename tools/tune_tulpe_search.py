@@ -57,8 +57,9 @@ def run(kind: str, out_path: str, first: int, games: int, variant: dict) -> None
 def _games(path: str) -> dict[int, float]:
     """Game number → the variant's result (win share at a table, score alone)."""
     out = {}
-    for line in open(path):
-        row = json.loads(line)
+    with open(path) as lines:
+        rows = [json.loads(line) for line in lines]
+    for row in rows:
         if row.get("summary"):
             continue
         seat = row["seating"].index("strong")

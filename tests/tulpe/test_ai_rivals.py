@@ -8,7 +8,7 @@ from speedgames.tulpe.ai import rivals
 from speedgames.tulpe.ai.evaluate import Context
 from speedgames.tulpe.ai.lookahead import after
 from speedgames.tulpe.ai.rivals import Rivals, race
-from speedgames.tulpe.ai.search import SEARCH_WEIGHTS
+from speedgames.tulpe.ai.search import SEARCH_WEIGHTS, judge
 from speedgames.tulpe.rules import GAME, placement
 from speedgames.tulpe.rules.dice import COLOR_FACES, NUMBER_FACES
 from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK, mask_of
@@ -139,3 +139,35 @@ def test_a_risky_column_is_worth_less_in_the_next_wurf_than_a_safe_one():
     assert shift == pytest.approx(column_hope(risky, w, 0, 4) - column_hope(safe, w, 0, 4))
     assert shift < 0
     assert hope_shift(ctx, w, ctx.me.bloomed | placed, ({0: 0.5}, {})) == 0.0  # complete: none
+
+
+def _one_colour_from_the_end():
+    """Seat 1 has Rot complete and all of Violett but A1 A2 A3: Violett + 3 ends the game."""
+    state = position(seats=2, dice=("VRY", [3, 1, 2]), bloomed={0: "H4"})
+    layout = state.layout
+    open_cells = mask_of(cells("A1 A2 A3"))
+    state.players[1].bloomed = (layout.color_mask["R"] | layout.color_mask["V"]) & ~open_cells
+    state._completions()
+    assert [c for c, _, _ in state.players[1].colors] == ["R"] and not state.is_over()
+    return state
+
+
+def test_the_chance_that_another_seat_ends_the_game_follows_the_dice_left_to_it():
+    state = _one_colour_from_the_end()  # seat 0 is active and chooses first
+    model = Rivals(Context(state.view(0)))
+    assert model.end_chance(None) == pytest.approx(rivals.END_TAKE)  # seat 1 leads
+    assert model.end_chance((0, 0)) == 0.0  # seat 0 takes the Violett die and the 3
+    assert model.end_chance((0, 1)) == 0.0
+    assert model.end_chance((1, 1)) == pytest.approx(rivals.END_TAKE)
+
+
+def test_when_the_active_seats_public_choice_ends_the_game_only_this_wurfs_points_count():
+    state = _one_colour_from_the_end()
+    state.active = 1
+    state.apply(1, choose(0, 0, "A1 A2 A3"))
+    view = state.view(0)
+    assert Rivals(Context(view)).end_chance(None) == 1.0
+    judged = judge(view)
+    assert len(judged) >= 3
+    for j in judged:
+        assert j.value == pytest.approx(0.0 if j.cand is None else j.cand.points)

@@ -20,9 +20,10 @@ A choice is worth ``value(after) − value(before)``; passing is worth 0.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from speedgames.tulpe.rules import dice as dice_mod
 from speedgames.tulpe.rules import placement, scoring

@@ -93,12 +93,9 @@ class Scan:
                 add = shift[ci][ni] if shift is not None else 0.0
                 v0, v1, v2 = by[0][ci][ni] + add, by[1][ci][ni] + add, by[2][ci][ni] + add
                 table[ci][ni] = v0
-                if v1 > table[JOKER][ni]:
-                    table[JOKER][ni] = v1
-                if v1 > table[ci][JOKER]:
-                    table[ci][JOKER] = v1
-                if v2 > table[JOKER][JOKER]:
-                    table[JOKER][JOKER] = v2
+                table[JOKER][ni] = max(table[JOKER][ni], v1)
+                table[ci][JOKER] = max(table[ci][JOKER], v1)
+                table[JOKER][JOKER] = max(table[JOKER][JOKER], v2)
         return table
 
 
@@ -129,8 +126,7 @@ def reply_scan(ctx: Context, w: Weights, seat: Seat) -> Scan:
                         value = delta(ctx, w, bloomed, cells, jokers, seat)[0]
                     else:
                         value = base - jokers * cost
-                    if value > rows[jokers][at]:
-                        rows[jokers][at] = value
+                    rows[jokers][at] = max(rows[jokers][at], value)
     return Scan(by_jokers, best_cells)
 
 

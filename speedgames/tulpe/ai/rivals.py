@@ -85,9 +85,9 @@ def race(ctx: Context, seat: int, colors_free: list[int], numbers_free: list[int
 class Rivals:
     """The others' possible completions this Wurf, prepared once per decision."""
 
-    def __init__(self, ctx: Context, take: float = TAKE) -> None:
+    def __init__(self, ctx: Context, take: float | None = None) -> None:
         self.ctx = ctx
-        self.take = take
+        self.take = TAKE if take is None else take
         self.active = int(ctx.view["active"])
         self.me_active = ctx.is_active()
         self.races: list[Race] = []
