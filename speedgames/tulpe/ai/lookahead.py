@@ -93,9 +93,13 @@ class Scan:
                 add = shift[ci][ni] if shift is not None else 0.0
                 v0, v1, v2 = by[0][ci][ni] + add, by[1][ci][ni] + add, by[2][ci][ni] + add
                 table[ci][ni] = v0
-                table[JOKER][ni] = max(table[JOKER][ni], v1)
-                table[ci][JOKER] = max(table[ci][JOKER], v1)
-                table[JOKER][JOKER] = max(table[JOKER][JOKER], v2)
+                # Plain comparisons, not max(): this loop runs for every field searched.
+                if v1 > table[JOKER][ni]:  # noqa: PLR1730
+                    table[JOKER][ni] = v1
+                if v1 > table[ci][JOKER]:  # noqa: PLR1730
+                    table[ci][JOKER] = v1
+                if v2 > table[JOKER][JOKER]:  # noqa: PLR1730
+                    table[JOKER][JOKER] = v2
         return table
 
 
@@ -126,7 +130,8 @@ def reply_scan(ctx: Context, w: Weights, seat: Seat) -> Scan:
                         value = delta(ctx, w, bloomed, cells, jokers, seat)[0]
                     else:
                         value = base - jokers * cost
-                    rows[jokers][at] = max(rows[jokers][at], value)
+                    if value > rows[jokers][at]:  # noqa: PLR1730 (hot loop, see above)
+                        rows[jokers][at] = value
     return Scan(by_jokers, best_cells)
 
 
