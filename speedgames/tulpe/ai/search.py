@@ -26,13 +26,13 @@ from speedgames.tulpe.ai.rivals import Rivals, hope_shift
 from speedgames.tulpe.rules.layout import cells_of
 
 SHORTLIST = 8
-# Alone (Rekordjagd, Tagesblatt) passing and the four best choices are searched two Würfe deep,
-# each following its eight best replies: no others to guess, the Würfe left are known, and a
-# game is only 30 decisions (+0.4 ± 0.8 points on 130 paired seeds against two and six, at a
-# decision p95 of about 43 ms CPU). At a table one Wurf deep keeps a 4-seat game quick.
-DEEP_ALONE = 4
+# Alone (Rekordjagd, Tagesblatt) passing and the two best choices are searched two Würfe deep:
+# no others to guess, the Würfe left are known, and a game is only 30 decisions. (Four choices
+# with eight replies each measured +0.08 ± 0.52 points on 200 fresh paired seeds at 1.7× the
+# CPU time, so not kept.) At a table one Wurf deep keeps a 4-seat game of computers quick.
+DEEP_ALONE = 2
 DEEP_TABLE = 0
-DEEP_WIDTH = 8  # replies followed one Wurf further there
+DEEP_WIDTH = 6  # replies followed one Wurf further there
 SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
 RIVALS = True  # model the others' column and colour takes of this Wurf (:mod:`.rivals`)
 SHIFT = True  # … in the value of the choice itself, too (see rivals.hope_shift)
