@@ -20,9 +20,10 @@ A choice is worth ``value(after) − value(before)``; passing is worth 0.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from speedgames.tulpe.rules import dice as dice_mod
 from speedgames.tulpe.rules import placement, scoring
@@ -102,6 +103,10 @@ class Context:
         self.opp_color = {c: max(((s.bloomed & self.layout.color_mask[c]).bit_count()
                                   for s in others), default=0) for c in COLORS}
         self.horizon = self._horizon(view)
+        # The chance that another seat claims a column / colour first before the Wurf this
+        # context looks at (set by stark's search, see ai.rivals; empty: none expected).
+        self.col_risk: dict[int, float] = {}
+        self.color_risk: dict[str, float] = {}
         # One decision's searched fields share their hope tables here (see ai.fast); None: off.
         self.hope_cache: dict[Any, Any] | None = None
 
@@ -148,7 +153,28 @@ def column_value(ctx: Context, col: int, mine: int, w: Weights) -> float:
     lead = mine - ctx.opp_col[col]
     share = 0.5 + 0.12 * lead
     share = min(1.0, max(0.15, share))
-    return later + (first - later) * share
+    return later + (first - later) * share * (1.0 - ctx.col_risk.get(col, 0.0))
+
+
+def column_award(ctx: Context, col: int) -> float:
+    """The expected points of completing ``col`` in the Wurf ``ctx`` looks at."""
+    first = scoring.column_points(col, True, ctx.later_rule)
+    if ctx.solo:
+        return first
+    if col in ctx.claimed_cols:
+        return scoring.column_points(col, False, ctx.later_rule)
+    later = scoring.column_points(col, False, ctx.later_rule)
+    return first - (first - later) * ctx.col_risk.get(col, 0.0)
+
+
+def color_award(ctx: Context, color: str) -> float:
+    """The expected points of completing ``color`` in the Wurf ``ctx`` looks at."""
+    if ctx.solo:
+        return scoring.COLOR_FIRST
+    if color in ctx.claimed_colors:
+        return scoring.COLOR_LATER
+    return scoring.COLOR_FIRST - ((scoring.COLOR_FIRST - scoring.COLOR_LATER)
+                                  * ctx.color_risk.get(color, 0.0))
 
 
 def color_value(ctx: Context, color: str, mine: int, w: Weights) -> float:
@@ -160,7 +186,8 @@ def color_value(ctx: Context, color: str, mine: int, w: Weights) -> float:
         return scoring.COLOR_FIRST
     lead = (mine - ctx.opp_color[color]) / 3.0
     share = min(1.0, max(0.15, 0.5 + 0.12 * lead))
-    return scoring.COLOR_LATER + (scoring.COLOR_FIRST - scoring.COLOR_LATER) * share
+    return scoring.COLOR_LATER + ((scoring.COLOR_FIRST - scoring.COLOR_LATER) * share
+                                  * (1.0 - ctx.color_risk.get(color, 0.0)))
 
 
 def _reach(ctx: Context, w: Weights, missing: int, rate: float) -> float:
@@ -203,7 +230,7 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
     seat = seat or ctx.me
     after = bloomed | cells
     points = 2 * (cells & layout.star_mask).bit_count() - jokers
-    gain = 0.0
+    gain = 0.0  # also the expected points lost to the others' claims (see column_award)
     for col in {i % COLS for i in _bits(cells)}:
         mask = COLUMN_MASK[col]
         before_n = (bloomed & mask).bit_count()
@@ -211,6 +238,9 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
         if after_n == 7:
             points += scoring.column_points(col, ctx.solo or col not in ctx.claimed_cols,
                                             ctx.later_rule)
+            if ctx.col_risk:
+                gain += column_award(ctx, col) - scoring.column_points(
+                    col, ctx.solo or col not in ctx.claimed_cols, ctx.later_rule)
         gain += column_hope(ctx, w, col, after_n) - column_hope(ctx, w, col, before_n)
     color = layout.color_at(_bits(cells)[0])
     before_n = (bloomed & layout.color_mask[color]).bit_count()
@@ -218,6 +248,9 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
     completes_color = after_n == 21
     if completes_color:
         points += scoring.color_points(ctx.solo or color not in ctx.claimed_colors)
+        if ctx.color_risk:
+            gain += color_award(ctx, color) - scoring.color_points(
+                ctx.solo or color not in ctx.claimed_colors)
     gain += color_hope(ctx, w, color, after_n) - color_hope(ctx, w, color, before_n)
     gain += points - w.can_extra * jokers * _reach(ctx, w, 5, 1.0)
     if w.frontier:

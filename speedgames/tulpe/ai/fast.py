@@ -18,10 +18,12 @@ from speedgames.tulpe.ai.evaluate import (
     Weights,
     _reach,
     _scraps,
+    color_award,
     color_hope,
+    column_award,
     column_hope,
 )
-from speedgames.tulpe.rules import placement, scoring
+from speedgames.tulpe.rules import placement
 from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK
 
 
@@ -46,15 +48,15 @@ def _tables(ctx: Context, w: Weights) -> tuple:
     (the others' fields, the claims, the horizon), not on the seat's own field, so the fields
     of one decision share them through ``ctx.hope_cache`` when the caller provides one."""
     cache = ctx.hope_cache
-    key = (w, ctx.horizon, ctx.claimed_cols, ctx.claimed_colors)
+    key = (w, ctx.horizon, ctx.claimed_cols, ctx.claimed_colors,
+           tuple(sorted(ctx.col_risk.items())), tuple(sorted(ctx.color_risk.items())))
     if cache is not None and key in cache:
         return cache[key]
     tables = (
         [[column_hope(ctx, w, c, k) for k in range(8)] for c in range(COLS)],
-        [scoring.column_points(c, ctx.solo or c not in ctx.claimed_cols, ctx.later_rule)
-         for c in range(COLS)],
+        [column_award(ctx, c) for c in range(COLS)],
         {c: [color_hope(ctx, w, c, k) for k in range(22)] for c in COLORS},
-        {c: scoring.color_points(ctx.solo or c not in ctx.claimed_colors) for c in COLORS},
+        {c: color_award(ctx, c) for c in COLORS},
     )
     if cache is not None:
         cache[key] = tables

@@ -34,6 +34,7 @@ from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK
 FACES = 6  # five colours / numbers 1–5, then the Gießkanne
 JOKER = 5
 NEG = float("-inf")
+Risk = tuple[dict[int, float], dict[str, float]]  # see :mod:`.rivals`
 
 
 @lru_cache(maxsize=8)
@@ -92,11 +93,12 @@ class Scan:
                 add = shift[ci][ni] if shift is not None else 0.0
                 v0, v1, v2 = by[0][ci][ni] + add, by[1][ci][ni] + add, by[2][ci][ni] + add
                 table[ci][ni] = v0
-                if v1 > table[JOKER][ni]:
+                # Plain comparisons, not max(): this loop runs for every field searched.
+                if v1 > table[JOKER][ni]:  # noqa: PLR1730
                     table[JOKER][ni] = v1
-                if v1 > table[ci][JOKER]:
+                if v1 > table[ci][JOKER]:  # noqa: PLR1730
                     table[ci][JOKER] = v1
-                if v2 > table[JOKER][JOKER]:
+                if v2 > table[JOKER][JOKER]:  # noqa: PLR1730
                     table[JOKER][JOKER] = v2
         return table
 
@@ -128,7 +130,7 @@ def reply_scan(ctx: Context, w: Weights, seat: Seat) -> Scan:
                         value = delta(ctx, w, bloomed, cells, jokers, seat)[0]
                     else:
                         value = base - jokers * cost
-                    if value > rows[jokers][at]:
+                    if value > rows[jokers][at]:  # noqa: PLR1730 (hot loop, see above)
                         rows[jokers][at] = value
     return Scan(by_jokers, best_cells)
 
@@ -149,9 +151,10 @@ def next_dice(ctx: Context, ahead: int = 1) -> tuple[int, int] | None:
     return (3, 3) if (int(view["active"]) + ahead) % seats == ctx.seat else (2, 2)
 
 
-def after(ctx: Context, cand: Candidate | None) -> Context:
+def after(ctx: Context, cand: Candidate | None, risk: Risk | None = None) -> Context:
     """The seat's knowledge at the start of the next Wurf if it plays ``cand`` (None: passes);
-    the others' fields as they are now (their choices of this Wurf are hidden or unknown)."""
+    the others' fields as they are now (their choices of this Wurf are hidden or unknown), with
+    ``risk`` the chance that they claim a column / colour first in this Wurf (:mod:`.rivals`)."""
     nxt = copy.copy(ctx)
     me = ctx.me
     if cand is not None:
@@ -166,6 +169,9 @@ def after(ctx: Context, cand: Candidate | None) -> Context:
                   me.score + cand.points)
         nxt.claimed_cols = ctx.claimed_cols | cols
         nxt.claimed_colors = ctx.claimed_colors | colors
+    if risk is not None:
+        nxt.col_risk = {c: p for c, p in risk[0].items() if c not in nxt.claimed_cols}
+        nxt.color_risk = {c: p for c, p in risk[1].items() if c not in nxt.claimed_colors}
     nxt.seats = list(ctx.seats)
     nxt.seats[ctx.seat] = me
     nxt.me = me
@@ -185,13 +191,14 @@ def ends(ctx: Context, cand: Candidate | None) -> bool:
     return len(ctx.me.colors) + full >= ctx.end_colors
 
 
-Scans = dict[tuple[int, int], Scan]
+Scans = dict[tuple, Scan]
 
 
 def _scan_after(ctx: Context, w: Weights, cand: Candidate | None,
-                scans: Scans | None) -> tuple[Context, Scan]:
-    nxt = after(ctx, cand)
-    key = (nxt.me.bloomed, nxt.me.cans)
+                scans: Scans | None, risk: Risk | None = None) -> tuple[Context, Scan]:
+    nxt = after(ctx, cand, risk)
+    key = (nxt.me.bloomed, nxt.me.cans, tuple(sorted(nxt.col_risk.items())),
+           tuple(sorted(nxt.color_risk.items())))
     scan = scans.get(key) if scans is not None else None
     if scan is None:
         scan = reply_scan(nxt, w, nxt.me)
@@ -201,17 +208,18 @@ def _scan_after(ctx: Context, w: Weights, cand: Candidate | None,
 
 
 def lookahead(ctx: Context, w: Weights, cand: Candidate | None,
-              scans: Scans | None = None) -> float:
-    """The expected best value of the seat's own reply in the next Wurf after ``cand``."""
+              scans: Scans | None = None, risk: Risk | None = None) -> float:
+    """The expected best value of the seat's own reply in the next Wurf after ``cand``
+    (``risk``: the others' likely claims of this Wurf, see :mod:`.rivals`)."""
     dice = next_dice(ctx)
     if dice is None or ends(ctx, cand):
         return 0.0
-    _, scan = _scan_after(ctx, w, cand, scans)
+    _, scan = _scan_after(ctx, w, cand, scans, risk)
     return expectation(scan.table(), *dice)
 
 
 def lookahead2(ctx: Context, w: Weights, cand: Candidate | None, width: int,
-               scans: Scans | None = None) -> float:
+               scans: Scans | None = None, risk: Risk | None = None) -> float:
     """Two Würfe deep, pruned: the expected best of ``reply + what the Wurf after it brings``.
 
     Only the ``width`` best colour/number replies (by value) are followed one Wurf further;
@@ -219,7 +227,7 @@ def lookahead2(ctx: Context, w: Weights, cand: Candidate | None, width: int,
     first = next_dice(ctx, 1)
     if first is None or ends(ctx, cand):
         return 0.0
-    nxt, scan = _scan_after(ctx, w, cand, scans)
+    nxt, scan = _scan_after(ctx, w, cand, scans, risk)
     second = next_dice(ctx, 2)
     if second is None:
         return expectation(scan.table(), *first)
