@@ -24,6 +24,7 @@ Every function is pure; the leaf is cached by the solver.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -95,6 +96,11 @@ class Evening:
     #: table: chance to win the Tagespreis on a tie with ``prize_ref``
     tie_share: float = 0.4
     rates: Rates | None = None
+    #: Sofortglanz: Purpurglanz chips in the Hülse when the decision began (their Ruhm is banked)
+    p0: int = 0
+    #: the objective of the leaf: ``None`` = Ruhm-equivalents (alone), else the win chance of
+    #: them (``ai.placement``, at the table)
+    win: Callable[[float], float] | None = None
 
     def rec(self, kind: str) -> int | None:
         return self.recipes.get(kind)
@@ -125,6 +131,9 @@ def end_value(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], wf: int, g
     vl = 0
     w1 = 0
     insured = False
+    if ev.rec("P") == 3:  # Sofortglanz: each Purpurglanz placed since the decision paid its count
+        pc = kind_count(h, "P")
+        ruhm += (pc * (pc + 1) - ev.p0 * (ev.p0 + 1)) // 2
     if not nothing:
         r, k, v, w1, insured = _wertung(ev, h, tail, g3, exploded)
         ruhm += r
@@ -280,7 +289,7 @@ def upper_bound(ev: Evening) -> float:
 
 
 def evening_of(st: Any, seat: int, rates: Rates | None, prize_ref: int, neigh_k: list[int],
-               others_k: list[int]) -> Evening:
+               others_k: list[int], win: Callable[[float], float] | None = None) -> Evening:
     """The :class:`Evening` of ``seat`` in the real state ``st`` (chips counted from every place
     they can be this evening)."""
     from speedgames.rocket.rules import stuffing
@@ -297,4 +306,5 @@ def evening_of(st: Any, seat: int, rates: Rates | None, prize_ref: int, neigh_k:
                    sand_ok=stuffing.sand_allowed(st), last=left == 0, solo=st.solo,
                    k0=p["kristalle"], total=tuple(total), neigh_k=list(neigh_k),
                    others_k=list(others_k), prize_ref=prize_ref,
-                   rates=None if left == 0 else rates)
+                   rates=None if left == 0 else rates,
+                   p0=sum(1 for c, _f in p["huelse"] if c[0] == "P"), win=win)
