@@ -5,9 +5,10 @@ Usage: python3 tools/measure_rocket_solver.py [--states 100] [--runs 16] [--cap 
 
 1. States: stark plays solo Rekordjagden (seeds 1, 2, …; Standard recipes, the solo
    Extrablätter, Kupferblau included); from each game one last-evening position is taken — the
-   first drawing decision of evening 9 (from the full bag on, Blitzpulver sum ≥ ``--wsum``,
-   default 0) whose exact solve finishes within ``--cap`` placed chips (default 400 000, about
-   5–10 s). Where it does not, stark makes its move and the next decision is tried with the
+   first drawing decision of evening 9 with Blitzpulver sum ≥ ``--wsum`` (default 2) whose
+   exact solve finishes within ``--cap`` placed chips (default 80 000, about 1–2 s of CPU;
+   the whole tree below such a state may hold more positions, because the tries before it
+   built part of it). Where it does not, stark makes its move and the next decision is tried with the
    same solver: every position already solved exactly is kept (a sub-tree's exact value does
    not depend on where the search started), so the tries build on each other. A whole fresh
    bag takes minutes to solve exactly in Python; this keeps one state per game at the
@@ -46,7 +47,7 @@ from speedgames.rocket.rules import GAME  # noqa: E402
 LEVELS = ("strong", "strong_v1", "normal", "easy")
 
 
-CAP = 400_000
+CAP = 80_000
 
 
 def find_state(seed: int, min_wsum: int, cap: int = CAP
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--states", type=int, default=100)
     ap.add_argument("--runs", type=int, default=16)
-    ap.add_argument("--wsum", type=int, default=0)
+    ap.add_argument("--wsum", type=int, default=2)
     ap.add_argument("--cap", type=int, default=CAP)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--first-seed", type=int, default=1)
@@ -140,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def summary(states: int, runs: int, min_wsum: int = 0, jobs: int = 1, first_seed: int = 1,
+def summary(states: int, runs: int, min_wsum: int = 2, jobs: int = 1, first_seed: int = 1,
             verbose: bool = False, cap: int = CAP) -> dict[str, Any]:
     """Measure ``states`` states; returns per level mean / worst EV loss (%) and deviations."""
     work = [(first_seed + i, runs, min_wsum, cap) for i in range(states)]

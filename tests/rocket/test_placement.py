@@ -123,7 +123,7 @@ def test_the_standing_at_a_real_table_is_deterministic_and_counts_every_other_se
     a, b = placement.standing_of(st, ctx), placement.standing_of(st, ctx)
     assert a == b and len(a.leads) == 3
     assert all(math.isfinite(x) for x in a.leads)
-    assert a.common == pytest.approx(placement.SIGMA * math.sqrt(ctx.left))
+    assert a.common == pytest.approx(placement.sigma_for(ctx.left) * math.sqrt(ctx.left))
 
 
 def test_the_cut_off_on_the_win_chance_stays_within_its_bound_of_the_full_solve():

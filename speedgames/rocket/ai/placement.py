@@ -18,8 +18,8 @@ difference of the scores is
   stop value of j's Hülse (``evaluate.stop_value``, with my Mark table) — plus the worth of
   :data:`CATCH_UP` more fields while j is still stuffing.
 * ``F_me, F_j``: the later evenings' gains, each normal with spread ``σ·√left`` (independent,
-  the same for every seat: the bags' differences are not modelled). :data:`SIGMA` is fitted by
-  self-play (``tools/fit_rocket_spread.py``, ``docs/rocket-solver.md``).
+  the same for every seat: the bags' differences are not modelled). σ (:data:`SIGMA_BY_LEFT`)
+  is fitted by self-play (``tools/fit_rocket_spread.py``, ``docs/rocket-solver.md``).
 * ``E_j``: the uncertainty of j's own evening: :data:`TAU_STUFFING` while j still stuffs,
   :data:`TAU_DONE` once j's Hülse is finished (the Preiswürfel, ties, Wertung details).
 
@@ -45,9 +45,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.ai.evaluate import Context
     from speedgames.rocket.rules.state import RocketState
 
-#: spread (sd, Ruhm-equivalents) of one seat's gain over one later evening — fitted by
-#: ``tools/fit_rocket_spread.py`` (see docs/rocket-solver.md for the run and its figures)
-SIGMA = 4.0
+#: spread (sd, Ruhm-equivalents) of one seat's gain over one later evening, per evenings left
+#: (``left`` → σ), fitted by ``tools/fit_rocket_spread.py`` (docs/rocket-solver.md has the run);
+#: the last evening spreads most (the biggest bags, Mark and Kristalle converted)
+SIGMA_BY_LEFT = {1: 4.53, 2: 3.58, 3: 3.96, 4: 3.6, 5: 3.41, 6: 3.21, 7: 2.97, 8: 2.88}
+#: σ for evenings left beyond the table (longer games)
+SIGMA = 3.55
 #: sd of the rest of the evening of a seat that is still stuffing
 TAU_STUFFING = 3.0
 #: sd left of a finished seat's evening (Preiswürfel, ties, recipe details not modelled)
@@ -110,11 +113,16 @@ class Standing:
         return total
 
 
+def sigma_for(left: int) -> float:
+    return SIGMA_BY_LEFT.get(left, SIGMA)
+
+
 def make_standing(leads: list[float], taus: list[float], left: int,
-                  sigma: float = SIGMA) -> Standing:
+                  sigma: float | None = None) -> Standing:
     """The standing from the leads over each other seat, their own evening's sd and the
-    evenings left after this one."""
-    var = left * sigma * sigma
+    evenings left after this one (σ: :func:`sigma_for` unless given)."""
+    sig = sigma_for(left) if sigma is None else sigma
+    var = left * sig * sig
     spreads = tuple(sqrt(var + t * t) for t in taus)
     return Standing(tuple(leads), spreads, sqrt(var))
 

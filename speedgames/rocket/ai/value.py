@@ -45,8 +45,31 @@ W1 = data.CHIP_INDEX["W1"]
 #: die faces worth on the last evening: 1, 1, 2 Ruhm (the Kristall face is counted exactly)
 PRIZE_RUHM = (1 + 1 + 2) / 6
 
-#: Multipliers of the hand-set ``ai.evaluate`` rates (earlier evenings only); 1.0 = not fitted.
+#: Multipliers of the hand-set ``ai.evaluate`` rates (earlier evenings only); 1.0 = the hand-set
+#: rate. ``tools/fit_rocket_values.py`` fits them by self-play; they are used only if they do not
+#: make stark weaker on paired seeds (docs/rocket-solver.md has the run and the decision).
 FIT = {"mark": 1.0, "kristall": 1.0, "vorladung": 1.0, "sand": 1.0}
+#: a fitted factor is clamped into this range (a regression on a few hundred games is noisy)
+FIT_RANGE = (0.25, 2.5)
+
+
+def load_fit(path: Any) -> dict[str, float]:
+    """The factors of a ``tools/fit_rocket_values.py --out`` file, clamped to
+    :data:`FIT_RANGE`; a missing asset keeps 1.0. Raises ``ValueError`` on a malformed file."""
+    import json
+    from pathlib import Path
+
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    fit = raw.get("fit") if isinstance(raw, dict) else None
+    if not isinstance(fit, dict):
+        raise ValueError(f"{path}: no 'fit' table")
+    out = dict.fromkeys(FIT, 1.0)
+    lo, hi = FIT_RANGE
+    for key, v in fit.items():
+        if key not in FIT or not isinstance(v, (int, float)):
+            raise ValueError(f"{path}: bad factor {key!r}: {v!r}")
+        out[key] = min(hi, max(lo, float(v)))
+    return out
 #: Ruhm-equivalent of a Kalkorange in the bag for good, per evening left (Preiswürfel face)
 KALK_RATE = 0.08
 #: worth of a W1 leaving the game for good, per evening left (ai_eval's figure)
