@@ -15,13 +15,16 @@ difference of the scores is
 * ``lead_j`` = my worth now − (j's worth now + j's expected gain this evening). Worth now is
   Ruhm plus the Kristalle and Vorladung at the decision's exchange rates (``ai.evaluate``; on the
   last evening a Kristall is worth the Ruhm its pair converts to); j's gain this evening is the
-  stop value of j's Hülse (``evaluate.stop_value``, with my Mark table) — plus the worth of
-  :data:`CATCH_UP` more fields while j is still stuffing.
+  stop value of j's Hülse (``evaluate.stop_value``, with my Mark table) — plus, while j is still
+  stuffing, the worth of the fields j is expected to go on (:func:`fields_ahead`: the draws its
+  tolerance lasts on average; the seats stuff at the same time, so at the start of an evening
+  nearly all of the others' evening is still ahead).
 * ``F_me, F_j``: the later evenings' gains, each normal with spread ``σ·√left`` (independent,
   the same for every seat: the bags' differences are not modelled). σ (:data:`SIGMA_BY_LEFT`)
   is fitted by self-play (``tools/fit_rocket_spread.py``, ``docs/rocket-solver.md``).
-* ``E_j``: the uncertainty of j's own evening: :data:`TAU_STUFFING` while j still stuffs,
-  :data:`TAU_DONE` once j's Hülse is finished (the Preiswürfel, ties, Wertung details).
+* ``E_j``: the uncertainty of j's own evening: :data:`TAU_PER_SQRT_FIELD` · √(fields ahead)
+  while j still stuffs, :data:`TAU_DONE` once j's Hülse is finished (the Preiswürfel, ties,
+  Wertung details).
 
 ``win(g) = P(D_j > 0 for every j)``. Given my own future ``F_me`` the comparisons are independent,
 so ``win(g) = E_z[Π_j Φ((lead_j + g + σ√left·z) / s_j)]`` with ``s_j² = left·σ² + τ_j²``, the
@@ -51,12 +54,17 @@ if TYPE_CHECKING:  # pragma: no cover
 SIGMA_BY_LEFT = {1: 4.53, 2: 3.58, 3: 3.96, 4: 3.6, 5: 3.41, 6: 3.21, 7: 2.97, 8: 2.88}
 #: σ for evenings left beyond the table (longer games)
 SIGMA = 3.55
-#: sd of the rest of the evening of a seat that is still stuffing
-TAU_STUFFING = 3.0
+#: sd of the rest of the evening of a seat still stuffing, per √(field it is expected to go):
+#: a whole evening ahead (≈ 16 fields) gives ≈ 4.5, the fitted spread of one evening
+TAU_PER_SQRT_FIELD = 1.1
+#: share of its Blitzpulver tolerance's fields a stuffing seat is expected to go: calibrated on
+#: the 32 seat-evenings of one strong_v1 table (seed 5): at the start of each evening 0.6 gave
+#: 0.7 of the fields the seats then went, 0.85 about all of them (docs/rocket-solver.md)
+AHEAD_SHARE = 0.85
+#: extra Zündmesser room of a full Sandeimer (``solver.EST_SAND_ROOM``)
+SAND_ROOM = 1.5
 #: sd left of a finished seat's evening (Preiswürfel, ties, recipe details not modelled)
 TAU_DONE = 0.6
-#: further fields a seat that is still stuffing is expected to go (as ``evaluate``'s guess)
-CATCH_UP = 2
 #: win chance per Ruhm-equivalent added to the leaf, so that where the chance is flat (won or
 #: lost for sure) the seat still plays for Ruhm: 30 Ruhm move the value by 0.15 points of %
 RUHM_TIEBREAK = 5e-5
@@ -136,6 +144,25 @@ def worth_now(st: RocketState, seat: int, ctx: Context) -> float:
     return p["ruhm"] + ctx.kv * p["kristalle"] + ctx.fv * p["vorladung"]
 
 
+def fields_ahead(st: RocketState, seat: int) -> int:
+    """How many more fields a seat that is still stuffing is expected to go: the draws its
+    Blitzpulver tolerance lasts on average (room below the Zündgrenze against the bag's
+    Blitzpulver per chip, a full Sandeimer worth :data:`SAND_ROOM` more), times the bag's mean
+    step, times :data:`AHEAD_SHARE` (seats stop before the tolerance runs out)."""
+    p = st.players[seat]
+    bag = p["bag"]
+    n = sum(bag.values())
+    if n == 0:
+        return 0
+    wbag = sum(data.value(c) * k for c, k in bag.items() if c[0] == "W")
+    steps = sum(data.value(c) * k for c, k in bag.items())
+    room = st.limit(seat) - st.wsum(seat)
+    if p["sand"] and stuffing.sand_allowed(st):
+        room += SAND_ROOM
+    draws = n if wbag <= room else n * max(0.0, room + 0.5) / wbag
+    return int(round(AHEAD_SHARE * draws * steps / n))
+
+
 def standing_of(st: RocketState, ctx: Context) -> Standing | None:
     """The :class:`Standing` of ``ctx.seat`` in ``st``; ``None`` alone (play for Ruhm)."""
     from speedgames.rocket.ai import evaluate
@@ -150,13 +177,12 @@ def standing_of(st: RocketState, ctx: Context) -> Standing | None:
             continue
         cj = evaluate.make_context(st, j, ctx.style, ctx.mark_table)
         gain = evaluate.stop_value(st, cj)
-        if q["status"] == "done":
-            tau = TAU_DONE
-        else:
+        tau = TAU_DONE
+        if q["status"] != "done":
             wf = stuffing.wertungsfeld(q)
-            ahead = min(data.LAST_FIELD, wf + CATCH_UP)
-            gain += ctx.field_worth[ahead] - ctx.field_worth[wf]
-            tau = TAU_STUFFING
+            more = fields_ahead(st, j)
+            gain += ctx.field_worth[min(data.LAST_FIELD, wf + more)] - ctx.field_worth[wf]
+            tau = max(TAU_DONE, TAU_PER_SQRT_FIELD * sqrt(more))
         leads.append(me - (worth_now(st, j, ctx) + gain))
         taus.append(tau)
     return make_standing(leads, taus, ctx.left)

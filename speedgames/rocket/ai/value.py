@@ -19,6 +19,11 @@ Waghalsige Bestellung) and the Pulverhandlung's Mark.
   self-play; that is not done yet — the factors are 1.0 (``docs/rocket-solver.md``), so
   earlier evenings are priced as the old stark priced them, only searched deeper.
 
+The gains „beim Legen“ (Kalkbrücke's Kristall, counted in ``ik``; Sofortglanz's Ruhm, a function
+of the Purpurglanz in the Hülse) are priced here as well, not added on the way: so the leaf is the
+evening's whole gain, and a non-linear objective of it — the win chance at the table
+(``ai.placement``, ``Evening.win``) — sees all of it.
+
 Every function is pure; the leaf is cached by the solver.
 """
 
