@@ -14,7 +14,8 @@ Usage:
 * ``headsup``: two seats, the levels swap seats every game.
 * ``solo``: paired seeds — every level plays the same solo Rekordjagd seeds; prints the mean
   Ruhm per level and the mean paired difference of the second against the first with its
-  95 % interval. ``strong_fit`` is stark with the fitted factors of ``--fit FILE``.
+  95 % interval. ``strong_fit`` is stark with the fitted factors of ``--fit FILE``; ``strong_ruhm`` (any mode)
+is stark playing for Ruhm at the table too — the control for placement play.
 
 Win rates are printed with their 95 % interval ±1.96·√(p(1−p)/n).
 """
@@ -39,7 +40,26 @@ from speedgames.rocket.rules import GAME  # noqa: E402
 FIT_FILE: Path | None = None
 
 
+class RuhmStrong:
+    """``strong_ruhm``: stark playing for Ruhm at the table too (the control for placement)."""
+
+    def __init__(self, seed: int) -> None:
+        self.inner = ai.make_player("strong", None, seed)
+
+    def choose(self, st: Any, seat: int) -> Any:
+        from speedgames.core.players import Decision
+        from speedgames.rocket.ai import stopfen
+
+        if st.phase == "stopfen":
+            action, why = stopfen.strong_stuffing(st, ai.context(st, seat, self.inner.style),
+                                                  placement=False)
+            return Decision(action, why)
+        return self.inner.choose(st, seat)
+
+
 def _player(level: str, seed: int) -> Any:
+    if level == "strong_ruhm":
+        return RuhmStrong(seed)
     if level == "strong_fit":
         return ai.make_player("strong", None, seed)
     return ai.make_player(level, None, seed)
@@ -61,7 +81,8 @@ def play_table(args: tuple[list[str], int, int]) -> dict[str, Any]:
     seat_of_first = n % k
     seated = order[:seat_of_first] + [levels[0]] + order[seat_of_first:]
     recipes = "standard" if n % 2 == 0 else "random"
-    seats = [{"kind": "ai", "level": "strong" if lv == "strong_fit" else lv,
+    seats = [{"kind": "ai", "level": "strong" if lv.startswith("strong_") and lv != "strong_v1"
+              else lv,
               "name": f"{lv}-{i + 1}"} for i, lv in enumerate(seated)]
     st = GAME.new_state({"seats": seats, "evenings": 9, "recipes": recipes}, seed)
     players = [_player(lv, seed * 31 + i) for i, lv in enumerate(seated)]

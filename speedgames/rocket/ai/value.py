@@ -15,9 +15,10 @@ Waghalsige Bestellung) and the Pulverhandlung's Mark.
   Ruhm-equivalents (:class:`Rates`): Mark through the strong computer's best purchase table
   (``ai.shop.mark_table``, smoothed), a Kristall ``kv``, a Vorladung ``fv``, a full Sandeimer
   ``sv``, a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see
-  there) times the factors in :data:`FIT`. Issue 10 asks for these to be fitted by
-  self-play; that is not done yet — the factors are 1.0 (``docs/rocket-solver.md``), so
-  earlier evenings are priced as the old stark priced them, only searched deeper.
+  there) times the factors in :data:`FIT`. ``tools/fit_rocket_values.py`` fitted them on 200
+  of stark's Rekordjagden (Mark 0.55 ± 0.17, Kristall 1.69 ± 0.20, Vorladung 1.15 ± 0.11,
+  Sand 1.46 ± 0.34); on 40 paired seeds the fitted stark made +0.4 ± 3.8 Ruhm — no evidence
+  either way, so the factors stay 1.0 (``docs/rocket-solver.md``).
 
 The gains „beim Legen“ (Kalkbrücke's Kristall, counted in ``ik``; Sofortglanz's Ruhm, a function
 of the Purpurglanz in the Hülse) are priced here as well, not added on the way: so the leaf is the
