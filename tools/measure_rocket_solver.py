@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """How far each computer level's Stopfen is from the exact optimum (issue 10).
 
-Usage: python3 tools/measure_rocket_solver.py [--states 100] [--runs 16] [--jobs 2]
+Usage: python3 tools/measure_rocket_solver.py [--states 100] [--runs 16] [--cap 400000] [--jobs 2]
 
 1. States: stark plays solo Rekordjagden (seeds 1, 2, …; Standard recipes, the solo
    Extrablätter, Kupferblau included); from each game one last-evening position is taken — the
-   first drawing decision of evening 9 at which the Blitzpulver sum is at least ``--wsum``
-   (default 3; the positions before are nearly always „Ziehen“, and the exact solve of a whole
-   fresh bag takes minutes in Python).
+   first drawing decision of evening 9 with Blitzpulver sum ≥ ``--wsum`` (default 2) whose
+   exact solve finishes within ``--cap`` placed chips (default 80 000, about 1–2 s of CPU;
+   the whole tree below such a state may hold more positions, because the tries before it
+   built part of it). Where it does not, stark makes its move and the next decision is tried with the
+   same solver: every position already solved exactly is kept (a sub-tree's exact value does
+   not depend on where the search started), so the tries build on each other. A whole fresh
+   bag takes minutes to solve exactly in Python; this keeps one state per game at the
+   earliest point where the exact solve is cheap.
 2. Each state is solved exactly (no cut-off): V* of every position of the rest of the evening.
 3. Each level plays the rest of that evening ``--runs`` times (the same draws for every level:
    run k uses the stream (seed, k)). At every decision the exact solver prices each answer; the
@@ -42,19 +47,37 @@ from speedgames.rocket.rules import GAME  # noqa: E402
 LEVELS = ("strong", "strong_v1", "normal", "easy")
 
 
-def find_state(seed: int, min_wsum: int) -> Any | None:
-    """The first evening-9 drawing position of stark's Rekordjagd with wsum ≥ ``min_wsum``."""
+CAP = 80_000
+
+
+def find_state(seed: int, min_wsum: int, cap: int = CAP
+               ) -> tuple[Any, ai_solver.Solver, dict[Any, tuple[float, float]], int] | None:
+    """The first evening-9 drawing position of stark's Rekordjagd with wsum ≥ ``min_wsum``
+    whose exact solve fits in ``cap`` placed chips (module doc): (state, its solver, the root
+    options, the index of the decision in the evening)."""
     st = GAME.new_state(modes.rekordjagd_options(), seed)
     player = ai.make_player("strong", None, seed)
+    solver: ai_solver.Solver | None = None
+    index = 0
     while not st.is_over():
-        seat = 0
-        if seat not in st.to_move():
+        if 0 not in st.to_move():
             return None
         p = st.players[0]
-        if (st.evening == st.evenings and st.phase == "stopfen" and p["status"] == "drawing"
-                and st.wsum(0) >= min_wsum):
-            return st
-        st.apply(seat, player.choose(st, seat).action)
+        if st.evening == st.evenings and st.phase == "stopfen" and p["status"] == "drawing":
+            if st.wsum(0) >= min_wsum:
+                if solver is None:
+                    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
+                    solver = ai_solver.Solver(ai_stopfen.evening(st, ctx))
+                solver.eps, solver.max_nodes, solver.nodes = 0.0, cap, 0
+                try:
+                    root = ai_solver.root_options(solver, st, 0)
+                except ai_solver.Budget:
+                    solver.memo.clear()
+                else:
+                    solver.max_nodes = None
+                    return st, solver, root, index
+            index += 1
+        st.apply(0, player.choose(st, 0).action)
     return None
 
 
@@ -63,19 +86,20 @@ def answer_key(action: Action) -> Any:
 
 
 def measure_state(args: tuple[int, int, int]) -> dict[str, Any]:
-    seed, runs, min_wsum = args
-    st = find_state(seed, min_wsum)
-    if st is None:
-        return {"seed": seed, "skipped": True}
+    seed, runs, min_wsum, cap = args
     started = time.perf_counter()
-    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
-    solver = ai_solver.Solver(ai_stopfen.evening(st, ctx))
-    root = ai_solver.root_options(solver, st, 0)
+    found = find_state(seed, min_wsum, cap)
+    if found is None:
+        return {"seed": seed, "skipped": True}
+    st, solver, root, index = found
     v_star = max(v for v, _e in root.values())
     solve_s = time.perf_counter() - started
+    p0 = st.players[0]
     out: dict[str, Any] = {"seed": seed, "v_star": v_star, "positions": len(solver.exact),
-                           "solve_seconds": round(solve_s, 1), "bag": sum(st.players[0]["bag"]
-                                                                          .values())}
+                           "solve_seconds": round(solve_s, 1), "decision": index,
+                           "bag": sum(p0["bag"].values()), "huelse": len(p0["huelse"]),
+                           "wsum": st.wsum(0), "card": st.card,
+                           "kupferblau": sum(n for c, n in p0["bag"].items() if c[0] == "B")}
     for level in LEVELS:
         player = ai.make_player(level, None, seed)
         losses, decisions, deviating = [], 0, 0
@@ -104,21 +128,23 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--states", type=int, default=100)
     ap.add_argument("--runs", type=int, default=16)
-    ap.add_argument("--wsum", type=int, default=3)
+    ap.add_argument("--wsum", type=int, default=2)
+    ap.add_argument("--cap", type=int, default=CAP)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--json", type=Path, help="also write every state's figures here")
     args = ap.parse_args(argv)
-    results = summary(args.states, args.runs, args.wsum, args.jobs, args.first_seed, verbose=True)
+    results = summary(args.states, args.runs, args.wsum, args.jobs, args.first_seed, verbose=True,
+                      cap=args.cap)
     if args.json:
         args.json.write_text(json.dumps(results))
     return 0
 
 
-def summary(states: int, runs: int, min_wsum: int = 3, jobs: int = 1, first_seed: int = 1,
-            verbose: bool = False) -> dict[str, Any]:
+def summary(states: int, runs: int, min_wsum: int = 2, jobs: int = 1, first_seed: int = 1,
+            verbose: bool = False, cap: int = CAP) -> dict[str, Any]:
     """Measure ``states`` states; returns per level mean / worst EV loss (%) and deviations."""
-    work = [(first_seed + i, runs, min_wsum) for i in range(states)]
+    work = [(first_seed + i, runs, min_wsum, cap) for i in range(states)]
     results: list[dict[str, Any]] = []
     started = time.perf_counter()
     if jobs > 1:

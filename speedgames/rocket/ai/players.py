@@ -11,7 +11,7 @@ Levels (see ``ai_draw`` and ``ai_shop`` for the details):
 * **stark** — draws or stops by the exact expectimax over the rest of the evening
   (:mod:`.stopfen` / :mod:`.solver`: every draw, voluntary sand, „Sand drauf?“ and the
   Kupferblau-Vorschau, the leaf priced by :mod:`.value`), within a node budget with a sound
-  cut-off; buys by the chips' worth over the evenings left; takes Ruhm or Einkauf after a
+  cut-off; alone for Ruhm, at a table for the win chance (:mod:`.placement`); buys by the chips' worth over the evenings left; takes Ruhm or Einkauf after a
   Fehlzündung by comparing them; trades Kristalle when Vorladung or a full Sandeimer is worth more
   than their value at the end.
 * **mittel** — stops at a fixed danger level, always saves with sand, buys from a fixed wish list.

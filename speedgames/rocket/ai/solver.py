@@ -66,7 +66,7 @@ EST_SAND_ROOM = 1.5
 #: default budget of one online decision: chips placed in the search, all eps steps together
 #: (≈ 25 ms on the reference machine, see bench); the first step (eps 1: only the root's own
 #: options, each further position estimated) always finishes
-NODE_BUDGET = 600
+NODE_BUDGET = 1000
 
 
 class Node(NamedTuple):
@@ -110,7 +110,10 @@ class Solver:
         self.exact: dict[tuple, float] = {}      # positions solved without any cut-off
         self.memo: dict[tuple, tuple[float, float]] = {}
         self.leaf: dict[tuple, float] = {}
-        self.hi = upper_bound(ev)
+        #: the leaf's objective: Ruhm-equivalents (alone) or the win chance of them (table)
+        self.wrap = ev.win
+        hi = upper_bound(ev)
+        self.hi = hi if self.wrap is None else self.wrap(hi)
         r = ev.recipes
         self.funk = ev.card == xb.FUNKENFLUG
         self.kalk2 = ev.card == xb.KALK_RUEDERSDORF
@@ -123,7 +126,6 @@ class Solver:
         self.rr = r.get("R")
         self.k2 = r.get("K") == 2
         self.sand_ok = ev.sand_ok
-        self.kr_rate = 0.0 if ev.last or ev.rates is None else ev.rates.kv
         # what of a chip in the tail can still matter: as the last chip (prev of the next one,
         # Finale, the chip voluntary sand takes back) and as one of the last two (Schlussglanz,
         # Entsorgen); everything else is merged in the memo key
@@ -175,13 +177,21 @@ class Solver:
             kt = ()
         return (s.bag, s.aside, kt, s.bonus, sandy, s.offer and sandy, s.fw, s.g3, s.ik)
 
+    def raw_value(self, s: Node, exploded: bool = False, ahead: int = 0) -> float:
+        """The evening's end in Ruhm-equivalents if the seat stops now (``ahead`` fields
+        further: the cut-off's estimate)."""
+        wf = min(LAST, self.pos(s) + 1 + ahead)
+        return end_value(self.ev, s.h, tuple(c for c, _f, _h in s.tail[-2:]), wf, s.g3, s.ik,
+                         exploded, s.sand)
+
     def stop_value(self, s: Node, exploded: bool = False) -> float:
+        """The leaf: :meth:`raw_value` or, at the table, the win chance of it."""
         k = (self.key(s), exploded)
         v = self.leaf.get(k)
         if v is None:
-            wf = min(LAST, self.pos(s) + 1)
-            v = end_value(self.ev, s.h, tuple(c for c, _f, _h in s.tail[-2:]), wf, s.g3, s.ik,
-                          exploded, s.sand)
+            v = self.raw_value(s, exploded)
+            if self.wrap is not None:
+                v = self.wrap(v)
             self.leaf[k] = v
         return v
 
@@ -240,10 +250,9 @@ class Solver:
                 draws = n if wbag <= room else n * max(0.0, room + 0.5) / wbag
                 d = int(round(draws * steps / n))
                 if d > 0:
-                    wf = min(LAST, self.pos(s) + 1 + d)
-                    far = end_value(self.ev, s.h, tuple(c for c, _f, _h in s.tail[-2:]), wf,
-                                    s.g3, s.ik, False, s.sand)
-                    v = min(self.hi, stop + max(0.0, EST_SHARE * (far - stop)))
+                    raw = self.raw_value(s)
+                    far = raw + max(0.0, EST_SHARE * (self.raw_value(s, ahead=d) - raw))
+                    v = min(self.hi, far if self.wrap is None else max(stop, self.wrap(far)))
             self.leaf[k] = v
         return v, max(0.0, self.hi - stop)
 
@@ -363,18 +372,12 @@ class Solver:
         tail = (*tail[-2:], (c, to, hit))
         bonus = None
         ik = t.ik
-        reward = 0.0
         if kind == "W":
             if ws > self.limit(h):
                 ns = Node(bag, h, t.aside, tail, None, t.sand, False, fw, ws, g3, ik)
                 return self.stop_value(ns, exploded=True), 0.0
         elif kind == "G" and self.g2 and prev is not None and KIND[prev] == "O":
-            if self.ev.last:
-                ik += 1
-            else:
-                reward += self.kr_rate
-        elif kind == "P" and self.p3:
-            reward += kind_count(h, "P")
+            ik += 1     # Kalkbrücke's Kristall, priced by the leaf
         elif kind == "B" and self.b == 4:
             bonus = (VAL[c], True)
         elif kind == "K" and self.k2:
@@ -386,7 +389,7 @@ class Solver:
             v, e = self.aussortieren(ns, VAL[c], reach)
         else:
             v, e = self.decide(ns, reach)
-        return reward + v, e
+        return v, e
 
     # -- Kupferblau -------------------------------------------------------------------------
     def preview(self, s: Node, count: int, reach: float) -> tuple[float, float]:

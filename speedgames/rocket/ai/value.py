@@ -15,15 +15,22 @@ Waghalsige Bestellung) and the Pulverhandlung's Mark.
   Ruhm-equivalents (:class:`Rates`): Mark through the strong computer's best purchase table
   (``ai.shop.mark_table``, smoothed), a Kristall ``kv``, a Vorladung ``fv``, a full Sandeimer
   ``sv``, a W1 gone for good ``w1v``. The rates come from ``ai.evaluate`` (hand-set, see
-  there) times the factors in :data:`FIT`. Issue 10 asks for these to be fitted by
-  self-play; that is not done yet — the factors are 1.0 (``docs/rocket-solver.md``), so
-  earlier evenings are priced as the old stark priced them, only searched deeper.
+  there) times the factors in :data:`FIT`. ``tools/fit_rocket_values.py`` fitted them on 200
+  of stark's Rekordjagden (Mark 0.55 ± 0.17, Kristall 1.69 ± 0.20, Vorladung 1.15 ± 0.11,
+  Sand 1.46 ± 0.34); on 40 paired seeds the fitted stark made +0.4 ± 3.8 Ruhm — no evidence
+  either way, so the factors stay 1.0 (``docs/rocket-solver.md``).
+
+The gains „beim Legen“ (Kalkbrücke's Kristall, counted in ``ik``; Sofortglanz's Ruhm, a function
+of the Purpurglanz in the Hülse) are priced here as well, not added on the way: so the leaf is the
+evening's whole gain, and a non-linear objective of it — the win chance at the table
+(``ai.placement``, ``Evening.win``) — sees all of it.
 
 Every function is pure; the leaf is cached by the solver.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -44,8 +51,31 @@ W1 = data.CHIP_INDEX["W1"]
 #: die faces worth on the last evening: 1, 1, 2 Ruhm (the Kristall face is counted exactly)
 PRIZE_RUHM = (1 + 1 + 2) / 6
 
-#: Multipliers of the hand-set ``ai.evaluate`` rates (earlier evenings only); 1.0 = not fitted.
+#: Multipliers of the hand-set ``ai.evaluate`` rates (earlier evenings only); 1.0 = the hand-set
+#: rate. ``tools/fit_rocket_values.py`` fits them by self-play; they are used only if they do not
+#: make stark weaker on paired seeds (docs/rocket-solver.md has the run and the decision).
 FIT = {"mark": 1.0, "kristall": 1.0, "vorladung": 1.0, "sand": 1.0}
+#: a fitted factor is clamped into this range (a regression on a few hundred games is noisy)
+FIT_RANGE = (0.25, 2.5)
+
+
+def load_fit(path: Any) -> dict[str, float]:
+    """The factors of a ``tools/fit_rocket_values.py --out`` file, clamped to
+    :data:`FIT_RANGE`; a missing asset keeps 1.0. Raises ``ValueError`` on a malformed file."""
+    import json
+    from pathlib import Path
+
+    raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    fit = raw.get("fit") if isinstance(raw, dict) else None
+    if not isinstance(fit, dict):
+        raise ValueError(f"{path}: no 'fit' table")
+    out = dict.fromkeys(FIT, 1.0)
+    lo, hi = FIT_RANGE
+    for key, v in fit.items():
+        if key not in FIT or not isinstance(v, (int, float)):
+            raise ValueError(f"{path}: bad factor {key!r}: {v!r}")
+        out[key] = min(hi, max(lo, float(v)))
+    return out
 #: Ruhm-equivalent of a Kalkorange in the bag for good, per evening left (Preiswürfel face)
 KALK_RATE = 0.08
 #: worth of a W1 leaving the game for good, per evening left (ai_eval's figure)
@@ -95,6 +125,11 @@ class Evening:
     #: table: chance to win the Tagespreis on a tie with ``prize_ref``
     tie_share: float = 0.4
     rates: Rates | None = None
+    #: Sofortglanz: Purpurglanz chips in the Hülse when the decision began (their Ruhm is banked)
+    p0: int = 0
+    #: the objective of the leaf: ``None`` = Ruhm-equivalents (alone), else the win chance of
+    #: them (``ai.placement``, at the table)
+    win: Callable[[float], float] | None = None
 
     def rec(self, kind: str) -> int | None:
         return self.recipes.get(kind)
@@ -125,6 +160,9 @@ def end_value(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], wf: int, g
     vl = 0
     w1 = 0
     insured = False
+    if ev.rec("P") == 3:  # Sofortglanz: each Purpurglanz placed since the decision paid its count
+        pc = kind_count(h, "P")
+        ruhm += (pc * (pc + 1) - ev.p0 * (ev.p0 + 1)) // 2
     if not nothing:
         r, k, v, w1, insured = _wertung(ev, h, tail, g3, exploded)
         ruhm += r
@@ -280,7 +318,7 @@ def upper_bound(ev: Evening) -> float:
 
 
 def evening_of(st: Any, seat: int, rates: Rates | None, prize_ref: int, neigh_k: list[int],
-               others_k: list[int]) -> Evening:
+               others_k: list[int], win: Callable[[float], float] | None = None) -> Evening:
     """The :class:`Evening` of ``seat`` in the real state ``st`` (chips counted from every place
     they can be this evening)."""
     from speedgames.rocket.rules import stuffing
@@ -297,4 +335,5 @@ def evening_of(st: Any, seat: int, rates: Rates | None, prize_ref: int, neigh_k:
                    sand_ok=stuffing.sand_allowed(st), last=left == 0, solo=st.solo,
                    k0=p["kristalle"], total=tuple(total), neigh_k=list(neigh_k),
                    others_k=list(others_k), prize_ref=prize_ref,
-                   rates=None if left == 0 else rates)
+                   rates=None if left == 0 else rates,
+                   p0=sum(1 for c, _f in p["huelse"] if c[0] == "P"), win=win)
