@@ -1,33 +1,24 @@
 """Issue 12's measuring pieces: the flat Monte Carlo check, the pathology counter, the leaf's
 settled Ziel and the variety pick that never takes a move a turn worse."""
 
-import json
-
 from speedgames.core.game import Action
 from speedgames.core.rng import Stream
 from speedgames.sprit import bench
 from speedgames.sprit.ai import flatmc
 from speedgames.sprit.ai import search as ai_search
-from speedgames.sprit.rules import GAME
 from tests.sprit.helpers import activate, new, put
+from tests.sprit.test_ai_search import game_actions
 
 
 def flat_game(seed, mc_seat, **options):
-    """Every (seat, action) of a flat-MC-vs-stark game, checking each action was legal."""
+    """Every (seat, action) of a flat-MC-vs-stark game (each checked legal), and the ranks."""
     from speedgames.sprit import ai
 
-    seats = [{"kind": "ai", "level": "strong"} for _ in range(2)]
-    state = GAME.new_state({**options, "seats": seats}, seed)
     players = [ai.make_player("strong", None, seed * 31 + i) for i in range(2)]
     players[mc_seat] = flatmc.FlatMonteCarlo(seed * 31 + mc_seat)
-    out = []
-    while not state.is_over():
-        seat = state.to_move()[0]
-        action = players[seat].choose(state, seat).action
-        assert action in state.legal_actions(seat)
-        out.append((seat, action.type, json.dumps(dict(action.fields), sort_keys=True)))
-        state.apply(seat, action)
-    return out, state.result()["ranks"]
+    ranks = []
+    out = game_actions(["strong", "strong"], seed, players=players, ranks=ranks, **options)
+    return out, ranks
 
 
 def test_flat_monte_carlo_plays_legal_moves_and_replays_from_its_seed():

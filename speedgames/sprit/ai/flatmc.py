@@ -71,12 +71,10 @@ class FlatMonteCarlo:
         forced = forced_move(state, seat)
         if forced is not None:
             return forced
-        car = state.active_car
-        assert car is not None
         values = self.values(state, seat)
         best = max(v for v, _a in values)
         action = next(a for v, a in values if v == best)
-        return Decision(action, reason(state, car, action, 0.0))
+        return Decision(action, reason(state, state.active_car, action, 0.0))
 
 
 def play_flat_game(seed: int, mc_seat: int, options: dict[str, Any]) -> float:
