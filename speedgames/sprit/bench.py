@@ -53,9 +53,32 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
     }
 
 
+def play_levels(levels: list[str], seed: int, options: dict[str, Any]) -> list[int]:
+    """The ranks of one computer game, seat ``i`` played by ``levels[i]`` (its stream from
+    ``seed * 31 + i``, as ``simulate`` seeds it)."""
+    seats = [{"kind": "ai", "level": lv} for lv in levels]
+    state = GAME.new_state({**options, "seats": seats}, seed)
+    players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, players[seat].choose(state, seat).action)
+    return list(state.result()["ranks"])
+
+
 HOARD_LITRES = 50   # issue 12: more than this above the Ziel allowance …
 HOARD_WITHIN = 20   # … within this many fields of the Ziel is hoarding
 STALL_TURNS = 8     # own turns in a row without a new farthest field
+
+
+def is_hoarding(state: Any, car: int) -> bool:
+    """Within ``HOARD_WITHIN`` fields of the Ziel with more than ``HOARD_LITRES`` above what one
+    drive straight in plus the Zielplatz allowance can burn."""
+    from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+
+    c = state.cars[car]
+    distance = state.track.ziel - c["field"]
+    return not c["finished"] and distance <= HOARD_WITHIN and \
+        c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz() > HOARD_LITRES
 
 
 def pathologies(levels: list[str], games: int, seed: int = 1,
@@ -63,8 +86,6 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
     """What went wrong in ``games`` computer games (seats rotated): Festgefahren events, games
     with a hoarding car (> 50 L above what the Ziel allows, within 20 fields of it) and games
     with a stall (8+ own turns without a new farthest field) — per game and per 1,000 games."""
-    from speedgames.sprit.rules.fuel import FUEL_STEP, cost
-
     stuck = hoard_games = stall_games = 0
     for n in range(games):
         who = [(seat - n) % len(levels) for seat in range(len(levels))]  # as simulate rotates
@@ -81,10 +102,7 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
             car = state.active_car
             seat = state.cars[car]["seat"]
             c = state.cars[car]
-            distance = state.track.ziel - c["field"]
-            if distance <= HOARD_WITHIN and \
-                    c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz() > HOARD_LITRES:
-                hoarded = True
+            hoarded = hoarded or is_hoarding(state, car)
             if c["field"] > best[car]:
                 best[car], still[car] = c["field"], 0
             elif state.phase == "move" and not c["must_stamp"]:

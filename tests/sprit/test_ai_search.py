@@ -12,11 +12,13 @@ from speedgames.sprit.rules import GAME, ziel
 from tests.sprit.helpers import activate, new, put, start_turn, types
 
 
-def game_actions(levels, seed, **options):
-    """Every (seat, action) of a computer game, checking each action was legal when chosen."""
+def game_actions(levels, seed, players=None, ranks=None, **options):
+    """Every (seat, action) of a computer game, checking each action was legal when chosen
+    (``players`` replaces the levels' players; ``ranks``, a list, receives the result)."""
     seats = [{"kind": "ai", "level": lv} for lv in levels]
     state = GAME.new_state({**options, "seats": seats}, seed)
-    players = [ai.make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
+    if players is None:
+        players = [ai.make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
     out = []
     while not state.is_over():
         seat = state.to_move()[0]
@@ -24,6 +26,8 @@ def game_actions(levels, seed, **options):
         assert action in state.legal_actions(seat)
         out.append((seat, action.type, json.dumps(dict(action.fields), sort_keys=True)))
         state.apply(seat, action)
+    if ranks is not None:
+        ranks.extend(state.result()["ranks"])
     return out
 
 

@@ -15,19 +15,23 @@ judged by *where the car stands among the others*, not by its turns alone.
   (common random numbers), so the comparison is fair at a small budget.
 - **Judging a sampled end position** (lower is better): for every rival the chance it is ahead —
   a logistic of the difference of the turns from now to the Ziel (those spent in the sample plus
-  the table's estimate of the rest; turn order breaks ties) — plus a little of the car's own
+  the table's estimate of the rest; turn order breaks ties; settled for certain once either car
+  is in the Ziel) — plus a little of the car's own
   turns, plus two costs the table doesn't know: fuel above what the Ziel allows from here (it
   grows with the distance not driven: hoarding), and the risk of standing without a drive on a
   Werkstatt plan while a rival can roll onto that Werkstatt first (stranding: back to the Start).
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
-  without.
+  without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
+  the chances ahead are alike, and random picks a turn apart made cars at the back stall).
 - **Budget**: a fixed number of quick judgements per decision (not a clock, so a decision is the
   same on a slow machine).
 
 Measured and left off (150-game matches against ``strong_v1``): the Werkstatt and the shortest
 drive as extra candidates, successive halving, rivals erring 10 % in the samples, five rounds
-instead of ten (Alpenpass 69 % instead of 85 %), judging by the own turns alone.
+instead of ten (Alpenpass 69 % instead of 85 %), judging by the own turns alone. Bergsprint,
+400 paired games each (seeds 1000–1399), all within 62–64 %: twice and three times the budget,
+five candidates, 15 or 30 rounds, TAU 0.5 or 2, OWN 0.2, MARGIN 0.
 """
 
 from __future__ import annotations
@@ -59,9 +63,11 @@ NOISE = 0.0         # chance that a rival in a sample takes its second-best move
 NOISE_WITHIN = 1.0  # … if that is at most this many turns worse
 TAU = 1.0           # turns: how sharply a difference in turns decides who is ahead
 OWN = 0.05          # weight of the car's own turns (decides when the race is settled)
-HOARD = 0.003       # turns per litre above what the Ziel allows from here
+HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
-MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks
+HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
+MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
+TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
 SLACK = (0.4, 0.1)  # room for error in the tank, as the one-move judgement weighs it
 
 
@@ -70,6 +76,7 @@ class Scored:
     action: Action
     value: float     # mean judged end position over the samples (lower is better)
     prior: float     # the one-move judgement (expected turns), for order and reasons
+    turns: float = 0.0  # mean own turns to the Ziel over the samples (with the hoarding cost)
 
 
 # -- the quick judgement every car plays by inside a sample ----------------------------------------
@@ -137,7 +144,7 @@ def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream,
 
 # -- judging an end position -----------------------------------------------------------------------
 
-def _effective(state: "SpritState", car: int, used: dict[int, int],
+def effective_turns(state: "SpritState", car: int, used: dict[int, int],
                order_pos: dict[int, float]) -> float:
     """Turns from the searched position to the Ziel: those the car used in the sample plus the
     table's estimate of those left (none once in the Ziel), with the turn order as a fraction —
@@ -195,11 +202,19 @@ def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,
     """The sampled end position for ``car`` (lower is better): rivals likely ahead, a little of
     its own turns, hoarded fuel and the stranding risk. ``used``: turns each car spent in the
     sample (cars that were running when the search began), ``order_pos``: the turn order then."""
+    ahead, mine = judge_parts(state, car, used, order_pos)
+    return ahead + OWN * max(-5.0, mine)
+
+
+def judge_parts(state: "SpritState", car: int, used: dict[int, int] | None = None,
+                order_pos: dict[int, float] | None = None) -> tuple[float, float]:
+    """The two parts of :func:`judge_end`: the rivals likely ahead, and the car's own turns to
+    the Ziel with the hoarding and stranding costs."""
     if used is None:
         used = {i: 0 for i, c in enumerate(state.cars) if not c["finished"]}
     pos = order_positions(state) if order_pos is None else order_pos
     me = state.cars[car]
-    mine = _effective(state, car, used, pos)
+    mine = effective_turns(state, car, used, pos)
     if not me["finished"]:
         mine += HOARD * hoard_litres(state, car)
         risk = strand_risk(state, car)
@@ -212,9 +227,20 @@ def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,
     for i, o in enumerate(state.cars):
         if i == car or o["seat"] == me["seat"]:
             continue
-        diff = (mine - _effective(state, i, used, pos)) / TAU
-        ahead += 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, diff))))
-    return ahead + OWN * max(-5.0, mine)
+        ahead += ahead_chance(me, o, mine, effective_turns(state, i, used, pos))
+    return ahead, mine
+
+
+def ahead_chance(me: dict, other: dict, mine: float, theirs: float) -> float:
+    """The chance ``other`` ends ahead of ``me``: settled once either is in the Ziel (the
+    earlier Zielplatz is ahead, a car in the Ziel is ahead of one still driving), else a logistic
+    of the difference of their turns to the Ziel."""
+    if HARD and (me["finished"] or other["finished"]):
+        if me["finished"] and other["finished"]:
+            return 1.0 if other["zielplatz"] < me["zielplatz"] else 0.0
+        return 0.0 if me["finished"] else 1.0
+    diff = (mine - theirs) / TAU
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, diff))))
 
 
 def _restarted(state: "SpritState", car: int) -> "SpritState":
@@ -239,7 +265,7 @@ def _plies(state: "SpritState") -> int:
     return max(running, min(MAX_PLIES, ROUNDS * running))
 
 
-def _deal(state: "SpritState", stream: Stream) -> list[str]:
+def deal(state: "SpritState", stream: Stream) -> list[str]:
     """One guess at the unseen order: the pile's public make-up, shuffled by our stream."""
     pile = sorted(state.deck)
     stream.shuffle(pile)
@@ -247,7 +273,17 @@ def _deal(state: "SpritState", stream: Stream) -> list[str]:
 
 
 def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
-              seed: int, plies: int, order_pos: dict[int, float]) -> float:
+              seed: int, plies: int, order_pos: dict[int, float]) -> tuple[float, float]:
+    s, used = play_out(state, seat, car, action, deck, seed, plies)
+    return judge_parts(s, car, used, order_pos)
+
+
+def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
+             seed: int, plies: int) -> tuple["SpritState", dict[int, int]]:
+    """One sample: ``action``, then every car by the quick judgement for up to ``plies`` moves
+    (until the car is in the Ziel), the unseen cards in the order ``deck``. Returns the end
+    position and the turns each car running at the start spent in it (Rückenwind turns don't
+    count)."""
     s = state.clone()
     s.deck = list(deck)
     s.card_stream = Stream(seed)  # a reshuffle inside the sample is ours, not the game's
@@ -269,8 +305,7 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
         assert mover is not None
         mover_seat = s.cars[mover]["seat"]
         move = _sample_move(s, mover_seat, mover, noise, 0.0 if mover_seat == seat else NOISE)
-    used = {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
-    return judge_end(s, car, used, order_pos)
+    return s, {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
 
 
 def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
@@ -285,27 +320,35 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
     order_pos = order_positions(state)
     totals = [0.0] * len(chosen)
     counts = [0] * len(chosen)
+    own = [0.0] * len(chosen)
 
     def sample(indices: list[int], times: int) -> None:
         for _ in range(times):
-            deck = _deal(state, stream) if state.options["cards"] else []
+            deck = deal(state, stream) if state.options["cards"] else []
             seed = stream.next_u64()
             for k in indices:
-                totals[k] += _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
-                                       order_pos)
+                ahead, mine = _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
+                                        order_pos)
+                totals[k] += ahead + OWN * max(-5.0, mine)
+                own[k] += mine
                 counts[k] += 1
 
     samples = max(MIN_SAMPLES, BUDGET // (len(chosen) * plies))
     sample(list(range(len(chosen))), samples)
-    scored = [Scored(a, totals[k] / counts[k], v) for k, (v, a) in enumerate(chosen)]
+    scored = [Scored(a, totals[k] / counts[k], v, own[k] / counts[k])
+              for k, (v, a) in enumerate(chosen)]
     scored.sort(key=lambda s: (s.value, s.prior))
     return scored
 
 
 def pick(scored: list[Scored], stream: Stream) -> Scored:
-    """Among the moves within ``MARGIN`` of the best, one chosen by the stream."""
-    best = scored[0].value
-    pool = [s for s in scored if s.value <= best + MARGIN]
+    """Among the moves within ``MARGIN`` of the best, one chosen by the stream — but only those
+    that need at most ``TURN_MARGIN`` more own turns than the best: when the race is settled
+    (far behind every rival, or far ahead) the chances ahead hardly differ, and a random pick
+    among moves a turn apart made cars at the back of big fields stall and hoard."""
+    top = scored[0]
+    pool = [s for s in scored
+            if s.value <= top.value + MARGIN and s.turns <= top.turns + TURN_MARGIN]
     return pool[stream.randbelow(len(pool))] if len(pool) > 1 else pool[0]
 
 

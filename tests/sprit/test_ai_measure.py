@@ -1,0 +1,104 @@
+"""Issue 12's measuring pieces: the flat Monte Carlo check, the pathology counter, the leaf's
+settled Ziel and the variety pick that never takes a move a turn worse."""
+
+from speedgames.core.game import Action
+from speedgames.core.rng import Stream
+from speedgames.sprit import bench
+from speedgames.sprit.ai import flatmc
+from speedgames.sprit.ai import search as ai_search
+from tests.sprit.helpers import activate, new, put
+from tests.sprit.test_ai_search import game_actions
+
+
+def flat_game(seed, mc_seat, **options):
+    """Every (seat, action) of a flat-MC-vs-stark game (each checked legal), and the ranks."""
+    from speedgames.sprit import ai
+
+    players = [ai.make_player("strong", None, seed * 31 + i) for i in range(2)]
+    players[mc_seat] = flatmc.FlatMonteCarlo(seed * 31 + mc_seat)
+    ranks = []
+    out = game_actions(["strong", "strong"], seed, players=players, ranks=ranks, **options)
+    return out, ranks
+
+
+def test_flat_monte_carlo_plays_legal_moves_and_replays_from_its_seed():
+    first = flat_game(4, 1, track="bergsprint")
+    assert first == flat_game(4, 1, track="bergsprint")
+    ranks = first[1]
+    assert flatmc.play_flat_game(4, 1, {"track": "bergsprint"}) == \
+        (1.0 if ranks[1] == 1 and ranks[0] != 1 else 0.5 if ranks[1] == 1 else 0.0)
+
+
+def test_flat_monte_carlo_tries_exactly_starks_best_moves():
+    s = new(2, track="bergsprint", seed=2)
+    put(s, 1, 9, 40, stamps=1)
+    put(s, 0, 6, 45, stamps=0)
+    seat = activate(s, 0)
+    bot = flatmc.FlatMonteCarlo(3)
+    values = bot.values(s, seat)
+    stark = [x.action for x in ai_search.search(s, seat, Stream(1))][:flatmc.MOVES]
+    assert sorted(map(repr, (a for _v, a in values))) == sorted(map(repr, stark))
+    assert all(0.0 <= v <= 1.0 for v, _a in values)
+    assert s.cars[0]["field"] == 6  # the bot never moves the real car
+
+
+def test_flat_monte_carlo_leaf_counts_one_ahead_half_level_nothing_behind():
+    s = new(2, track="bergsprint")
+    put(s, 0, 30, 60, stamps=3)
+    put(s, 1, 10, 40, stamps=1)
+    order = {0: 0.0, 1: 0.5}
+    used = {0: 0, 1: 0}
+    assert flatmc.ahead_share(s, 0, used, order) == 1.0
+    assert flatmc.ahead_share(s, 1, used, order) == 0.0
+    put(s, 1, 30, 60, stamps=3)
+    assert flatmc.ahead_share(s, 0, used, {0: 0.0, 1: 0.0}) == 0.5
+
+
+def test_a_car_in_the_ziel_is_ahead_for_certain_not_by_a_logistic():
+    me = {"finished": False, "zielplatz": None}
+    rival = {"finished": True, "zielplatz": 1}
+    assert ai_search.ahead_chance(me, rival, mine=0.5, theirs=3.0) == 1.0
+    assert ai_search.ahead_chance(rival, me, mine=3.0, theirs=0.5) == 0.0
+    second = {"finished": True, "zielplatz": 2}
+    assert ai_search.ahead_chance(second, rival, 0.0, 0.0) == 1.0
+    assert ai_search.ahead_chance(rival, second, 0.0, 0.0) == 0.0
+    running = {"finished": False, "zielplatz": None}
+    assert 0.0 < ai_search.ahead_chance(me, running, 2.0, 2.0) < 1.0
+
+
+def test_variety_never_picks_a_move_needing_more_own_turns_than_the_margin():
+    """Far behind every rival the chances ahead are alike for every move: the stream may pick
+    among near-equal values only if their own turns are near-equal too."""
+    best = ai_search.Scored(Action("drive", to=5), value=4.90, prior=9.0, turns=9.0)
+    slow = ai_search.Scored(Action("werkstatt"), value=4.91, prior=9.5, turns=10.0)
+    alike = ai_search.Scored(Action("drive", to=4), value=4.92, prior=9.1, turns=9.1)
+    picked = {repr(ai_search.pick([best, slow, alike], Stream(seed)).action) for seed in range(40)}
+    assert repr(slow.action) not in picked
+    assert picked == {repr(best.action), repr(alike.action)}
+
+
+def test_hoarding_is_fuel_beyond_one_drive_in_and_the_allowance_near_the_ziel():
+    s = new(2)  # Alpenpass, Ziel 65, Zielplatz 1 allows 10 L
+    put(s, 1, 10)
+    put(s, 0, 55, 55 + 10 + bench.HOARD_LITRES, stamps=3)  # 10 fields = 55 L
+    assert not bench.is_hoarding(s, 0)
+    s.cars[0]["fuel"] += 1
+    assert bench.is_hoarding(s, 0)
+    put(s, 0, 65 - bench.HOARD_WITHIN - 1, 900, stamps=3)
+    assert not bench.is_hoarding(s, 0)  # farther out fuel may still be burnt
+
+
+def test_pathology_counts_are_per_game_and_scaled_to_a_thousand():
+    out = bench.pathologies(["strong_v1"] * 3, 2, seed=3, track="bergsprint")
+    assert out["games"] == 2
+    assert out["stalls_per_1000"] == out["stall_games"] * 500
+    assert out["hoarding_per_1000"] == out["hoarding_games"] * 500
+    assert out["festgefahren_per_1000"] == out["festgefahren"] * 500
+
+
+def test_play_levels_gives_the_ranks_of_a_game_played_as_simulate_seeds_it():
+    from speedgames import simulate
+
+    ranks = bench.play_levels(["strong_v1", "normal"], 8, {"track": "bergsprint"})
+    line = simulate.play_one("sprit", ["strong_v1", "normal"], 8, {"track": "bergsprint"})
+    assert ranks == line["ranks"]

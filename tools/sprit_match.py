@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Speedsprit strength and pathology measurements for issue 12, cheaply and reproducibly.
+
+Usage:
+  python3 tools/sprit_match.py match strong strong_v1 --track bergsprint --games 400
+  python3 tools/sprit_match.py pathologies strong_v1 --cars 6 --track alpenpass --games 300
+  python3 tools/sprit_match.py flatmc --track bergsprint --games 200
+
+- ``match``: two levels, seats rotated (game n: level A in seat n mod 2), game n played from seed
+  ``seed + n`` — the same seeds for every setting, so two settings compare on the same deals.
+  Prints each level's win share overall and by seat with its 95 % interval.
+- ``pathologies``: :func:`speedgames.sprit.bench.pathologies` for ``--cars`` copies of one level.
+- ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark.
+- ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
+  (for tuning runs only; the shipped values live in the module).
+- ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from speedgames.sprit import bench  # noqa: E402
+from speedgames.sprit.ai import flatmc  # noqa: E402
+from speedgames.sprit.ai import search as ai_search  # noqa: E402
+
+_OVERRIDES: dict[str, Any] = {}
+
+
+def _init(overrides: dict[str, Any]) -> None:
+    for name, value in overrides.items():
+        if not hasattr(ai_search, name):
+            raise SystemExit(f"search has no constant {name}")
+        setattr(ai_search, name, value)
+
+
+def _match_game(args: tuple[list[str], int, dict[str, Any]]) -> tuple[int, list[int]]:
+    levels, seed, options = args
+    return seed, bench.play_levels(levels, seed, options)
+
+
+def _interval(wins: float, games: int) -> str:
+    p = wins / games if games else 0.0
+    half = 1.96 * math.sqrt(p * (1 - p) / games) if games else 0.0
+    return f"{100 * p:.1f} % ± {100 * half:.1f} ({wins:g}/{games})"
+
+
+def run_match(levels: list[str], games: int, seed: int, options: dict[str, Any], jobs: int,
+              overrides: dict[str, Any]) -> dict[str, Any]:
+    """Win shares of ``levels[0]`` overall and by seat (seats rotated)."""
+    tasks = []
+    for n in range(games):
+        seated = levels if n % 2 == 0 else levels[::-1]
+        tasks.append((seated, seed + n, options))
+    with Pool(jobs, _init, (overrides,)) as pool:
+        results = pool.map(_match_game, tasks, chunksize=4)
+    wins = 0.0
+    by_seat = [0.0, 0.0]
+    seat_games = [0, 0]
+    for n, (_seed, ranks) in enumerate(results):
+        mine = 0 if n % 2 == 0 else 1          # the seat levels[0] sat in
+        seat_games[mine] += 1
+        winners = [i for i, r in enumerate(ranks) if r == 1]
+        if mine in winners:
+            wins += 1 / len(winners)
+            by_seat[mine] += 1 / len(winners)
+    return {"levels": levels, "games": games, "options": options, "overrides": overrides,
+            "win": _interval(wins, games),
+            "by_seat": [_interval(by_seat[j], seat_games[j]) for j in range(2)],
+            "wins": wins}
+
+
+def _path_chunk(args: tuple[list[str], int, int, dict[str, Any]]) -> dict[str, Any]:
+    levels, games, seed, options = args
+    return bench.pathologies(levels, games, seed, **options)
+
+
+def run_pathologies(level: str, cars: int, games: int, seed: int, options: dict[str, Any],
+                    jobs: int, overrides: dict[str, Any]) -> dict[str, Any]:
+    chunk = 10
+    tasks = [([level] * cars, min(chunk, games - k), seed + k, options)
+             for k in range(0, games, chunk)]
+    with Pool(jobs, _init, (overrides,)) as pool:
+        parts = pool.map(_path_chunk, tasks)
+    total = {key: sum(p[key] for p in parts)
+             for key in ("games", "festgefahren", "hoarding_games", "stall_games")}
+    n = total["games"]
+
+    def rate(count: int) -> str:
+        p = count / n
+        half = 1.96 * math.sqrt(p * (1 - p) / n)
+        return f"{1000 * p:.0f} ± {1000 * half:.0f}"
+
+    return {"level": level, "cars": cars, "options": options, **total,
+            "festgefahren_per_1000": f"{1000 * total['festgefahren'] / n:.0f}",
+            "hoarding_per_1000": rate(total["hoarding_games"]),
+            "stalls_per_1000": rate(total["stall_games"])}
+
+
+def _flat_game(args: tuple[int, int, dict[str, Any]]) -> tuple[int, float]:
+    seed, mc_seat, options = args
+    return mc_seat, flatmc.play_flat_game(seed, mc_seat, options)
+
+
+def run_flat(games: int, seed: int, options: dict[str, Any], jobs: int,
+             overrides: dict[str, Any]) -> dict[str, Any]:
+    tasks = [(seed + n, n % 2, options) for n in range(games)]
+    with Pool(jobs, _init, (overrides,)) as pool:
+        results = pool.map(_flat_game, tasks, chunksize=2)
+    wins = sum(w for _s, w in results)
+    by_seat = [sum(w for s, w in results if s == j) for j in range(2)]
+    counts = [sum(1 for s, _w in results if s == j) for j in range(2)]
+    return {"flat_mc_vs_strong": _interval(wins, games), "options": options,
+            "by_seat": [_interval(by_seat[j], counts[j]) for j in range(2)]}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("match", "pathologies", "flatmc"))
+    parser.add_argument("levels", nargs="*")
+    parser.add_argument("--track", default="alpenpass")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--cars", type=int, default=2)
+    parser.add_argument("--no-cards", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    args = parser.parse_args(argv)
+    overrides = {}
+    for item in args.set:
+        name, _, value = item.partition("=")
+        overrides[name] = json.loads(value)
+    options = {"track": args.track, "cards": not args.no_cards}
+    started = time.perf_counter()
+    if args.what == "match":
+        out = run_match(args.levels or ["strong", "strong_v1"], args.games, args.seed, options,
+                        args.jobs, overrides)
+    elif args.what == "pathologies":
+        out = run_pathologies((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
+                              options, args.jobs, overrides)
+    else:
+        out = run_flat(args.games, args.seed, options, args.jobs, overrides)
+    out["wall_seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(out, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
