@@ -47,7 +47,7 @@ class ComputerTurns:
                                                                 "ignite"):
             why = Text("rocket.ui.log.reason", {"name": seat_name(self.scene.state, seat),
                                                 "reason": result.reason})
-            self.scene.telling.line(why, "dim", seat_colour(seat),
+            self.scene.telling.note(why, "dim", seat_colour(seat),
                                     secret=result.action.type in ("stop", "ignite"), seat=seat)
 
     def run(self, dt: float) -> None:
@@ -83,20 +83,20 @@ class ComputerTurns:
         try:
             if status == "drawing":
                 self.scene.act(seat, Action("stop"))
-                self.scene.telling.line(Text("rocket.ui.log.timeout_stop", {"name": name}), "warn",
+                self.scene.telling.note(Text("rocket.ui.log.timeout_stop", {"name": name}), "warn",
                                         secret=True)
             elif status == "sand":
                 self.scene.act(seat, Action("sand"))
-                self.scene.telling.line(Text("rocket.ui.log.timeout_sand", {"name": name}), "warn",
+                self.scene.telling.note(Text("rocket.ui.log.timeout_sand", {"name": name}), "warn",
                                         secret=True)
             elif status == "preview":
                 advice = ai.advise(self.scene.state, seat)
                 best = advice.best.action if advice.best else Action("preview", index=None)
                 self.scene.act(seat, best)
-                self.scene.telling.line(Text("rocket.ui.log.timeout_preview", {"name": name}),
+                self.scene.telling.note(Text("rocket.ui.log.timeout_preview", {"name": name}),
                                         "warn", secret=True)
             elif status in ("shop_choose", "shop_open"):
                 self.scene.shopping.shop_by_advice(seat)
-                self.scene.log.append(Text("rocket.ui.log.timeout_shop", {"name": name}), "warn")
+                self.scene.telling.note(Text("rocket.ui.log.timeout_shop", {"name": name}), "warn")
         except Exception:
             self.scene.app.report_error()
