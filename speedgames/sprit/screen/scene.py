@@ -235,7 +235,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
         try:
-            retelling = Retelling(self.ctl.match, self.ctl.notes, self._retell_note)
+            retelling = Retelling(self.ctl.match, self.ctl.notes, self.telling.note)
             self.telling.start(retelling.state, self.ctl.match.options)
             for _seat, _action, events in retelling:
                 for ev in events:
@@ -246,12 +246,6 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         if say_resumed:
             self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
 
-    def _retell_note(self, note: Any) -> None:
-        """A saved note: a computer's reason goes under its move's line again, as live."""
-        if note.role == "reason":
-            self.telling.reason = note.text
-        else:
-            self.log.append(note.text, note.kind, note.marker, seat=note.seat)
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:

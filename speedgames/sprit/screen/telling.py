@@ -44,6 +44,14 @@ class Telling:
             self.log.append(Text("sprit.ui.log.reason", {"reason": self.reason}), "dim")
             self.reason = None
 
+    def note(self, note: Any) -> None:
+        """A saved note (core.log_notes) on „Fortsetzen“: a computer's reason goes under its
+        move's line again, as live; any other note is a line of its own."""
+        if note.role == "reason":
+            self.reason = note.text
+        else:
+            self.log.append(note.text, note.kind, note.marker, seat=note.seat)
+
     def _line(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "turn":
             if ev.get("round") != self._round:
