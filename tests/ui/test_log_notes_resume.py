@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 
 from speedgames.core.i18n import Text
-from speedgames.core.saves import list_saves
+from tests.ui.harness import quit_and_fortsetzen
 
 REASONS = {"rocket": ("rocket.ui.log.reason",), "sprit": ("sprit.ui.log.reason",),
            "tulpe": ("tulpe.ai.",)}
@@ -80,12 +80,7 @@ def test_reasons_and_timeouts_are_told_again_after_fortsetzen(drive, game, start
                and sum(k.startswith(TIMEOUTS[game]) for k in _keys(scene)) >= wanted)
     assert not (scene.ctl.match if hasattr(scene, "ctl") else scene.match).state.is_over()
     before = scene.log.texts()
-    scene.save()  # what quitting does (App.shutdown saves every scene)
-    drive.app.stack.pop()
-    saves = list_saves(drive.app.storage, game)
-    assert saves
-    assert drive.app.open(f"{game}.game", save=saves[0])
-    drive.frames(2)
+    quit_and_fortsetzen(drive, scene, game)
     resumed = drive.app.stack.top
     assert resumed is not scene
     again = resumed.log.texts()
