@@ -46,6 +46,8 @@ class PrivacyScreen(Scene):
 
     ``overlay`` is False on purpose: the scene stack then neither draws the scene below nor passes
     events down to it, so nothing secret can show or be touched while the device changes hands.
+    ``on_menu`` (the game's own menu) is what Esc opens: pushed above the curtain, the menu is drawn
+    over it, never over the table, and lets the player leave to the Kontor or read the rules.
     """
 
     name = "privacy"
@@ -53,10 +55,12 @@ class PrivacyScreen(Scene):
 
     def __init__(self, app: "AppLike", player: str = "",
                  on_confirm: Callable[[], Any] | None = None,
-                 *, note: Message | None = None, arm_delay: float = ARM_DELAY) -> None:
+                 *, note: Message | None = None, arm_delay: float = ARM_DELAY,
+                 on_menu: Callable[[], Any] | None = None) -> None:
         super().__init__(app)
         self.player = player
         self.on_confirm = on_confirm
+        self.on_menu = on_menu
         self.note = note
         self.arm_delay = arm_delay
         self.age = 0.0
@@ -80,7 +84,10 @@ class PrivacyScreen(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return True  # going back would reveal the table: Esc does nothing here
+            # going back would reveal the table: Esc opens the game's menu above the curtain
+            if self.on_menu is not None and self.app.stack.top is self:
+                self.on_menu()
+            return True
         if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             self.confirm()
             return True
@@ -112,6 +119,9 @@ class PrivacyScreen(Scene):
         content = (eye_h + gap + small.get_linesize() + theme.px(8)
                    + text_height(title, title_font, inner_w) + gap * 2
                    + text_height(note, note_font, inner_w) + gap * 2 + theme.px(56))
+        hint = t("ui.privacy.menu_hint") if self.on_menu is not None else ""
+        if hint:
+            content += gap + text_height(hint, small, inner_w)
         panel = pygame.Rect(0, 0, pw, min(h - theme.px(40), content + theme.px(64)))
         panel.center = (w // 2, h // 2)
         draw_panel(surface, panel, theme, "poster")
@@ -129,7 +139,13 @@ class PrivacyScreen(Scene):
                   align="center")
         bw = min(inner_w, theme.px(440))
         self.button.rect = pygame.Rect(0, 0, bw, theme.px(56))
-        self.button.rect.midbottom = (panel.centerx, panel.bottom - theme.px(32))
+        bottom = panel.bottom - theme.px(32)
+        if hint:
+            hint_h = text_height(hint, small, inner_w)
+            draw_text(surface, hint, small, theme.color("text_dim"),
+                      pygame.Rect(x, bottom - hint_h, inner_w, 0), align="center")
+            bottom -= hint_h + gap
+        self.button.rect.midbottom = (panel.centerx, bottom)
         self.focus.draw(surface, theme)
 
 

@@ -204,3 +204,18 @@ def test_fortsetzen_keeps_the_time_left_on_the_zuenduhr(drive):
     resumed = drive.scene
     assert resumed is not sc
     assert resumed.clock.remaining == pytest.approx(60 - used, abs=1.5)
+
+
+def test_esc_on_the_hand_over_curtain_opens_the_menu_over_it(drive):
+    sc = drive.open_game(HOTSEAT, seed=17)
+    drive.stuff_and_stop(draws=2)
+    drive.until(lambda: drive.app.stack.top.name == "privacy")
+    curtain = drive.app.stack.top
+    drive.frames(30)
+    drive.press("escape")
+    assert drive.app.stack.top.name == "rocket.menu"
+    stack = list(drive.app.stack)
+    assert stack.index(curtain) == stack.index(drive.app.stack.top) - 1
+    drive.press("escape")  # Weiter
+    assert drive.app.stack.top is curtain and sc.active == 0
+    assert drive.confirm_privacy() == "Bernd"

@@ -227,7 +227,8 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     scene = open_game(drive, options, seed=seed, autosave=False)
     assert wait_for_human(drive, scene)
     assert not scene.rat_allowed
-    assert key_hint(scene.board()) == t("sprit.ui.keys_norat")
+    card = " · " + t("sprit.ui.keys_card") if scene.state.last_card else ""  # L: last card
+    assert key_hint(scene.board()) == t("sprit.ui.keys_norat") + card
     assert "R " not in key_hint(scene.board()).replace("Esc", "")
     assert not scene.buttons["rat"].visible
     # menu and Zurück (#13) share the row the Rat would take a third of: no hole is left

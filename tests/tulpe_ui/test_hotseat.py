@@ -111,6 +111,39 @@ def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
     assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == "Bernhard"
 
 
+def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(drive):
+    """After „Fortsetzen“ the game opens behind the curtain: Esc is the way back."""
+    from speedgames.core.saves import list_saves
+    from speedgames.tulpe.screen.menu import PauseMenu
+
+    app = drive.app
+    scene = open_game(drive, dict(TABLE), seed=21)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    drive.key("p")
+    for _ in range(120):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    app.home()
+    assert app.open("tulpe.game", save=list_saves(app.storage, "tulpe")[0])
+    drive.frames(3)
+    curtain = app.stack.top
+    assert isinstance(curtain, PrivacyScreen)
+    drive.key("escape")
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu)
+    stack = list(app.stack)
+    assert stack.index(curtain) == stack.index(menu) - 1  # drawn over the curtain, not the table
+    drive.key("escape")  # Weiter: back to the curtain, still covering
+    assert app.stack.top is curtain
+    drive.key("escape")
+    app.stack.top.to_kontor()
+    assert app.stack.top.name == "kontor"
+    assert list_saves(app.storage, "tulpe")  # the game waits in „Fortsetzen“
+
+
 def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
     """„Alle anderen wählen gleichzeitig und verdeckt“: behind the privacy screen the device goes
     to the next human without the last one's field cursor (it stopped on his last field)."""

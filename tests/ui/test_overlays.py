@@ -136,3 +136,49 @@ def test_the_dialog_shows_the_scene_below_dimmed(app):
     app.draw()
     colour = app.screen.get_at((3, 3))[:3]
     assert colour != SECRET and colour != app.theme.color("bg")
+
+
+class MenuOverCurtain(Scene):
+    """Stands for a game's own menu: an overlay, so the scene below it is drawn first."""
+
+    name = "menu"
+    overlay = True
+
+
+def test_escape_on_the_curtain_opens_the_games_menu_over_it_never_over_the_table(app):
+    table = SecretTable(app)
+    app.push(table)
+    menu = MenuOverCurtain(app)
+    screen = PrivacyScreen(app, "Anna", on_menu=lambda: app.push(menu))
+    app.push(screen)
+    frame(app, dt=1.0)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu
+    assert not secret_visible(app)  # the menu is drawn over the curtain
+    key(app, pygame.K_ESCAPE)  # the open menu takes Esc; a second menu never stacks up
+    assert [s for s in app.stack if s is menu] == [menu]
+    app.back()
+    assert app.stack.top is screen and not secret_visible(app)
+
+
+def test_the_curtain_says_esc_opens_the_menu_only_when_it_does(app):
+    from speedgames.core.i18n import t
+
+    seen = []
+    import speedgames.ui.overlays as overlays
+    real = overlays.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        seen.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    overlays.draw_text = spy
+    try:
+        app.push(PrivacyScreen(app, "Anna"))
+        app.draw()
+        assert t("ui.privacy.menu_hint") not in seen
+        app.push(PrivacyScreen(app, "Anna", on_menu=lambda: None))
+        app.draw()
+        assert t("ui.privacy.menu_hint") in seen
+    finally:
+        overlays.draw_text = real

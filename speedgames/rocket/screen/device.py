@@ -49,7 +49,8 @@ class Device:
         note = Text("rocket.ui.privacy.stopfen" if self.scene.state.phase == "stopfen"
                     else "rocket.ui.privacy.shop", {"name": seat_name(self.scene.state, seat)})
         self.scene.app.push(PrivacyScreen(self.scene.app, seat_name(self.scene.state, seat),
-                                          lambda: self.become_active(seat), note=note))
+                                          lambda: self.become_active(seat), note=note,
+                                          on_menu=self.scene.ask_leave))
 
     def become_active(self, seat: int) -> None:
         self.privacy_for = None

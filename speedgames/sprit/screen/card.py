@@ -53,6 +53,9 @@ def effect_text(event: dict[str, Any], owner: Any) -> Text:
     params = {"name": owner, "gain": abs(int(event.get("gain", 0) or 0)),
               "to": event.get("to", ""), "from": event.get("from", "")}
     if effect == "nothing":
+        why = event.get("why")
+        if why is not None:
+            return Text("sprit.ui.card_effect.nothing_why", {**params, "why": why})
         return Text("sprit.ui.card_effect.nothing", params)
     if effect == "moved" and event.get("to") == 0:
         return Text("sprit.ui.card_effect.to_start", params)
@@ -61,6 +64,47 @@ def effect_text(event: dict[str, Any], owner: Any) -> Text:
             "sprit.ui.card_effect.volltanken_pay"
         return Text(key, params)
     return Text(f"sprit.ui.card_effect.{card}", params)
+
+
+def with_why(event: dict[str, Any], state: Any, name_of: Any) -> dict[str, Any]:
+    """``event`` with the reason a card did nothing („die Tankstelle auf Feld 26 ist besetzt“),
+    read from ``state`` as it stands right after the card (the car has not moved); any other
+    event as it is. Why here: „Umleitung: … passiert nichts“ alone left the player guessing."""
+    if event.get("type") != "card" or event.get("effect") != "nothing":
+        return event
+    why = why_nothing(event, state, name_of)
+    return event if why is None else {**event, "why": why}
+
+
+def why_nothing(event: dict[str, Any], state: Any, name_of: Any) -> Text | None:
+    """Why the card ``event`` did nothing, by the card's own condition (rules §4)."""
+    card, car, field = event.get("card"), event.get("car"), event.get("field")
+    if not isinstance(car, int) or not isinstance(field, int):
+        return None
+    cars = state.cars
+    name = {"name": name_of(car)}
+    if card in ("abkuerzung", "umleitung"):
+        ahead = card == "abkuerzung"
+        stations = [f for f in state.track.tankstellen if (f > field if ahead else f < field)]
+        if not stations:
+            return Text("sprit.ui.card_why.no_station_ahead" if ahead
+                        else "sprit.ui.card_why.no_station_behind", name)
+        target = stations[0] if ahead else stations[-1]
+        there = [i for i, c in enumerate(cars) if i != car and c["field"] == target]
+        if there:
+            return Text("sprit.ui.card_why.station_taken", {"to": target,
+                                                             "who": name_of(there[0])})
+        return None
+    if card == "stempel":
+        return Text("sprit.ui.card_why.all_stamps", name)
+    others = [c["field"] for i, c in enumerate(cars) if i != car and not c["finished"]]
+    if card == "windschattenfahrt":
+        if not any(f > field for f in others):
+            return Text("sprit.ui.card_why.no_car_ahead", name)
+        return Text("sprit.ui.card_why.no_field_ahead", name)
+    if card == "motorstottern":
+        return Text("sprit.ui.card_why.no_car_behind", name)
+    return None
 
 
 _CACHE: dict[tuple, pygame.Surface] = {}
@@ -107,13 +151,18 @@ def card_surface(size: tuple[int, int], card: str, effect: str, hint: str) -> py
                    pygame.Rect(inner.x + pad, y, width, 0), align="center")
     y += pad // 2
     if effect:
-        bold = fonts.font("text_bold", max(10, h // 13))
-        lines = wrap_text(effect, bold, width)
-        box_h = len(lines) * bold.get_linesize() + pad // 2
-        box = pygame.Rect(inner.x + pad, y, width, box_h)
-        if box.bottom < inner.bottom - pad:
-            pygame.draw.rect(s, (238, 222, 190), box.inflate(pad // 2, 0), border_radius=4)
-            draw_text(s, effect, bold, CARD_RED, box, align="center", valign="middle", line_gap=0)
+        # a longer effect („… passiert nichts: die Tankstelle auf Feld 33 ist besetzt“) gets a
+        # smaller type rather than vanishing from the card
+        floor = inner.bottom - pad - (max(9, h // 18) if hint else 0)
+        for size in range(max(10, h // 13), 8, -1):
+            bold = fonts.font("text_bold", size)
+            lines = wrap_text(effect, bold, width)
+            box = pygame.Rect(inner.x + pad, y, width, len(lines) * bold.get_linesize() + pad // 2)
+            if box.bottom < floor:
+                pygame.draw.rect(s, (238, 222, 190), box.inflate(pad // 2, 0), border_radius=4)
+                draw_text(s, effect, bold, CARD_RED, box, align="center", valign="middle",
+                          line_gap=0)
+                break
     if hint:
         small = fonts.font("text_italic", max(9, h // 18))
         img = small.render(hint, True, (110, 96, 84))
@@ -139,7 +188,7 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, theme: Any, card: str,
                      border_radius=theme.px(4))
     pad = theme.px(10)
     label = theme.font("label")
-    head = label.render(t("sprit.ui.last_card").upper(), True, CARD_RED)
+    head = label.render(t("sprit.ui.last_card_key").upper(), True, CARD_RED)
     surface.blit(head, (rect.x + pad, rect.y + theme.px(6)))
     text = t(f"sprit.cards.{card}.name") + " · " + owner
     font = fit_font(theme, "body", text, rect.width - 2 * pad, bold=True)

@@ -143,14 +143,16 @@ def key_hint(view: BoardView) -> str:
     if view.rest_available:
         return t("sprit.ui.keys_rest")
     car = view.human_car
+    # L once a card lies on the „Letzte Streckenkarte“ sign
+    card = " · " + t("sprit.ui.keys_card") if view.last_card is not None else ""
     if car is None:
-        return t("sprit.ui.keys_wait")
+        return t("sprit.ui.keys_wait") + card
     if view.state.phase == "kanister":  # only T / A answer the Ersatzkanister
         return t("sprit.ui.keys_kanister")
     if view.state.cars[car]["must_stamp"]:  # the Kontrolle: stamping is the only move
         return t("sprit.ui.keys_stamp")
     # R only where the Rat exists (solo against computers): elsewhere it would just refuse
-    return t("sprit.ui.keys" if view.rat_allowed else "sprit.ui.keys_norat")
+    return t("sprit.ui.keys" if view.rat_allowed else "sprit.ui.keys_norat") + card
 
 
 def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygame.Rect,
@@ -219,18 +221,20 @@ def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygam
 _RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
 
 
-def draw_rat(s: pygame.Surface, th: "Theme", geo: "RoadGeometry | None", road: pygame.Rect,
-             view: BoardView, buttons: Mapping[str, "Button"], language: str) -> None:
-    """The Rat's box, over the half of the road where the car is not (drawn above the cars), and
-    a ring around the button of the move it advises."""
+def draw_rat(s: pygame.Surface, th: "Theme", dock: pygame.Rect, top: int, view: BoardView,
+             buttons: Mapping[str, "Button"], language: str) -> pygame.Rect | None:
+    """The Rat's box in the side column, at the bottom of ``dock`` (the Spielverlauf), growing
+    upwards no higher than ``top``: never over a road field (it used to cover fields 57–63).
+    A ring marks the advised field on the road and the button of the advised move. Returns the
+    box (toasts keep off it)."""
     car = view.human_car
     if not view.rat_open or car is None:
-        return
-    key = (view.version, car, th.key, tuple(road), language)
+        return None
+    key = (view.version, car, th.key, tuple(dock), top, language)
     hit = _RAT.get(key)
     if hit is None:
         _RAT.clear()
-        hit = _render_rat(th, geo, road, view, car)
+        hit = _render_rat(th, dock, top, view, car)
         _RAT[key] = hit
     img, rect = hit
     s.blit(img, rect)
@@ -248,30 +252,34 @@ def draw_rat(s: pygame.Surface, th: "Theme", geo: "RoadGeometry | None", road: p
     if widget is not None and widget.visible and (button != "drive" or widget.enabled):
         ring = widget.rect.inflate(th.px(10), th.px(10))
         pygame.draw.rect(s, th.color("good"), ring, max(3, th.px(3)), border_radius=th.px(10))
+    return rect
 
 
-def _render_rat(th: "Theme", geo: "RoadGeometry | None", road: pygame.Rect, view: BoardView,
+def rat_box(dock: pygame.Rect, top: int, height: int) -> pygame.Rect:
+    """Bottom-aligned in ``dock``, as tall as the text needs but not above ``top``."""
+    h = max(1, min(height, dock.bottom - top))
+    return pygame.Rect(dock.x, dock.bottom - h, dock.width, h)
+
+
+def _render_rat(th: "Theme", dock: pygame.Rect, top: int, view: BoardView,
                 car: int) -> tuple[pygame.Surface, pygame.Rect]:
-    lines = [line.render() for line in ui_hud.rat_lines(view.state, car, view.advice)]
-    width = min(th.px(520), road.width - th.px(40))
-    font = th.font("small")
-    bold = th.font("body", bold=True)
-    pad = th.px(14)
     from speedgames.ui.widgets import text_height
 
-    h = bold.get_linesize() + pad * 2 + th.px(6)
-    for line in lines:
-        h += text_height(line, font, width - 2 * pad) + th.px(4)
-    car_y = geo.centre(view.state.cars[car]["field"])[1] if geo is not None else road.bottom
-    box = pygame.Rect(0, 0, width, h)
-    box.centerx = road.centerx
-    if car_y > road.centery:
-        box.top = road.y + th.px(6)
-    else:
-        box.bottom = road.bottom - th.px(6)
-    margin = th.px(12)
-    s = pygame.Surface((width + margin, h + margin), pygame.SRCALPHA)
-    local = pygame.Rect(0, 0, width, h)
+    lines = [line.render() for line in ui_hud.rat_lines(view.state, car, view.advice)]
+    width = dock.width
+    bold = th.font("body", bold=True)
+    pad = th.px(12)
+    room = dock.bottom - top
+    for role in ("small", "label"):  # a small window: the smaller type before anything is cut
+        font = th.font(role)
+        h = bold.get_linesize() + pad * 2 + th.px(6)
+        for line in lines:
+            h += text_height(line, font, width - 2 * pad) + th.px(6)
+        if h <= room:
+            break
+    box = rat_box(dock, top, h)
+    s = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = s.get_rect()
     draw_panel(s, local, th, "poster")
     from speedgames.ui.art.icons import draw_icon
 
@@ -283,7 +291,7 @@ def _render_rat(th: "Theme", geo: "RoadGeometry | None", road: pygame.Rect, view
     for i, line in enumerate(lines):
         colour = th.color("text" if i else "good")
         y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
-        y += th.px(4)
+        y += th.px(6)
     return s, box
 
 
@@ -376,8 +384,10 @@ def draw_fuel_cues(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, st
         rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
         s.blit(img, rect.clamp(road))
     if pops and not moving:
+        # a car stands 0.35 tiles above its field's centre; half the gap between two legs
+        # of the road is the cue's room, so it stays on its own row
         ui_pops.draw_pops(s, pops, lambda car: where.get(car, geo.centre(
-            st.cars[car]["field"])), geo.tile)
+            st.cars[car]["field"])), geo.tile, room=geo.gap / 2 - geo.tile * 0.35)
 
 
 def draw_cards(s: pygame.Surface, th: "Theme", road: pygame.Rect, log: pygame.Rect,
@@ -401,7 +411,8 @@ def draw_cards(s: pygame.Surface, th: "Theme", road: pygame.Rect, log: pygame.Re
             w = log.width - th.px(12)
             rect = pygame.Rect(log.x + th.px(6), log.y + th.px(6), w,
                                min(int(w * 0.66), log.height - th.px(12)))
-        _blit_card(s, rect, pin, t("sprit.ui.card_hint_close"))
+        hint = "sprit.ui.card_hint_close_key" if pin.replay else "sprit.ui.card_hint_close"
+        _blit_card(s, rect, pin, t(hint))
         return rect
     return None
 

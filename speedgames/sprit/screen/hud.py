@@ -15,7 +15,9 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.moves import werkstatt_target
+from speedgames.sprit.rules.reachability import TOO_EXPENSIVE, ZIEL_STAMPS
 from speedgames.sprit.screen.road import sign_sprite
+from speedgames.sprit.screen.ziel_hint import join, turns_after_best, ziel_stamps_missing
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -25,23 +27,32 @@ NameOf = Callable[[int], Any]
 
 
 def move_text(state: "SpritState", car: int, action: Action) -> Text:
-    """A move in words with its litres („Feld 12 für 21 L → 44 L Rest“)."""
+    """A move as the Rat names it („auf Feld 12 fahren (→ 44 L Rest)“); what it costs or brings
+    is the reason's part, so the sentence says each number once."""
     c = state.cars[car]
     kind = action.type
     if kind == "drive":
         to = int(action["to"])
-        price = cost(to - c["field"])
-        return Text("sprit.ui.move.drive", {"to": to, "cost": price, "rest": c["fuel"] - price})
+        return Text("sprit.ui.move.drive", {"to": to, "rest": c["fuel"] - cost(to - c["field"])})
     if kind == "werkstatt":
-        target = werkstatt_target(state, car)
-        gain = FUEL_STEP * (c["field"] - (target or c["field"]))
-        return Text("sprit.ui.move.werkstatt", {"to": target, "gain": gain})
+        return Text("sprit.ui.move.werkstatt", {"to": werkstatt_target(state, car)})
     if kind == "tank":
         return Text("sprit.actions.tanken" if action["amount"] > 0 else "sprit.actions.ablassen")
     if kind == "kanister":
         return Text("sprit.actions.kanister_take" if action["amount"] > 0
                     else "sprit.actions.kanister_give")
     return Text("sprit.actions.stamp")
+
+
+def end_field(state: "SpritState", car: int, action: Action) -> int:
+    """Where the car stands after ``action`` (cards aside): two plans differ by this field."""
+    field = int(state.cars[car]["field"])
+    if action.type == "drive":
+        return int(action["to"])
+    if action.type == "werkstatt":
+        target = werkstatt_target(state, car)
+        return field if target is None else int(target)
+    return field
 
 
 def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
@@ -56,7 +67,7 @@ def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
     here = [i for i, c in enumerate(state.cars) if c["field"] == field]
     if here:
         names = [name_of(i) for i in here]
-        lines.append(Text("sprit.ui.info.who", {"names": _join(names)}))
+        lines.append(Text("sprit.ui.info.who", {"names": join(names)}))
     elif field not in (0, track.ziel):
         lines.append(Text("sprit.ui.info.free"))
     if me is not None and not state.cars[me]["finished"]:
@@ -70,9 +81,16 @@ def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
                               {"distance": counted("core.count.fields", distance),
                                "cost": price, "rest": rest, "missing": -rest}))
             reason = state.describe_reason(me, field)
+            said: tuple[str, ...] = ()
+            if field == track.ziel:
+                # the Ziel says everything that is still missing: litres (above) and stamps
+                missing = ziel_stamps_missing(state, me)
+                if missing is not None:
+                    lines.append(missing)
+                said = (TOO_EXPENSIVE, ZIEL_STAMPS)
             if reason is None:
                 lines.append(Text("sprit.ui.info.ok"))
-            else:
+            elif reason.key not in said:
                 lines.append(Text("sprit.ui.info.why", {"reason": reason}))
         elif distance < 0:
             lines.append(Text("sprit.ui.info.behind",
@@ -92,28 +110,49 @@ def field_info(state: "SpritState", field: int, me: int | None, name_of: NameOf,
                           key=("field", field))
 
 
-def _join(names: list[Any]) -> Any:
-    if len(names) == 1:
-        return names[0]
-    return Text("sprit.ui.info.and", {"first": _join(names[:-1]), "last": names[-1]})
+
 
 
 def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
-    """The Rat: the strong computer's move, its reason, turns to the Ziel, the runner-up."""
+    """The Rat in two sentences: the move with its reason and the turns after it, then the best
+    move of a genuinely different plan (another field to stand on — never „Tanken“ against
+    „Ablassen“) and how it compares. The turns are the lone-car table's, as the Ziel-Rechner's."""
     best = advice.extra.get("best") if advice is not None else None
     if best is None:
         return [Text("sprit.ui.rat.none")]
-    out = [Text("sprit.ui.rat.best", {"move": move_text(state, car, best.action)})]
-    if best.reason is not None:
-        out.append(Text("sprit.ui.rat.reason", {"reason": best.reason}))
-    out.append(Text("sprit.ui.rat.turns", {"turns": counted("core.count.turns",
-                                                            _turns(best.extra.get("turns", 0)))}))
-    second = advice.extra.get("second")
+    turns = _turns(best.extra.get("turns", 0))
+    params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
+              "turns": counted("core.count.turns", turns)}
+    key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
+    fastest = turns_after_best(state, car)
+    if turns and fastest is not None and fastest < turns:
+        # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
+        # race: say both, so the two numbers never seem to contradict each other
+        key = "sprit.ui.rat.advice_slower"
+        params["fastest"] = counted("core.count.turns", fastest)
+    out = [Text(key, params)]
+    second = other_plan(state, car, advice)
     if second is not None:
-        left = counted("core.count.turns", _turns(second.extra.get("turns", 0)))
-        out.append(Text("sprit.ui.rat.second", {"move": move_text(state, car, second.action),
-                                                "turns": left}))
+        other = _turns(second.extra.get("turns", 0))
+        key = ("sprit.ui.rat.second_same" if other == turns else
+               "sprit.ui.rat.second_faster" if other < turns else "sprit.ui.rat.second")
+        out.append(Text(key, {"move": move_text(state, car, second.action),
+                              "reason": second.reason or "",
+                              "turns": counted("core.count.turns", other)}))
     return out
+
+
+def other_plan(state: "SpritState", car: int, advice: Any) -> Any:
+    """The best option that ends on another field than the Rat's move (None if there is none)."""
+    best = advice.extra.get("best")
+    here = end_field(state, car, best.action)
+    second = advice.extra.get("second")
+    if second is not None and end_field(state, car, second.action) != here:
+        return second
+    for option in getattr(advice, "options", [])[1:]:
+        if end_field(state, car, option.action) != here:
+            return option
+    return None
 
 
 def _turns(value: Any) -> int:

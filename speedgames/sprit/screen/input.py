@@ -1,10 +1,12 @@
 """Input on the Speedsprit board: keys of the rule text, clicks and taps on the road, hover info.
 
 Keys: ←/→ select a reachable field, Enter drive (or „Rest auswerten“), W Werkstatt, T tanken,
-A ablassen (T / A also answer the Ersatzkanister), S stempeln, R Rat, K Kostentafel, Esc clears
-the selection, closes the Rat or an open card, then opens the menu; Space / Enter / a click skip
-an animation. Mouse: a click on a priced field drives; touch: the first tap selects („Fahren für …
-L → … L Rest“), the second tap or the button drives, a tap beside clears. Hover (or a long press)
+A ablassen (T / A also answer the Ersatzkanister), S stempeln, R Rat, K Kostentafel, L the
+„Letzte Streckenkarte“ big again, Esc clears the selection, closes the Rat or an open card, then
+opens the menu; Space / Enter / a click skip an animation (Enter on „Rest auswerten“ skips them
+all and computes the rest at once). Mouse: a click on a priced field drives; touch: the first
+tap selects („Fahren für … L → … L Rest“), the second tap or the button drives, a tap beside
+clears. Hover (or a long press)
 shows the field's info with the reason it can't be reached.
 
 A mixin of :class:`speedgames.sprit.screen.scene.SpritScene` (the state and actions live there).
@@ -95,13 +97,19 @@ class InputMixin:
         if key == pygame.K_k:
             self.toggle_costs()
             return True
+        if key in ENTER and self.rest_available:
+            # one press does it: the cars still driving are shown at their end, the rest is
+            # computed (before, each Enter only ended one computer's drive)
+            self.start_rest()
+            return True
+        if key == pygame.K_l:
+            self.toggle_last_card()
+            return True
         if self.queue and key in ENTER + (pygame.K_SPACE,):
             self.skip_presentation()
             return True
         if key in ENTER:
-            if self.rest_available:
-                self.start_rest()
-            elif self.selected is not None and self.human_car is not None:
+            if self.selected is not None and self.human_car is not None:
                 if self.turn_age >= ARM_SECONDS:
                     self.drive_selected()
             elif self.human_car is None and not self.state.is_over():
@@ -163,6 +171,15 @@ class InputMixin:
             return True
         self.drive_to(field)
         return True
+
+    def toggle_last_card(self) -> None:
+        """L: the „Letzte Streckenkarte“ big again (as a click on the sign), L again closes it."""
+        if self.pinned is not None and self.pinned.replay:
+            self.pinned = None
+        elif self.state.last_card:
+            self._replay_card()
+        else:
+            self.app.toast(Text("sprit.ui.toast.no_card"), "info")
 
     def _replay_card(self) -> None:
         last = self.state.last_card or {}

@@ -59,8 +59,7 @@ def line_for(event: dict[str, Any], name_of: NameOf) -> tuple[Text, str] | None:
         return Text("sprit.ui.log.finish", p), "good"
     if typ == "reshuffle":
         return Text("sprit.ui.log.reshuffle", p), "dim"
-    if typ == "extra_turn":
-        return Text("sprit.ui.log.extra_turn", p), "info"
+    # "extra_turn" has no line of its own: the Rückenwind card's line already says it
     if typ == "game_over":
         return Text("sprit.ui.log.over", {}), "head"
     return None

@@ -10,6 +10,7 @@ Pure bookkeeping here plus one drawing function; the scene feeds events and draw
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
@@ -100,14 +101,28 @@ def plate(text: str, size: int, good: bool) -> pygame.Surface:
     return label_plate(text, fonts.font("text_bold", size), CREAM, GOOD if good else BAD, CREAM)
 
 
+def pop_rect(img_size: tuple[int, int], x: float, y: float, tile: int, frac: float,
+             room: float) -> pygame.Rect:
+    """Where a cue stands at ``frac`` of its life: it starts on the car's roof and rises at most
+    until its top reaches ``room`` pixels above the car — half way to the road row above, so a
+    „+40 L“ never drifts onto the fields and numbers of the next leg."""
+    w, h = img_size
+    start = tile * 0.5
+    rise = min(RISE * tile * frac, max(0.0, room - start - h))
+    return pygame.Rect(int(x - w / 2), math.ceil(y - start - rise - h), w, h)
+
+
 def draw_pops(surface: pygame.Surface, pops: list[FuelPop],
-              where: Callable[[int], tuple[float, float]], tile: int) -> None:
-    """Each pop rises from its car's position and fades out."""
+              where: Callable[[int], tuple[float, float]], tile: int,
+              room: float | None = None) -> None:
+    """Each pop rises a little from its car's position (within ``room``, see ``pop_rect``) and
+    fades out."""
     size = max(10, int(tile * 0.6))
+    room = tile * 2.0 if room is None else room
     for pop in pops:
         x, y = where(pop.car)
         frac = max(0.0, min(1.0, pop.age / POP_SECONDS))
         img = plate(pop.text.render(), size, pop.good).copy()
         img.set_alpha(int(255 * (1.0 - max(0.0, frac - 0.6) / 0.4)))
-        rect = img.get_rect(midbottom=(int(x), int(y - tile * (1.3 + RISE * frac))))
+        rect = pop_rect(img.get_size(), x, y, tile, frac, room)
         surface.blit(img, rect.clamp(surface.get_rect()))

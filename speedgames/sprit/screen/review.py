@@ -8,17 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from speedgames.ui.match_scene import Retelling
-
 
 def show(scene: Any, match: Any) -> None:
     scene.ctl.match = match
     scene.forget_position()
     scene.log.clear()
-    retelling = Retelling(match)
-    scene.telling.start(retelling.state, match.options)
-    for _seat, _action, events in retelling:
-        for ev in events:
-            scene.telling.event(ev)
+    scene.telling.retell(match)
     scene.relayout(scene.app.size)
     scene._sync_buttons()

@@ -39,7 +39,7 @@ from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.screen import demo
 from speedgames.sprit.screen.buttons import drive_label, make_buttons, werkstatt_label
-from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow
+from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow, with_why
 from speedgames.sprit.screen.cars import Motion, drive_seconds
 from speedgames.sprit.screen.end import EndView, fuel_left, open_end
 from speedgames.sprit.screen.input import InputMixin
@@ -47,13 +47,13 @@ from speedgames.sprit.screen.log import line_for, moves_of
 from speedgames.sprit.screen.panel import DriverPanel
 from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
 from speedgames.sprit.screen.road import RoadGeometry
-from speedgames.sprit.screen.telling import Telling
+from speedgames.sprit.screen.telling import Telling, Told
 from speedgames.sprit.screen.view import ViewMixin
 from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
-from speedgames.ui.match_scene import MatchSceneMixin, Retelling, open_match, says_resumed
+from speedgames.ui.match_scene import MatchSceneMixin, open_match, says_resumed
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
@@ -209,6 +209,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
 
     def forget_position(self) -> None:
         """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self._tell_held()
         self.queue.clear()
         self.pops.clear()
         self.pinned = None
@@ -235,17 +236,11 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
         try:
-            retelling = Retelling(self.ctl.match, self.ctl.notes, self.telling.note)
-            self.telling.start(retelling.state, self.ctl.match.options)
-            for _seat, _action, events in retelling:
-                for ev in events:
-                    self.telling.event(ev)
-                self.telling.reason = None  # as live: a reason goes only under its own move
+            self.telling.retell(self.ctl.match, self.ctl.notes)  # with the saved notes
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("sprit resume log")
         if say_resumed:
             self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
-
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
@@ -257,7 +252,13 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         fast = self.resting
         self.tips.hide()  # an open info window would show the position before this move
         for ev in events:
-            self.telling.event(ev)
+            ev = with_why(ev, self.state, self.car_name)
+            if self.queue and not fast:
+                # the line waits for what the board shows before it: a card's line comes with
+                # the card, not while the car still drives onto the Ereignisfeld
+                self.queue.append(Told(ev, self.telling.take_reason(ev)))
+            else:
+                self.telling.event(ev)
             if fast:
                 continue
             pop = pop_for(ev)
@@ -420,9 +421,16 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
 
     def _end_presentation(self) -> None:
         for item in self.queue:
-            if isinstance(item, CardShow) and getattr(item, "pin_after", False):
+            if isinstance(item, Told):
+                item.tell(self.telling)
+            elif isinstance(item, CardShow) and getattr(item, "pin_after", False):
                 self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
         self.queue.clear()
+
+    def _tell_held(self) -> None:
+        """Tell the Spielverlauf lines whose turn has come (the queue's head)."""
+        while self.queue and isinstance(self.queue[0], Told):
+            self.queue.pop(0).tell(self.telling)
 
     # ------------------------------------------------------------------ computers & clock
     def _computer_act(self, seat: int) -> None:
@@ -508,6 +516,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
                         self.clock.frame_request())
 
     def _play(self, dt: float) -> None:
+        self._tell_held()
         if not self.queue:  # the fuel cues rise once the cars stand still
             for pop in self.pops:
                 pop.age += max(0.0, dt)
@@ -519,6 +528,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             self.queue.pop(0)
             if isinstance(head, CardShow) and getattr(head, "pin_after", False):
                 self.pinned = CardShow(head.event, head.owner, own=True, duration=0)
+            self._tell_held()
 
     def _human_turn(self, car: int, dt: float) -> None:
         key = (self.version, car)

@@ -3,16 +3,22 @@
 Why apart from the scene: telling is the same live and when a saved game is resumed (the events
 are told again from the saved actions, line for line), and it needs only the log panel, the names
 of the cars and their seats — plain data, not the scene.
+
+Live, a line waits for what the board shows before it (:class:`Told` in the scene's queue): the
+card's line appears with the card, not while the car is still driving onto the Ereignisfeld.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from speedgames.core.i18n import Text
+from speedgames.sprit.screen.card import with_why
 from speedgames.sprit.screen.cars import seat_colour
 from speedgames.sprit.screen.log import line_for
 from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.match_scene import Retelling
 
 REASONED = ("drive", "werkstatt", "tank", "kanister", "stamp")  # moves a reason is printed under
 
@@ -38,11 +44,32 @@ class Telling:
         for ev in st.start_events:
             self.event(ev)
 
-    def event(self, ev: dict[str, Any]) -> None:
+    def retell(self, match: Any, notes: Any = None) -> None:
+        """The Spielverlauf of ``match`` told again from its saved actions, as it was live
+        (resume, Partie ansehen); a card that did nothing says why from the replayed state, and
+        the saved ``notes`` (computers' reasons, timeouts: core.log_notes) stand where they
+        stood."""
+        retelling = Retelling(match, notes, self.note)
+        self.start(retelling.state, match.options)
+        for _seat, _action, events in retelling:
+            for ev in events:
+                self.event(with_why(ev, retelling.state, self.car_name))
+            self.reason = None  # as live: a reason goes only under its own move
+
+    def event(self, ev: dict[str, Any], reason: Text | None = None) -> None:
+        """Tell ``ev``; under a move goes ``reason`` or else the pending computer's reason."""
         self._line(ev)
-        if self.reason is not None and ev.get("type") in REASONED:
-            self.log.append(Text("sprit.ui.log.reason", {"reason": self.reason}), "dim")
-            self.reason = None
+        if reason is None:
+            reason = self.take_reason(ev)
+        if reason is not None:
+            self.log.append(Text("sprit.ui.log.reason", {"reason": reason}), "dim")
+
+    def take_reason(self, ev: dict[str, Any]) -> Text | None:
+        """The pending reason if ``ev`` is the move it belongs under (then it is used up)."""
+        if self.reason is None or ev.get("type") not in REASONED:
+            return None
+        reason, self.reason = self.reason, None
+        return reason
 
     def note(self, note: Any) -> None:
         """A saved note (core.log_notes) on „Fortsetzen“: a computer's reason goes under its
@@ -66,3 +93,16 @@ class Telling:
         seat = self.seat_of(car) if isinstance(car, int) else None
         marker = seat_colour(seat) if seat is not None else None
         self.log.append(text, kind, marker, seat=seat)
+
+
+@dataclass
+class Told:
+    """A Spielverlauf line held in the board's queue until what comes before it was shown."""
+
+    event: dict[str, Any]
+    reason: Text | None = None
+    age: float = 0.0
+    done: bool = True
+
+    def tell(self, telling: Telling) -> None:
+        telling.event(self.event, self.reason)

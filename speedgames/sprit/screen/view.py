@@ -17,8 +17,8 @@ import pygame
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import language, t
-from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.screen import draw as ui_draw
+from speedgames.sprit.screen import ziel_hint
 from speedgames.sprit.screen.cars import seat_colour
 from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.panel import DriverRow
@@ -33,7 +33,7 @@ class ViewMixin:
     def toast_avoid(self) -> list[pygame.Rect]:
         """What a toast must leave free: the header with the prompt, the action bar, the side
         column (players, log) and the fields a person on the move may click, with their cars."""
-        out = [self.rects[k] for k in ("head", "bar", "right") if k in self.rects]
+        out = [self.rects[k] for k in ("head", "bar", "right", "rat") if k in self.rects]
         if self.geo is not None:
             r = int(self.geo.tile * 1.6)
             fields = set(self.reachable()) | {c["field"] for c in self.state.cars}
@@ -42,6 +42,11 @@ class ViewMixin:
                 box.center = self.geo.centre(field)
                 out.append(box)
         return out
+
+    def rat_top(self) -> int:
+        """How high the Rat's box may reach in the side column: up to the driver list's foot
+        (over the Kostentafel, Ziel-Rechner and card sign, never over a road field)."""
+        return self.panel.list_rect.bottom + self.app.theme.px(8)
 
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
@@ -70,15 +75,22 @@ class ViewMixin:
         self.buttons["rat"].rect = pygame.Rect(right.x + menu_w - each, right.y, each, tb)
         for i, name in enumerate(names):
             self.buttons[name].rect = pygame.Rect(right.x + i * (each + gap), right.y, each, tb)
-        y = right.y + tb + th.px(10)
-        cars = self._car_order()
-        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, cars,
+        self._layout_side()
+        self._layout_bar()
+        self._static_key = None
+        self._layer_key = None
+
+    def _layout_side(self) -> None:
+        """The driver list, what stands under it and the Spielverlauf — again whenever the
+        Ziel-Rechner's text or the card sign changes, without rebuilding the road."""
+        th = self.app.theme
+        right = self.rects["right"]
+        y = right.y + th.px(40) + th.px(10)
+        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, self._car_order(),
                                    cost=self.app.settings.cost_table,
                                    ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
         self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
                                       max(th.px(90), right.bottom - bottom)))
-        self._layout_bar()
-        self._static_key = None
         self._layer_key = None
 
     def _car_order(self) -> list[int]:
@@ -136,16 +148,25 @@ class ViewMixin:
         parts = (self._ziel_text(), bool(self.state.last_card))
         if parts != self._shown_parts:
             self._shown_parts = parts
-            if bool(parts[0]) != (self.panel.ziel_rect is not None) or \
-                    parts[1] != (self.panel.sign_rect is not None):
-                self.relayout(self.app.size)
+            if "right" in self.rects:
+                self._layout_side()
 
     def _ziel_text(self) -> str | None:
+        return self._ziel()[0]
+
+    def _ziel(self) -> tuple[str | None, bool | None]:
+        """The Ziel-Rechner's text and whether it is good news, for the car the board is about
+        (cached per position, language and car: from far away it asks the Rat's table)."""
         car = self.my_car
-        if car is None:
-            return None
-        calc = ziel_mod.for_car(self.state, car)
-        return calc.text().render() if calc is not None else None
+        key = (self.version, car, language())
+        cached = getattr(self, "_ziel_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        found = ziel_hint.ziel_parts(self.state, car) if car is not None else None
+        value = (None, None) if found is None else \
+            (" ".join(part.render() for part in found[0]), found[1])
+        self._ziel_cache = (key, value)
+        return value
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -168,8 +189,12 @@ class ViewMixin:
             if here is not None:
                 self.rects["drive_here"] = here
             ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops, theme=th)
-        ui_draw.draw_rat(surface, th, self.geo, road, view, self.buttons,
-                         self.app.settings.language)
+        rat = ui_draw.draw_rat(surface, th, self.log.rect, self.rat_top(), view, self.buttons,
+                               self.app.settings.language)
+        if rat is None:
+            self.rects.pop("rat", None)
+        else:
+            self.rects["rat"] = rat
         self.rects.pop("pinned", None)
         pinned = ui_draw.draw_cards(surface, th, road, self.log.rect, self.queue, self.pinned)
         if pinned is not None:
@@ -223,8 +248,7 @@ class ViewMixin:
     def _build_board(self) -> BoardView:
         st = self.state
         human = self.human_car
-        car = self.my_car
-        calc = ziel_mod.for_car(st, car) if car is not None else None
+        ziel_text, ziel_fits = self._ziel()
         last = st.last_card
         return BoardView(
             state=st, options=self.ctl.match.options, mode=self.mode, version=self.version,
@@ -236,8 +260,7 @@ class ViewMixin:
             selected=self.selected, hover=self.hover,
             advice=self.advice() if self.rat_open and human is not None else None,
             rows=tuple(self.driver_rows()),
-            ziel_text=calc.text().render() if calc is not None else None,
-            calc_fits=calc.fits if calc is not None else None,
+            ziel_text=ziel_text, calc_fits=ziel_fits,
             last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None)
 
     def driver_rows(self) -> list[DriverRow]:

@@ -88,7 +88,8 @@ def ask_privacy(scene: "TulpeScene", seat: int) -> None:
 
     scene.app.push(PrivacyScreen(scene.app, scene.seat_name(seat), confirmed,
                                  note=Text("tulpe.ui.privacy_note",
-                                           {"name": scene.seat_name(seat)})))
+                                           {"name": scene.seat_name(seat)}),
+                                 on_menu=scene.open_menu))
 
 
 def on_clock_grace(scene: "TulpeScene") -> None:

@@ -1,0 +1,88 @@
+"""What the Ziel-Rechner panel says: the rule's line near the Ziel, what matters from far away.
+
+Why: the rule's line („Ziel als 2.: von hier 30 Felder = 465 L → passend wären 465–485 L, du hast
+408 L zu wenig“) is right but useless 30 fields away — nobody drives that in one go. From far away
+the panel says instead how far it is, how many turns are left at this fuel (the lone-car table's
+count, the very figure the Rat gives after its move), where the next Tankstelle is and which
+stamps are still missing. Near the Ziel (a straight drive within ``NEAR_LITRES`` of the tank, or
+too much fuel) the rule's own line stays. Pure: Text only, no pygame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from speedgames.core.i18n import Text, counted
+from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.rules.tracks import KONTROLLE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+
+NEAR_LITRES = 30  # missing this much or less for the straight drive: the rule's line helps
+
+
+def turns_after_best(state: "SpritState", car: int) -> int | None:
+    """Fewest whole turns to the Ziel after this turn's move, by the table the Rat uses
+    (``ai.search.turns_after``); None unless ``car`` is on the move with a choice."""
+    if state.active_car != car or state.phase != "move":
+        return None
+    seat = state.cars[car]["seat"]
+    actions = state.legal_actions(seat)
+    if not actions:
+        return None
+    from speedgames.sprit.ai.search import turns_after
+
+    return min(turns_after(state, seat, car, action) for action in actions)
+
+
+def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
+    """The panel's sentences and whether they are the good news („das passt“); None while the
+    Rechner isn't shown (before the middle of the track, without all stamps)."""
+    calc = ziel_mod.for_car(state, car)
+    if calc is None:
+        return None
+    if calc.missing <= NEAR_LITRES:
+        return [calc.text()], calc.fits
+    c = state.cars[car]
+    track = state.track
+    parts = [Text("sprit.ui.ziel_far.head", {
+        "place": calc.place, "distance": counted("core.count.fields", calc.distance),
+        "cost": calc.cost, "fuel": c["fuel"]})]
+    turns = turns_after_best(state, car)
+    if turns is not None and turns > 0:
+        parts.append(Text("sprit.ui.ziel_far.turns", {
+            "fuel": c["fuel"], "turns": counted("core.count.turns", turns)}))
+    station = next((f for f in track.tankstellen if f > c["field"]), None)
+    if station is not None:
+        parts.append(Text("sprit.ui.ziel_far.station", {
+            "field": station, "distance": counted("core.count.fields", station - c["field"])}))
+    stamps = ziel_stamps_missing(state, car)
+    if stamps is not None:
+        parts.append(stamps)
+    return parts, False
+
+
+def ziel_stamps_missing(state: "SpritState", car: int) -> Text | None:
+    """„Es fehlen noch 2 Stempel – Kontrollen vor dir: Feld 22, 42 und 57.“ (None: all three)."""
+    c = state.cars[car]
+    open_stamps = 3 - c["stamps"]
+    if open_stamps <= 0:
+        return None
+    track = state.track
+    ahead = [f for f in range(c["field"] + 1, track.ziel) if track.code(f) == KONTROLLE]
+    n = counted("sprit.ui.count.stamps", open_stamps)
+    if not ahead:
+        return Text("sprit.ui.info.stamps_none_ahead", {"n": n})
+    fields = [str(f) for f in ahead]
+    listed = fields[0] if len(fields) == 1 else \
+        Text("sprit.ui.info.and", {"first": ", ".join(fields[:-1]), "last": fields[-1]})
+    key = "sprit.ui.info.stamps_missing_one" if len(fields) == 1 else "sprit.ui.info.stamps_missing"
+    return Text(key, {"n": n, "fields": listed})
+
+
+def join(names: list[Any]) -> Any:
+    """„A, B und C“ as a Text („A und B“ nested)."""
+    if len(names) == 1:
+        return names[0]
+    return Text("sprit.ui.info.and", {"first": join(names[:-1]), "last": names[-1]})
