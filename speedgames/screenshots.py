@@ -5,8 +5,10 @@ in English, for both themes; plus ``<stem>.png`` (dark, German) for the README. 
 scene's registered file stem: ``kontor``, ``settings``, ``rocket-rules``, ``rocket-game`` …
 
 And the largest „Textgröße“ (150 %) on the smallest and a large window, both languages, dark:
-``text150/<stem>-1024x700.png``, ``text150/<stem>-1920x1080-en.png`` … — the set to look through
-for clipped text after a layout change.
+``text150/<stem>-1024x700.png``, ``text150/<stem>-1920x1080-en.png`` … for every stop of
+``speedgames.tour`` (every screen and each game's phases: show, shop, Rat, Rechenweg, Endtafel,
+menu) — the set to look through for clipped text after a layout change (``tests/layout`` checks
+the same stops automatically).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+from speedgames import tour
 from speedgames.app import HEADLESS_DT, App
 from speedgames.ui import registry
 
@@ -78,7 +81,7 @@ def render_big_text(folder: Path) -> list[Path]:
                           theme="dark", start="kontor")
                 app.set_text_scale(BIG_TEXT)
                 suffix = "" if lang == "de" else "-en"
-                for stem in _each_screen(app):
+                for stem in tour.walk(app):
                     path = folder / f"{stem}-{w}x{h}{suffix}.png"
                     app.screenshot(path)
                     written.append(path)

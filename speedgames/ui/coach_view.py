@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.ui.widgets import Button, draw_panel, draw_text
+from speedgames.ui.widgets import Button, block_height, draw_panel, draw_text
 from speedgames.ui.widgets.text import text_height
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -87,7 +87,7 @@ class CoachView:
         w, h = self.coach.app.size
         target = self.coach.target_rect()
         head, body, warn = self._words()
-        key = (w, h, th.name, th.scale, head, body, warn, self.coach.finished,
+        key = (w, h, th.key, head, body, warn, self.coach.finished,
                tuple(target) if target else None)
         if key == self._key:
             return
@@ -103,28 +103,47 @@ class CoachView:
         if warn:
             height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
         btn_h = th.px(40)
-        height += btn_h + pad
+        gap = th.px(8)
+        rows = self._button_rows(inner, gap)
+        btn_h = max(btn_h, th.px(8) + max(
+            block_height(th, "button", button.label(), w_ - 2 * th.px(10), bold=True)
+            for row in rows for button, w_ in row))
+        height += len(rows) * (btn_h + gap) - gap + pad
         if self.coach.finished:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (w // 2, h // 2)
         else:
             rect = self._corner(pygame.Rect(0, 0, width, height), target, (w, h), pad)
         self.rect = rect
-        y = rect.bottom - pad - btn_h
+        y = rect.bottom - pad - len(rows) * (btn_h + gap) + gap
+        for row in rows:
+            x = rect.x + pad
+            for button, bw in row:
+                button.rect = pygame.Rect(x, y, bw, btn_h)
+                x += bw + gap
+            y += btn_h + gap
+
+    def _button_rows(self, inner: int, gap: int) -> list[list[tuple[Button, int]]]:
+        """The buttons in one row (Weiter a little wider), or — when a word of a label has
+        no room there (big text) — „Weiter“ alone above the others."""
+        th = self.coach.app.theme
         buttons = self.buttons
-        gap = th.px(8)
-        if self.coach.finished:
-            half = (inner - gap) // 2
-            self.real.rect = pygame.Rect(rect.x + pad, y, half, btn_h)
-            self.home.rect = pygame.Rect(rect.x + pad + half + gap, y, inner - half - gap, btn_h)
-            return
-        x = rect.x + pad
         weights = [1.3 if b is self.weiter else 1.0 for b in buttons]
-        unit = (inner - gap * (len(buttons) - 1)) / sum(weights)
-        for button, weight in zip(buttons, weights):
-            bw = int(unit * weight)
-            button.rect = pygame.Rect(x, y, bw, btn_h)
-            x += bw + gap
+
+        def row(items: list[Button], ws: list[float]) -> list[tuple[Button, int]]:
+            unit = (inner - gap * (len(items) - 1)) / sum(ws)
+            return [(b, int(unit * wt)) for b, wt in zip(items, ws)]
+
+        font = th.font("button", bold=True)
+
+        def fits(r: list[tuple[Button, int]]) -> bool:
+            return all(font.size(word)[0] <= bw - 2 * th.px(10)
+                       for b, bw in r for word in b.label().split())
+
+        one = row(buttons, weights)
+        if fits(one) or len(buttons) < 3:
+            return [one]
+        return [row(buttons[:1], [1.0]), row(buttons[1:], [1.0] * (len(buttons) - 1))]
 
     @staticmethod
     def _corner(panel: pygame.Rect, target: pygame.Rect | None, size: tuple[int, int],

@@ -17,6 +17,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
+from speedgames.ui.columns import Column, fit_columns, heading_height
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.overlays import ModalScene, draw_scrim
 from speedgames.ui.pacing import earliest
@@ -260,13 +261,14 @@ class EndtafelScene(ModalScene):
         draw_scrim(surface, theme, 185)
         m = theme.px(28)
         pad = theme.px(28)
-        head_h = max(theme.px(34), theme.font("label").get_linesize() + theme.px(12))
         title_h = theme.font("title").get_linesize() + theme.px(22)
         note_font = theme.font("small")
         notes = [n if _drawn(n) else render_message(n) for n in self.notes]
-        pw = min(w - 2 * m, theme.px(960))
+        # a bigger text size takes a wider table before its columns squeeze
+        pw = min(w - 2 * m, round(theme.px(960) * max(1.0, min(1.25, theme.text_scale))))
         inner_w = pw - 2 * pad
         row_h = self._row_height(theme, inner_w)
+        head_h = max(theme.px(34), self._head_lines_h + theme.px(12))
         notes_h = sum((n.height(theme, inner_w) if _drawn(n) else _text_h(n, note_font, inner_w))
                       + theme.px(4) for n in notes)
         side_lines = ([render_message(self.side[0])] + [render_message(x) for x in self.side[1]]
@@ -338,30 +340,27 @@ class EndtafelScene(ModalScene):
         return need
 
     def _column_layout(self, theme: "Theme", width: int) -> list[tuple[str, Message, int, str]]:
-        """(key, heading, width, align) per column; the name column takes what is left."""
-        place_w = theme.px(70)
-        score_w = theme.px(110)
-        extra_w = theme.px(110)
+        """(key, heading, width, align) per column, measured from the headings and values
+        (``ui.columns``); the name column takes what is left."""
         has_tie = any(r.tiebreak for r in self.rows)
-        tie_w = round(theme.px(200) * min(1.3, theme.text_scale)) if has_tie else 0
-        fixed = place_w + score_w + extra_w * len(self.columns) + tie_w
-        name_w = max(theme.px(120), width - fixed)
-        if fixed + name_w > width:  # many extra columns in a small window: share the width
-            extra_w = max(theme.px(60), (width - place_w - score_w - tie_w - name_w)
-                          // max(1, len(self.columns)))
-            name_w = max(theme.px(90), width - place_w - score_w - tie_w
-                         - extra_w * len(self.columns))
-        cols: list[tuple[str, Message, int, str]] = [] if self.solo else [
-            ("#place", Text("ui.endtafel.place"), place_w, "center")]
-        if self.solo:
-            name_w += place_w
-        cols += [
-            ("#name", Text("ui.endtafel.name"), name_w, "left"),
-            ("#score", self.score_label, score_w, "center")]
-        cols += [(key, label, extra_w, "center") for key, label in self.columns]
+        specs: list[tuple[str, Message, int, str]] = [] if self.solo else [
+            ("#place", Text("ui.endtafel.place"), theme.px(70), "center")]
+        specs += [("#name", Text("ui.endtafel.name"), theme.px(120), "left"),
+                  ("#score", self.score_label, theme.px(110), "center")]
+        specs += [(key, label, theme.px(110), "center") for key, label in self.columns]
         if has_tie:
-            cols.append(("#tie", Text("ui.endtafel.tiebreak"), tie_w, "left"))
-        return cols
+            specs.append(("#tie", Text("ui.endtafel.tiebreak"),
+                          round(theme.px(200) * min(1.3, theme.text_scale)), "left"))
+        columns = []
+        for key, label, base, align in specs:
+            cells = [self._cell(row, key) for row in self.rows] if key != "#place" else []
+            role = cells[0][2] if cells else "body"
+            columns.append(Column(key, render_message(label).upper(), base, align,
+                                  [c[0] for c in cells], role, bold=key != "#tie",
+                                  flex=key in ("#name", "#tie"), wraps=key in ("#name", "#tie")))
+        widths = fit_columns(theme, columns, width)
+        self._head_lines_h = heading_height(theme, columns, widths)
+        return [(key, label, w, align) for (key, label, _b, align), w in zip(specs, widths)]
 
     def _draw_table(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                     head_h: int, row_h: int) -> None:

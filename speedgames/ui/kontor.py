@@ -20,10 +20,12 @@ from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
     FocusRing,
+    block_height,
     draw_backdrop,
     draw_panel,
     draw_rule,
     draw_text,
+    fit_block,
     fit_font,
     share_row,
 )
@@ -172,14 +174,26 @@ class GameCard:
         inner = rect.inflate(-2 * pad, -2 * pad)
         gap = th.px(10)
         btn_h = th.px(46)
-        link_h = th.px(38)
-        # from the bottom up: links, resume, alone|table
-        links_y = inner.bottom - link_h
         third = (inner.width - 2 * th.px(4)) // 3
-        for i, b in enumerate((self.rules, self.stats, self.board)):
-            b.rect = pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
-        resume_y = links_y - gap - btn_h
-        self.resume.rect = pygame.Rect(inner.x, resume_y, inner.width, btn_h)
+        # big text takes a second line rather than a smaller size (the picture gives way); a
+        # word wider than a third puts the three links one under the other
+        font = th.font("small", bold=True)
+        widest = max(font.size(word)[0] for b in self.links for word in b.label().split())
+        stacked = widest > third - 2 * th.px(10)
+        link_h = font.get_linesize() + th.px(8) if stacked else max(th.px(38), th.px(6) + max(
+            block_height(th, "small", b.label(), third - 2 * th.px(10), bold=True)
+            for b in self.links))
+        resume_h = max(btn_h, th.px(6) + max(
+            block_height(th, "button", label, inner.width - 2 * th.px(10), bold=True)
+            for label in (self.guide_label(), self.resume_label())))
+        # from the bottom up: links, resume, alone|table
+        rows = 3 if stacked else 1
+        links_y = inner.bottom - rows * link_h
+        for i, b in enumerate(self.links):
+            b.rect = pygame.Rect(inner.x, links_y + i * link_h, inner.width, link_h) if stacked \
+                else pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
+        resume_y = links_y - gap - resume_h
+        self.resume.rect = pygame.Rect(inner.x, resume_y, inner.width, resume_h)
         self.guide.rect = pygame.Rect(self.resume.rect)
         row_y = resume_y - gap - btn_h
         half = (inner.width - gap) // 2
@@ -387,8 +401,11 @@ class KontorScene(FocusScene):
             card.draw(surface, focused in card.widgets)
         hint = t("ui.kontor.keys")
         room = self.settings_btn.rect.x - th.px(34) - th.px(20)
-        keys = fit_font(th, "small", hint, room).render(hint, True, th.color("text_dim"))
-        surface.blit(keys, keys.get_rect(midleft=(th.px(34), self.quit_btn.rect.centery)))
+        footer = th.px(70)  # as in relayout; a long hint takes two lines there
+        box = pygame.Rect(th.px(34), h - footer + th.px(4), room, footer - th.px(8))
+        font, lines = fit_block(th, "small", hint, box.width, box.height)
+        draw_text(surface, "\n".join(lines), font, th.color("text_dim"), box, valign="middle",
+                  line_gap=0)
         self.focus.draw(surface, th)
 
 

@@ -13,8 +13,16 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui import registry
+from speedgames.ui.columns import Column, fit_columns, heading_height
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
-from speedgames.ui.widgets import CompactChoice, ScrollArea, Widget, draw_fitted, draw_panel
+from speedgames.ui.widgets import (
+    CompactChoice,
+    ScrollArea,
+    Widget,
+    block_height,
+    draw_fitted,
+    draw_panel,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.records import Entry
@@ -158,8 +166,16 @@ class LeaderboardScene(RecordsScreen):
 
     # ---------------------------------------------------------------- layout
     def _columns(self, theme: "Theme", width: int) -> list[tuple[str, str, int, str]]:
+        """(key, heading, width, align) per column, measured from the headings and the values
+        (``ui.columns``): at a big text size a column widens and its heading takes a second
+        line, the name column gives way."""
+        from speedgames.core.i18n import language
+
+        key = (theme.key, width, language(), id(self.entries), len(self.entries), self.list_id)
+        if getattr(self, "_cols_key", None) == key:
+            return self._cols
         solo = self.list_id not in ("table",)
-        cols = [("pos", t("ui.board.col.position"), theme.px(64), "center")]
+        specs = [("pos", t("ui.board.col.position"), theme.px(64), "center")]
         fixed = [("value", t("ui.board.col.value"), theme.px(100), "center")]
         if not solo:
             fixed += [("score", t("ui.board.col.score"), theme.px(90), "center"),
@@ -171,19 +187,30 @@ class LeaderboardScene(RecordsScreen):
                       ("stars", t("ui.board.col.stars"), theme.px(110), "center")]
         fixed += [("when", t("ui.board.col.when"), theme.px(130), "center"),
                   ("notes", "", theme.px(150), "left")]
-        used = cols[0][2] + sum(c[2] for c in fixed)
-        name_w = max(theme.px(120), width - used)
-        scale = min(1.0, width / (used + name_w))
-        cols.append(("name", t("ui.board.col.name"), name_w, "left"))
-        cols += fixed
-        return [(k, h, int(w * scale), a) for k, h, w, a in cols]
+        specs += [("name", t("ui.board.col.name"), theme.px(120), "left")] + fixed
+        columns = []
+        for k, heading, base, align in specs:
+            cells = [self.cell(entry, k) for entry in self.entries]
+            role = cells[0][1] if cells else "body"
+            columns.append(Column(k, heading.upper(), base, align,
+                                  [c[0] for c in cells], role, bold=True,
+                                  flex=k in ("name", "notes"), wraps=k == "notes"))
+        widths = fit_columns(theme, columns, width)
+        self._head_h = heading_height(theme, columns, widths)
+        self._cols = [(k, h, w, a) for (k, h, _b, a), w in zip(specs, widths)]
+        self._cols_key = key
+        return self._cols
 
     def layout_body(self, theme: "Theme", rect: pygame.Rect) -> None:
         pad = theme.px(18)
-        head_h = theme.px(36)
+        self._columns(theme, rect.width - 2 * pad - theme.px(12))
+        head_h = max(theme.px(36), self._head_h + theme.px(6))
         note_h = theme.font("small").get_linesize() + theme.px(10)
-        self._row_h = theme.px(40)
+        self._row_h = max(theme.px(40), theme.font("heading").get_linesize() + theme.px(4))
         self._head = pygame.Rect(rect.x + pad, rect.y + pad, rect.width - 2 * pad, head_h)
+        note = t("ui.board.verified_note") + " · " + t("review.board.keys")
+        note_h = max(note_h, block_height(theme, "small", note, rect.width - 2 * pad)
+                     + theme.px(6))
         view = pygame.Rect(rect.x + pad, self._head.bottom, rect.width - 2 * pad,
                            rect.height - 2 * pad - head_h - note_h)
         self.scroll.rect = view

@@ -19,7 +19,7 @@ from speedgames.core.timeline import Timeline
 from speedgames.ui import registry
 from speedgames.ui.review_text import marker_text
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import draw_panel, fit_font
+from speedgames.ui.widgets import block_height, draw_panel, draw_text, fit_block
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -131,7 +131,16 @@ class ReviewScene(Scene):
     def _board_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The game's own scene gets the window above the replay bar, so the bar hides
         nothing of it (the Rechenweg, the action bar)."""
-        return size[0], max(1, size[1] - self.app.theme.px(BAR_ROOM))
+        return size[0], max(1, size[1] - self._bar_height(size[0]) - self.app.theme.px(16))
+
+    def _bar_height(self, width: int) -> int:
+        """The replay bar: the key line may take two lines at a big text size (then the bar
+        grows and the game's scene above gives way)."""
+        th = self.app.theme
+        keys_w = (width - th.px(24)) // 2 - th.px(24)
+        lines = max(1, block_height(th, "small", t("review.replay.keys"), keys_w)
+                    // th.font("small").get_linesize())
+        return max(th.px(BAR_ROOM - 16), th.px(38) + lines * th.font("small").get_linesize())
 
     def relayout(self, size: tuple[int, int]) -> None:
         self.inner.relayout(self._board_size(size))
@@ -141,20 +150,24 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         board = surface.subsurface(pygame.Rect((0, 0), self._board_size((w, h))))
         self.inner.draw(board)
-        bar = pygame.Rect(th.px(12), h - th.px(70), w - th.px(24), th.px(60))
+        bar_h = self._bar_height(w)
+        bar = pygame.Rect(th.px(12), h - bar_h - th.px(10), w - th.px(24), bar_h)
         draw_panel(surface, bar, th, "panel")
         where = marker_text(self.timeline.label(self.position))
         state = t("review.replay.playing" if self.playing else "review.replay.paused",
                   speed=f"{SPEEDS[self.speed]:g}")
         text = t("review.replay.position", i=self.position, n=self.timeline.length,
                  where=where, state=state)
-        left = pygame.Rect(bar.x + th.px(12), bar.y + th.px(6), bar.width // 2, th.px(22))
-        surface.blit(fit_font(th, "small", text, left.width).render(text, True,
-                                                                    th.color("text")), left)
+        top_h = bar_h - th.px(32)
+        left = pygame.Rect(bar.x + th.px(12), bar.y + th.px(6), bar.width // 2, top_h)
+        font, lines = fit_block(th, "small", text, left.width, top_h)
+        draw_text(surface, "\n".join(lines), font, th.color("text"), left, line_gap=0)
         keys = t("review.replay.keys")
-        kfont = fit_font(th, "small", keys, bar.width // 2 - th.px(24))
-        img = kfont.render(keys, True, th.color("text_dim"))
-        surface.blit(img, img.get_rect(topright=(bar.right - th.px(12), bar.y + th.px(6))))
+        right = pygame.Rect(bar.centerx + th.px(12), bar.y + th.px(6),
+                            bar.width // 2 - th.px(24), top_h)
+        font, lines = fit_block(th, "small", keys, right.width, top_h)
+        draw_text(surface, "\n".join(lines), font, th.color("text_dim"), right, align="right",
+                  line_gap=0)
         self.track = pygame.Rect(bar.x + th.px(12), bar.bottom - th.px(22),
                                  bar.width - th.px(24), th.px(10))
         pygame.draw.rect(surface, th.color("line"), self.track, border_radius=th.px(5))

@@ -15,7 +15,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.core.profiles import clean_name, list_profiles, use_profile
-from speedgames.ui.widgets import Choice, TextField, Widget
+from speedgames.ui.widgets import Choice, TextField, Widget, label_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -106,6 +106,15 @@ class PlayerPicker:
         if rect is None:
             return
         field_w = rect.width * 2 // 5 if self.field.visible else 0
+        if field_w:  # the choice keeps room for its longest name at full size (big text)
+            th = self.app.theme
+            font = th.font("body", bold=True)
+            value = max((font.size(label_text(lb))[0] for _, lb in self.choice.options),
+                        default=0) + 2 * max(24, rect.height) + th.px(12)
+            label = th.font("body").size(label_text(self.choice.label))[0] + th.px(24)
+            # the value box is at most 3/5 of the choice (widgets.Choice)
+            need = max(label + value, value * 5 // 3)
+            field_w = max(rect.width // 4, min(field_w, rect.width - gap - need))
         choice_w = rect.width - (field_w + gap if field_w else 0)
         self.choice.rect = pygame.Rect(rect.x, rect.y, choice_w, rect.height)
         self.field.rect = pygame.Rect(self.choice.rect.right + gap, rect.y, field_w, rect.height)

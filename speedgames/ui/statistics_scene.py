@@ -19,7 +19,9 @@ from speedgames.ui.records_common import RecordsScreen, format_date, format_numb
 from speedgames.ui.widgets import (
     Button,
     CompactChoice,
+    ScrollArea,
     Widget,
+    block_height,
     draw_fitted,
     draw_panel,
     draw_text,
@@ -91,6 +93,7 @@ class StatisticsScene(RecordsScreen):
                  preview: tuple["GameStats", list[tuple[Any, str | None]]] | None = None) -> None:
         """``preview`` (stats, achievements) shows given figures instead of the saved ones —
         for the screenshots and the bench, which run on an empty data folder."""
+        self.ach_scroll = ScrollArea(pygame.Rect(0, 0, 0, 0))
         super().__init__(app, game)
         self.profiles = self._profiles()
         self.profile = profile or current_profile(app)
@@ -188,7 +191,8 @@ class StatisticsScene(RecordsScreen):
     # ---------------------------------------------------------------- drawing
     def layout_body(self, theme: "Theme", rect: pygame.Rect) -> None:
         gap = theme.px(24)
-        left_w = int((rect.width - gap) * 0.55)
+        # big text: the figures take more of the width (the achievements scroll)
+        left_w = int((rect.width - gap) * (0.6 if theme.text_scale > 1.2 else 0.55))
         self._left = pygame.Rect(rect.x, rect.y, left_w, rect.height)
         self._right = pygame.Rect(self._left.right + gap, rect.y, rect.width - left_w - gap,
                                   rect.height)
@@ -224,7 +228,9 @@ class StatisticsScene(RecordsScreen):
         label_h = theme.font("small").get_linesize()
         wanted = max(theme.px(96), value_h + 2 * label_h + theme.px(8))  # grows with the text
         ch = min(wanted, (rect.bottom - pad - modes_h - top - gap * (rows - 1)) // rows)
-        value_h = min(value_h, ch - label_h - 8)
+        # the label keeps two lines at its size; a short card takes it from the value's poster
+        # size (title down towards heading) rather than squeezing the label
+        value_h = max(theme.font("heading").get_linesize(), min(value_h, ch - 2 * label_h - 8))
         for i, (label, value) in enumerate(figures):
             r, c = divmod(i, cols)
             card = pygame.Rect(rect.x + pad + c * (cw + gap), top + r * (ch + gap), cw, ch)
@@ -266,27 +272,51 @@ class StatisticsScene(RecordsScreen):
         y = rect.y + pad + head.get_linesize() + theme.px(10)
         if not self.achievements:
             return
-        name_h = theme.font("body", bold=True).get_linesize()
-        wanted = max(theme.px(74), name_h + 2 * theme.font("small").get_linesize() + 4)
-        row_h = min(wanted, (rect.bottom - pad - y) // len(self.achievements))
-        name_h = min(name_h, row_h * 2 // 5 if row_h < wanted else name_h)
+        # every achievement at its own height (name, wrapped description); a list taller than
+        # the panel scrolls (wheel, PageUp/PageDown) instead of squeezing the text
         star = theme.px(16)
+        text_w = rect.width - 2 * pad - 2 * star - theme.px(12) - theme.px(10)
+        rows = []
         for achievement, when in self.achievements:
-            row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, row_h)
-            _draw_star(surface, (row.x + star, row.centery), star, theme, bool(when))
-            text_x = row.x + 2 * star + theme.px(12)
-            text_w = row.right - text_x
-            name_rect = pygame.Rect(text_x, row.y + 2, text_w, name_h)
-            color = theme.color("text" if when else "text_dim")
-            draw_fitted(surface, t(achievement.name_key), name_rect, theme, color, role="body",
-                        bold=True, align="left")
+            name = t(achievement.name_key)
             status = (t("ui.stats.earned_on", date=format_date(when)) if when
                       else t("ui.stats.open"))
             desc = f"{t(achievement.desc_key)} · {status}"
-            desc_rect = pygame.Rect(text_x, name_rect.bottom, text_w, row.bottom - name_rect.bottom)
-            draw_fitted(surface, desc, desc_rect, theme, theme.color("text_dim"), role="small",
-                        align="left")
-            y += row_h
+            name_h = block_height(theme, "body", name, text_w, bold=True)
+            desc_h = block_height(theme, "small", desc, text_w)
+            rows.append((name, desc, bool(when), name_h, desc_h))
+        view = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad // 2 - y)
+        self.ach_scroll.rect = view
+        self.ach_scroll.content_height = sum(n + d + theme.px(10) for *_x, n, d in rows)
+        self.ach_scroll.line = theme.font("body").get_linesize()
+        self.ach_scroll.scroll_to(self.ach_scroll.offset)
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        y = view.y - int(self.ach_scroll.offset)
+        for name, desc, done, name_h, desc_h in rows:
+            row = pygame.Rect(view.x, y, text_w + 2 * star + theme.px(12), name_h + desc_h)
+            if row.bottom >= view.y and row.y <= view.bottom:
+                _draw_star(surface, (row.x + star, row.y + name_h // 2 + 2), star, theme, done)
+                text_x = row.x + 2 * star + theme.px(12)
+                color = theme.color("text" if done else "text_dim")
+                draw_fitted(surface, name, pygame.Rect(text_x, row.y, text_w, name_h), theme,
+                            color, role="body", bold=True, align="left")
+                draw_fitted(surface, desc, pygame.Rect(text_x, row.y + name_h, text_w, desc_h),
+                            theme, theme.color("text_dim"), role="small", align="left")
+            y += name_h + desc_h + theme.px(10)
+        surface.set_clip(clip)
+        self.ach_scroll.draw_bar(surface, theme)
+
+    def body_event(self, event: pygame.event.Event) -> bool:
+        """The wheel over the achievements, PageUp/PageDown anywhere, scroll the list."""
+        if event.type == pygame.MOUSEWHEEL:
+            return self.ach_scroll.rect.collidepoint(pygame.mouse.get_pos()) and \
+                self.ach_scroll.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            return self.ach_scroll.handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            return self.ach_scroll.handle_event(event, keys=False)
+        return False
 
 
 def _draw_star(surface: pygame.Surface, center: tuple[int, int], r: int, theme: "Theme",

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from speedgames.core.i18n import t
 from speedgames.ui.game_options import OptionSpec
-from speedgames.ui.widgets import Button, Widget
+from speedgames.ui.widgets import Button, Widget, label_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -51,7 +52,13 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     title_h = theme.font("title").get_linesize() + theme.px(30)
     bar_h = theme.px(56)
     body = pygame.Rect(m, m + title_h, w - 2 * m, h - 2 * m - title_h - bar_h - theme.px(20))
+    # big text: the seats (up to three selectors a row) take the width their longest values
+    # need, up to two thirds; the options keep the rest
     left_w = int((body.width - m) * 0.56)
+    row_need = 2 * theme.px(18) + theme.px(34) + theme.px(38) + 4 * gap + max(
+        (sum(_choice_need(theme, row[k], theme.px(46)) for k in ("kind", "level", "style")
+             if k in row) for row in widgets.seats), default=0)
+    left_w = max(left_w, min(int((body.width - m) * 0.66), row_need))
     seats = pygame.Rect(body.x, body.y, left_w, body.height)
     opts = pygame.Rect(seats.right + m, body.y, body.right - seats.right - m, body.height)
     rects = {"seats": seats, "options": opts, "body": body}
@@ -69,7 +76,8 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     x0 = seats.x + pad
     inner_w = seats.width - 2 * pad
     badge = theme.px(34)
-    kind_w = theme.px(150)
+    kind_w = max(theme.px(150), max((_choice_need(theme, row["kind"], ctl_h)
+                                     for row in widgets.seats if "kind" in row), default=0))
     remove_w = theme.px(38)
     y = seats.y + pad + head_h
     badges: list[pygame.Rect] = []
@@ -84,13 +92,15 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
         x += kind_w + gap
         rest = x0 + inner_w - remove_w - gap - x
         if "name" in row:
-            prof_w = min(theme.px(120), rest // 3)
+            prof_w = min(rest // 2, max(min(theme.px(120), rest // 3),
+                                        _choice_need(theme, row["profiles"], ctl_h)))
             row["name"].rect = pygame.Rect(x, cy - ctl_h // 2, rest - prof_w - gap, ctl_h)
             row["profiles"].rect = pygame.Rect(x + rest - prof_w, cy - ctl_h // 2, prof_w,
                                                ctl_h)
         else:
             if "style" in row:
                 lvl_w = min(int(rest * 0.4), theme.px(130))
+                lvl_w = min(rest // 2, max(lvl_w, _choice_need(theme, row["level"], ctl_h)))
                 row["level"].rect = pygame.Rect(x, cy - ctl_h // 2, lvl_w, ctl_h)
                 row["style"].rect = pygame.Rect(x + lvl_w + gap, cy - ctl_h // 2,
                                                 rest - lvl_w - gap, ctl_h)
@@ -111,7 +121,11 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     ox = opts.x + pad
     ow = opts.width - 2 * pad
     octl = max(theme.px(28), min(ctl_h, opt_h - theme.px(8)))
-    label_w = int(ow * 0.36)
+    # the labels wrap between words: the column is as wide as their longest word
+    word = theme.font("body")
+    longest = max((word.size(w_)[0] for spec, _ in widgets.options
+                   for w_ in t(spec.label).split()), default=0)
+    label_w = max(int(ow * 0.3), min(int(ow * 0.45), longest + gap + theme.px(4)))
     y = opts.y + pad + head_h
     option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
     for spec, widget in widgets.options:
@@ -127,3 +141,11 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     widgets.start.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
     rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
     return TableGeometry(rects, badges, option_labels)
+
+
+def _choice_need(theme: "Theme", widget: Widget, height: int) -> int:
+    """The width a compact ‹ value › selector needs for its longest value at full size."""
+    font = theme.font("body", bold=True)
+    options = getattr(widget, "options", [])
+    longest = max((font.size(label_text(label))[0] for _, label in options), default=0)
+    return longest + 2 * min(height, theme.px(26)) + theme.px(8)

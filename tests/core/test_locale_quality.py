@@ -243,8 +243,8 @@ def test_rocket_spielverlauf_counts_kristalle_mark_and_fields():
     assert "1 crystal → 0 fame" in to_text(conversion).render("en")
     field = {"key": "rocket.log.kristallfeld", "params": {"player": "Anna", "field": 9,
                                                          "kristalle": 2}}
-    assert to_text(field).render("de") == "Anna: Kristallfeld 9 – +2 Kristalle."
-    assert to_text(field).render("en") == "Anna: crystal field 9 – +2 crystals."
+    assert to_text(field).render("de") == "Anna: Kristall auf Feld 9 – +2 Kristalle."
+    assert to_text(field).render("en") == "Anna: crystal on field 9 – +2 crystals."
     push = {"key": "rocket.log.effect.R3", "params": {"player": "Anna", "fields": 1}}
     assert to_text(push).render("de") == "Anna: Rotglut – +1 Feld."
     trade = {"key": "rocket.log.trade_vorladung", "params": {"player": "Anna", "cost": 1,

@@ -1,44 +1,80 @@
-"""The Hülse names its fields: the texts speak of fields („Feld 2 → 4“, „eine Rakete … bis
-Feld 34“, „Abend 1: 14“) while a tile shows Mark (oben) and Ruhm (unten) — so every tenth field
-carries its number, readable on the screen."""
+"""The Hülse names every field: the texts speak of fields („Feld 2 → 4“, „eine Rakete … bis
+Feld 34“, „Wertungsfeld: Feld 22“) and the seed's Hülse has „die Feldern 0 bis 53“, so each tile
+carries its number on a pill between its Mark (oben) and its Ruhm (unten) — all three readable,
+none over another, in the smallest window too."""
 
 from __future__ import annotations
 
-from speedgames.rocket.screen.huelse import MILESTONES
+import pytest
+
+from speedgames.rocket.screen.huelse import COMPACT_R, FIELDS
+from tests.rocket_ui.conftest import Play
+from tests.ui.harness import make_app
 
 ANNA = [{"kind": "human", "name": "Anna"}]
 
 
-def test_every_tenth_field_shows_its_number_next_to_its_tile(drive):
-    sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    drive.frames(2)
-    hul = sc.huelse
-    assert set(hul.milestone_rects) == set(MILESTONES) == {10, 20, 30, 40, 50}
-    screen = drive.app.screen
-    for field, pill in hul.milestone_rects.items():
-        assert hul.rect.contains(pill)
-        # the pill touches its own tile (the closest tile centre is the field's)
-        nearest = min(range(len(hul.centres)),
-                      key=lambda f: (hul.centres[f][0] - pill.centerx) ** 2
-                      + (hul.centres[f][1] - pill.centery) ** 2)
-        assert nearest == field, f"the number {field} sits nearer field {nearest}"
-        colours = {screen.get_at((x, pill.centery))[:3]
-                   for x in range(pill.left + 2, pill.right - 2)}
-        assert len(colours) >= 2, "the pill shows a number on its ground"
-
-
-def test_the_numbers_stay_readable_in_the_smallest_window(tmp_path):
-    from tests.rocket_ui.conftest import Play
-    from tests.ui.harness import make_app
-
-    app = make_app(tmp_path, size=(1024, 700), theme="light")
+@pytest.mark.parametrize("size,theme", [((1024, 700), "light"), ((1920, 1080), "dark")])
+def test_every_field_shows_its_number_between_mark_and_ruhm(tmp_path, size, theme):
+    app = make_app(tmp_path, size=size, theme=theme)
     try:
         drive = Play(app)
         sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
         drive.frames(2)
-        for pill in sc.huelse.milestone_rects.values():
-            assert pill.height >= 10
-        rects = list(sc.huelse.milestone_rects.values())
+        hul = sc.huelse
+        assert set(hul.number_rects) == set(range(FIELDS)) == set(range(54))
+        screen = app.screen
+        for field in range(FIELDS):
+            pill, mark, ruhm = hul.number_rects[field], hul.mark_rects[field], \
+                hul.ruhm_rects[field]
+            cx, cy = hul.centres[field]
+            r = hul.field_r
+            for part in (pill, mark, ruhm):   # inside the tile's square
+                assert part.left >= cx - r and part.right <= cx + r + 1, (field, part)
+                assert part.top >= cy - r - 1 and part.bottom <= cy + r + 1, (field, part)
+            assert mark.bottom <= pill.top + 1 and pill.bottom <= ruhm.top + 1, \
+                f"field {field}: Mark above the number above the Ruhm"
+            # the ink of the digits: the number on its pill biggest, Mark and Ruhm as before
+            assert pill.height >= 10 and mark.height >= 7 and ruhm.height >= 7
+            if field in (13, 44, 53):   # tiles with no chip or plug on them: the pill shows
+                colours = {screen.get_at((x, pill.centery))[:3]
+                           for x in range(pill.left + 1, pill.right - 1)}
+                assert len(colours) >= 3, "a number on its own ground"
+        rects = list(hul.number_rects.values())
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     finally:
         app.shutdown()
+
+
+def test_beside_the_show_the_small_tiles_still_order_mark_number_ruhm(tmp_path):
+    """At 1024×700 the Hülse shrinks beside the show: the number goes without its pill (no
+    room), in plain ink, still between Mark and Ruhm and the biggest of the three."""
+    app = make_app(tmp_path, size=(1024, 700), theme="dark")
+    try:
+        drive = Play(app)
+        sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+        drive.stuff_and_stop(draws=1)
+        drive.until(lambda: sc.show is not None)
+        drive.frames(3)
+        hul = sc.huelse
+        assert hul.field_r < COMPACT_R, "the show's Hülse is the small one"
+        for field in range(FIELDS):
+            num, mark, ruhm = hul.number_rects[field], hul.mark_rects[field], \
+                hul.ruhm_rects[field]
+            assert mark.bottom <= num.top + 1 and num.bottom <= ruhm.top + 1, field
+            assert num.height >= mark.height >= 6 and ruhm.height >= 6
+    finally:
+        app.shutdown()
+
+
+def test_the_tooltip_and_the_pill_name_the_same_field(drive):
+    import pygame
+
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+    drive.frames(2)
+    pill = sc.huelse.number_rects[22]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pill.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    drive.frames(45)
+    assert sc.tips.content is not None
+    assert str(sc.tips.content.title) == "Feld 22"

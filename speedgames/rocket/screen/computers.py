@@ -73,6 +73,9 @@ class ComputerTurns:
                                            self.scene.state.clone())
 
     def on_timeout(self) -> None:
+        """The Zug-Uhr ran out for the person at the device: the line that says so is written
+        first, then the computer acts for them — so it stands where it happened, before the
+        purchase or the stop and before the next evening (or the show) they set off."""
         seat = self.scene.active
         if seat is None or self.scene.state.is_over():
             return
@@ -80,23 +83,28 @@ class ComputerTurns:
         status = self.scene.model.status
         from speedgames.rocket import ai
 
+        key = TIMEOUT_LINES.get(status or "")
+        if key is None:
+            return
         try:
+            self.scene.telling.note(Text(key, {"name": name}), "warn", seat_colour(seat),
+                                    secret=status in STUFFING, seat=seat)  # kept for Fortsetzen
             if status == "drawing":
                 self.scene.act(seat, Action("stop"))
-                self.scene.telling.note(Text("rocket.ui.log.timeout_stop", {"name": name}), "warn",
-                                        secret=True)
             elif status == "sand":
                 self.scene.act(seat, Action("sand"))
-                self.scene.telling.note(Text("rocket.ui.log.timeout_sand", {"name": name}), "warn",
-                                        secret=True)
             elif status == "preview":
                 advice = ai.advise(self.scene.state, seat)
                 best = advice.best.action if advice.best else Action("preview", index=None)
                 self.scene.act(seat, best)
-                self.scene.telling.note(Text("rocket.ui.log.timeout_preview", {"name": name}),
-                                        "warn", secret=True)
-            elif status in ("shop_choose", "shop_open"):
+            else:
                 self.scene.shopping.shop_by_advice(seat)
-                self.scene.telling.note(Text("rocket.ui.log.timeout_shop", {"name": name}), "warn")
         except Exception:
             self.scene.app.report_error()
+
+
+STUFFING = ("drawing", "sand", "preview")
+TIMEOUT_LINES = {"drawing": "rocket.ui.log.timeout_stop", "sand": "rocket.ui.log.timeout_sand",
+                 "preview": "rocket.ui.log.timeout_preview",
+                 "shop_choose": "rocket.ui.log.timeout_shop",
+                 "shop_open": "rocket.ui.log.timeout_shop"}

@@ -17,7 +17,7 @@ from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data, odds
 from speedgames.rocket.rules import extrablatt as xb
 from speedgames.rocket.screen import art, status
-from speedgames.rocket.screen.model import seat_detail, seat_name, seat_status
+from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import draw_panel, fit_font
@@ -66,6 +66,7 @@ def region_keys(scene: "RocketScene") -> dict[str, tuple]:
         show = scene.show
         overlay = (centre, right, status_, tuple(scene.basket.chips),
                    show.revealed if show else -1, show.tumbling if show else False, id(show),
+                   show.top if show else None,
                    scene.rat_open)
     return {"top": (st.card, st.evening, st.base_limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),
@@ -176,14 +177,24 @@ def _draw_sheet(scene: "RocketScene", s: pygame.Surface, seat: int) -> None:
     sub = seat_detail(scene.ctl.seats[seat])
     if seat == scene.active:
         sub = t("rocket.ui.sheet.your_turn")
+    barred = sand_barred(scene)
+    sand_key = ("rocket.ui.sheet.sand_barred" if barred else
+                "rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")
     labels = {"ruhm": t("rocket.ui.sheet.ruhm"), "kristalle": t("rocket.ui.sheet.kristalle"),
-              "vorladung": t("rocket.ui.sheet.vorladung"),
-              "sand": t("rocket.ui.sheet.sand_full" if p["sand"] else "rocket.ui.sheet.sand_empty")}
+              "vorladung": t("rocket.ui.sheet.vorladung"), "sand": t(sand_key)}
     reserve = scene._rects["clock"].width + th.px(8) if scene.clock.limit is not None else 0
     scene.sheet_labels = status.draw_sheet(
         s, th, scene._rects["sheet"], name=_name(scene, seat), subtitle=sub,
         colour=seat_colour(seat), ruhm=p["ruhm"], kristalle=p["kristalle"],
-        vorladung=p["vorladung"], sand=p["sand"], labels=labels, reserve=reserve)
+        vorladung=p["vorladung"], sand=p["sand"], labels=labels, reserve=reserve,
+        sand_barred=barred)
+
+
+def sand_barred(scene: "RocketScene") -> bool:
+    """Sandknappheit: tonight's Stopfen has no Sandeimer, however full it is."""
+    from speedgames.rocket.rules.stuffing import sand_allowed
+
+    return scene.state.phase == "stopfen" and not sand_allowed(scene.state)
 
 
 def _draw_gauge(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bool) -> None:
@@ -271,7 +282,7 @@ def prompt_content(scene: "RocketScene", status_: str) -> tuple[str, list[tuple[
     if status_ == "sand":
         chip = p["pending"] or ""
         return t("rocket.ui.prompt.sand_title"), [
-            (t("rocket.ui.prompt.sand_text", chip=_chip_name(chip),
+            (t("rocket.ui.prompt.sand_text", chip=chip_name(chip),
                sum=scene.state.wsum(scene.active) + (int(chip[1:]) if chip else 0),
                limit=scene.state.limit(scene.active)), "text")]
     return t("rocket.ui.prompt.preview_title"), [
@@ -402,7 +413,7 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
             img = art.chip(chip, th.px(13))
             s.blit(img, (side.x + pad, yy))
             price = t("rocket.ui.shop.price", n=counted_noun("core.count.mark", prices[chip]))
-            draw_fitted(s, f"{_chip_name(chip)} · {price}",
+            draw_fitted(s, f"{chip_name(chip)} · {price}",
                         pygame.Rect(side.x + pad + img.get_width() + th.px(6), yy,
                                     side.width - 2 * pad - img.get_width() - th.px(6),
                                     img.get_height()), th, th.color("text"), role="small",
@@ -435,10 +446,3 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
 
         draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
 
-
-def _chip_name(chip: str) -> str:
-    from speedgames.rocket.rules.events import chip_text, to_text
-
-    if not chip:
-        return ""
-    return to_text(chip_text(chip)).render()

@@ -91,7 +91,8 @@ class EndingController:
         extras = []
         for s in range(len(st.players)):
             best = max([h["fields"][s] for h in st.history] or [0])
-            extras.append({"kristalle": result["tiebreak"][s]["kristalle"], "best": best})
+            extras.append({"kristalle": result["tiebreak"][s]["kristalle"],
+                           "best": Text("rocket.ui.show.height", {"n": best})})   # „Feld 34“
         seats = [dict(seat, name=seat_name(st, i)) for i, seat in enumerate(self.scene.ctl.seats)]
         rows = rows_from_result("rocket", {**result, "tiebreak": tie}, seats, extras)
         notes: list[Any] = list(getattr(self.scene, "mb_lines", [])) or [Text("rocket.ui.end.note")]

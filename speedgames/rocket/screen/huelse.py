@@ -3,7 +3,9 @@
 Why a spiral: the rule text draws the Hülse as one („eine Spirale mit den Feldern 0 bis 53“), and
 a spiral packs 54 readable field tiles into a square-ish area of any window. The geometry is
 computed once per rectangle (equal arc length between fields, so tiles never overlap); the paper
-and the 54 tiles with Mark (top), Ruhm (bottom) and Kristall are drawn once into a cached layer.
+and the 54 tiles with Mark (top), the field number (middle, on a pill: the texts speak of fields —
+„Feld 22“, „bis Feld 34“ — so every tile names its own), Ruhm (bottom) and Kristall are drawn once
+into a cached layer.
 The chips, markers and the flying-chip animation are drawn on top every frame.
 """
 
@@ -23,7 +25,7 @@ from speedgames.ui import fonts
 FIELDS = data.LAST_FIELD + 1
 RING_GAP = 1.1        # distance between spiral turns, in field spacings
 START_R = 0.95        # radius of field 0, in field spacings
-MILESTONES = (10, 20, 30, 40, 50)   # fields that carry their number on the Hülse
+COMPACT_R = 19        # tiles smaller than this (px) write the field number without its pill
 
 
 @lru_cache(maxsize=1)
@@ -82,7 +84,9 @@ class HuelseView:
         self.field_r = 10
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
-        self.milestone_rects: dict[int, pygame.Rect] = {}   # field -> its number's pill
+        self.number_rects: dict[int, pygame.Rect] = {}   # field -> its number's pill
+        self.mark_rects: dict[int, pygame.Rect] = {}     # field -> where its Mark is written
+        self.ruhm_rects: dict[int, pygame.Rect] = {}     # field -> its ★ and Ruhm
 
     # geometry ---------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -152,57 +156,55 @@ class HuelseView:
             pygame.draw.circle(layer, paper, p, band // 2)
         self._nose(layer, pts, r, dark)
         tile = (44, 40, 56) if dark else (252, 246, 230)
-        ink = (242, 233, 212) if dark else (40, 32, 28)
         mark_col = (240, 196, 100) if dark else (150, 96, 10)
         ruhm_col = (170, 204, 255) if dark else (34, 80, 140)
-        mark_font = fonts.font("label", max(8, int(r * 0.62)))
-        ruhm_font = fonts.font("text_bold", max(7, int(r * 0.5)))
+        compact = r < COMPACT_R
+        mark_font = fonts.font("label", max(8, int(r * 0.58)))
+        ruhm_font = fonts.font("text_bold", max(8, int(r * 0.56)))
+        num_font = fonts.font("text_bold", max(8, int(r * (0.7 if compact else 0.48))))
+        pill_fill = (226, 214, 190) if dark else (70, 52, 40)
+        # a small tile (beside the show) has no room for a pill: the number in plain ink
+        num_ink = pill_fill if compact else tile
+        self.number_rects, self.mark_rects, self.ruhm_rects = {}, {}, {}
         for f, p in enumerate(pts):
             ruhm = data.RUHM[f]
             step_up = f > 0 and data.RUHM[f] > data.RUHM[f - 1]
             ring = art.GOLD if step_up else (edge if not dark else (96, 90, 110))
             pygame.draw.circle(layer, tile, p, r)
             pygame.draw.circle(layer, ring, p, r, max(1, r // 9) if step_up else 1)
+            # Mark on top, Ruhm below (as the rule text has it) and between them, where the
+            # tile is widest, the field's number on a pill of its own: the texts say „Feld 22“
             m = mark_font.render(str(data.MARK[f]), True, mark_col)
-            layer.blit(m, m.get_rect(midbottom=(p[0], p[1] + r * 0.12)))
-            pygame.draw.line(layer, _fade(ink, tile, 0.6), (p[0] - r * 0.45, p[1] + r * 0.12),
-                             (p[0] + r * 0.45, p[1] + r * 0.12), 1)
+            at = m.get_rect(midbottom=(p[0], p[1] - r * (0.22 if compact else 0.16)))
+            self.mark_rects[f] = _ink(m, layer.blit(m, at))
+            num = num_font.render(str(f), True, num_ink)
+            centre = (p[0], round(p[1] + r * 0.05))
+            if compact:
+                self.number_rects[f] = _ink(num, layer.blit(num, num.get_rect(center=centre)))
+            else:
+                pill = num.get_rect().inflate(max(4, r // 3), 0)
+                pill.height = min(pill.height, int(r * 0.62))
+                pill.center = centre
+                pygame.draw.rect(layer, pill_fill, pill, border_radius=pill.height // 2)
+                layer.blit(num, num.get_rect(center=pill.center))
+                self.number_rects[f] = pill
             rr = ruhm_font.render(str(ruhm), True, ruhm_col)
-            star_r = max(2, int(r * 0.17))
-            wtot = rr.get_width() + star_r * 2 + 2
-            x0 = p[0] - wtot // 2
-            art.draw_ruhm(layer, (x0 + star_r, int(p[1] + r * 0.45)), star_r,
+            star_r = max(2, int(r * 0.16))
+            x0 = p[0] - (rr.get_width() + star_r * 2 + 2) // 2
+            ry = p[1] + r * 0.63
+            art.draw_ruhm(layer, (x0 + star_r, int(ry)), star_r,
                           (240, 196, 100) if dark else (196, 140, 40))
-            layer.blit(rr, rr.get_rect(midleft=(x0 + star_r * 2 + 2, p[1] + r * 0.45)))
+            ruhm_at = layer.blit(rr, rr.get_rect(midleft=(x0 + star_r * 2 + 2, ry)))
+            star = pygame.Rect(x0, int(ry) - star_r, 2 * star_r, 2 * star_r)
+            self.ruhm_rects[f] = _ink(rr, ruhm_at).union(star)
             if data.kristall(f):
                 kx = p[0] + int(r * 0.72)
                 ky = p[1] - int(r * 0.62)
                 art.draw_kristall(layer, (kx, ky), max(3, int(r * 0.3)))
-        self._milestones(layer, pts, theme)
+        for rects in (self.number_rects, self.mark_rects, self.ruhm_rects):  # screen places
+            for f, rect in rects.items():
+                rects[f] = rect.move(self.rect.topleft)
         return layer
-
-    def _milestones(self, layer: pygame.Surface, pts: list[tuple[int, int]], theme: Any) -> None:
-        """Field numbers at every tenth field and the last: the texts speak of fields („Feld 2 →
-        4“, „bis Feld 34“, „mindestens 14“) while a tile shows its Mark, a different number."""
-        r = self.field_r
-        font = fonts.font("text_bold", max(9, int(r * 0.5)))
-        self.milestone_rects = {}
-        dark = theme.dark
-        fill = (226, 214, 190) if dark else (70, 52, 40)
-        ink = (40, 32, 28) if dark else (252, 246, 230)
-        # towards the spiral's middle, half on the tile's own rim: in the gap between two turns
-        cx, cy = pts[0][0], pts[0][1] - r * 0.9
-        for f in MILESTONES:
-            x, y = pts[f]
-            dx, dy = x - cx, y - cy
-            d = math.hypot(dx, dy) or 1.0
-            img = font.render(str(f), True, ink)
-            pill = img.get_rect().inflate(max(4, r // 3), 2)
-            off = r * 0.8
-            pill.center = (round(x - dx / d * off), round(y - dy / d * off))
-            pygame.draw.rect(layer, fill, pill, border_radius=pill.height // 2)
-            layer.blit(img, img.get_rect(center=pill.center))
-            self.milestone_rects[f] = pill.move(self.rect.topleft)
 
     @staticmethod
     def _nose(layer: pygame.Surface, pts: list[tuple[int, int]], r: int, dark: bool) -> None:
@@ -280,5 +282,6 @@ class HuelseView:
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
 
-def _fade(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
-    return tuple(int(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))  # type: ignore[return-value]
+def _ink(img: pygame.Surface, at: pygame.Rect) -> pygame.Rect:
+    """Where the rendered text ``img`` blitted at ``at`` has ink (without the font's leading)."""
+    return img.get_bounding_rect().move(at.topleft)

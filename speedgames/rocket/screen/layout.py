@@ -137,7 +137,7 @@ def layout_prompt(scene: "RocketScene") -> None:
         height = status_card_height(th, width, title, lines,
                                     th.px(56) if status == "sand" else 0) + bh + th.px(8)
         if status == "preview":
-            height += th.px(58)
+            height += (th.px(58) + bh) * preview_rows(len(scene.preview_buttons) + 1) - bh
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (hul.centerx, hul.bottom - th.px(10))
     scene._rects["prompt"] = box
@@ -148,10 +148,20 @@ def layout_prompt(scene: "RocketScene") -> None:
         scene.buttons["ignite"].rect = pygame.Rect(inner.x + half + th.px(10),
                                                    inner.bottom - bh, half, bh)
     elif status == "preview":
-        n = len(scene.preview_buttons) + 1
+        # the chips by name („Bariumgrün 2 (1)“) need room: more than three choices take two
+        # rows, each button with its chip drawn above it
+        buttons = scene.preview_buttons + [scene.buttons["preview_none"]]
+        rows = preview_rows(len(buttons))
+        cols = -(-len(buttons) // rows)
         gap = th.px(8)
-        cw = (inner.width - gap * (n - 1)) // n
-        for i, btn in enumerate(scene.preview_buttons):
-            btn.rect = pygame.Rect(inner.x + i * (cw + gap), inner.bottom - bh, cw, bh)
-        scene.buttons["preview_none"].rect = pygame.Rect(inner.x + (n - 1) * (cw + gap),
-                                                         inner.bottom - bh, cw, bh)
+        cw = (inner.width - gap * (cols - 1)) // cols
+        row_step = bh + th.px(58)
+        for i, btn in enumerate(buttons):
+            row, col = divmod(i, cols)
+            y = inner.bottom - bh - (rows - 1 - row) * row_step
+            btn.rect = pygame.Rect(inner.x + col * (cw + gap), y, cw, bh)
+
+
+def preview_rows(choices: int) -> int:
+    """Rows of the Vorschau's buttons (the chips plus „Keinen“): two when more than three."""
+    return 1 if choices <= 3 else 2

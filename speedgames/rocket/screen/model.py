@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from speedgames.core.i18n import t
-from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.rules.events import chip_text, to_text
 
 
 @dataclass(frozen=True)
@@ -79,3 +79,10 @@ def seat_status(state: Any, view: TableView, seat: int) -> str:
     if p["shop"] == "done":
         return t("rocket.ui.status.shop_done")
     return t("rocket.ui.status.shopping")
+
+
+def chip_name(chip: str) -> str:
+    """„Kupferblau 1“ in the language of the moment (empty for no chip)."""
+    if not chip:
+        return ""
+    return to_text(chip_text(chip)).render()

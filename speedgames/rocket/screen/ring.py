@@ -10,9 +10,10 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen.layout import layout_prompt
+from speedgames.rocket.screen.model import chip_name
 from speedgames.rocket.screen.shop_ctl import odds_prices
 from speedgames.ui.undo import undo_button
-from speedgames.ui.widgets import Button
+from speedgames.ui.widgets import Button, share_row
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
@@ -28,7 +29,7 @@ def make_buttons(scene: "RocketScene") -> dict[str, Button]:
                        tooltip=lambda: t("rocket.ui.tip.stop"))
     b["sand"] = Button(lambda: t("rocket.ui.btn.sand"), stuffing.do_sand,
                        tooltip=lambda: t("rocket.ui.tip.sand"))
-    b["rat"] = Button(lambda: t("rocket.ui.btn.rat"), scene.toggle_rat, style="quiet",
+    b["rat"] = Button(lambda: t("rocket.ui.btn.rat"), scene.toggle_rat,
                       tooltip=lambda: t("rocket.ui.tip.rat"))
     b["sand_yes"] = Button(lambda: t("rocket.ui.btn.sand_yes"), stuffing.do_sand,
                            style="primary")
@@ -96,8 +97,10 @@ def sync_ring(scene: "RocketScene") -> None:
         focus_first = b["sand_yes"]
     elif status == "preview":
         scene.preview_buttons = [
-            Button(_preview_label(i), (lambda i=i: scene.stuffing.do_preview(i)), style="primary")
-            for i in range(len(p["preview"]))]
+            Button(_preview_label(chip, i), (lambda i=i: scene.stuffing.do_preview(i)),
+                   style="primary")
+            for i, chip in enumerate(p["preview"])]
+        share_row(scene.preview_buttons + [b["preview_none"]])
         widgets = scene.preview_buttons + [b["preview_none"], b["rat"]]
         focus_first = scene.preview_buttons[0] if scene.preview_buttons else b["preview_none"]
     elif status == "shop_choose":
@@ -121,5 +124,6 @@ def sync_ring(scene: "RocketScene") -> None:
     layout_prompt(scene)
 
 
-def _preview_label(i: int):
-    return lambda: t("rocket.ui.btn.preview_pick", n=i + 1)
+def _preview_label(chip: str, i: int):
+    """„Bariumgrün 2 (1)“: the chip by colour and value, and its key."""
+    return lambda: t("rocket.ui.btn.preview_pick", chip=chip_name(chip), n=i + 1)

@@ -9,7 +9,8 @@ Flow per evening, as the rule text tells it:
 * **Stopfen** (simultaneous): computers draw in parallel, paced so one can follow them. Humans
   stuff one after the other at the device; with two or more humans the privacy screen („Gib das
   Gerät an …“) comes first and the others' rockets of this evening stay covered until the show.
-  Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, 1–5 / 0 = Vorschau.
+  Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, Z = „Zünden
+  lassen“, 1–5 / 0 = Vorschau.
 * **Abendvorstellung**: revealed line by line; „Weiter“ (Enter) first shows the rest, then goes on.
 * **Pulverhandlung** (simultaneous): each human in turn (privacy screen again at a table of
   several humans): 1–7 = ware, Enter = Fertig; Kristall trades; after a Fehlzündung first
@@ -74,6 +75,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 FLY_SECONDS = {"normal": 0.32, "fast": 0.12, "off": 0.0}
 PHASE_EVENTS = {"show_start", "shop_open", "evening_start", "game_end", "conversion"}
+VIEW_RESET_EVENTS = {"show_start", "shop_open", "evening_start"}
 ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
 
 
@@ -230,6 +232,8 @@ class RocketScene(MatchSceneMixin, Scene):
             self.telling.event(ev, computer)
             if ev.get("type") in PHASE_EVENTS:
                 self.phase_version += 1
+                if ev.get("type") in VIEW_RESET_EVENTS:
+                    self.back_to_mine()   # another's Hülse was for a look, not for the phase
         types = {ev.get("type") for ev in events}
         if not computer and seat == self.active:
             self.ctl.take_device(seat)
@@ -301,10 +305,16 @@ class RocketScene(MatchSceneMixin, Scene):
             self.rat_used = True
             self._rat_update()
 
+    def own_seats(self) -> tuple[int, ...]:
+        """The Hülsen that are „mine“ now: the person at the device, else every human's."""
+        if self.active is not None:
+            return (self.active,)
+        return tuple(self.ctl.humans) or (0,)
+
     def back_to_mine(self) -> None:
-        mine = self.active if self.active is not None else (
-            self.ctl.humans[0] if self.ctl.humans else 0)
-        self.view_seat = mine
+        """„Zu meiner Hülse“ (button, Esc) and every phase change: the own view again."""
+        if self.view_seat not in self.own_seats():
+            self.view_seat = self.own_seats()[0]
 
     def view(self, seat: int) -> None:
         """Show ``seat``'s Hülse big (covered rockets of this evening stay covered)."""
@@ -422,6 +432,9 @@ class RocketScene(MatchSceneMixin, Scene):
         if event.type == pygame.KEYDOWN:
             if self._hotkey(event):
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.show is not None:
+            self.show.scroll_by(-int(event.y))   # the show stands over the log: it scrolls
+            return True
         if self.log.handle_event(event):
             return True
         if self.focus.handle_event(event):
@@ -446,8 +459,8 @@ class RocketScene(MatchSceneMixin, Scene):
                 self.tips.hide()
             elif self.rat_open:
                 self.rat_open = False
-            elif self.active is not None and self.view_seat != self.active:
-                self.back_to_mine()
+            elif self.view_seat not in self.own_seats():
+                self.back_to_mine()   # Esc closes another's Hülse first
             else:
                 self.ask_leave()
             return True
@@ -455,7 +468,7 @@ class RocketScene(MatchSceneMixin, Scene):
             if key in ENTER or key == pygame.K_SPACE:
                 self.showing.do_weiter()
                 return True
-            return False
+            return self.show.scroll_key(key)   # ↑ ↓ Bild↑ Bild↓ Pos1 Ende: the show's lines
         if key == pygame.K_r:
             self.toggle_rat()
             return True

@@ -1,10 +1,9 @@
 """The Pulverhandlung on screen: wares 1–7 with prices, the basket, Kristall trades, „Fertig“.
 
-The basket logic is plain and tested on its own (:class:`Basket`): keys 1–7 pick a ware
-(Kalkorange … Schwarzpulver); the first press takes its dearest value you can still afford next to the other
-chip in the basket, each further press the next cheaper one, and after the cheapest the ware is
-taken out again. At most two chips of different kinds: a third kind pushes out the one chosen
-first. The scene sends ``buy`` with the basket and then ``done`` on „Fertig“.
+The basket logic is plain and tested on its own (:class:`~speedgames.rocket.screen.basket.Basket`):
+keys 1–7 pick a ware (Kalkorange … Schwarzpulver), a second colour is added beside the first, and
+a pick that does not fit is refused with its reason. The scene sends ``buy`` with the basket and
+then ``done`` on „Fertig“.
 
 Each row tells the Rezeptur of this game for the colour; values you cannot afford are dimmed, wares
 not yet on sale say from which evening they are. Every value chip is a focusable widget, so Tab /
@@ -20,68 +19,9 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
+from speedgames.rocket.screen.basket import MAX_CHIPS, Basket
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.widgets import Widget, draw_focus_ring, draw_panel
-
-
-class Basket:
-    """Up to two chips of different kinds, chosen by ware keys or by clicking a value."""
-
-    def __init__(self) -> None:
-        self.chips: list[str] = []
-
-    def clear(self) -> None:
-        self.chips = []
-
-    def cost(self, prices: Mapping[str, int]) -> int:
-        return sum(prices.get(c, 0) for c in self.chips)
-
-    def of_kind(self, kind: str) -> str | None:
-        return next((c for c in self.chips if c[0] == kind), None)
-
-    def press(self, kind: str, prices: Mapping[str, int], mark: int) -> str:
-        """The ware key for ``kind``; returns ``"picked"``, ``"cheaper"``, ``"removed"``,
-        ``"unavailable"`` (not on sale tonight) or ``"too_dear"`` (nothing affordable)."""
-        values = sorted((c for c in prices if c[0] == kind), key=lambda c: -prices[c])
-        if not values:
-            return "unavailable"
-        current = self.of_kind(kind)
-        others = [c for c in self.chips if c[0] != kind]
-        if len(others) == 2:
-            others = others[1:]
-        budget = mark - sum(prices[c] for c in others)
-        if current is None:
-            fit = [c for c in values if prices[c] <= budget]
-            if not fit:
-                fit = [c for c in values if prices[c] <= mark]
-                if not fit:
-                    return "too_dear"
-                others = []  # the ware alone fits: the other chip has to go
-            self.chips = others + [fit[0]]
-            return "picked"
-        cheaper = [c for c in values if prices[c] < prices[current] and prices[c] <= budget]
-        if cheaper:
-            self.chips = [cheaper[0] if c == current else c for c in self.chips]
-            return "cheaper"
-        self.chips = [c for c in self.chips if c != current]
-        return "removed"
-
-    def toggle(self, chip: str, prices: Mapping[str, int], mark: int) -> str:
-        """A click on a value: take it (replacing its kind), or put it back when it is in."""
-        if chip in self.chips:
-            self.chips.remove(chip)
-            return "removed"
-        if chip not in prices:
-            return "unavailable"
-        others = [c for c in self.chips if c[0] != chip[0]]
-        if len(others) == 2:
-            others = others[1:]
-        if prices[chip] > mark:
-            return "too_dear"
-        if prices[chip] + sum(prices[c] for c in others) > mark:
-            others = []
-        self.chips = others + [chip]
-        return "picked"
 
 
 class ChipButton(Widget):
@@ -160,16 +100,16 @@ class ShopView:
 
     def update_buttons(self, prices: Mapping[str, int], basket: Basket, mark: int,
                        can_buy: bool) -> None:
-        others_cost = basket.cost(prices)
         for chip, b in self.buttons.items():
             on_sale = chip in prices
             b.visible = True
             b.enabled = can_buy and on_sale
             b.price = prices.get(chip, data.PRICES[chip])
             b.selected = chip in basket.chips
-            rest = others_cost - sum(prices.get(c, 0) for c in basket.chips if c[0] == chip[0])
-            b.affordable = on_sale and b.price <= mark and (b.price + rest <= mark
-                                                           or b.price <= mark)
+            # dimmed when it cannot go in now: too dear beside the other chip, or the basket
+            # holds two colours already (a click still says why)
+            room = basket.of_kind(chip[0]) is not None or len(basket.chips) < MAX_CHIPS
+            b.affordable = on_sale and room and b.price <= basket.room(chip[0], prices, mark)
 
     def draw_rows(self, surface: pygame.Surface, theme: Any, *, recipes: Mapping[str, int],
                   evening: int, prices: Mapping[str, int], hover_kind: str | None) -> None:

@@ -12,6 +12,7 @@ from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text, counted, t
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen.keys import DIGITS, ENTER
+from speedgames.rocket.screen.model import chip_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
@@ -78,12 +79,7 @@ class ShopController:
             self.scene.app.toast(Text("rocket.ui.toast.no_buying"), "warn")
             return
         result = self.scene.basket.press(kind, odds_prices(self.scene.state), p["mark"])
-        if result == "unavailable":
-            self.scene.app.toast(Text("rocket.ui.shop.from_evening",
-                                      {"n": data.AVAILABLE_FROM[kind]}), "warn")
-        elif result == "too_dear":
-            self.scene.app.toast(Text("rocket.ui.toast.too_dear",
-                                      {"mark": counted("core.count.mark", p["mark"])}), "warn")
+        self.tell_refusal(result, kind)
 
     def click_chip(self, chip: str) -> None:
         if self.scene.model.status != "shop_open":
@@ -91,9 +87,36 @@ class ShopController:
         p = self.scene.player_at(self.scene.active)
         if not p["may_buy"] or p["bought"]:
             return
-        if self.scene.basket.toggle(chip, odds_prices(self.scene.state), p["mark"]) == "too_dear":
-            self.scene.app.toast(Text("rocket.ui.toast.too_dear",
-                                      {"mark": counted("core.count.mark", p["mark"])}), "warn")
+        self.tell_refusal(self.scene.basket.toggle(chip, odds_prices(self.scene.state),
+                                                   p["mark"]), chip[0])
+
+    def tell_refusal(self, result: str, kind: str) -> None:
+        """Say why a ware did not go into the basket (it never changes silently)."""
+        p = self.scene.player_at(self.scene.active)
+        prices = odds_prices(self.scene.state)
+        basket = self.scene.basket
+        if result == "unavailable":
+            text = Text("rocket.ui.shop.from_evening", {"n": data.AVAILABLE_FROM[kind]})
+        elif result == "too_dear":
+            text = Text("rocket.ui.toast.too_dear",
+                        {"mark": counted("core.count.mark", p["mark"])})
+        elif result == "made_room" and basket.stepped is not None:
+            was, now = basket.stepped
+            self.scene.app.toast(Text("rocket.ui.toast.made_room",
+                                      {"was": chip_name(was), "now": chip_name(now),
+                                       "ware": Text(f"rocket.chip.{kind}")}), "info")
+            return
+        elif result == "full":
+            text = Text("rocket.ui.toast.basket_full")
+        elif result == "no_room":
+            others = [chip_name(c) for c in basket.others(kind)]
+            text = Text("rocket.ui.toast.no_room",
+                        {"ware": Text(f"rocket.chip.{kind}"), "other": " + ".join(others),
+                         "left": counted("core.count.mark",
+                                         max(0, basket.room(kind, prices, p["mark"])))})
+        else:
+            return
+        self.scene.app.toast(text, "warn")
 
     def shop_by_advice(self, seat: int) -> None:
         from speedgames.rocket import ai
@@ -121,3 +144,4 @@ def odds_prices(state: Any) -> dict[str, int]:
     from speedgames.rocket.rules.shop import prices
 
     return prices(state)
+

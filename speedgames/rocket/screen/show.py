@@ -3,7 +3,9 @@
 The rules compute the whole show at once and report it as events; this view only reveals them
 line by line (Tagespreis with the Preiswürfel, „Wertung“ effects, Kristallfeld, Ruhm, Mark), with
 each seat's colour before its lines. „Weiter“ first shows everything that is left; pressed again it
-ends the show. Tapping a line with a name asks the scene to show that seat's Hülse.
+ends the show. Tapping a line with a name asks the scene to show that seat's Hülse. When the lines
+do not fit (four seats, a long evening), nothing is dropped: they scroll (wheel, ↑ ↓, Bild↑ Bild↓),
+with a scroll bar and a hint above „Weiter“ that says how many lines are out of view.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any, Sequence
 
 import pygame
 
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text, t, t_count
 from speedgames.rocket.rules import data
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.screen.art import seat_colour
@@ -96,7 +98,13 @@ class ShowView:
         self.line_rects: list[tuple[int | None, pygame.Rect]] = []
         self.label_rects: list[pygame.Rect] = []   # „Feld 11 · Fehlzündung“ per seat
         self.konkurrenz_x: int | None = None       # where the dashed line was drawn
-        self.scroll = 0
+        self.top: int | None = None   # the first line shown when scrolled back; None = newest
+        self.first_shown = 0          # as last drawn
+        self.max_first = 0            # the first line when the newest are in view
+        self.shown = 0                # lines drawn, from ``first_shown`` on
+        self.hidden_above = 0
+        self.hidden_below = 0
+        self.hint_rect: pygame.Rect | None = None   # „↑↓ / Mausrad: 3 ältere Zeilen“
 
     @property
     def done(self) -> bool:
@@ -158,6 +166,7 @@ class ShowView:
         self.line_rects = []
         y = self._heights(surface, theme, pygame.Rect(x, y, w, 0))
         bottom = r.bottom - pad - button_h - theme.px(12)
+        lines_top = y
         room = bottom - y
         for role in ("body", "small"):
             font = theme.font(role)
@@ -169,15 +178,26 @@ class ShowView:
             total = sum(max(die, len(ls) * lh) + theme.px(6) for _, ls in rows)
             if total <= room:
                 break
-        # keep the newest lines in view
-        skip = 0
-        while total > room and skip < len(rows):
-            _, ls = rows[skip]
-            total -= max(die, len(ls) * lh) + theme.px(6)
-            skip += 1
+        gap = theme.px(6)
+        heights = [max(die, len(ls) * lh) + gap for _, ls in rows]
+        hint_font = theme.font("small")
+        if total > room:   # more than fits: scroll, and say how (a hint line above „Weiter“)
+            room -= hint_font.get_linesize() + theme.px(4)
+        # the first row shown: the newest lines in view unless the reader scrolled back
+        first, rest = len(rows), 0
+        while first > 0 and rest + heights[first - 1] <= room:
+            first -= 1
+            rest += heights[first]
+        self.max_first = first
+        self.first_shown = first if self.top is None else max(0, min(self.top, first))
         self.die_rect = None
-        for index, (line, ls) in enumerate(rows[skip:], start=skip):
-            h = max(die, len(ls) * lh)
+        used, shown = 0, 0
+        for index, (line, ls) in enumerate(rows[self.first_shown:], start=self.first_shown):
+            if used + heights[index] > room and shown:
+                break
+            used += heights[index]
+            shown += 1
+            h = heights[index] - gap
             row = pygame.Rect(x, y, w, h)
             if line.seat is not None:
                 draw_seat_badge(surface, theme, (x + die // 2, y + lh // 2 + theme.px(2)),
@@ -197,12 +217,54 @@ class ShowView:
                 surface.blit(font.render(text, True, colour), (x + die + theme.px(12), ty))
                 ty += lh
             self.line_rects.append((line.seat, row))
-            y += h + theme.px(6)
+            y += h + gap
+        self.shown = shown
+        self.hidden_above = self.first_shown
+        self.hidden_below = len(rows) - self.first_shown - shown
+        self.hint_rect = None
+        if self.hidden_above or self.hidden_below:
+            self._scroll_marks(surface, theme, pygame.Rect(x, lines_top, w, bottom - lines_top),
+                               len(rows), shown, hint_font)
         if not self.lines:
             img = theme.font("body", italic=True).render(t("rocket.ui.show.nothing"), True,
                                                          theme.color("text_dim"))
             surface.blit(img, (x, y))
         return pygame.Rect(x, r.bottom - pad - button_h, w, button_h)
+
+    def scroll_by(self, rows: int) -> None:
+        """Wheel and keys: ``rows`` > 0 towards the newest lines, < 0 back to older ones (the
+        Tagespreis comes first). At the newest end the show follows new lines again."""
+        first = self.first_shown + rows
+        self.top = None if first >= self.max_first else max(0, first)
+
+    def scroll_key(self, key: int) -> bool:
+        """↑ ↓ Bild↑ Bild↓ Pos1 Ende scroll the lines; returns whether the key was one."""
+        page = 4
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
+                 pygame.K_PAGEDOWN: page, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}
+        if key not in moves:
+            return False
+        self.scroll_by(moves[key])
+        return True
+
+    def _scroll_marks(self, surface: pygame.Surface, theme: Any, area: pygame.Rect, total: int,
+                      shown: int, font: pygame.font.Font) -> None:
+        """The scroll bar beside the lines and the hint above „Weiter“: how many lines are out
+        of view and how to reach them."""
+        track = pygame.Rect(area.right + theme.px(8), area.y, max(3, theme.px(4)),
+                            area.height - font.get_linesize() - theme.px(4))
+        pygame.draw.rect(surface, theme.color("panel_alt"), track, border_radius=2)
+        h = max(theme.px(12), track.height * shown // max(1, total))
+        y = track.y + (track.height - h) * self.first_shown // max(1, total - shown)
+        pygame.draw.rect(surface, theme.color("line"), (track.x, y, track.width, h),
+                         border_radius=2)
+        key = ("rocket.ui.show.scroll_up" if self.hidden_above and not self.hidden_below else
+               "rocket.ui.show.scroll_down" if not self.hidden_above else
+               "rocket.ui.show.scroll_both")
+        n = self.hidden_above or self.hidden_below
+        text = t_count(key, n, n=n)
+        img = font.render(ellipsize(text, font, area.width), True, theme.color("accent"))
+        self.hint_rect = surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom)))
 
     def _heights(self, surface: pygame.Surface, theme: Any, area: pygame.Rect) -> int:
         """One bar per seat: how high each rocket rose this evening; alone against the

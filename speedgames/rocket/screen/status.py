@@ -21,9 +21,11 @@ from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
                subtitle: str, colour: Sequence[int], ruhm: int, kristalle: int, vorladung: int,
-               sand: bool, labels: dict[str, str], reserve: int = 0) -> list[pygame.Rect]:
+               sand: bool, labels: dict[str, str], reserve: int = 0,
+               sand_barred: bool = False) -> list[pygame.Rect]:
     """The seat's own sheet: name and the four counters with their signs. ``reserve`` keeps
-    room at the top right (the Zug-Uhr). Returns where the four labels were drawn."""
+    room at the top right (the Zug-Uhr); ``sand_barred`` strikes the bucket through (the
+    Extrablatt „Sandknappheit“). Returns where the four labels were drawn."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(10)
     pygame.draw.rect(surface, colour, (rect.x, rect.y, theme.px(6), rect.height),
@@ -61,6 +63,9 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
             box = pygame.Rect(0, 0, r * 2 + 4, r * 2 + 4)
             box.center = centre
             art.draw_bucket(surface, box, theme.color("text"), sand)
+            if sand_barred:
+                pygame.draw.line(surface, theme.color("bad"), box.bottomleft, box.topright,
+                                 max(2, theme.px(3)))
         if value is not None:
             img = num.render(str(value), True, theme.color("text"))
             surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))

@@ -26,8 +26,8 @@ class StuffingController:
         self.scene = scene
 
     def hotkey(self, key: int, status: str) -> bool:
-        """Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, 1–5 / 0 = Vorschau.
-        """
+        """Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, Z = „Zünden
+        lassen“, 1–5 / 0 = Vorschau."""
         if status == "drawing":
             if key == pygame.K_SPACE:
                 self.do_draw()
@@ -41,6 +41,9 @@ class StuffingController:
         elif status == "sand":
             if key == pygame.K_e:
                 self.do_sand()
+                return True
+            if key == pygame.K_z:   # „Zünden lassen (Z)“: not Enter, a held key must not ignite
+                self.do_ignite()
                 return True
         elif status == "preview":
             if key in DIGITS and DIGITS[key] <= 5:
@@ -67,7 +70,11 @@ class StuffingController:
                 self.finish_fly()
                 self.scene.act(self.scene.active, Action("sand"))
             else:
-                self.scene.app.toast(Text("rocket.ui.toast.no_sand"), "warn")
+                from speedgames.rocket.rules.stuffing import sand_allowed
+
+                why = "rocket.ui.toast.no_sand" if sand_allowed(self.scene.state) \
+                    else "rocket.errors.sandknappheit"
+                self.scene.app.toast(Text(why), "warn")
 
     def do_ignite(self) -> None:
         if self.scene.model.status == "sand":

@@ -339,6 +339,7 @@ def _meisterbrief(scene: "RocketScene") -> tuple[str, list[tuple[str, str]]]:
     try:
         for item in modes.goal_progress(lv, scene.state, scene.mb_hist):
             key = ("rocket.ui.solo.goal_count" if item["kind"] in ("no_misfire", "max_misfires")
+                   else "rocket.ui.solo.goal_field" if item["kind"] == "field"   # „Feld 22“
                    else "rocket.ui.solo.goal")
             text = t(key, goal=_render(item["goal"]), current=item["current"],
                      target=item["target"])

@@ -22,6 +22,7 @@ from speedgames.core.i18n import language, t
 from speedgames.tulpe.screen import art
 from speedgames.ui.art import lerp
 from speedgames.ui.widgets import fit_font
+from speedgames.ui.widgets.clipping import note as note_clipped
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -77,6 +78,7 @@ class FieldView:
         self.head = pygame.Rect(0, 0, 0, 0)
         self.legend = pygame.Rect(0, 0, 0, 0)
         self.legend_rows: dict[str, pygame.Rect] = {}
+        self.legend_two_lines = False
         self._base: pygame.Surface | None = None
         self._base_key: tuple | None = None
         self._blooms: dict[int, tuple[tuple, pygame.Surface]] = {}
@@ -90,11 +92,20 @@ class FieldView:
         legend_rows = 0.95
         cell = int(min((rect.width - theme.px(8)) / (COLS + 0.5),
                        rect.height / (ROWS + head_rows + legend_rows + 0.45)))
+        # a colour's name that has no room beside its numbers goes on a second line (big
+        # text, small window): the legend grows by that line, the cells give way
+        self.legend_two_lines = self._legend_needs(theme, max(12, cell)) > \
+            (max(12, cell) * COLS - 4 * theme.px(10)) // 5
+        small = theme.font("small").get_linesize()
+        if self.legend_two_lines:
+            legend_px = 2 * small + theme.px(8)
+            cell = int(min((rect.width - theme.px(8)) / (COLS + 0.5),
+                           (rect.height - legend_px) / (ROWS + head_rows + 0.45)))
         self.cell = max(12, cell)
         c = self.cell
         gw, gh = c * COLS, c * ROWS
         head_h = int(c * head_rows)
-        legend_h = int(c * legend_rows)
+        legend_h = 2 * small + theme.px(8) if self.legend_two_lines else int(c * legend_rows)
         total_h = head_h + gh + c // 3 + legend_h
         x0 = rect.x + (rect.width - gw) // 2
         y0 = rect.y + max(0, (rect.height - total_h) // 2)
@@ -108,6 +119,15 @@ class FieldView:
                             for i, color in enumerate(art.COLOR_IDS)}
         self._base = None
         self._blooms.clear()
+
+    def _legend_needs(self, theme: "Theme", c: int) -> int:
+        """The width one legend chip needs for swatch, numbers and name on one line."""
+        sw = min(int(c * 0.95) - theme.px(10), theme.px(34))
+        numbers = theme.font("small", bold=True).size("00")[0] + theme.px(4) + \
+            theme.font("small").size("/ 00")[0]
+        name = max(theme.font("small").size(t(f"tulpe.ui.color.{color}"))[0]
+                   for color in art.COLOR_IDS)
+        return theme.px(6) + sw + theme.px(8) + numbers + theme.px(6) + name + theme.px(8)
 
     # ------------------------------------------------------------------ hit tests
     def cell_rect(self, cell: Cell) -> pygame.Rect:
@@ -284,8 +304,11 @@ class FieldView:
             done = color in data.full_colors
             pygame.draw.rect(out, theme.color("good" if done else "line"), r,
                              max(1, theme.px(2)) if done else 1, border_radius=theme.px(6))
-            sw = min(r.height - theme.px(10), theme.px(34))
-            swatch = pygame.Rect(r.x + theme.px(6), r.centery - sw // 2, sw, sw)
+            two = self.legend_two_lines
+            line_h = font.get_linesize()
+            top = pygame.Rect(r.x, r.y + theme.px(4), r.width, line_h) if two else r
+            sw = min(top.height - (2 if two else theme.px(10)), theme.px(34))
+            swatch = pygame.Rect(r.x + theme.px(6), top.centery - sw // 2, sw, sw)
             pygame.draw.rect(out, art.petal(color), swatch, border_radius=theme.px(4))
             pygame.draw.rect(out, (40, 28, 20), swatch, 1, border_radius=theme.px(4))
             art.draw_color_mark(out, swatch.inflate(-sw // 2, -sw // 2), color,
@@ -294,7 +317,7 @@ class FieldView:
             gone = color in data.color_gone and color not in data.first_mine and not rekord
             first = font.render(str(data.color_first), True,
                                 theme.color("text_dim" if gone else "text"))
-            fy = r.centery - first.get_height() // 2
+            fy = top.centery - first.get_height() // 2
             out.blit(first, (x, fy))
             if gone:
                 pygame.draw.line(out, theme.color("bad"), (x - 2, fy + first.get_height() - 3),
@@ -303,17 +326,23 @@ class FieldView:
             if not rekord:
                 later = dim.render(f"/ {data.color_later}", True, theme.color("text_dim"))
                 if end + theme.px(4) + later.get_width() <= r.right - 2:
-                    out.blit(later, (end + theme.px(4), r.centery - later.get_height() // 2))
+                    out.blit(later, (end + theme.px(4), top.centery - later.get_height() // 2))
                     end += theme.px(4) + later.get_width()
-            # the colour's name takes the room left (the swatch and its symbol already tell the
-            # colour, so at a big text size on a small window the name gives way, never overlaps)
+                else:
+                    note_clipped("dropped", f"/ {data.color_later}", "legend numbers")
+            # the colour's name: beside the numbers, or on its own line below them (layout)
             cname = t(f"tulpe.ui.color.{color}")
-            room = r.right - theme.px(8) - end - theme.px(6)
-            name_font = fit_font(theme, "small", cname, room)
-            if room > 0 and name_font.size(cname)[0] <= room:
-                name_img = name_font.render(cname, True, theme.color("text_dim"))
+            name_img = dim.render(cname, True, theme.color("text_dim"))
+            if two:
+                out.blit(name_img, name_img.get_rect(midbottom=(r.centerx,
+                                                                r.bottom - theme.px(3))))
+            elif r.right - theme.px(8) - end - theme.px(6) >= name_img.get_width():
                 out.blit(name_img, name_img.get_rect(midright=(r.right - theme.px(8),
                                                                r.centery)))
+            else:
+                note_clipped("dropped", cname, "legend colour name")
+            if name_img.get_width() > r.width - 4:
+                note_clipped("overflow", cname, "legend colour name")
 
     def _draw_blooms(self, data: FieldData, cells: Iterable[Cell]) -> pygame.Surface:
         layer = pygame.Surface(self.grid.size, pygame.SRCALPHA)

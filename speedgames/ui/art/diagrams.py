@@ -14,7 +14,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets import fit_font
+from speedgames.ui.widgets import fit_block, fit_font
 
 TULIP_COLORS = {
     "R": (214, 48, 52),
@@ -67,14 +67,20 @@ def _arrow_up(s: pygame.Surface, theme: Theme, tip: tuple[int, int]) -> None:
 def _swatch_label(
     s: pygame.Surface, theme: Theme, text: str, center: tuple[int, int], color: str, width: int
 ) -> None:
-    """A coloured square followed by a label, centred together on ``center``."""
-    font = fit_font(theme, "small", text, width - theme.px(24))
-    img = font.render(text, True, theme.color("text"))
+    """A coloured square followed by a label, centred together on ``center``; a long label
+    takes a second line below (big text) instead of a smaller size."""
+    small = theme.font("small")
+    font, lines = fit_block(theme, "small", text, width - theme.px(24),
+                            2 * small.get_linesize())
+    imgs = [font.render(line, True, theme.color("text")) for line in lines]
     d = theme.px(12)
-    total = d + theme.px(6) + img.get_width()
+    total = d + theme.px(6) + max(img.get_width() for img in imgs)
     x = center[0] - total // 2
     pygame.draw.rect(s, theme.color(color), (x, center[1] - d // 2, d, d), border_radius=2)
-    s.blit(img, (x + d + theme.px(6), center[1] - img.get_height() // 2))
+    y = center[1] - imgs[0].get_height() // 2
+    for img in imgs:
+        s.blit(img, (x + d + theme.px(6), y))
+        y += font.get_linesize()
 
 
 def huelse(width: int, theme: Theme) -> pygame.Surface:
@@ -170,7 +176,11 @@ def huelse(width: int, theme: Theme) -> pygame.Surface:
 
 def gauge(width: int, theme: Theme) -> pygame.Surface:
     """The Zündmesser: 7 segments, 4 filled, and the coloured outlook bar below."""
-    h = theme.px(118)
+    two = any(len(fit_block(theme, "small", t(f"ui.rules.pic.{k}"), width // 3 - theme.px(24),
+                            2 * theme.font("small").get_linesize())[1]) > 1
+              for k in ("safe", "flash", "boom"))
+    extra = theme.font("small").get_linesize() if two else 0
+    h = theme.px(118) + extra
     s = _surface(width, h)
     seg_w = min(theme.px(56), width // 9)
     x0 = width // 2 - seg_w * 7 // 2
@@ -198,7 +208,7 @@ def gauge(width: int, theme: Theme) -> pygame.Surface:
         s,
         theme,
         t("ui.rules.pic.gauge"),
-        (width // 2, y + theme.px(26)),
+        (width // 2, y + theme.px(26) + extra),
         color="text_dim",
         width=width,
     )

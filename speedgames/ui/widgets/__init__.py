@@ -21,7 +21,10 @@ Public API (kept stable):
   text helpers  ``label_text(label)``, ``wrap_text(text, font, width)``,
                 ``draw_text(surface, text, font, color, rect, align, valign, line_gap) -> height``,
                 ``text_height(text, font, width)``, ``fit_font(theme, role, text, width, bold)``,
-                ``render_fit(text, font_getter, width)``, ``ellipsize(text, font, width)``
+                ``render_fit(text, font_getter, width)``, ``ellipsize(text, font, width)``,
+                ``fit_block(theme, role, text, width, height) -> (font, lines)`` (reflow, then
+                shrink), ``block_height(theme, role, text, width)``, ``hyphen_wrap``
+  clipping      ``widgets.clipping.recording()``: every elided, dropped, shrunk or broken text
   screens       ``draw_backdrop(surface, theme)`` (poster background with a faint sunburst),
                 ``draw_header(surface, theme, title, subtitle=None, top=None) -> bottom y``
   drawing       ``draw_panel(surface, rect, theme, style="panel"|"card"|"poster"|"inset")``,
@@ -76,9 +79,12 @@ from speedgames.ui.widgets.panels import (
 from speedgames.ui.widgets.scroll import ScrollArea
 from speedgames.ui.widgets.text import (
     Label_,
+    block_height,
     draw_text,
     ellipsize,
+    fit_block,
     fit_font,
+    hyphen_wrap,
     label_text,
     render_fit,
     text_height,
@@ -89,6 +95,7 @@ __all__ = [
     "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label",
     "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
-    "ellipsize", "fit_font", "label_text", "render_fit", "share_row", "text_height",
+    "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
+    "render_fit", "share_row", "text_height",
     "wrap_text",
 ]

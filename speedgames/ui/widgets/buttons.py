@@ -12,7 +12,14 @@ import pygame
 
 from speedgames.ui.theme import Theme
 from speedgames.ui.widgets.occupied import note as note_drawn
-from speedgames.ui.widgets.text import Label_, draw_text, fit_font, label_text, wrap_text
+from speedgames.ui.widgets.text import (
+    Label_,
+    draw_text,
+    fit_block,
+    fit_font,
+    hyphen_wrap,
+    label_text,
+)
 
 ON_ACTIVATE: list[Callable[[], None]] = []
 
@@ -141,9 +148,9 @@ class Button(Widget):
         text = label_text(self.label)
         note = label_text(self.note) if (self.note and not self.enabled) else ""
         pad = theme.px(10)
-        font = self.row_font(theme) if self.row else \
-            fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
         if note:
+            font = self.row_font(theme) if self.row else \
+                fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
             small = fit_font(theme, "small", note, r.width - 2 * pad)
             h = font.get_linesize() + small.get_linesize()
             top = r.centery - h // 2
@@ -151,36 +158,48 @@ class Button(Widget):
             surface.blit(img, (r.centerx - img.get_width() // 2, top))
             img2 = small.render(note, True, fg)
             surface.blit(img2, (r.centerx - img2.get_width() // 2, top + font.get_linesize()))
+            return
+        font, lines = self.label_block(theme)
+        if len(lines) > 1:
+            draw_text(surface, "\n".join(lines), font, fg, r.inflate(-2 * pad, 0),
+                      align="center", valign="middle", line_gap=0)
+            return
+        img = font.render(text, True, fg)
+        dy = theme.px(2) if self.pressed else 0
+        size = min(font.get_height(), r.height - theme.px(8))
+        gap = theme.px(8)
+        if self.icon and self.icon_fits(theme):
+            from speedgames.ui.art.icons import draw_icon
+
+            x = r.centerx - (img.get_width() + size + gap) // 2
+            draw_icon(surface, self.icon or "", pygame.Rect(
+                x, r.centery + dy - size // 2, size, size), fg)
+            surface.blit(img, (x + size + gap, r.centery + dy - img.get_height() // 2))
         else:
-            lines = wrap_text(text, font, r.width - 2 * pad)
-            if len(lines) > 1 and len(lines) * font.get_linesize() <= r.height:
-                draw_text(surface, text, font, fg, r.inflate(-2 * pad, 0), align="center",
-                          valign="middle", line_gap=0)
-            else:
-                img = font.render(text, True, fg)
-                dy = theme.px(2) if self.pressed else 0
-                size = min(font.get_height(), r.height - theme.px(8))
-                gap = theme.px(8)
-                show_icon = self.icon and self.icon_fits(theme)
-                if show_icon:
-                    from speedgames.ui.art.icons import draw_icon
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
 
-                    x = r.centerx - (img.get_width() + size + gap) // 2
-                    draw_icon(surface, self.icon or "", pygame.Rect(
-                        x, r.centery + dy - size // 2, size, size), fg)
-                    surface.blit(img, (x + size + gap, r.centery + dy - img.get_height() // 2))
-                else:
-                    surface.blit(img, img.get_rect(center=(r.centerx, r.centery + dy)))
+    def _own_block(self, theme: Theme) -> tuple[pygame.font.Font, list[str]]:
+        pad = theme.px(10)
+        return fit_block(theme, self.role, label_text(self.label), self.rect.width - 2 * pad,
+                         self.rect.height - theme.px(4), bold=True)
 
+    def label_block(self, theme: Theme) -> tuple[pygame.font.Font, list[str]]:
+        """The label's font and lines: a second line before a smaller size (``fit_block``);
+        a row of buttons shares the smallest size any of them needs (:func:`share_row`)."""
+        font, lines = self._own_block(theme)
+        if not self.row:
+            return font, lines
+        shared = self.row_font(theme)
+        if shared.get_height() >= font.get_height():
+            return font, lines
+        width = self.rect.width - 2 * theme.px(10)
+        return shared, hyphen_wrap(label_text(self.label), shared, width)
 
     def row_font(self, theme: Theme) -> pygame.font.Font:
         """The font of a row of buttons: the smallest any label of the row needs to fit, so one
         row never mixes font sizes (see :func:`share_row`)."""
-        pad = theme.px(10)
-        fonts = [fit_font(theme, b.role, label_text(b.label), b.rect.width - 2 * pad, bold=True)
-                 for b in self.row if b.visible and b.rect.width > 0] or \
-            [fit_font(theme, self.role, label_text(self.label), self.rect.width - 2 * pad,
-                      bold=True)]
+        fonts = [b._own_block(theme)[0] for b in self.row if b.visible and b.rect.width > 0] \
+            or [self._own_block(theme)[0]]
         return min(fonts, key=lambda f: f.get_height())
 
     def icon_fits(self, theme: Theme) -> bool:
@@ -188,9 +207,9 @@ class Button(Widget):
         r = self.rect
         pad, gap = theme.px(10), theme.px(8)
         text = label_text(self.label)
-        font = fit_font(theme, self.role, text, r.width - 2 * pad, bold=True)
+        font, lines = self.label_block(theme)
         size = min(font.get_height(), r.height - theme.px(8))
-        return font.size(text)[0] + size + gap <= r.width - 2 * pad
+        return len(lines) == 1 and font.size(text)[0] + size + gap <= r.width - 2 * pad
 
 
 def share_row(buttons: Sequence["Button"]) -> None:
@@ -218,11 +237,12 @@ class _LabelledRow(Widget):
 
     def _draw_label(self, surface: pygame.Surface, theme: Theme, fg: Sequence[int],
                     width: int) -> None:
-        """The label, shrunk to ``width`` when long, vertically centred."""
+        """The label, on two lines (then smaller) when long, vertically centred."""
         r = self.rect
-        font = fit_font(theme, "body", label_text(self.label), width)
-        img = font.render(label_text(self.label), True, fg)
-        surface.blit(img, (r.x + theme.px(10), r.centery - img.get_height() // 2))
+        font, lines = fit_block(theme, "body", label_text(self.label), width, r.height)
+        draw_text(surface, "\n".join(lines), font, fg,
+                  pygame.Rect(r.x + theme.px(10), r.y, width, r.height), valign="middle",
+                  line_gap=0)
 
 
 class Choice(_LabelledRow):
@@ -280,8 +300,14 @@ class Choice(_LabelledRow):
 
     def _arrow_rects(self, theme: Theme | None = None) -> tuple[pygame.Rect, pygame.Rect]:
         r = self.rect
-        w = max(24, r.height)
-        value_w = min(r.width // 2, max(r.width * 2 // 5, 200))
+        if theme is not None:  # the drawn size, kept for clicks (which come without a theme)
+            self._arrow_cap = theme.px(30)
+        w = max(24, min(r.height, getattr(self, "_arrow_cap", r.height)))
+        if theme is not None:  # as wide as the longest value needs (big text), up to 3/5
+            font = theme.font("body", bold=True)
+            longest = max((font.size(label_text(lb))[0] for _, lb in self.options), default=0)
+            self._value_need = longest + 2 * w + theme.px(8)
+        value_w = min(r.width * 3 // 5, max(r.width * 2 // 5, 200, getattr(self, "_value_need", 0)))
         left = pygame.Rect(r.right - value_w, r.y, w, r.height)
         right = pygame.Rect(r.right - w, r.y, w, r.height)
         return left, right
@@ -317,9 +343,10 @@ class Choice(_LabelledRow):
             pts = [(back, cy - s), (cx + sign * s // 2, cy), (back, cy + s)]
             pygame.draw.polygon(surface, arrow_col, pts)
         value = label_text(self.options[self.index][1]) if self.options else ""
-        vfont = fit_font(theme, "body", value, box.width - 2 * left.width, bold=True)
-        vimg = vfont.render(value, True, fg)
-        surface.blit(vimg, vimg.get_rect(center=box.center))
+        inner = box.inflate(-2 * left.width, 0)
+        vfont, vlines = fit_block(theme, "body", value, inner.width, inner.height, bold=True)
+        draw_text(surface, "\n".join(vlines), vfont, fg, inner, align="center", valign="middle",
+                  line_gap=0)
 
 
 class Toggle(_LabelledRow):

@@ -1,9 +1,9 @@
 """Text that always fits its box, and the compact selector drawn with it.
 
-``draw_fitted`` shrinks, then wraps (a compound word may break after its hyphen), then shrinks
-more, so a label never clips; finished blocks are cached. ``CompactChoice`` is a ‹ value ›
-selector without a side label (seat rows, options, list pickers). Both began on the table setup
-and are used by most screens since.
+``draw_fitted`` wraps between words (a compound word may break after its hyphen), then shrinks
+(``fit_block``), so a label never clips; finished blocks are cached. ``CompactChoice`` is
+a ‹ value › selector without a side label (seat rows, options, list pickers). Both began on
+the table setup and are used by most screens since.
 """
 
 from __future__ import annotations
@@ -14,19 +14,20 @@ from typing import Sequence
 import pygame
 
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets.occupied import note as note_drawn
+from speedgames.ui.widgets import clipping
 from speedgames.ui.widgets.buttons import Choice
-from speedgames.ui.widgets.text import fit_font, label_text, wrap_text
-
+from speedgames.ui.widgets.occupied import note as note_drawn
+from speedgames.ui.widgets.text import fit_block, label_text
 
 _FITTED: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _FITTED_LIMIT = 800
+clipping.on_start(_FITTED.clear)  # a recording measures every block afresh
 
 
 def draw_fitted(surface: pygame.Surface, text: str, rect: pygame.Rect, theme: Theme,
                 color: Sequence[int], role: str = "body", bold: bool = False,
                 align: str = "center") -> None:
-    """Draw ``text`` inside ``rect`` without clipping: shrink it, then wrap it, then shrink more.
+    """Draw ``text`` inside ``rect`` without clipping: wrap it, then shrink it (``fit_block``).
 
     Why: German labels are long („Schwarzpulver-Liebhaber“) and the layout is computed from the
     window size, so a fixed font can never be promised to fit. Finished blocks are cached (the
@@ -51,46 +52,16 @@ def _fitted_block(text: str, size: tuple[int, int], theme: Theme, color: Sequenc
                   role: str, bold: bool, align: str) -> pygame.Surface:
     width, height = size
     block = pygame.Surface(size, pygame.SRCALPHA)
-    font = fit_font(theme, role, text, width, bold=bold, min_size_ratio=0.8)
-    if font.size(text)[0] <= width:
-        lines, step = [text], font.get_linesize()
-    else:
-        for tight in (False, True):
-            font = theme.font("small", bold=bold)
-            if tight:
-                font = fit_font(theme, "small", max(text.split(), key=len), width, bold=bold,
-                                min_size_ratio=0.7)
-            # a compound word may break after its hyphen („Schwarzpulver-“ / „Liebhaber“)
-            lines = [ln.replace("- ", "-")
-                     for ln in wrap_text(text.replace("-", "- "), font, width)]
-            if len(lines) * font.get_linesize() <= height:
-                break
-        else:  # still too tall (big text in a small box): smaller still, never cut
-            lines, font = _shrink_to_box(text, width, height, theme, bold, font)
-        step = font.get_linesize()
-    y = height // 2 - len(lines) * step // 2
+    font, lines = fit_block(theme, role, text, width, height, bold=bold)
+    step = font.get_linesize()
+    # centred on the ink of the lines (the last line's leading may hang below the box)
+    y = (height - (len(lines) - 1) * step - font.get_height()) // 2
     for line in lines:
         img = font.render(line, True, color)
         x = {"center": width // 2 - img.get_width() // 2, "right": width - img.get_width()}
-        block.blit(img, (x.get(align, 0), y + (step - img.get_height()) // 2))
+        block.blit(img, (x.get(align, 0), y))
         y += step
     return block
-
-
-def _shrink_to_box(text: str, width: int, height: int, theme: Theme, bold: bool,
-                   font: pygame.font.Font) -> tuple[list[str], pygame.font.Font]:
-    """The wrapped lines at the largest small-face size whose block fits ``width``×``height``
-    (down to the 9 px floor, where the lines are as few as the width allows)."""
-    size = font.get_height()
-    lines = wrap_text(text, font, width)
-    while size > 9:
-        size -= 1
-        font = theme.font_px("small", size, bold)
-        lines = [ln.replace("- ", "-") for ln in wrap_text(text.replace("-", "- "), font, width)]
-        if len(lines) * font.get_linesize() <= height and \
-                all(font.size(line)[0] <= width for line in lines):
-            break
-    return lines, font
 
 
 class CompactChoice(Choice):
@@ -98,7 +69,9 @@ class CompactChoice(Choice):
 
     def _arrow_rects(self, theme: Theme | None = None) -> tuple[pygame.Rect, pygame.Rect]:
         r = self.rect
-        w = max(18, min(r.height, r.width // 5))
+        if theme is not None:  # the drawn size, kept for clicks (which come without a theme)
+            self._arrow_cap = theme.px(26)
+        w = max(18, min(r.height, r.width // 5, getattr(self, "_arrow_cap", r.height)))
         return pygame.Rect(r.x, r.y, w, r.height), pygame.Rect(r.right - w, r.y, w, r.height)
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:

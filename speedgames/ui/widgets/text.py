@@ -14,6 +14,7 @@ import pygame
 from speedgames.ui import fonts as fonts_mod
 from speedgames.ui import theme as theme_mod
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets import clipping
 
 Label_ = str | Callable[[], str]
 
@@ -47,6 +48,7 @@ def ellipsize(text: str, font: pygame.font.Font, width: int) -> str:
     text = capped(str(text))
     if font.size(text)[0] <= width:
         return text
+    clipping.note("elided", text, f"to {width} px")
     return text[: longest_fitting(text, font, width, "…")].rstrip() + "…"
 
 
@@ -75,18 +77,24 @@ def label_text(label: Label_ | None) -> str:
 _WRAP_CACHE: dict[tuple, list[str]] = {}
 
 
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Word-wrap ``text`` to ``width`` px; honours newlines; splits words longer than a line."""
+def wrap_text(text: str, font: pygame.font.Font, width: int,
+              report: bool = True) -> list[str]:
+    """Word-wrap ``text`` to ``width`` px; honours newlines; splits words longer than a line
+    (recorded as broken by ``widgets.clipping`` unless ``report`` is off: a caller that only
+    tries a size)."""
     width = max(1, int(width))
     key = (str(text), id(font), width)
     hit = _WRAP_CACHE.get(key)
-    if hit is not None:
-        return list(hit)
-    if len(_WRAP_CACHE) > 4000:
-        _WRAP_CACHE.clear()
-    lines = _wrap(capped(str(text), WRAP_CAP), font, width)
-    _WRAP_CACHE[key] = lines
-    return list(lines)
+    if hit is None:
+        if len(_WRAP_CACHE) > 4000:
+            _WRAP_CACHE.clear()
+        hit = _wrap(capped(str(text), WRAP_CAP), font, width)
+        _WRAP_CACHE[key] = hit
+    if report and clipping.active():
+        for word in capped(str(text), WRAP_CAP).replace("\n", " ").split(" "):
+            if font.size(capped(word))[0] > width:
+                clipping.note("broken", word, f"wider than {width} px")
+    return list(hit)
 
 
 def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -148,20 +156,39 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font, color:
 
 
 def fit_font(theme: Theme, role: str, text: str, width: int, bold: bool = False,
-             min_size_ratio: float = 0.6) -> pygame.font.Font:
-    """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits."""
+             min_size_ratio: float = 0.6, probe: bool = False) -> pygame.font.Font:
+    """The theme's font for ``role``, shrunk (down to 60 %) until one line of ``text`` fits.
+
+    ``probe``: the caller only asks (and wraps, or lays out otherwise, when it does not fit), so
+    a miss is not recorded as clipped text (``widgets.clipping``)."""
     text = capped(str(text))
     key = (role, bold, theme.key, text, int(width), min_size_ratio)
     hit = _FIT_CACHE.get(key)
-    if hit is not None:
-        return hit
-    if len(_FIT_CACHE) > 2000:
-        _FIT_CACHE.clear()
-    font = theme.font(role, bold)
-    if font.size(text)[0] > width:
-        font = _shrink(theme, role, text, width, bold, min_size_ratio)
-    _FIT_CACHE[key] = font
-    return font
+    if hit is None:
+        if len(_FIT_CACHE) > 2000:
+            _FIT_CACHE.clear()
+        hit = theme.font(role, bold)
+        if hit.size(text)[0] > width:
+            hit = _shrink(theme, role, text, width, bold, min_size_ratio)
+        _FIT_CACHE[key] = hit
+        if not probe and clipping.active():
+            note_fit(theme, text, hit, width, role=role, bold=bold)
+    return hit
+
+
+def note_fit(theme: Theme, text: str, font: pygame.font.Font, width: int,
+             height: int | None = None, role: str = "small", bold: bool = False) -> None:
+    """Record (when recording) that ``text`` in ``font`` (of ``role``'s face) overflows
+    ``width``×``height`` or is smaller than the type scale's smallest size (``small``, with one
+    pixel of rounding)."""
+    if not clipping.active() or not text:
+        return
+    w, h = font.size(text)
+    if w > width or (height is not None and h > height):
+        clipping.note("overflow", text, f"{w}×{h} px in {width}×{height or '–'} px")
+    floor = round(theme.font_size("small")) - 1
+    if font.get_height() < theme.font_px(role, floor, bold).get_height():
+        clipping.note("shrunk", text, f"font {font.get_height()} px < small")
 
 
 _FIT_CACHE: dict[tuple, pygame.font.Font] = {}
@@ -187,6 +214,87 @@ def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
     return best
 
 
+def hyphen_wrap(text: str, font: pygame.font.Font, width: int,
+                report: bool = True) -> list[str]:
+    """Word-wrap where a compound may also break after its own hyphen („Schwarzpulver-“ /
+    „Liebhaber“) — the one place German allows a break inside a written word."""
+    return [ln.replace("- ", "-")
+            for ln in wrap_text(text.replace("-", "- "), font, width, report)]
+
+
+_BLOCK_CACHE: dict[tuple, tuple[pygame.font.Font, list[str]]] = {}
+
+
+def block_height(theme: Theme, role: str, text: str, width: int, bold: bool = False) -> int:
+    """The height ``text`` needs at the full size of ``role`` wrapped to ``width`` (between
+    words, a compound after its hyphen): what a layout reserves so the text reflows instead
+    of shrinking."""
+    font = theme.font(role, bold)
+    return len(hyphen_wrap(str(text), font, max(1, int(width)), report=False)) * \
+        font.get_linesize()  # (a word wider than ``width`` is the caller's to widen)
+
+
+def fit_block(theme: Theme, role: str, text: str, width: int, height: int,
+              bold: bool = False) -> tuple[pygame.font.Font, list[str]]:
+    """The largest size of ``role`` (down to 9 px) at which ``text``, wrapped between words,
+    fits ``width``×``height``; returns the font and the lines.
+
+    Why reflow before shrinking: a person who chose 150 % text wants big text, so a label first
+    takes a second line and only then a smaller size; no word is ever split (the last resort,
+    at 9 px, is recorded by ``widgets.clipping`` as clipped)."""
+    text = capped(str(text), WRAP_CAP)
+    key = (text, int(width), int(height), theme.key, role, bold)
+    hit = _BLOCK_CACHE.get(key)
+    if hit is None:
+        if len(_BLOCK_CACHE) > 2000:
+            _BLOCK_CACHE.clear()
+        hit = _fit_block(theme, role, text, max(1, int(width)), int(height), bold)
+        _BLOCK_CACHE[key] = hit
+        if clipping.active():
+            font, lines = hit
+            widest = max(lines, key=lambda line: font.size(line)[0]) if lines else ""
+            note_fit(theme, widest or text, font, width, role=role, bold=bold)
+            tall = len(lines) * font.get_linesize()
+            if tall > height + font.get_linesize() // 3:
+                clipping.note("overflow", text, f"{len(lines)} lines, {tall} px in {height} px")
+    return hit[0], list(hit[1])
+
+
+def _fit_block(theme: Theme, role: str, text: str, width: int, height: int,
+               bold: bool) -> tuple[pygame.font.Font, list[str]]:
+    words = [capped(w) for w in text.replace("-", "- ").replace("\n", " ").split(" ")]
+
+    def attempt(size: int) -> list[str] | None:
+        font = theme.font_px(role, size, bold)
+        if font.size(text)[0] <= width and "\n" not in text:
+            lines = [text]
+        else:
+            if any(font.size(word)[0] > width for word in words):
+                return None  # a word wider than the box: this size cannot hold it
+            lines = hyphen_wrap(text, font, width, report=False)
+        # a line's leading may hang over the box, not its ink
+        if len(lines) * font.get_linesize() - (font.get_linesize() - font.get_height()) > height:
+            return None
+        return lines
+
+    top = max(9, round(theme.font_size(role)))
+    low, high, best = 9, top, None
+    first = attempt(top)
+    if first is not None:
+        return theme.font_px(role, top, bold), first
+    while low <= high:  # the largest size that fits (sizes fit almost monotonically)
+        mid = (low + high) // 2
+        lines = attempt(mid)
+        if lines is not None:
+            best, low = (mid, lines), mid + 1
+        else:
+            high = mid - 1
+    if best is not None:
+        return theme.font_px(role, best[0], bold), best[1]
+    font = theme.font_px(role, 9, bold)
+    return font, hyphen_wrap(text, font, width)  # nothing fits: split words (recorded)
+
+
 def render_fit(text: str, font_getter: Callable[[int], pygame.font.Font], width: int,
                sizes: Iterable[int], color: Sequence[int]) -> pygame.Surface:
     """Render ``text`` at the first size that fits ``width`` (the last size otherwise)."""
@@ -196,12 +304,15 @@ def render_fit(text: str, font_getter: Callable[[int], pygame.font.Font], width:
         if img.get_width() <= width:
             return img
     assert img is not None
+    clipping.note("overflow", text, f"{img.get_width()} px in {width} px")
     return img
 
 
 def _clear_caches() -> None:
     _FIT_CACHE.clear()
+    _BLOCK_CACHE.clear()
     _WRAP_CACHE.clear()
 
 
 fonts_mod.on_reset(_clear_caches)  # cached fonts die with pygame.quit; so do the measurements
+clipping.on_start(_clear_caches)  # a recording measures every text afresh
