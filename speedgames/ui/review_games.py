@@ -1,7 +1,8 @@
 """„Letzte Partien“: the last 50 finished games of one game, to analyse again.
 
 Opened from „Meine Partien“ (the statistics screen). Each line: when, who played and how it
-ended, with an Einsatz what it paid each person („Einsatz 10 Taler: Anna +20 · Ben −10“, from
+ended, with an Einsatz what it paid each person and their purse now („Einsatz 10 Taler: Anna +20
+(jetzt 120) · Ben −10 (jetzt 90)“, from
 :mod:`speedgames.core.purses`), and — once analysed — how many decisions cost something. ↑/↓ choose, Enter opens the
 Analyse (:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
 (:mod:`speedgames.ui.review_scene`); the games come from :mod:`speedgames.core.history`.
@@ -51,7 +52,8 @@ def stake_for(storage: Any, game: dict[str, Any]) -> str | None:
     stake, paid = got
     if not paid:
         return t("review.games.stake_unpaid", stake=stake)
-    changes = " · ".join(f"{name} {format_signed(change)}" for name, change in paid.items())
+    changes = " · ".join(t("ui.stakes.change", name=name, change=format_signed(change),
+                           purse=purses.purse(storage, name)) for name, change in paid.items())
     return t("ui.stakes.endtafel", stake=stake, changes=changes)
 
 

@@ -139,11 +139,8 @@ class StatisticsScene(RecordsScreen):
         self.games_button.rect = pygame.Rect(self._size[0] - back.x - back.width, back.y,
                                              back.width, back.height)
 
-    purse_now: int | None = None  # the profile's Taler, read on reload (not on every frame)
-
     def reload(self) -> None:
         self.stats, self.achievements, self.failed = None, [], False
-        self.purse_now = self._purse()
         if not self.profile:
             return
         try:
@@ -172,21 +169,7 @@ class StatisticsScene(RecordsScreen):
                 shown = t(fig.unit, n=shown)
             label = t(fig.label, daily=t(f"ui.stats.daily_name.{self.game_id}"))
             out.append((label, shown))
-        purse = self.purse_now
-        if purse is not None:
-            out.append((t("ui.stats.purse"), t("ui.options.stake_n", n=format_number(purse))))
         return out
-
-    def _purse(self) -> int | None:
-        """The profile's Taler now (the Einsatz, core.purses): one purse for all three games."""
-        if not self.profile:
-            return None
-        try:
-            from speedgames.core.purses import purse
-
-            return purse(self.app.storage, self.profile)
-        except Exception:  # the purse is a bonus: the figures show without it
-            return None
 
     # ---------------------------------------------------------------- drawing
     def layout_body(self, theme: "Theme", rect: pygame.Rect) -> None:
