@@ -2,9 +2,9 @@
 
 Opened from „Meine Partien“ (the statistics screen). Each line: when, who played and how it
 ended, with an Einsatz what it paid each person and their purse now („Einsatz 10 Taler: Anna +20
-(jetzt 120) · Ben −10 (jetzt 90)“, from
-:mod:`speedgames.core.purses`), and — once analysed — how many decisions cost something. ↑/↓ choose, Enter opens the
-Analyse (:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
+(jetzt 120) · Ben −10 (jetzt 90)“, from :mod:`speedgames.core.purses`), and — once analysed —
+how many decisions cost something. ↑/↓ choose, Enter opens the Analyse
+(:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
 (:mod:`speedgames.ui.review_scene`); the games come from :mod:`speedgames.core.history`.
 """
 
