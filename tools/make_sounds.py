@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""Synthesise the game's sound effects and two music loops into assets/sounds/ (WAV, mono 22 kHz).
+"""Synthesise the game's sound effects and two music loops into assets/sounds/ (mono WAV).
 
 Why synthesised: nothing is downloaded and every sound can be rebuilt from this file. Pure
 standard library (math, random with a fixed seed, wave), so the output is the same on every run.
 
-Effects: click, chip (a chip drawn from the bag), fizz (a fuse), bang, engine (a 1928 motor), dice,
-bloom (a chime), fanfare. Music: music_organ (a Drehorgel waltz) and music_brass (a muffled
-brass-band march), both seamless loops.
+Effects (16-bit PCM, 22 kHz): click, chip (a chip drawn from the bag), fizz (a fuse), bang, engine
+(a 1928 motor), dice, bloom (a chime), fanfare. Music (IMA-ADPCM, 44.1 kHz, over two minutes
+each, seamless loops): music_organ (a Drehorgel waltz) and music_brass (a muffled brass-band
+march) — composed in tools/music_scores.py, synthesised by tools/sound_music.py.
 
-Usage: python3 tools/make_sounds.py [OUTDIR]
+Usage: python3 tools/make_sounds.py [OUTDIR [NAME …]]
 """
 
 from __future__ import annotations
@@ -183,77 +184,33 @@ def fanfare(rng: random.Random) -> Samples:
     return normalise(lowpass(out, 3500), 0.75)
 
 
-# ---------------------------------------------------------------------------- music
-def midi(note: int) -> float:
-    return 440.0 * 2 ** ((note - 69) / 12)
-
-
-def organ_loop(rng: random.Random) -> Samples:
-    """A barrel-organ waltz in F major, 16 bars of 3/4, loops seamlessly."""
-    beat = 60 / 168
-    organ = [1, 0.0, 0.45, 0.0, 0.25, 0.0, 0.12]  # odd harmonics: reedy pipe
-    melody = [  # (midi note or None, beats)
-        (72, 2), (69, 1), (72, 2), (77, 1), (76, 2), (74, 1), (72, 3),
-        (70, 2), (67, 1), (70, 2), (76, 1), (74, 2), (72, 1), (70, 3),
-        (69, 2), (72, 1), (77, 2), (81, 1), (79, 2), (77, 1), (76, 3),
-        (74, 2), (76, 1), (77, 1), (79, 1), (76, 1), (77, 3), (None, 3),
-    ]
-    bass_roots = [53, 53, 48, 53, 48, 48, 53, 53, 53, 58, 48, 53, 50, 55, 48, 53]
-    bars = 16
-    total = silence(bars * 3 * beat)
-    at = 0.0
-    for note, beats in melody:
-        if note is not None:
-            mix_into(total, tone(midi(note), beats * beat * 0.95, organ, attack=0.02,
-                                 release=0.06, vibrato=0.006), at, 0.35)
-        at += beats * beat
-    for bar, root in enumerate(bass_roots):
-        start = bar * 3 * beat
-        mix_into(total, tone(midi(root - 12), beat * 0.9, organ, 0.01, 0.05), start, 0.4)
-        chord = [root, root + 4, root + 7] if root not in (50,) else [root, root + 3, root + 7]
-        for k in (1, 2):
-            for n in chord:
-                mix_into(total, tone(midi(n), beat * 0.6, organ, 0.01, 0.05), start + k * beat, 0.1)
-    return normalise(lowpass(total, 3000), 0.6)
-
-
-def brass_loop(rng: random.Random) -> Samples:
-    """A muffled brass-band march in B-flat, 16 bars of 2/4 (heard through the workshop wall at
-    night)."""
-    beat = 60 / 112
-    melody = [
-        (70, 1), (74, 0.5), (77, 0.5), (82, 1), (77, 1), (79, 0.5), (77, 0.5), (75, 0.5), (74, 0.5),
-        (72, 2), (72, 1), (75, 0.5), (79, 0.5), (84, 1), (79, 1), (81, 0.5), (79, 0.5), (77, 0.5),
-        (75, 0.5), (74, 2), (70, 1), (74, 0.5), (77, 0.5), (82, 1), (86, 1), (84, 0.5), (82, 0.5),
-        (81, 0.5), (79, 0.5), (77, 1), (72, 1), (74, 1), (72, 1), (70, 2), (65, 1), (69, 1),
-        (70, 2),
-    ]
-    roots = [46, 46, 53, 53, 51, 51, 46, 46, 46, 46, 51, 51, 53, 53, 46, 46]
-    total = silence(len(roots) * 2 * beat)
-    at = 0.0
-    for note, beats in melody:
-        mix_into(total, tone(midi(note - 12), beats * beat * 0.9, BRASS, attack=0.04, release=0.08,
-                             vibrato=0.005), at, 0.35)
-        at += beats * beat
-    for bar, root in enumerate(roots):
-        start = bar * 2 * beat
-        mix_into(total, tone(midi(root - 12), beat * 0.7, BRASS[:3], 0.02, 0.08), start, 0.5)
-        mix_into(total, tone(midi(root - 5), beat * 0.4, BRASS, 0.02, 0.05), start + beat, 0.2)
-        mix_into(total, decay(lowpass(noise(0.08, rng), 500), 40), start, 0.3)  # bass drum
-    return normalise(lowpass(total, 900), 0.6)  # muffled
-
-
 SOUNDS = {
     "click": click, "chip": chip, "fizz": fizz, "bang": bang, "engine": engine, "dice": dice,
-    "bloom": bloom, "fanfare": fanfare, "music_organ": organ_loop, "music_brass": brass_loop,
+    "bloom": bloom, "fanfare": fanfare,
 }
+# the music: over two minutes each, 44.1 kHz, IMA-ADPCM (a quarter of 16-bit PCM; see
+# tools/ima_adpcm.py for why), seamless loops (tools/sound_music.py)
+MUSIC = {"music_organ": "organ_waltz", "music_brass": "brass_march"}
 
 
 def main(argv: list[str]) -> int:
     outdir = Path(argv[1]) if len(argv) > 1 else OUT
+    only = set(argv[2:])  # optional names: rebuild just these
     total = 0
+    paths = []
     for name, make in SOUNDS.items():
-        path = write(name, make(random.Random(f"speedgames-{name}")), outdir)
+        if not only or name in only:
+            paths.append(write(name, make(random.Random(f"speedgames-{name}")), outdir))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import ima_adpcm
+    import music_scores
+    import sound_music
+
+    for name, piece in MUSIC.items():
+        if not only or name in only:
+            paths.append(ima_adpcm.write(outdir / f"{name}.wav", getattr(music_scores, piece)(),
+                                         sound_music.RATE))
+    for path in paths:
         size = path.stat().st_size
         total += size
         print(f"{path.name:20s} {size / 1024:7.1f} KiB")

@@ -110,6 +110,16 @@ def settle(storage: Storage, key: str, changes: Mapping[str, int],
     return done
 
 
+def outcome(storage: Storage, game_id: str, options: Mapping[str, Any],
+            seed: Any) -> tuple[int, dict[str, int] | None] | None:
+    """A kept game's Einsatz and what it paid (name → Taler; None while it was never paid, e.g.
+    a game left without a result), for „Meine Partien“. None for a game without an Einsatz."""
+    stake = stakes.clean_stake(options.get("stake")) if isinstance(options, Mapping) else 0
+    if not stake:
+        return None
+    return stake, settled(storage, game_key(game_id, seed))
+
+
 def all_purses(storage: Storage) -> dict[str, int]:
     """Profile id → Taler (for the Bestenliste's purse column)."""
     return {pid: int(item["taler"]) for pid, item in _read(storage)["purses"].items()}

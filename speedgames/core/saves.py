@@ -1,10 +1,12 @@
 """Savegames: every game is saved after every action as its replayable record.
 
-A save is ``saves/<game>-<save_id>.json`` holding ``{format, save_id, game, record, meta}``, where
-``record`` is :meth:`Match.record` (seed, options, action log) and ``meta`` what the Kontor shows
-(seat names, mode, ``started``/``updated`` times, number of actions). Because the file is the action
-log and is written atomically, „Fortsetzen“ resumes exactly, and a killed process leaves either the
-save before or after the last action. A save that cannot be read or no longer replays (e.g. after a
+A save is ``saves/<game>-<save_id>.json`` holding ``{format, save_id, game, record, meta, notes}``,
+where ``record`` is :meth:`Match.record` (seed, options, action log), ``meta`` what the Kontor shows
+(seat names, mode, ``started``/``updated`` times, number of actions) and ``notes`` the Spielverlauf
+lines the actions cannot tell again (computers' reasons, timeouts: :mod:`speedgames.core.log_notes`;
+missing in older saves, which load as before; a damaged field is dropped, ``notes_broken`` says
+so). Because the file is the action log and is written atomically, „Fortsetzen“ resumes exactly,
+and a killed process leaves either the save before or after the last action. A save that cannot be read or no longer replays (e.g. after a
 rules change) is moved aside with a notice; loading never crashes the program.
 """
 
@@ -19,6 +21,7 @@ from typing import Any, Mapping
 
 from speedgames.core.game import Match, make_record
 from speedgames.core.i18n import Text
+from speedgames.core.log_notes import Notes, notes_from_json
 from speedgames.core.names import clean_name, clean_seat_names
 from speedgames.core.storage import Schema, Storage, Unusable
 
@@ -109,8 +112,14 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
     if "seats" in meta:
         seats = meta["seats"] if isinstance(meta["seats"], list) else []
         meta["seats"] = [clean_name(s) for s in seats[:8]]
-    return {"format": FORMAT, "save_id": save_id, "game": record["game"], "record": record,
-            "meta": meta}
+    clean = {"format": FORMAT, "save_id": save_id, "game": record["game"], "record": record,
+             "meta": meta}
+    if "notes" in data:  # older saves have none: they load unchanged
+        notes = notes_from_json(data["notes"])
+        clean["notes"] = notes.to_json()
+        if notes.broken or data.get("notes_broken") is True:  # told in the Spielverlauf
+            clean["notes_broken"] = True
+    return clean
 
 
 # a broken save is told as a savegame („… ließ sich nicht laden; er liegt jetzt als … beiseite“),
@@ -138,9 +147,10 @@ def progress(state: Any) -> dict[str, Any]:
 
 
 def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
-              record: dict[str, Any] | None = None) -> dict[str, Any]:
+              record: dict[str, Any] | None = None,
+              notes: Notes | None = None) -> dict[str, Any]:
     """The content of the save file of ``match`` (a snapshot: later actions do not change it);
-    ``record`` when the caller already has ``match.record()``."""
+    ``record`` when the caller already has ``match.record()``; ``notes`` the Spielverlauf's."""
     info = dict(meta or {})
     if not isinstance(info.get("started"), str) or not info["started"]:
         info["started"] = now_iso()
@@ -155,16 +165,18 @@ def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
     if where:
         info["where"] = where
     return {"format": FORMAT, "save_id": save_id, "game": match.game.id,
-            "record": record if record is not None else match.record(), "meta": info}
+            "record": record if record is not None else match.record(), "meta": info,
+            "notes": notes.to_json() if notes is not None else []}
 
 
 def save_match(storage: Storage, match: Match, save_id: str,
-               meta: Mapping[str, Any] | None = None) -> bool:
+               meta: Mapping[str, Any] | None = None, notes: Notes | None = None) -> bool:
     """Save ``match`` after an action, atomically (an fsync: a few milliseconds; a scene that
     must not wait uses :class:`AutoSaver`). ``meta`` is kept as given (JSON), with ``updated``,
     ``actions`` and ``over`` filled in, and ``started`` set on the first call.
     Returns False (notice queued on ``storage``) when the disk refused."""
-    return storage.write(save_name(match.game.id, save_id), save_data(match, save_id, meta))
+    return storage.write(save_name(match.game.id, save_id),
+                         save_data(match, save_id, meta, notes=notes))
 
 
 class AutoSaver:
@@ -183,6 +195,7 @@ class AutoSaver:
         self.save_id = save_id
         self.meta = dict(meta or {})
         self.meta.setdefault("started", now_iso())
+        self.notes: Notes | None = None  # the Spielverlauf's notes, saved with every snapshot
         self.writes = 0
         self._actions_json: list[list[Any]] = []
         self._tail: Any = None
@@ -197,7 +210,7 @@ class AutoSaver:
     def save(self, match: Match, **meta: Any) -> None:
         """Queue the current position (``meta`` updates the kept meta, e.g. a new seat name)."""
         self.meta.update(meta)
-        data = save_data(match, self.save_id, self.meta, self._record(match))
+        data = save_data(match, self.save_id, self.meta, self._record(match), self.notes)
         with self._cond:
             self._pending = data
             self._cond.notify_all()
@@ -286,8 +299,24 @@ def list_saves(storage: Storage, game_id: str | None = None,
     return found
 
 
+@dataclass
+class LoadedSave:
+    """A resumed save: the replayed match, its meta and the Spielverlauf's notes (``notes.broken``
+    when the save's notes were damaged: the game goes on without them, and says so)."""
+
+    match: Match
+    meta: dict[str, Any]
+    notes: Notes
+
+
 def load_save(storage: Storage, game_id: str, save_id: str) -> tuple[Match, dict[str, Any]]:
-    """Replay the save into a :class:`Match` plus its meta.
+    """Replay the save into a :class:`Match` plus its meta (see :func:`load_game`)."""
+    loaded = load_game(storage, game_id, save_id)
+    return loaded.match, loaded.meta
+
+
+def load_game(storage: Storage, game_id: str, save_id: str) -> LoadedSave:
+    """Replay the save into a :class:`Match`, with its meta and notes.
 
     Raises :class:`SaveError` (with the notice for the player) when the save is missing, broken
     or no longer replays; a broken one has been moved aside, so the Kontor stops offering it.
@@ -304,7 +333,9 @@ def load_save(storage: Storage, game_id: str, save_id: str) -> tuple[Match, dict
         match = Match.from_record(data["record"])
     except Exception:  # IllegalAction, ValueError, or a rules change gone wrong: never crash
         raise SaveError(storage.move_aside(name, "no_replay", SCHEMA.notices)) from None
-    return match, data["meta"]
+    notes = notes_from_json(data.get("notes"))
+    notes.broken = notes.broken or bool(data.get("notes_broken"))
+    return LoadedSave(match, data["meta"], notes)
 
 
 def delete_save(storage: Storage, game_id: str, save_id: str) -> bool:

@@ -8,6 +8,12 @@ place.
 Volumes: each effect has its own level (``VOLUME``, so a click is quieter than a bang), scaled by
 the player's ``effects_volume`` and ``music_volume`` (0–100 %, „Einstellungen“).
 
+Music: the two pieces are two-minute IMA-ADPCM WAV files at 44.1 kHz (``tools/make_sounds.py``).
+SDL's streaming music player cannot read ADPCM, so a piece is loaded as a ``Sound`` (SDL decodes
+it once, ~10 MB in memory for the piece that plays) and looped on a channel of its own, which the
+effects never take (``set_reserved``). The loop is sample-exact and the mixer does all the work:
+nothing is done per frame.
+
 API: ``Audio(settings)``; ``.play(name)`` for effects (``click``, ``chip``, ``fizz``, ``bang``,
 ``engine``, ``dice``, ``bloom``, ``fanfare``); ``.apply(settings, theme_name)`` after a settings or
 theme change (starts, switches or stops the music); ``.available``; ``.shutdown()``.
@@ -29,6 +35,8 @@ MUSIC = {"organ": "music_organ", "brass": "music_brass"}
 # gedämpfte Blaskapelle zur Werkstatt bei Nacht (dark)
 THEME_MUSIC = {"dark": "brass", "light": "organ"}
 VOLUME = {"click": 0.35, "music": 0.35}
+RATE = 44100          # the music's rate; the 22 kHz effects are converted once when loaded
+MUSIC_CHANNEL = 0     # reserved for the music
 
 
 class Audio:
@@ -39,12 +47,15 @@ class Audio:
         self.effects_volume, self.music_volume = _volumes(settings)
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self._playing: str | None = None
+        self._music: pygame.mixer.Sound | None = None   # the piece that plays (kept alive)
         if not enabled:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=1024)
             self.available = pygame.mixer.get_init() is not None
+            if self.available:
+                pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
         except (pygame.error, OSError, NotImplementedError):
             self.available = False
 
@@ -90,9 +101,13 @@ class Audio:
                 sound.set_volume(self.effect_level(name))
         if self.available and self._playing is not None:
             try:
-                pygame.mixer.music.set_volume(self.music_level())
+                self._channel().set_volume(self.music_level())
             except pygame.error:
                 pass
+
+    @staticmethod
+    def _channel() -> "pygame.mixer.Channel":
+        return pygame.mixer.Channel(MUSIC_CHANNEL)
 
     def music_for(self, theme_name: str) -> str | None:
         """Which loop should run: None when music is off (or all sound, or its volume, is)."""
@@ -113,17 +128,22 @@ class Audio:
         if not self.available or want == self._playing:
             return
         try:
+            channel = self._channel()
             if want is None:
-                pygame.mixer.music.fadeout(400)
+                channel.fadeout(400)
+                self._music = None
             else:
                 path = self._file(MUSIC[want])
                 if path is None:
                     want = None
                 else:
-                    pygame.mixer.music.load(str(path))
-                    pygame.mixer.music.set_volume(self.music_level())
-                    pygame.mixer.music.play(loops=-1, fade_ms=800)
-        except pygame.error:
+                    self._music = None            # the old piece's memory goes first
+                    channel.stop()
+                    self._music = pygame.mixer.Sound(str(path))
+                    channel.set_volume(self.music_level())
+                    channel.play(self._music, loops=-1, fade_ms=800)
+        except (pygame.error, OSError):
+            self._music = None
             want = None
         self._playing = want
 
@@ -134,7 +154,8 @@ class Audio:
     def shutdown(self) -> None:
         if self.available:
             try:
-                pygame.mixer.music.stop()
+                self._channel().stop()
+                self._music = None
                 pygame.mixer.quit()
             except pygame.error:
                 pass

@@ -99,6 +99,7 @@ class _SaveRef:
     """What a game scene's ``save=`` needs to resume a save: its id."""
 
     save_id: str = progress.SAVE_ID
+    resumed: bool = True  # False: a new guided game, not „Partie fortgesetzt“ (match_scene)
 
 
 def fitting_action(legal: list[Action], step: Step) -> Action | None:
@@ -125,11 +126,13 @@ class CoachScene(Scene):
         self.refusal_age = 0.0
         self._acting = False
         saved = progress.load(app.storage, guide.game)
-        if resume and saved.get("step") is not None and progress.has_save(app, guide.game):
+        resumed = bool(resume and saved.get("step") is not None
+                       and progress.has_save(app, guide.game))
+        if resumed:
             self.index = min(int(saved["step"]), len(guide.steps))
         else:
             progress.new_game(app, guide)
-        self.game = app.create(f"{guide.game}.game", save=_SaveRef())
+        self.game = app.create(f"{guide.game}.game", save=_SaveRef(resumed=resumed))
         self.match = stage.match(self.game)
         self.match.referee = self
         self.view = CoachView(self)

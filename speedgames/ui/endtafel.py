@@ -440,7 +440,9 @@ def open_endtafel(app: "AppLike", game: str, state: Any, options: Mapping[str, A
 
 def _signed(value: int) -> str:
     """„+10“, „−5“, „0“ (a real minus)."""
-    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+    from speedgames.ui.records_common import format_signed
+
+    return format_signed(value)
 
 
 def _format(value: Any) -> str:

@@ -8,12 +8,15 @@ enter the result into the records at the end. None of that depends on the game, 
 the game's scene decides *what* to show and *when* to ask whom.
 
 API:
-  ``MatchController(app, match, *, save_id=None, meta=None, autosave=True, ai_seed=None)``
+  ``MatchController(app, match, *, save_id=None, meta=None, autosave=True, ai_seed=None,
+  notes=None)``
     ``.seats`` / ``.is_human(seat)`` / ``.humans`` / ``.computers`` / ``.player(seat)``
     ``.apply(seat, action) -> events`` (raises ``IllegalAction`` unchanged; saves; calls the
     ``listeners`` with ``(seat, action, events)``), ``.decide(seat) -> Decision`` (a computer's)
     ``.holder`` / ``.needs_handover(seat)`` / ``.take_device(seat)`` (hot-seat privacy)
     ``.record(extras, rat_used=False) -> notices`` (once; statistics, achievements, lists)
+    ``.note(text, kind, seat=, marker=, secret=, role=)`` keeps a Spielverlauf line the actions
+    cannot tell again (a computer's reason, a timeout) in ``.notes``, saved with the game
     ``.flush()`` / ``.close()``
   ``Pacer(app)``: ``.tick(dt) -> bool`` (True when the next computer move is due), ``.skip()``,
     ``.delay`` (from the setting „Animationen“: normal / schnell / aus).
@@ -27,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from speedgames.core.game import Action, Match
+from speedgames.core.log_notes import Notes
 from speedgames.core.rng import derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -169,6 +173,13 @@ class SeatRoster:
 
     match: Match
     holder: int | None
+    notes: Notes | None = None  # the Spielverlauf's notes (core.log_notes), saved with the game
+
+    def note(self, text: "Text", kind: str = "dim", **how: Any) -> None:
+        """Keep a line the scene writes beside the rules' events (it also shows it), keyed to
+        the actions made so far, so „Fortsetzen“ tells it again at the same place."""
+        if self.notes is not None:
+            self.notes.add(len(self.match.actions), text, kind, **how)
 
     @property
     def state(self) -> Any:
@@ -222,6 +233,8 @@ class SeatRoster:
         except Exception:  # never lose the game over a Zurück: the match is left as it was
             return False
         self._undo_probe = None
+        if self.notes is not None:  # what was written after the taken-back moves goes too
+            self.notes.truncate(len(self.match.actions))
         self._after_undo()
         return True
 
@@ -234,9 +247,10 @@ class MatchController(SeatRoster):
 
     def __init__(self, app: "AppLike", match: Match, *, save_id: str | None = None,
                  meta: Mapping[str, Any] | None = None, autosave: bool = True,
-                 ai_seed: int | None = None) -> None:
+                 ai_seed: int | None = None, notes: Notes | None = None) -> None:
         self.app = app
         self.match = match
+        self.notes = notes if notes is not None else Notes()
         self.listeners: list[Listener] = []
         self.holder: int | None = None
         self.recorded = False
@@ -256,6 +270,7 @@ class MatchController(SeatRoster):
 
             self.save_id = save_id or new_save_id()
             self.saver = AutoSaver(app.storage, match.game.id, self.save_id, meta)
+            self.saver.notes = self.notes
 
     # seats (state, seats, is_human, humans, computers: SeatRoster) ----------------------
     def player(self, seat: int) -> Any:
@@ -279,6 +294,12 @@ class MatchController(SeatRoster):
     def save(self) -> None:
         if self.saver is not None:
             self.saver.save(self.match)
+
+    def note(self, text: "Text", kind: str = "dim", **how: Any) -> None:
+        """As :meth:`SeatRoster.note`, saved at once (a line written after the last action
+        would otherwise wait for the next one)."""
+        super().note(text, kind, **how)
+        self.save()
 
     def save_clock(self, clock: Any) -> None:
         """Save now with the turn clock's time used (quit, Zum Kontor), and wait for it."""

@@ -30,6 +30,11 @@ if TYPE_CHECKING:  # pragma: no cover
 GAMES = ("rocket", "sprit", "tulpe")
 
 
+def format_signed(value: int) -> str:
+    """„+10“, „−5“, „0“ (a real minus): a change of Taler."""
+    return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
+
+
 def format_number(value: Any, lang: str | None = None) -> str:
     """``61`` → ``61``, ``61.5`` → ``61,5`` in German; None → „–“."""
     if value is None or value == "":

@@ -1,8 +1,10 @@
 """„Letzte Partien“: the last 50 finished games of one game, to analyse again.
 
 Opened from „Meine Partien“ (the statistics screen). Each line: when, who played and how it
-ended, and — once analysed — how many decisions cost something. ↑/↓ choose, Enter opens the
-Analyse (:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
+ended, with an Einsatz what it paid each person and their purse now („Einsatz 10 Taler: Anna +20
+(jetzt 120) · Ben −10 (jetzt 90)“, from :mod:`speedgames.core.purses`), and — once analysed —
+how many decisions cost something. ↑/↓ choose, Enter opens the Analyse
+(:mod:`speedgames.ui.analysis_scene`), Leertaste „Partie ansehen“
 (:mod:`speedgames.ui.review_scene`); the games come from :mod:`speedgames.core.history`.
 """
 
@@ -14,7 +16,12 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui import registry
-from speedgames.ui.records_common import RecordsScreen, format_date, format_number
+from speedgames.ui.records_common import (
+    RecordsScreen,
+    format_date,
+    format_number,
+    format_signed,
+)
 from speedgames.ui.widgets import Widget, draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -28,6 +35,26 @@ def line_for(game: dict[str, Any]) -> str:
     for name, score in zip(game.get("names") or [], game.get("scores") or []):
         parts.append(f"{name or t('review.games.computer')} {format_number(score)}")
     return " · ".join(parts)
+
+
+def stake_for(storage: Any, game: dict[str, Any]) -> str | None:
+    """„Einsatz 10 Taler: Anna +20 · Ben −10“ for a game played with an Einsatz, else None."""
+    from speedgames.core import purses
+
+    record = game.get("record") or {}
+    try:
+        got = purses.outcome(storage, str(record.get("game")), record.get("options") or {},
+                             record.get("seed"))
+    except Exception:  # the purse is a bonus: the list shows without it
+        return None
+    if got is None:
+        return None
+    stake, paid = got
+    if not paid:
+        return t("review.games.stake_unpaid", stake=stake)
+    changes = " · ".join(t("ui.stakes.change", name=name, change=format_signed(change),
+                           purse=purses.purse(storage, name)) for name, change in paid.items())
+    return t("ui.stakes.endtafel", stake=stake, changes=changes)
 
 
 def note_for(game: dict[str, Any]) -> str:
@@ -47,6 +74,7 @@ class GamesScene(RecordsScreen):
                  preview: list[dict[str, Any]] | None = None) -> None:
         super().__init__(app, game)
         self.games: list[dict[str, Any]] = []
+        self.stakes: list[str | None] = []  # per game: what its Einsatz paid (read once)
         self.preview = preview
         self.selected = 0
         self.first = 0
@@ -58,13 +86,14 @@ class GamesScene(RecordsScreen):
         self.selected = self.first = 0
         if self.preview is not None:
             self.games = [g for g in self.preview if g["record"]["game"] == self.game_id]
-            return
-        try:
-            from speedgames.core.history import my_games
+        else:
+            try:
+                from speedgames.core.history import my_games
 
-            self.games = my_games(self.app.storage, self.game_id)
-        except Exception:  # a damaged file was moved aside by the storage, which says so
-            self.games = []
+                self.games = my_games(self.app.storage, self.game_id)
+            except Exception:  # a damaged file was moved aside by the storage, which says so
+                self.games = []
+        self.stakes = [stake_for(self.app.storage, g) for g in self.games]
 
     def body_widgets(self) -> Sequence[Widget]:
         return ()
@@ -129,8 +158,13 @@ class GamesScene(RecordsScreen):
             text = line_for(game)
             surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
                 text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
-            surface.blit(small.render(note_for(game), True, theme.color("text_dim")),
-                         (row.x + theme.px(8), row.y + theme.px(6) + body.get_linesize()))
+            note = note_for(game)
+            stake = self.stakes[i] if i < len(self.stakes) else None
+            if stake:
+                note = f"{stake} · {note}"
+            surface.blit(fit_font(theme, "small", note, row.width - theme.px(16)).render(
+                note, True, theme.color("text_dim")),
+                (row.x + theme.px(8), row.y + theme.px(6) + body.get_linesize()))
             self._rows.append((i, row))
             y += h + theme.px(6)
             shown += 1

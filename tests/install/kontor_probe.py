@@ -60,7 +60,7 @@ def probe(out_dir: Path) -> dict:
         report["fonts"] = {face: fonts.font(face, 20).name for face in fonts.FACES}
         report["font_files"] = fonts.available()
         report["font_dir"] = str(fonts.FONT_DIR)
-        pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+        pygame.mixer.init(frequency=audio.RATE, size=-16, channels=1, buffer=1024)
         player = audio.Audio(enabled=True)
         report["sounds"] = {name: player._sound(name) is not None for name in audio.EFFECTS}
         report["music"] = {name: player._file(stem) is not None

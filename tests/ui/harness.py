@@ -58,3 +58,16 @@ def make_app(tmp_path: Path, lang: str = "de", theme: str = "dark",
              size: tuple[int, int] = (1280, 800), start: str | None = "kontor") -> App:
     return App(headless=True, data_dir=tmp_path / "data", lang=lang, theme=theme, size=size,
                start=start)
+
+
+def quit_and_fortsetzen(drive: Driver, scene: Any, game_id: str) -> None:
+    """Leave ``scene`` as quitting does (it saves, App.shutdown saves every scene) and open its
+    newest save again through „Fortsetzen“; the resumed scene is then on top."""
+    from speedgames.core.saves import list_saves
+
+    scene.save()
+    drive.app.stack.pop()
+    saves = list_saves(drive.app.storage, game_id)
+    assert saves
+    assert drive.app.open(f"{game_id}.game", save=saves[0])
+    drive.frames(2)

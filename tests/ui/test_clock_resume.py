@@ -58,7 +58,7 @@ def _resume_tulpe(drive):
 
 @pytest.mark.parametrize("game,start", [("sprit", _resume_sprit), ("tulpe", _resume_tulpe)])
 def test_quit_and_fortsetzen_keep_the_time_left(drive, game, start):
-    from speedgames.core.saves import list_saves
+    from tests.ui.harness import quit_and_fortsetzen
 
     scene, wait = start(drive)
     assert scene.clock.limit == 60
@@ -66,12 +66,7 @@ def test_quit_and_fortsetzen_keep_the_time_left(drive, game, start):
         drive.app.frame(1.0)
     used = scene.clock.limit - scene.clock.remaining
     assert 18 <= used <= 22, used
-    scene.save()  # what quitting does (App.shutdown saves every scene)
-    drive.app.stack.pop()
-    saves = list_saves(drive.app.storage, game)
-    assert saves
-    assert drive.app.open(f"{game}.game", save=saves[0])
-    drive.frames(2)
+    quit_and_fortsetzen(drive, scene, game)
     wait()
     resumed = drive.app.stack.top
     assert resumed is not scene

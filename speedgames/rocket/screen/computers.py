@@ -47,7 +47,7 @@ class ComputerTurns:
                                                                 "ignite"):
             why = Text("rocket.ui.log.reason", {"name": seat_name(self.scene.state, seat),
                                                 "reason": result.reason})
-            self.scene.telling.line(why, "dim", seat_colour(seat),
+            self.scene.telling.note(why, "dim", seat_colour(seat),
                                     secret=result.action.type in ("stop", "ignite"), seat=seat)
 
     def run(self, dt: float) -> None:
@@ -87,8 +87,8 @@ class ComputerTurns:
         if key is None:
             return
         try:
-            self.scene.telling.line(Text(key, {"name": name}), "warn", seat_colour(seat),
-                                    secret=status in STUFFING, seat=seat)
+            self.scene.telling.note(Text(key, {"name": name}), "warn", seat_colour(seat),
+                                    secret=status in STUFFING, seat=seat)  # kept for Fortsetzen
             if status == "drawing":
                 self.scene.act(seat, Action("stop"))
             elif status == "sand":

@@ -271,7 +271,8 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
         _draw_prompt(scene, s, status_)
     elif scene.rat_open and scene.active is not None:
         _draw_rat(scene, s)
-    elif scene.active is None and not st.is_over() and scene.show is None:
+    elif scene.active is None and not st.is_over() and scene.show is None \
+            and not scene.replaying:
         _draw_waiting(scene, s)
 
 

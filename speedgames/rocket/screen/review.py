@@ -15,6 +15,7 @@ def show(scene: Any, match: Any) -> None:
     scene.forget_position()
     scene.show = None
     scene.log.clear()
-    scene.telling.opening(resumed=True)
+    scene.replaying = True  # no „the other masters are at work“ plate: nobody is at work
+    scene.telling.opening(resumed=True, say_resumed=False)  # a replay is no „Fortsetzen“
     scene._covered = lambda seat: False  # a finished game hides nothing
     scene.relayout(scene.app.size)

@@ -62,7 +62,7 @@ from speedgames.rocket.screen.stuffing_ctl import StuffingController
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer, Thinker
-from speedgames.ui.match_scene import MatchSceneMixin, open_match
+from speedgames.ui.match_scene import MatchSceneMixin, open_match, says_resumed
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
@@ -100,7 +100,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self.failed: Text | None = opened.failed
         match = opened.match
         self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
-                                   autosave=autosave and self.failed is None)
+                                   autosave=autosave and self.failed is None, notes=opened.notes)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
         self.thinker = Thinker()
@@ -125,6 +125,7 @@ class RocketScene(MatchSceneMixin, Scene):
         self.rat_open = False
         self.rat_used = False
         self._advice: tuple[tuple, Any] | None = None
+        self.replaying = False              # Partie ansehen (review.show): nobody acts here
         self.ended = False
         self.endtafel_open = False
         self.daily_counts: bool | None = None
@@ -154,7 +155,8 @@ class RocketScene(MatchSceneMixin, Scene):
         self.mb_stars: int | None = None
         if self.mode == "meisterbrief":
             self._init_meisterbrief(observe_opening=save is None)
-        self.telling.opening(resumed=save is not None and self.failed is None)
+        self.telling.opening(resumed=save is not None and self.failed is None,
+                             say_resumed=says_resumed(save))
         self._master: dict[str, Any] | None = None
         self._master_thread: Any = None
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:

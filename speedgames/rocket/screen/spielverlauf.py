@@ -39,7 +39,9 @@ class Spielverlauf:
         self.held: list[tuple[Any, str, Any]] = []   # secret lines until the show starts
         self.replay_state: Any = None                # the state while a resumed game is retold
 
-    def opening(self, resumed: bool) -> None:
+    def opening(self, resumed: bool, *, say_resumed: bool = True) -> None:
+        """The first lines; a resumed game (or a replayed one: ``say_resumed`` False, no
+        „Partie fortgesetzt“) is told again from its actions and saved notes."""
         if not resumed:
             for ev in self.scene.state.opening:
                 self.event(ev)
@@ -48,7 +50,7 @@ class Spielverlauf:
         # was running when the game was left is shown again
         last: list[dict[str, Any]] = []
         try:
-            retelling = Retelling(self.scene.ctl.match)
+            retelling = Retelling(self.scene.ctl.match, self.scene.ctl.notes, self._retell_note)
             st = self.replay_state = retelling.state
             for ev in st.opening:
                 self.event(ev)
@@ -65,8 +67,9 @@ class Spielverlauf:
             self.scene.app.report_error("rocket resume log")
         finally:
             self.replay_state = None
-        self.scene.log.append(Text("rocket.ui.log.resumed", {"evening": self.scene.state.evening}),
-                              "head")
+        if say_resumed:
+            self.scene.log.append(Text("rocket.ui.log.resumed",
+                                       {"evening": self.scene.state.evening}), "head")
         if self.scene.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
             self.scene.showing.open_show(last)
 
@@ -93,6 +96,16 @@ class Spielverlauf:
             self.held.append((message, kind, marker, seat))
             return
         self.scene.log.append(message, kind, marker, seat=seat)
+
+    def note(self, message: Text, kind: str, marker: Any = None,
+             secret: bool = False, seat: int | None = None) -> None:
+        """A line the actions cannot tell again (a computer's reason, a timeout): shown like
+        :meth:`line` and kept with the save, so „Fortsetzen“ tells it again."""
+        self.scene.ctl.note(message, kind, seat=seat, marker=marker, secret=secret)
+        self.line(message, kind, marker, secret=secret, seat=seat)
+
+    def _retell_note(self, note: Any) -> None:
+        self.line(note.text, note.kind, note.marker, secret=note.secret, seat=note.seat)
 
     def release_held(self) -> None:
         held, self.held = self.held, []

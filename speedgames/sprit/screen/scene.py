@@ -53,7 +53,7 @@ from speedgames.ui import registry
 from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.match_controller import MatchController, Pacer
-from speedgames.ui.match_scene import MatchSceneMixin, open_match
+from speedgames.ui.match_scene import MatchSceneMixin, open_match, says_resumed
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips, widget_provider
@@ -83,7 +83,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         match = opened.match
         played: list[dict[str, Any]] = demo.preplay(match, preplay) if preplay else []
         self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
-                                   autosave=autosave and self.failed is None)
+                                   autosave=autosave and self.failed is None, notes=opened.notes)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
         self.log = LogPanel((0, 0, 10, 10))
@@ -124,7 +124,8 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
         self.clock.restore(opened.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self._make_buttons()
-        self._log_opening(resumed=save is not None and self.failed is None)
+        self._log_opening(resumed=save is not None and self.failed is None,
+                          say_resumed=says_resumed(save))
         for ev in played:
             self.telling.event(ev)
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
@@ -228,17 +229,18 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         return self._legal[1]
 
     # ------------------------------------------------------------------ opening / log
-    def _log_opening(self, resumed: bool) -> None:
+    def _log_opening(self, resumed: bool, say_resumed: bool = True) -> None:
         if not resumed:
             self.telling.start(self.state, self.ctl.match.options)
             return
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
         try:
-            self.telling.retell(self.ctl.match)
+            self.telling.retell(self.ctl.match, self.ctl.notes)  # with the saved notes
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("sprit resume log")
-        self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
+        if say_resumed:
+            self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
 
     # ------------------------------------------------------------------ acting
     def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
@@ -437,6 +439,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             reason = decision.reason
             if reason is not None and not self.resting and reason.key != "sprit.ai.only":
                 self.telling.reason = reason  # printed under the move's own line
+                self.ctl.note(reason, role="reason")  # and told there again after „Fortsetzen“
             self.ctl.apply(seat, decision.action)
         except Exception:  # a computer must never stop the rally: take the first legal move
             self.app.report_error()
@@ -458,6 +461,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             best = ai.advise(self.state, seat).best
             action = best.action if best else self.state.legal_actions(seat)[0]
             self.log.append(Text("sprit.ui.log.timeout", {"name": name}), "warn")
+            self.ctl.note(Text("sprit.ui.log.timeout", {"name": name}), "warn")
             self.ctl.apply(seat, action)
         except Exception:
             self.app.report_error()

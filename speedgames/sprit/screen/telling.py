@@ -44,14 +44,17 @@ class Telling:
         for ev in st.start_events:
             self.event(ev)
 
-    def retell(self, match: Any) -> None:
+    def retell(self, match: Any, notes: Any = None) -> None:
         """The Spielverlauf of ``match`` told again from its saved actions, as it was live
-        (resume, Partie ansehen); a card that did nothing says why from the replayed state."""
-        retelling = Retelling(match)
+        (resume, Partie ansehen); a card that did nothing says why from the replayed state, and
+        the saved ``notes`` (computers' reasons, timeouts: core.log_notes) stand where they
+        stood."""
+        retelling = Retelling(match, notes, self.note)
         self.start(retelling.state, match.options)
         for _seat, _action, events in retelling:
             for ev in events:
                 self.event(with_why(ev, retelling.state, self.car_name))
+            self.reason = None  # as live: a reason goes only under its own move
 
     def event(self, ev: dict[str, Any], reason: Text | None = None) -> None:
         """Tell ``ev``; under a move goes ``reason`` or else the pending computer's reason."""
@@ -67,6 +70,14 @@ class Telling:
             return None
         reason, self.reason = self.reason, None
         return reason
+
+    def note(self, note: Any) -> None:
+        """A saved note (core.log_notes) on „Fortsetzen“: a computer's reason goes under its
+        move's line again, as live; any other note is a line of its own."""
+        if note.role == "reason":
+            self.reason = note.text
+        else:
+            self.log.append(note.text, note.kind, note.marker, seat=note.seat)
 
     def _line(self, ev: dict[str, Any]) -> None:
         if ev.get("type") == "turn":

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from speedgames.core.game import Action, Match
 from speedgames.core.i18n import Text
+from speedgames.core.log_notes import Note, Notes
 from speedgames.tulpe.screen import log_lines, view_model
 from speedgames.tulpe.screen.controller import Controller
 from speedgames.ui.log_panel import LogPanel
@@ -45,7 +46,7 @@ class Chronicle:
         name = ctl.name_param(seat)
         if action.type == "roll":
             if timed_out:
-                self.log.append(Text("tulpe.ui.log.timeout_roll", {"name": name}), "warn")
+                self.log.append(self.timeout_line(seat, action), "warn")
             line = log_lines.roll_line(name, summary.get("dice", {}))
             if retold:
                 self.log.append(line, "info")
@@ -56,8 +57,7 @@ class Chronicle:
             public = (before or {}).get("phase") == "active" or (
                 ctl.is_human(seat) and len(ctl.humans) == 1)
             if timed_out:  # first why it happened, then (if public) what was taken
-                self.log.append(Text("tulpe.ui.log.timeout_pass" if action.type == "pass"
-                                     else "tulpe.ui.log.timeout_choose", {"name": name}), "warn")
+                self.log.append(self.timeout_line(seat, action), "warn")
             if not timed_out or (public and action.type != "pass"):
                 self.log.append(log_lines.choose_line(name, action, public),
                                 "dim" if action.type == "pass" and public else "info",
@@ -77,14 +77,30 @@ class Chronicle:
                 self.log.append(line, "good", SEAT_COLORS[ev["seat"] % len(SEAT_COLORS)],
                                 seat=int(ev["seat"]))
 
-    def retell(self, match: Match) -> None:
+    def timeout_line(self, seat: int, action: Action) -> Text:
+        """„Die Zeit ist um …“: what the computer did for ``seat`` (roll, choose or pass)."""
+        key = {"roll": "tulpe.ui.log.timeout_roll", "pass": "tulpe.ui.log.timeout_pass"}.get(
+            action.type, "tulpe.ui.log.timeout_choose")
+        return Text(key, {"name": self.controller.name_param(seat)})
+
+    def retell(self, match: Match, notes: Notes | None = None) -> None:
         """A resumed game: the Spielverlauf is told again from the saved actions by
-        :meth:`tell_action`, with the same secrecy as live. May raise (the caller reports)."""
-        retelling = Retelling(match)
+        :meth:`tell_action`, with the same secrecy as live, and the saved notes (computers'
+        reasons; which actions the clock made) where they stood. May raise (the caller reports)."""
+        timed_out: set[int] = set()
+
+        def tell(note: Note) -> None:
+            if note.role == "timeout":
+                timed_out.add(note.at)  # the action with this index was the computer's stand-in
+            else:
+                self.log.append(note.text, note.kind, note.marker, seat=note.seat)
+
+        retelling = Retelling(match, notes, tell)
         before = retelling.state.summary()
-        for seat, action, events in retelling:
+        for index, (seat, action, events) in enumerate(retelling):
             after = retelling.state.summary()
-            self.tell_action(seat, action, events, before, after, retold=True)
+            self.tell_action(seat, action, events, before, after, timed_out=index in timed_out,
+                             retold=True)
             before = after
 
 

@@ -21,6 +21,7 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction, Match, get_game
 from speedgames.core.i18n import Text, counted
+from speedgames.core.log_notes import Notes
 from speedgames.tulpe.screen import (
     choosing,
     scene_demo,
@@ -42,6 +43,7 @@ from speedgames.tulpe.screen.table_view import Chosen, TableView
 from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
+from speedgames.ui.match_scene import says_resumed
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
 from speedgames.ui.tooltip import Tooltips
@@ -65,13 +67,15 @@ class TulpeScene(Scene):
                  seed: int | None = None, save: Any = None, demo: int = 0,
                  save_games: bool = True) -> None:
         super().__init__(app)
-        from speedgames.core.saves import load_save, new_save_id
+        from speedgames.core.saves import load_game, new_save_id
 
         self.meta: dict[str, Any] = {}
+        self.notes = Notes()  # the Spielverlauf's lines the actions lack (core.log_notes)
         if save is not None:
-            match, meta = load_save(app.storage, GAME_ID, save.save_id)
+            loaded = load_game(app.storage, GAME_ID, save.save_id)
+            match, self.notes = loaded.match, loaded.notes
             self.save_id = save.save_id
-            self.meta = dict(meta)
+            self.meta = dict(loaded.meta)
             resumed = True
         else:
             opts = dict(options or get_game(GAME_ID).default_options())
@@ -84,6 +88,7 @@ class TulpeScene(Scene):
         self.controller = Controller(match, make_players(match.options, match.seed),
                                      on_action=self._on_action,
                                      stand_in=lambda seat: stand_in(match.seed, seat))
+        self.controller.notes = self.notes  # Zurück forgets the notes of the taken-back moves
         self.timing = Timing(app)
         self.field = FieldView()
         self.tray = DiceTray(self.roll, self.bloom, self.pass_)
@@ -102,7 +107,7 @@ class TulpeScene(Scene):
         self.advice: Any = None
         self.opening: dict[tuple[int, int, int], float] = {}
         self.computer = ComputerTurns(self.controller, self.timing, self.apply,
-                                      lambda reason: self.log.append(reason, "dim"),
+                                      self._tell_reason,
                                       lambda: self.app.report_error())
         self.pulse = 0.0
         self.calm = 0.0  # seconds since the player's last input (ambient motion stops)
@@ -128,8 +133,10 @@ class TulpeScene(Scene):
         self.log.append(options_line(self.match.options, self.mode), "dim")
         if resumed:
             self._retell()
-            self.log.append(Text("tulpe.ui.log.resumed",
-                                 {"n": counted("core.count.turns", len(match.actions))}), "head")
+            if says_resumed(save):  # not for a new guided first game (it opens from a save)
+                self.log.append(Text("tulpe.ui.log.resumed",
+                                     {"n": counted("core.count.turns", len(match.actions))}),
+                                "head")
             self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
         if demo:
             self._demo(int(demo))
@@ -161,6 +168,7 @@ class TulpeScene(Scene):
         meta["rat_used"] = self.rat_used
         try:
             self.saver = AutoSaver(self.app.storage, GAME_ID, self.save_id, meta)
+            self.saver.notes = self.notes
             self.saver.save(self.match)
         except Exception:  # a save problem must never stop the game; the storage told the user
             self.app.report_error()
@@ -196,6 +204,9 @@ class TulpeScene(Scene):
             self.app.audio.play("dice")
         self.chronicle.tell_action(seat, action, events, before, summary,
                                    timed_out=self.timing_out == seat)
+        if self.timing_out == seat:  # „Fortsetzen“ tells it again (core.log_notes)
+            self.notes.add(len(self.match.actions) - 1, self.chronicle.timeout_line(seat, action),
+                           "warn", role="timeout")
         new = view_model.newly_bloomed(before, summary)
         if new:
             for owner, cells in new.items():
@@ -208,10 +219,17 @@ class TulpeScene(Scene):
         if self.saver is not None:
             self.saver.save(self.match, rat_used=self.rat_used)
 
+    def _tell_reason(self, reason: Text) -> None:
+        """A computer's open reason: in the Spielverlauf, and kept for „Fortsetzen“."""
+        self.log.append(reason, "dim")
+        self.notes.add(len(self.match.actions), reason, "dim")
+        if self.saver is not None:
+            self.saver.save(self.match, rat_used=self.rat_used)
+
     def _retell(self) -> None:
         """A resumed game: the Spielverlauf is told again, with the same secrecy as live."""
         try:
-            self.chronicle.retell(self.match)
+            self.chronicle.retell(self.match, self.notes)
         except Exception:  # the log is a courtesy; the game itself was replayed already
             self.app.report_error("tulpe resume log")
 

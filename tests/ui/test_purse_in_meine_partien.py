@@ -1,0 +1,51 @@
+"""The Einsatz in „Meine Partien“ (issue #18): each kept game in „Letzte Partien“ says what its
+stake paid whom, and each person's purse now."""
+
+from __future__ import annotations
+
+from speedgames.core import history, purses
+from speedgames.core.game import Match
+from speedgames.core.i18n import t
+from speedgames.tulpe.rules import GAME as TULPE
+
+SEATS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"},
+         {"kind": "human", "name": "Bea"}]
+
+
+def _kept_game(storage, seed: int, stake: int) -> None:
+    """A finished Speedtulpe table kept in „Letzte Partien“, its Einsatz paid as the Endtafel
+    pays it (Anna first, Bea last)."""
+    options = dict(TULPE.default_options(), seats=SEATS, mode="table", stake=stake)
+    match = Match(TULPE, options, seed)
+    history.remember_game(storage, match.record(), {"scores": [40, 30, 20], "ranks": [1, 2, 3]})
+    purses.settle_game(storage, "tulpe", options, seed, [1, 2, 3])
+
+
+def test_letzte_partien_says_what_each_einsatz_paid_and_the_purse_is_shown(drive):
+    app = drive.app
+    _kept_game(app.storage, seed=21, stake=25)
+    _kept_game(app.storage, seed=22, stake=0)            # no Einsatz: no Taler words
+    assert app.open("statistics", game="tulpe", profile="Anna")
+    drive.frames(2)
+    stats = app.stack.top
+    drive.click_widget(stats.games_button)               # „Letzte Partien“
+    drive.frames(2)
+    games = app.stack.top
+    assert games.name == "review.games" and len(games.games) == 2
+    newest, older = games.stakes
+    assert newest is None
+    assert older == "Einsatz 25 Taler: Anna +25 (jetzt 125) · Bea −25 (jetzt 75)"
+    drive.key("down")
+    drive.frames(2)
+    assert app.errors == []
+
+
+def test_a_game_with_an_einsatz_that_was_never_paid_says_so(drive):
+    app = drive.app
+    options = dict(TULPE.default_options(), seats=SEATS, mode="table", stake=10)
+    history.remember_game(app.storage, Match(TULPE, options, 5).record(),
+                          {"scores": [1, 2, 3], "ranks": [3, 2, 1]})
+    assert app.open("review.games", game="tulpe")
+    drive.frames(2)
+    assert app.stack.top.stakes == [t("review.games.stake_unpaid", stake=10)]
+    assert app.errors == []
