@@ -88,7 +88,8 @@ def test_privacy_screen_only_between_two_humans(drive):
         assert not isinstance(drive.app.stack.top, PrivacyScreen)
 
 
-def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
+def _pass_quit_and_resume(drive):
+    """Anna passes, the device waits for Bernhard; quit to the Kontor and „Fortsetzen“."""
     from speedgames.core.saves import list_saves
     from speedgames.tulpe.screen.scene import TulpeScene
 
@@ -105,10 +106,14 @@ def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
     app.home()
     save = list_saves(app.storage, "tulpe")[0]
     assert app.open("tulpe.game", save=save)
-    resumed = app.stack.top
-    assert isinstance(resumed, TulpeScene)
+    assert isinstance(app.stack.top, TulpeScene)
     drive.frames(3)
-    assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == "Bernhard"
+    return app.stack.top
+
+
+def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
+    curtain = _pass_quit_and_resume(drive)
+    assert isinstance(curtain, PrivacyScreen) and curtain.player == "Bernhard"
 
 
 def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(drive):
@@ -117,19 +122,7 @@ def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(d
     from speedgames.tulpe.screen.menu import PauseMenu
 
     app = drive.app
-    scene = open_game(drive, dict(TABLE), seed=21)
-    settle(drive, scene)
-    drive.key("w")
-    settle(drive, scene)
-    drive.key("p")
-    for _ in range(120):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
-    app.home()
-    assert app.open("tulpe.game", save=list_saves(app.storage, "tulpe")[0])
-    drive.frames(3)
-    curtain = app.stack.top
+    curtain = _pass_quit_and_resume(drive)
     assert isinstance(curtain, PrivacyScreen)
     drive.key("escape")
     menu = app.stack.top
