@@ -125,9 +125,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         self.clock.restore(opened.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self._make_buttons()
         self._log_opening(resumed=save is not None and self.failed is None,
-                          say_resumed=says_resumed(save))
-        for ev in played:
-            self.telling.event(ev)
+                          say_resumed=says_resumed(save), preplayed=bool(played))
         if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
             self._begin_daily(t("ui.table.default_name", n=self.ctl.humans[0] + 1),
                               "sprit.ui.log.daily_practice")
@@ -229,9 +227,13 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         return self._legal[1]
 
     # ------------------------------------------------------------------ opening / log
-    def _log_opening(self, resumed: bool, say_resumed: bool = True) -> None:
+    def _log_opening(self, resumed: bool, say_resumed: bool = True,
+                     preplayed: bool = False) -> None:
         if not resumed:
-            self.telling.start(self.state, self.ctl.match.options)
+            if preplayed:  # a demonstration position is told as a replay: cards with their why
+                self.telling.retell(self.ctl.match)
+            else:
+                self.telling.start(self.state, self.ctl.match.options)
             return
         # a resumed game: the Spielverlauf is told again from the saved actions, line for line
         # as it was told live (Speedsprit hides nothing, so every event is told)
