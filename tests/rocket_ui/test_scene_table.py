@@ -80,12 +80,17 @@ def test_no_rat_with_two_humans(drive):
     assert not sc.rat_open
 
 
-def test_clock_runs_out_the_computer_stops_for_the_player(drive):
+def _anna_against_easy_on_the_clock(drive, limit):
+    """Anna against one easy computer at a table with a Zug-Uhr of ``limit`` seconds."""
     seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
-    drive.app.open("rocket.game", options={"seats": seats, "mode": "table", "clock": 30},
+    drive.app.open("rocket.game", options={"seats": seats, "mode": "table", "clock": limit},
                    seed=12)
     drive.frames(30)
-    sc = drive.scene
+    return drive.scene
+
+
+def test_clock_runs_out_the_computer_stops_for_the_player(drive):
+    sc = _anna_against_easy_on_the_clock(drive, 30)
     assert sc.clock.limit == 30
     for _ in range(84):                           # 30 s + 10 s grace (and a little)
         drive.app.frame(0.5)
@@ -187,11 +192,7 @@ def test_fortsetzen_keeps_the_time_left_on_the_zuenduhr(drive):
     """Quit in the middle of a step and resume: the clock goes on, it is not refilled."""
     from speedgames.core.saves import list_saves
 
-    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
-    drive.app.open("rocket.game", options={"seats": seats, "mode": "table", "clock": 60},
-                   seed=12)
-    drive.frames(30)
-    sc = drive.scene
+    sc = _anna_against_easy_on_the_clock(drive, 60)
     for _ in range(40):
         drive.app.frame(0.5)
     used = sc.clock.limit - sc.clock.remaining
