@@ -54,8 +54,9 @@ from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
-CANDIDATES = 3      # best moves of the one-move judgement that are searched
-BUDGET = 240        # quick judgements per decision (samples × candidates × plies)
+CANDIDATES = 5      # best moves of the one-move judgement that are searched
+BUDGET = 1200       # quick judgements per decision (samples × candidates × plies) …
+CROWD = 3           # … with more running cars than this, shrunk in proportion (a ply costs more)
 ROUNDS = 10         # how many rounds a sample looks ahead …
 MAX_PLIES = 20      # … at most this many moves (with many cars: fewer rounds)
 MIN_SAMPLES = 2
@@ -265,6 +266,13 @@ def _plies(state: "SpritState") -> int:
     return max(running, min(MAX_PLIES, ROUNDS * running))
 
 
+def budget(state: "SpritState") -> int:
+    """Quick judgements for this decision: ``BUDGET``, less in big fields, where every ply
+    reads more cars (so the decision time stays about the same)."""
+    running = sum(1 for c in state.cars if not c["finished"])
+    return BUDGET if running <= CROWD else BUDGET * CROWD // running
+
+
 def deal(state: "SpritState", stream: Stream) -> list[str]:
     """One guess at the unseen order: the pile's public make-up, shuffled by our stream."""
     pile = sorted(state.deck)
@@ -333,7 +341,7 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
                 own[k] += mine
                 counts[k] += 1
 
-    samples = max(MIN_SAMPLES, BUDGET // (len(chosen) * plies))
+    samples = max(MIN_SAMPLES, budget(state) // (len(chosen) * plies))
     sample(list(range(len(chosen))), samples)
     scored = [Scored(a, totals[k] / counts[k], v, own[k] / counts[k])
               for k, (v, a) in enumerate(chosen)]
