@@ -5,12 +5,15 @@ Usage:
   python3 tools/sprit_match.py match strong strong_v1 --track bergsprint --games 400
   python3 tools/sprit_match.py pathologies strong_v1 --cars 6 --track alpenpass --games 300
   python3 tools/sprit_match.py flatmc --track bergsprint --games 200
+  python3 tools/sprit_match.py variety --no-cards --track bergsprint --games 20
 
 - ``match``: two levels, seats rotated (game n: level A in seat n mod 2), game n played from seed
   ``seed + n`` — the same seeds for every setting, so two settings compare on the same deals.
   Prints each level's win share overall and by seat with its 95 % interval.
 - ``pathologies``: :func:`speedgames.sprit.bench.pathologies` for ``--cars`` copies of one level.
 - ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark.
+- ``variety``: how many distinct games ``--cars`` copies of one level play from ``--games``
+  seeds (issue 12: without cards stark-vs-stark used to be one and the same game every time).
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -123,9 +126,24 @@ def run_flat(games: int, seed: int, options: dict[str, Any], jobs: int,
             "by_seat": [_interval(by_seat[j], counts[j]) for j in range(2)]}
 
 
+def _variety_game(args: tuple[list[str], int, dict[str, Any]]) -> str:
+    levels, seed, options = args
+    return json.dumps(bench.game_moves(levels, seed, options))
+
+
+def run_variety(level: str, cars: int, games: int, seed: int, options: dict[str, Any],
+                jobs: int, overrides: dict[str, Any]) -> dict[str, Any]:
+    """The number of distinct move sequences among ``games`` seeds."""
+    tasks = [([level] * cars, seed + n, options) for n in range(games)]
+    with Pool(jobs, _init, (overrides,)) as pool:
+        played = pool.map(_variety_game, tasks)
+    return {"level": level, "cars": cars, "options": options, "games": games,
+            "distinct_games": len(set(played))}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("match", "pathologies", "flatmc"))
+    parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -147,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "pathologies":
         out = run_pathologies((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
                               options, args.jobs, overrides)
+    elif args.what == "variety":
+        out = run_variety((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
+                          options, args.jobs, overrides)
     else:
         out = run_flat(args.games, args.seed, options, args.jobs, overrides)
     out["wall_seconds"] = round(time.perf_counter() - started, 1)

@@ -56,13 +56,28 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
 def play_levels(levels: list[str], seed: int, options: dict[str, Any]) -> list[int]:
     """The ranks of one computer game, seat ``i`` played by ``levels[i]`` (its stream from
     ``seed * 31 + i``, as ``simulate`` seeds it)."""
+    return list(_play(levels, seed, options, [])["ranks"])
+
+
+def game_moves(levels: list[str], seed: int, options: dict[str, Any]) -> list[list[Any]]:
+    """Every (seat, action) of the game :func:`play_levels` plays, as JSON: two seeds gave the
+    same game exactly when these lists are equal."""
+    moves: list[list[Any]] = []
+    _play(levels, seed, options, moves)
+    return moves
+
+
+def _play(levels: list[str], seed: int, options: dict[str, Any],
+          moves: list[list[Any]]) -> dict[str, Any]:
     seats = [{"kind": "ai", "level": lv} for lv in levels]
     state = GAME.new_state({**options, "seats": seats}, seed)
     players = [make_player(lv, None, seed * 31 + i) for i, lv in enumerate(levels)]
     while not state.is_over():
         seat = state.to_move()[0]
-        state.apply(seat, players[seat].choose(state, seat).action)
-    return list(state.result()["ranks"])
+        action = players[seat].choose(state, seat).action
+        moves.append([seat, action.to_json()])
+        state.apply(seat, action)
+    return state.result()
 
 
 HOARD_LITRES = 50   # issue 12: more than this above the Ziel allowance …

@@ -105,3 +105,18 @@ def test_play_levels_gives_the_ranks_of_a_game_played_as_simulate_seeds_it():
     ranks = bench.play_levels(["strong_v1", "normal"], 8, {"track": "bergsprint"})
     line = simulate.play_one("sprit", ["strong_v1", "normal"], 8, {"track": "bergsprint"})
     assert ranks == line["ranks"]
+
+
+def test_game_moves_replay_to_the_ranks_play_levels_gives():
+    from speedgames.core.game import Action as Act
+    from speedgames.sprit.rules import GAME
+
+    levels, options = ["normal", "easy"], {"track": "bergsprint", "cards": False}
+    moves = bench.game_moves(levels, 5, options)
+    assert moves == bench.game_moves(levels, 5, options)
+    state = GAME.new_state({**options, "seats": [{"kind": "ai", "level": lv} for lv in levels]}, 5)
+    for seat, action in moves:
+        state.apply(seat, Act.from_json(action))
+    assert state.is_over()
+    assert list(state.result()["ranks"]) == bench.play_levels(levels, 5, options)
+    assert moves != bench.game_moves(levels, 6, options)
