@@ -120,3 +120,20 @@ def test_game_moves_replay_to_the_ranks_play_levels_gives():
     assert state.is_over()
     assert list(state.result()["ranks"]) == bench.play_levels(levels, 5, options)
     assert moves != bench.game_moves(levels, 6, options)
+
+
+def test_stark_searches_five_moves_with_cards_and_three_without():
+    for cards, wanted in ((True, ai_search.CANDIDATES), (False, ai_search.CANDIDATES_NO_CARDS)):
+        s = new(2, track="alpenpass", cards=cards)
+        seat = activate(s, 0)
+        assert len(s.legal_actions(seat)) > wanted
+        assert len(ai_search.search(s, seat, Stream(7))) == wanted
+
+
+def test_the_budget_shrinks_in_proportion_above_two_running_cars():
+    assert ai_search.budget(new(2, track="bergsprint")) == ai_search.BUDGET
+    assert ai_search.budget(new(6, track="bergsprint")) == ai_search.BUDGET * 2 // 6
+    s = new(4, track="bergsprint")
+    for car in (2, 3):
+        s.cars[car]["finished"], s.cars[car]["zielplatz"] = True, car - 1
+    assert ai_search.budget(s) == ai_search.BUDGET

@@ -58,7 +58,8 @@ from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
-CANDIDATES = 5      # best moves of the one-move judgement that are searched
+CANDIDATES = 5      # best moves of the one-move judgement that are searched (with cards) …
+CANDIDATES_NO_CARDS = 3  # … and without (Alpenpass, moving second vs normal: 64 % with 5)
 BUDGET = 1200       # quick judgements per decision (samples × candidates × plies) …
 CROWD = 2           # … with more running cars than this, shrunk in proportion (a ply costs more)
 ROUNDS = 10         # how many rounds a sample looks ahead …
@@ -262,7 +263,8 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
     options = ranked_options(state, seat, PROFILES["strong"])
-    return [(-o.value, o.action) for o in options[:CANDIDATES]]
+    wanted = CANDIDATES if state.options["cards"] else CANDIDATES_NO_CARDS
+    return [(-o.value, o.action) for o in options[:wanted]]
 
 
 def _plies(state: "SpritState") -> int:
@@ -345,7 +347,9 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
                 own[k] += mine
                 counts[k] += 1
 
-    samples = max(MIN_SAMPLES, budget(state) // (len(chosen) * plies))
+    # without cards every sample plays the same (the rivals never err in a sample): one will do
+    samples = max(MIN_SAMPLES, budget(state) // (len(chosen) * plies)) \
+        if state.options["cards"] or NOISE else 1
     sample(list(range(len(chosen))), samples)
     scored = [Scored(a, totals[k] / counts[k], v, own[k] / counts[k])
               for k, (v, a) in enumerate(chosen)]
