@@ -122,12 +122,15 @@ def test_game_moves_replay_to_the_ranks_play_levels_gives():
     assert moves != bench.game_moves(levels, 6, options)
 
 
-def test_stark_searches_five_moves_with_cards_and_three_without():
-    for cards, wanted in ((True, ai_search.CANDIDATES), (False, ai_search.CANDIDATES_NO_CARDS)):
+def test_stark_searches_five_moves_with_cards_and_three_without_or_in_bigger_fields():
+    for cards, wanted in ((True, ai_search.CANDIDATES), (False, ai_search.CANDIDATES_FEW)):
         s = new(2, track="alpenpass", cards=cards)
         seat = activate(s, 0)
         assert len(s.legal_actions(seat)) > wanted
         assert len(ai_search.search(s, seat, Stream(7))) == wanted
+    s = new(4, track="alpenpass")
+    seat = activate(s, 0)
+    assert len(ai_search.search(s, seat, Stream(7))) == ai_search.CANDIDATES_FEW
 
 
 def test_the_budget_shrinks_in_proportion_above_two_running_cars():

@@ -58,8 +58,8 @@ from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
-CANDIDATES = 5      # best moves of the one-move judgement that are searched (with cards) …
-CANDIDATES_NO_CARDS = 3  # … and without (Alpenpass, moving second vs normal: 64 % with 5)
+CANDIDATES = 5      # best moves of the one-move judgement that are searched (with cards, 2 cars)
+CANDIDATES_FEW = 3  # … without cards (5: Alpenpass moving second vs normal 64 %) or more cars
 BUDGET = 1200       # quick judgements per decision (samples × candidates × plies) …
 CROWD = 2           # … with more running cars than this, shrunk in proportion (a ply costs more)
 ROUNDS = 10         # how many rounds a sample looks ahead …
@@ -263,7 +263,8 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
     options = ranked_options(state, seat, PROFILES["strong"])
-    wanted = CANDIDATES if state.options["cards"] else CANDIDATES_NO_CARDS
+    running = sum(1 for c in state.cars if not c["finished"])
+    wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
     return [(-o.value, o.action) for o in options[:wanted]]
 
 
