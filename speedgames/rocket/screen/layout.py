@@ -28,14 +28,12 @@ def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
     top = m + paper_h + th.px(6)
     left = pygame.Rect(m, m, side, h - 2 * m)
     right = pygame.Rect(w - m - side, m, side, h - 2 * m)
-    sheet_h = status.sheet_height(th)
+    sheet_h = status.sheet_height(th, side)
     scene._rects["sheet"] = pygame.Rect(left.x, left.y, side, sheet_h)
     scene._rects["left_col"] = left
     y = left.y + sheet_h + th.px(8)
     # title, the big number with its sum line below, the share bar: grows with the text size
-    gauge_h = max(th.px(118), th.px(20) + th.font("label").get_linesize() + th.px(4)
-                  + th.font("title").get_height() + th.font("small").get_linesize()
-                  + th.px(6) + th.px(16))
+    gauge_h = max(th.px(118), scene.gauge.height_for(th, side))
     scene.gauge.layout(pygame.Rect(left.x, y, side, gauge_h))
     y += gauge_h + th.px(8)
     bh = th.px(46)
