@@ -16,7 +16,7 @@ from speedgames.core.i18n import t
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
-from speedgames.ui.widgets import draw_panel, fit_font
+from speedgames.ui.widgets import draw_panel, hyphen_wrap
 
 
 class BagView:
@@ -46,11 +46,14 @@ class BagView:
         count = counted("rocket.ui.bag.count", total, n=total)
         label_font = theme.font("label")
         cimg = theme.font("small").render(count, True, theme.color("text_dim"))
-        hfont = fit_font(theme, "label", head.upper(), r.width - 3 * pad - cimg.get_width())
-        himg = hfont.render(head.upper(), True, theme.color("accent"))
-        surface.blit(himg, (r.x + pad, r.y + pad))
+        # the title beside the count, on a second line between its words when long
+        # („PULVERBEUTEL MIT / HÜLSE“ at big text) rather than smaller
+        lines = hyphen_wrap(head.upper(), label_font, r.width - 3 * pad - cimg.get_width())
+        for i, line in enumerate(lines):
+            surface.blit(label_font.render(line, True, theme.color("accent")),
+                         (r.x + pad, r.y + pad + i * label_font.get_linesize()))
         surface.blit(cimg, cimg.get_rect(topright=(r.right - pad, r.y + pad)))
-        top = r.y + pad + max(himg.get_height(), label_font.get_linesize()) + theme.px(4)
+        top = r.y + pad + len(lines) * label_font.get_linesize() + theme.px(4)
         items = [(c, bag[c]) for c in data.CHIPS if bag.get(c)]
         self.chips = {}
         area = pygame.Rect(r.x + pad, top, r.width - 2 * pad, r.bottom - pad - top)

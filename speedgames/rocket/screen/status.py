@@ -46,7 +46,7 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
     texts = [labels.get(k, "") for k, _ in items]
     mins = [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
             for _, v in items]
-    per_row, widths, rows_h = counter_grid(theme, w, texts, mins)
+    per_row, widths, rows_h, label_font = counter_grid(theme, w, texts, mins)
     drawn: list[pygame.Rect] = []
     for i, (key, value) in enumerate(items):
         row, col = divmod(i, per_row)
@@ -71,40 +71,51 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
             img = num.render(str(value), True, theme.color("text"))
             surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
         label = labels.get(key, "")
-        lines = hyphen_wrap(label, small, cell_w - theme.px(4))
+        lines = hyphen_wrap(label, label_font, cell_w - theme.px(4))
         lw = 0
         for k, text in enumerate(lines):
-            img = small.render(text, True, theme.color("text_dim"))
-            surface.blit(img, (cx, cy + num.get_linesize() + k * small.get_linesize()))
+            img = label_font.render(text, True, theme.color("text_dim"))
+            surface.blit(img, (cx, cy + num.get_linesize() + k * label_font.get_linesize()))
             lw = max(lw, img.get_width())
         drawn.append(pygame.Rect(cx, cy + num.get_linesize(), lw,
-                                 len(lines) * small.get_linesize()))
+                                 len(lines) * label_font.get_linesize()))
     return drawn
 
 
-def counter_grid(theme: Any, width: int, labels: Sequence[str],
-                 mins: Sequence[int]) -> tuple[int, list[int], list[int]]:
-    """How the four counters stand: (per row, column widths, row heights).
+def counter_grid(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int]
+                 ) -> tuple[int, list[int], list[int], pygame.font.Font]:
+    """How the four counters stand: (per row, column widths, row heights, the labels' font).
 
-    Four side by side when every label fits whole at the ``small`` size beside the others;
-    else two rows of two, the columns measured from their labels, a label that still has no
-    room on a second line between words. Why: with two-digit counters or at big text „Bucket
-    empty“ had no room left, and cut („Bucket emp…“) or shrunk below the smallest size is not
-    readable."""
-    small = theme.font("small")
-    num_h, line = theme.font("heading").get_linesize(), small.get_linesize()
+    Side by side when every label fits whole beside the others at the ``small`` size (or one
+    pixel less, the type scale's rounding), a long one on a second line between its words;
+    else two rows of two, the columns measured from their labels. Why: with two-digit counters
+    or at big text „Bucket empty“ had no room left, and cut („Bucket emp…“) or shrunk below the
+    smallest size is not readable."""
+    size = round(theme.font_size("small"))
+    num_h = theme.font("heading").get_linesize()
     gap = theme.px(6)
-    need = [max(small.size(text)[0], m) + gap for text, m in zip(labels, mins)]
-    if sum(need) <= width:
-        return 4, cell_widths(theme, width, labels, mins), [num_h + line]
+
+    def tall(font: pygame.font.Font, texts: Sequence[str], widths: Sequence[int]) -> int:
+        return num_h + font.get_linesize() * max(
+            len(hyphen_wrap(text, font, w - theme.px(4), report=False))
+            for text, w in zip(texts, widths))
+
+    fonts = [theme.font("small"), theme.font_px("small", size - 1)]
+    for font in fonts:
+        if sum(max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)) <= width:
+            widths = cell_widths(theme, width, labels, mins, font)
+            return 4, widths, [tall(font, labels, widths)], font
+    font = fonts[-1]
+    words = [max(font.size(w)[0] for w in text.replace("-", "- ").split()) if text.strip()
+             else 0 for text in labels]
+    if sum(max(w, m) + gap for w, m in zip(words, mins)) <= width:
+        widths = cell_widths(theme, width, [""] * 4, [max(w, m) for w, m in zip(words, mins)])
+        return 4, widths, [tall(font, labels, widths)], font
+    font = fonts[0]
+    need = [max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)]
     first = min(max(need[0], need[2]) + theme.px(8), width // 2)
     widths = [first, width - first]
-    rows = []
-    for i in (0, 2):
-        tall = max(len(hyphen_wrap(labels[i + k], small, widths[k] - theme.px(4), report=False))
-                   for k in (0, 1))
-        rows.append(num_h + tall * line)
-    return 2, widths, rows
+    return 2, widths, [tall(font, labels[i:i + 2], widths) for i in (0, 2)], font
 
 
 def counters_height(theme: Any, width: int) -> int:
