@@ -20,8 +20,7 @@ from speedgames.rocket.screen import art, status
 from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import (block_height, draw_panel, draw_text, fit_font, hyphen_wrap,
-                                   text_height)
+from speedgames.ui.widgets import block_height, draw_panel, draw_text, fit_font, hyphen_wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
@@ -494,9 +493,11 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         goals = [(text, kind) for text, kind in lines if kind in ("good", "bad", "open")]
         status.draw_solo_panel(s, th, area, title=title, lines=goals, heights=[],
                                evenings=0, heights_title="")
-    else:   # the whole key help where it fits, else its short form (big text, small window)
-        for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
-            if text_height(t(key), small, area.width) <= area.height:
-                draw_text(s, t(key), small, th.color("text_dim"), area)
-                break
+    elif scene.shop.stacked:   # big text: the short key help under the wares, where its
+        # line is reserved (the side has no room left for it)
+        foot = scene.shop.foot
+        draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"), foot,
+                  line_gap=0)
+    else:
+        draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
 

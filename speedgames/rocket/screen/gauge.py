@@ -121,8 +121,10 @@ class GaugeView:
         title = theme.font("title").get_height()
         base = pad + theme.font("label").get_linesize() + theme.px(4) + theme.px(6) \
             + theme.px(16) + pad
-        beside_w = width - 2 * pad - width // 2 - theme.px(10)
-        if _fits_beside(theme, beside_w, 88, _texts()):
+        dial_w = min(2 * (title + ls), width // 2)   # the dial at that height
+        beside_w = width - 2 * pad - dial_w - theme.px(10)
+        # the covered note (hot seat only) may stack into a smaller dial instead
+        if _fits_beside(theme, beside_w, 10, _texts()[::2]):
             return base + title + ls
         sub = max(len(hyphen_wrap(text, small, width - 2 * pad, report=False))
                   for text in _texts())
@@ -189,7 +191,7 @@ def _fits_beside(theme: Any, width: int, tol: int, subs: list[str]) -> bool:
 def _texts() -> list[str]:
     """What stands on the sum line: the sum, or a note instead of it."""
     return [t("rocket.ui.gauge.sum", sum=88, limit=88), t("rocket.ui.gauge.covered"),
-            t("rocket.ui.gauge.misfire")]
+            t("rocket.ui.gauge.misfire")]   # (height_for reads [::2]: the sum and misfire)
 
 
 def _sign(surface: pygame.Surface, sym: str, c: tuple[int, int], r: int) -> None:

@@ -185,6 +185,12 @@ def _top_bar(scene: "RocketScene", right: pygame.Rect, side: int, tb: int) -> in
     gap = th.px(8)
     font = th.font("button", bold=True)
     need = [font.size(label_text(b[n].label))[0] + 2 * th.px(10) + th.px(6) for n in names]
+    cw = (side - 2 * gap - tb - gap) // 3   # equal thirds, room kept at the right
+    if max(need) <= cw:
+        for i, name in enumerate(names):
+            b[name].rect = pygame.Rect(right.x + i * (cw + gap), right.y, cw, tb)
+        scene._rects["topbar"] = pygame.Rect(right.x, right.y, 3 * cw + 2 * gap, tb)
+        return tb
     if sum(need) + 2 * gap <= side:
         extra = (side - sum(need) - 2 * gap) // 3
         x = right.x

@@ -88,6 +88,7 @@ class ShopView:
         self.buttons: dict[str, ChipButton] = {c: ChipButton(c, on_chip) for c in data.PRICES}
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.stacked = False   # the Rezeptur lines under the rows (``layout``)
+        self.foot = pygame.Rect(0, 0, 0, 0)   # the short key help's line then
 
     def kind_at(self, pos: tuple[int, int]) -> str | None:
         for kind, r in self.rows:
@@ -104,17 +105,29 @@ class ShopView:
                            rect.height - 2 * pad - head)
         small = theme.font("small")
         name = theme.font("body", bold=True)
-        # the Rezeptur line goes under the whole row (beside nothing) when the name column
-        # cannot hold it; the rows as tall as the name, the values and that line need
+        # the rows as tall as the name and its Rezeptur line need at this text size
         need = name.get_linesize() + small.get_linesize() + theme.px(8)
-        row_h = min(max(theme.px(62), need), area.height // len(data.WARE_KINDS))
+        kinds = len(data.WARE_KINDS)
+        row_h = min(max(theme.px(62), need), area.height // kinds)
         # the key, the symbol and their gaps before the name (as ``draw_rows`` places them)
         inner = row_h - theme.px(4)
         prefix = 2 * max(8, inner // 4) + theme.px(20) + 2 * max(6, inner // 5) + theme.px(12)
-        floor = theme.font_px("body", round(theme.font_size("small")), bold=True)
+        size = round(theme.font_size("small"))
+        floor = theme.font_px("body", size, bold=True)
         widest = max(floor.size(t(f"rocket.chip.{kind}"))[0] for kind in data.WARE_KINDS)
         name_w = max(int(area.width * 0.42), widest + prefix)
-        self.stacked = any(small.size(text)[0] > name_w - prefix for text in _subs())
+        # the name column widens (up to half the row) for the longest Rezeptur line at one
+        # pixel below ``small``; when even that cannot hold it (big text) the Rezeptur lines
+        # go under the whole row, and a line for the short key help under the wares, which
+        # the side has no room for then
+        low = theme.font_px("small", size - 1)
+        sub_need = max(low.size(text)[0] for text in _subs()) + prefix
+        self.stacked = sub_need > area.width // 2
+        if not self.stacked:
+            name_w = max(name_w, sub_need)
+        foot = small.get_linesize() + theme.px(4) if self.stacked else 0
+        self.foot = pygame.Rect(area.x, area.bottom - foot + theme.px(4), area.width, foot)
+        row_h = min(row_h, (area.height - foot) // kinds)
         self.rows = []
         for i, kind in enumerate(data.WARE_KINDS):
             row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - theme.px(4))
