@@ -20,7 +20,7 @@ from speedgames.rocket.screen import art, status
 from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import block_height, draw_panel, draw_text, fit_font, hyphen_wrap
+from speedgames.ui.widgets import block_height, draw_panel, draw_text, hyphen_wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
