@@ -65,14 +65,18 @@ class BagView:
             return
         # choose the largest cell that lets all items fit
         n = len(items)
-        cols = 3 if n > 4 or area.width > theme.px(240) else 2
-        while cols < 8 and -(-n // cols) * theme.px(34) > area.height:
+        font = theme.font("body", bold=True)
+        # a cell holds a small chip and its „×12“ at full size: never more columns than that
+        widest = max(font.size(f"×{k}")[0] for _c, k in items)
+        most = max(1, area.width // (2 * 7 + theme.px(5) + widest + theme.px(4)))
+        cols = min(most, 3 if n > 4 or area.width > theme.px(240) else 2)
+        while cols < min(8, most) and -(-n // cols) * theme.px(34) > area.height:
             cols += 1
         rows = -(-n // cols)
         cell_w = area.width // cols
         cell_h = min(area.height // max(1, rows), theme.px(56))
-        radius = max(7, min(int(cell_h * 0.42), int(cell_w * 0.24), theme.px(20)))
-        font = theme.font("body", bold=True)
+        radius = max(7, min(int(cell_h * 0.42), int(cell_w * 0.24), theme.px(20),
+                            (cell_w - theme.px(5) - widest - theme.px(4)) // 2))
         for i, (chip_id, k) in enumerate(items):
             cx = area.x + (i % cols) * cell_w
             cy = area.y + (i // cols) * cell_h

@@ -131,7 +131,8 @@ def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
             bag[chip] = bag.get(chip, 0) + 1
         title, aside = t("rocket.ui.bag.title_all"), None
     home = scene._rects["bag_home"]
-    if scene.state.phase == "shop":   # the stuffing buttons are away: the bag takes their room
+    if scene.state.phase == "shop" or scene.show is not None:
+        # the stuffing buttons are away (shop, show): the bag takes their room
         top = scene.gauge.rect.bottom + th.px(8)
         home = pygame.Rect(home.x, top, home.width, home.bottom - top)
     scene.bag.layout(home)

@@ -112,9 +112,10 @@ class GaugeView:
         self._bar(surface, theme, gauge, active)
 
     @classmethod
-    def height_for(cls, theme: Any, width: int) -> int:
+    def height_for(cls, theme: Any, width: int, percent: bool = False) -> int:
         """The panel's height at ``width``: the title, the dial with the big number and its
-        words, the sum line (or a note) beside or below it, and the share bar."""
+        words, the sum line (or a note) beside or below it, the „Zündgefahr“ line when it is
+        written in % (``percent``), and the share bar."""
         pad = theme.px(10)
         small = theme.font("small")
         ls = small.get_linesize()
@@ -128,7 +129,7 @@ class GaugeView:
             return base + title + ls
         sub = max(len(hyphen_wrap(text, small, width - 2 * pad, report=False))
                   for text in _texts())
-        return base + max(title, theme.px(56)) + (sub + 1) * ls
+        return base + max(title, theme.px(56)) + (sub + int(percent)) * ls
 
     def _dial(self, surface: pygame.Surface, theme: Any, box: pygame.Rect, wsum: int,
               limit: int) -> None:

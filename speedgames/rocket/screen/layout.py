@@ -34,7 +34,8 @@ def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
     scene._rects["left_col"] = left
     y = left.y + sheet_h + th.px(8)
     # title, the big number with its sum line below, the share bar: grows with the text size
-    gauge_h = max(th.px(118), scene.gauge.height_for(th, side))
+    gauge_h = max(th.px(118), scene.gauge.height_for(
+        th, side, bool(scene.app.settings.danger_percent)))
     scene.gauge.layout(pygame.Rect(left.x, y, side, gauge_h))
     y += gauge_h + th.px(8)
     bh = th.px(46)
@@ -167,12 +168,15 @@ def layout_prompt(scene: "RocketScene") -> None:
 
 def button_height(theme: Any, buttons: list[Any], width: int, base: int) -> int:
     """The height of a row of buttons ``width`` wide: ``base``, or what the longest label needs
-    on two lines between its words at full size (at big text), so no label shrinks."""
+    on (at most) two lines between its words at full size (at big text), so no label shrinks
+    below the type scale."""
     need = base
-    for button in buttons:
+    two = 2 * theme.font(buttons[0].role, bold=True).get_linesize() if buttons else 0
+    for button in buttons:   # (more than two lines: the label's own fit, at most two)
         text = label_text(button.label)
-        need = max(need, block_height(theme, button.role, text, width - 2 * theme.px(10),
-                                      bold=True) + theme.px(10))
+        need = max(need, min(two, block_height(theme, button.role, text,
+                                               width - 2 * theme.px(10), bold=True))
+                   + theme.px(10))
     return need
 
 
