@@ -20,10 +20,12 @@ from speedgames.rocket.screen import art, status
 from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import block_height, draw_panel, draw_text, hyphen_wrap
+from speedgames.ui.widgets import (block_height, clipping, draw_panel, draw_text, hyphen_wrap,
+                                   text_height)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.ui.theme import Theme
 
 
 REGIONS = ("top", "left", "centre", "right", "overlay")
@@ -398,6 +400,29 @@ def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
                            evenings=st.evenings, heights_title=t("rocket.ui.solo.heights"))
 
 
+def basket_height(th: "Theme", width: int) -> int:
+    """The basket panel in the shop's side: its title, the longest of its messages wrapped at
+    ``width`` (or two chips), the sum line."""
+    pad = th.px(10)
+    msg_h = max(block_height(th, "small", t(key), width - 2 * pad) for key in (
+        "rocket.ui.shop.took_ruhm", "rocket.ui.shop.no_buy", "rocket.ui.shop.basket_empty",
+        "rocket.ui.shop.bought"))
+    chip_h = 2 * (art.chip("K1", th.px(13)).get_height() + th.px(4))
+    return max(th.px(128), 2 * pad + th.font("label").get_linesize() + th.px(4)
+               + max(msg_h, chip_h) + th.px(4) + th.font("body", bold=True).get_linesize())
+
+
+def shop_keys_fit(scene: "RocketScene") -> bool:
+    """Does the whole key help fit the shop's side between the basket and the buttons?"""
+    th = scene.app.theme
+    side = scene._rects["shop_side"]
+    top = side.y + basket_height(th, side.width) + th.px(10)
+    bottom = scene.buttons["trade_vl"].rect.y - th.px(8)
+    if scene.rat_allowed:
+        bottom -= th.px(44)
+    return text_height(t("rocket.ui.shop.keys"), th.font("small"), side.width) <= bottom - top
+
+
 def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     from speedgames.rocket.rules.shop import prices as odds_prices
     from speedgames.rocket.screen import tips as ui_tips
@@ -436,13 +461,8 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     # basket: as tall as its longest message needs at this width (wrapped, never shrunk)
     pad = th.px(10)
     msg_w = side.width - 2 * pad
-    msg_h = max(block_height(th, "small", t(key), msg_w) for key in (
-        "rocket.ui.shop.took_ruhm", "rocket.ui.shop.no_buy", "rocket.ui.shop.basket_empty",
-        "rocket.ui.shop.bought"))
-    chip_h = 2 * (art.chip("K1", th.px(13)).get_height() + th.px(4))
     head_font = th.font("label")
-    basket_h = max(th.px(128), 2 * pad + head_font.get_linesize() + th.px(4)
-                   + max(msg_h, chip_h) + th.px(4) + body.get_linesize())
+    basket_h = basket_height(th, side.width)
     draw_panel(s, pygame.Rect(side.x, y, side.width, basket_h), th, "inset")
     head = t("rocket.ui.shop.basket").upper()
     img = head_font.render(head, True, th.color("accent"))
@@ -494,11 +514,16 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         goals = [(text, kind) for text, kind in lines if kind in ("good", "bad", "open")]
         status.draw_solo_panel(s, th, area, title=title, lines=goals, heights=[],
                                evenings=0, heights_title="")
-    elif scene.shop.stacked:   # big text: the short key help under the wares, where its
-        # line is reserved (the side has no room left for it)
+    elif scene.shop.foot.height:   # big text: the short key help under the wares, where
+        # its line is reserved (the side has no room left for it)
         foot = scene.shop.foot
         draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"), foot,
                   line_gap=0)
-    else:
-        draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
+    else:   # the whole key help where it fits, else its short form
+        for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
+            if text_height(t(key), small, area.width) <= area.height:
+                draw_text(s, t(key), small, th.color("text_dim"), area)
+                break
+        else:
+            clipping.note("dropped", t("rocket.ui.shop.keys_short"), "no room in the side")
 

@@ -109,6 +109,10 @@ def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
                                        trade_h)
     b["trade_vl"].rect = pygame.Rect(sx.x, b["trade_sand"].rect.y - th.px(6) - trade_h,
                                      sx.width, trade_h)
+    from speedgames.rocket.screen.draw import shop_keys_fit
+
+    if not scene.shop.stacked and not shop_keys_fit(scene):   # a line under the wares
+        scene._rects["shop_side"] = scene.shop.layout(shop, th, side_w, foot=True)
     scene._layer_key = None
     scene._ring_key = None
 

@@ -96,8 +96,10 @@ class ShopView:
                 return kind
         return None
 
-    def layout(self, rect: pygame.Rect, theme: Any, side_w: int) -> pygame.Rect:
-        """Lay out the seven ware rows; returns the side area for basket, trades and buttons."""
+    def layout(self, rect: pygame.Rect, theme: Any, side_w: int,
+               foot: bool = False) -> pygame.Rect:
+        """Lay out the seven ware rows; returns the side area for basket, trades and buttons.
+        ``foot``: keep a line under the wares for the short key help (the side is full)."""
         self.rect = pygame.Rect(rect)
         pad = theme.px(18)
         head = theme.font("title").get_linesize() + theme.px(16)
@@ -125,7 +127,7 @@ class ShopView:
         self.stacked = sub_need > area.width // 2
         if not self.stacked:
             name_w = max(name_w, sub_need)
-        foot = small.get_linesize() + theme.px(4) if self.stacked else 0
+        foot = small.get_linesize() + theme.px(4) if self.stacked or foot else 0
         self.foot = pygame.Rect(area.x, area.bottom - foot + theme.px(4), area.width, foot)
         row_h = min(row_h, (area.height - foot) // kinds)
         self.rows = []
