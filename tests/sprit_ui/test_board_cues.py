@@ -185,10 +185,10 @@ def test_windschatten_log_line_one_car_is_singular():
     set_language("de")
     one, kind = line_for({"type": "windschatten", "car": 0, "passed": 1, "gain": -10},
                          lambda car: "Anna")
-    assert one.render() == "Windschatten: 1 Wagen hat Anna überholt: −10 L." and kind == "warn"
+    assert one.render() == "Windschatten: 1 Wagen hat Anna überholt: −10\u00a0L." and kind == "warn"
     two, _ = line_for({"type": "windschatten", "car": 0, "passed": 2, "gain": -20},
                       lambda car: "Anna")
-    assert two.render() == "Windschatten: 2 Wagen haben Anna überholt: −20 L."
+    assert two.render() == "Windschatten: 2 Wagen haben Anna überholt: −20\u00a0L."
 
 
 def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
@@ -253,7 +253,7 @@ def test_english_arrival_words_fit_the_endtafel_column_like_the_german(drive):
     try:
         english = t("sprit.ui.end.in_ziel", place=3)
         assert "3" in english and font.size(english)[0] <= german
-        assert t("sprit.ui.row_finished", place=2) == "finished as no. 2"
+        assert t("sprit.ui.row_finished", place=2) == "finished as no.\u00a02"
     finally:
         set_language("de")
 

@@ -17,8 +17,7 @@ from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.field import FieldData, mini_field
 from speedgames.tulpe.screen.score import signed
-from speedgames.ui.widgets import fit_font
-from speedgames.ui.widgets.text import ellipsize
+from speedgames.ui.widgets import fit_block
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -38,10 +37,11 @@ class Card:
     level: str | None = None    # a computer's level, shown when nothing else is to say
 
 
-def cut_name(name: str, font: pygame.font.Font, width: int) -> str:
-    """``name`` as it fits into ``width``: a long one is cut and ends in „…“ (the card's info on
-    hover shows it whole)."""
-    return ellipsize(name, font, width)
+def name_lines(theme: "Theme", name: str, width: int) -> tuple[pygame.font.Font, list[str]]:
+    """``name`` whole in ``width``: on more lines between words (or after a hyphen; three at
+    most) before a smaller size — six cards at 1024 px are narrow, and a name is never cut."""
+    return fit_block(theme, "small", name, width,
+                     3 * theme.font("small", bold=True).get_linesize(), bold=True)
 
 
 class PlayerStrip:
@@ -86,12 +86,12 @@ class PlayerStrip:
                          border_radius=theme.px(8))
         pad = theme.px(6)
         inner = rect.inflate(-2 * pad, -2 * pad)  # name_width() is inner.width
-        # line 1: the name, as much of it as fits
-        name_font = fit_font(theme, "small", card.name, inner.width, bold=True,
-                             min_size_ratio=0.8)
-        name = cut_name(card.name, name_font, inner.width)
-        surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
-        y = inner.y + name_font.get_linesize()
+        # line 1: the name, whole — on a narrow card (six seats at 1024 px) on a second line
+        name_font, names = name_lines(theme, card.name, inner.width)
+        y = inner.y
+        for line in names:
+            surface.blit(name_font.render(line, True, theme.color("text")), (inner.x, y))
+            y += name_font.get_linesize()
         # line 2: score, state (am Zug / wählt / level) and the Gießkannen
         score = theme.font("body", bold=True).render(signed(card.score), True,
                                                      theme.color("text"))
@@ -111,13 +111,18 @@ class PlayerStrip:
         else:
             state, role = card.level or "", "text_dim"
         room_w = can.x - (inner.x + score.get_width() + theme.px(6)) - theme.px(2)
-        if state and room_w > theme.px(20):
-            font = fit_font(theme, "small", state, room_w, min_size_ratio=0.7)
-            img = font.render(state, True, theme.color(role))
-            if img.get_width() <= room_w:
-                surface.blit(img, (inner.x + score.get_width() + theme.px(6),
-                                   y + (score.get_height() - img.get_height()) // 2))
+        font = theme.font("small")
         y += score.get_height() + theme.px(1)
+        if state and font.size(state)[0] <= room_w:
+            img = font.render(state, True, theme.color(role))
+            surface.blit(img, (inner.x + score.get_width() + theme.px(6),
+                               y - score.get_height() - theme.px(1)
+                               + (score.get_height() - img.get_height()) // 2))
+        elif state:  # no room beside the score: a line of its own under it
+            font, lines = fit_block(theme, "small", state, inner.width, 2 * line_h)
+            for line in lines:
+                surface.blit(font.render(line, True, theme.color(role)), (inner.x, y))
+                y += font.get_linesize()
         room = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
         if room.height > 8:
             img = mini_field(card.data, room.size, theme.name)
