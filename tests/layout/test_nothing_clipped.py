@@ -29,10 +29,7 @@ _GAME = "game screen: fixed-size boxes (buttons, status, gauge, hints) shrink bi
 KNOWN: dict[str, str] = {
     **{f"rocket/screen/{m}.py": _GAME for m in ("bag", "draw", "frame", "gauge", "players",
                                                  "shop", "show", "status")},
-    "tulpe/screen/players.py": "six player cards at 1024 px: names wrap, but the word "
-                               "„Computer“ alone is wider than a card (needs two rows of cards)",
     "tulpe/screen/tray.py": "„genommen“ ribbon (one word, 105 px at 150 %) wider than a die",
-    "tulpe/screen/scene_hud.py": "mode caption in the fixed-width title card",
 }
 STILL_CLIPPING: set[str] = set()
 RAN: list[str] = []
