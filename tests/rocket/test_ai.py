@@ -168,8 +168,8 @@ def test_strong_stops_when_the_danger_is_large_and_says_why():
     assert odds.danger(st, 0) > 0.6
     d = ai.make_player("strong").choose(st, 0)
     assert d.action.type == "stop"
-    assert re.search(r"\d+ % Gefahr", d.reason.render("de"))
-    assert re.search(r"\d+ % danger", d.reason.render("en"))
+    assert re.search(r"\d+\u00a0% Gefahr", d.reason.render("de"))
+    assert re.search(r"\d+\u00a0% danger", d.reason.render("en"))
 
 
 def test_strong_decides_by_expectation_not_by_a_fixed_danger_level():
