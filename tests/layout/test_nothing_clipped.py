@@ -25,10 +25,7 @@ HEAVY = {"rocket-rat": ((1024, 700), "de"), "sprit-rat": ((1920, 1080), "en")}
 # Drawing still to be reflowed at 150 % (the game screens are being rebuilt by others this
 # session). A module listed here must still clip somewhere — the list can only shrink (see the
 # last test).
-_GAME = "game screen: fixed-size boxes (buttons, status, gauge, hints) shrink big text"
 KNOWN: dict[str, str] = {
-    **{f"rocket/screen/{m}.py": _GAME for m in ("bag", "draw", "frame", "gauge", "players",
-                                                 "shop", "show", "status")},
     "tulpe/screen/tray.py": "review at 150 %: the dice shrink (27 px at 1024×700) and the "
                             "one word „genommen“ is wider than a die and its gaps",
 }
