@@ -58,7 +58,12 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     row_need = 2 * theme.px(18) + theme.px(34) + theme.px(38) + 4 * gap + max(
         (sum(_choice_need(theme, row[k], theme.px(46)) for k in ("kind", "level", "style")
              if k in row) for row in widgets.seats), default=0)
-    left_w = max(left_w, min(int((body.width - m) * 0.66), row_need))
+    # a person's row: kind, a name of „Spieler 6“'s width and the „Bekannte“ button whole
+    human_need = 2 * theme.px(18) + theme.px(34) + theme.px(38) + 4 * gap + max(
+        (_choice_need(theme, row["kind"], theme.px(46)) + _name_need(theme)
+         + _button_need(theme, row["profiles"]) for row in widgets.seats
+         if "profiles" in row and "kind" in row), default=0)
+    left_w = max(left_w, min(int((body.width - m) * 0.66), max(row_need, human_need)))
     seats = pygame.Rect(body.x, body.y, left_w, body.height)
     opts = pygame.Rect(seats.right + m, body.y, body.right - seats.right - m, body.height)
     rects = {"seats": seats, "options": opts, "body": body}
@@ -92,8 +97,8 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
         x += kind_w + gap
         rest = x0 + inner_w - remove_w - gap - x
         if "name" in row:
-            prof_w = min(rest // 2, max(min(theme.px(120), rest // 3),
-                                        _choice_need(theme, row["profiles"], ctl_h)))
+            prof_w = min(rest - min(rest // 2, _name_need(theme)),
+                         max(min(theme.px(120), rest // 3), _button_need(theme, row["profiles"])))
             row["name"].rect = pygame.Rect(x, cy - ctl_h // 2, rest - prof_w - gap, ctl_h)
             row["profiles"].rect = pygame.Rect(x + rest - prof_w, cy - ctl_h // 2, prof_w,
                                                ctl_h)
@@ -128,11 +133,17 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     label_w = max(int(ow * 0.3), min(int(ow * 0.45), longest + gap + theme.px(4)))
     y = opts.y + pad + head_h
     option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
+    # a value longer than its selector („bis nur noch ein Wagen fährt“) takes a second line:
+    # that row grows by it (the hint below gives the room)
+    two = 2 * theme.font("body", bold=True).get_linesize() + theme.px(6)
     for spec, widget in widgets.options:
-        cy = y + opt_h // 2
-        option_labels.append((pygame.Rect(ox, y, label_w - gap, opt_h), spec))
-        widget.rect = pygame.Rect(ox + label_w, cy - octl // 2, ow - label_w, octl)
-        y += opt_h
+        tall = _value_need(theme, widget) > _value_room(theme, ow - label_w, octl)
+        ch = max(octl, two) if tall else octl
+        rh = max(opt_h, ch + theme.px(8))
+        cy = y + rh // 2
+        option_labels.append((pygame.Rect(ox, y, label_w - gap, rh), spec))
+        widget.rect = pygame.Rect(ox + label_w, cy - ch // 2, ow - label_w, ch)
+        y += rh
     rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y)
     # bottom bar
     bw = min(theme.px(240), (w - 2 * m) // 3)
@@ -149,3 +160,26 @@ def _choice_need(theme: "Theme", widget: Widget, height: int) -> int:
     options = getattr(widget, "options", [])
     longest = max((font.size(label_text(label))[0] for _, label in options), default=0)
     return longest + 2 * min(height, theme.px(26)) + theme.px(8)
+
+
+def _value_need(theme: "Theme", widget: Widget) -> int:
+    font = theme.font("body", bold=True)
+    options = getattr(widget, "options", [])
+    return max((font.size(label_text(label))[0] for _, label in options), default=0)
+
+
+def _value_room(theme: "Theme", width: int, height: int) -> int:
+    """The room for a value between a compact selector's arrows (``CompactChoice``)."""
+    return width - 2 * max(18, min(height, width // 5, theme.px(26))) - theme.px(4)
+
+
+def _button_need(theme: "Theme", widget: Widget) -> int:
+    """The width a button needs for its label at full size (the „Bekannte“ picker)."""
+    font = theme.font("button", bold=True)
+    return font.size(label_text(getattr(widget, "label", "")))[0] + 2 * theme.px(10) \
+        + theme.px(6)
+
+
+def _name_need(theme: "Theme") -> int:
+    """Room for a name as long as „Spieler 6“ in the name field."""
+    return theme.font("body").size(t("ui.table.default_name", n=6))[0] + theme.px(44)

@@ -168,8 +168,8 @@ def test_strong_stops_when_the_danger_is_large_and_says_why():
     assert odds.danger(st, 0) > 0.6
     d = ai.make_player("strong").choose(st, 0)
     assert d.action.type == "stop"
-    assert re.search(r"\d+ % Gefahr", d.reason.render("de"))
-    assert re.search(r"\d+ % danger", d.reason.render("en"))
+    assert re.search(r"\d+\u00a0% Gefahr", d.reason.render("de"))
+    assert re.search(r"\d+\u00a0% danger", d.reason.render("en"))
 
 
 def test_strong_decides_by_expectation_not_by_a_fixed_danger_level():
@@ -186,7 +186,7 @@ def test_strong_decides_by_expectation_not_by_a_fixed_danger_level():
     strong = ai.make_player("strong")
     assert strong.choose(low, 0).action.type == "draw"
     d = strong.choose(high, 0)
-    assert d.action.type == "stop" and "44 % Gefahr" in d.reason.render("de")
+    assert d.action.type == "stop" and "44\u00a0% Gefahr" in d.reason.render("de")
 
 
 def test_strong_saves_a_high_rocket_with_sand():
@@ -221,7 +221,7 @@ def test_mittel_stops_at_its_fixed_danger_level():
     draws(high, 0, ["W3", "W2"])  # sum 5: W3 ignites, 3 of 6 left
     assert odds.danger(high, 0) >= ai_draw.NORMAL_DANGER
     d = ai.make_player("normal").choose(high, 0)
-    assert d.action.type == "stop" and "50 % Gefahr" in d.reason.render("de")
+    assert d.action.type == "stop" and "50\u00a0% Gefahr" in d.reason.render("de")
 
 
 # -- shop ------------------------------------------------------------------------------------------

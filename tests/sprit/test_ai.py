@@ -97,7 +97,7 @@ def test_advise_gives_best_move_reason_turns_and_second_best():
     advice = ai.advise(s, 0)
     assert advice.best.action == Action("werkstatt")
     set_language("de")
-    assert advice.best.reason.render() == "die Werkstatt bringt 30 L"
+    assert advice.best.reason.render() == "die Werkstatt bringt 30\u00a0L"
     assert advice.extra["turns"] > 0
     second = advice.extra["second"]
     assert second is not None and second.action != advice.best.action
@@ -114,7 +114,7 @@ def test_reason_names_a_matching_tafel():
     activate(s, 0)
     text = reason(s, 0, Action("drive", to=4), 10)  # Tafel 3, and the car would be on Platz 3
     set_language("de")
-    assert text.key == "sprit.ai.tafel" and text.render() == "Tafel 3 passt: 30 L"
+    assert text.key == "sprit.ai.tafel" and text.render() == "Tafel 3 passt: 30\u00a0L"
 
 
 def test_every_decision_has_a_reason_in_both_languages():
@@ -140,8 +140,8 @@ def test_reason_for_a_one_field_drive_says_one_field_in_the_singular():
     target = next(a["to"] for a in state.legal_actions(state.to_move()[0])
                   if a.type == "drive" and a["to"] == field + 1)
     text = reason(state, car, Action("drive", to=target), 1.0)
-    assert "1 Feld für 1 L" in text.render("de") and "1 Felder" not in text.render("de")
-    assert "1 field for 1 L" in text.render("en")
+    assert "1 Feld für 1\u00a0L" in text.render("de") and "1 Felder" not in text.render("de")
+    assert "1 field for 1\u00a0L" in text.render("en")
 
 
 def test_the_lone_car_tables_ship_beside_the_code_and_are_current():

@@ -11,10 +11,10 @@ def test_ziel_rechner_example_of_the_rule_text():
     r = ziel.rechnung(distance=11, place=2, fuel=116)
     assert (r.cost, r.low, r.high, r.excess, r.missing) == (66, 66, 86, 30, 0)
     set_language("de")
-    assert r.text().render() == ("Ziel als 2.: von hier 11 Felder = 66 L → passend wären "
-                                 "66–86 L, du hast 30 L zu viel")
+    assert r.text().render() == ("Ziel als 2.: von hier 11 Felder = 66\u00a0L → passend wären "
+                                 "66–86\u00a0L, du hast 30\u00a0L zu viel")
     set_language("en")
-    assert "66–86 L" in r.text().render()
+    assert "66–86\u00a0L" in r.text().render()
     set_language("de")
 
 

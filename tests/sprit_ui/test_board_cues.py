@@ -185,10 +185,10 @@ def test_windschatten_log_line_one_car_is_singular():
     set_language("de")
     one, kind = line_for({"type": "windschatten", "car": 0, "passed": 1, "gain": -10},
                          lambda car: "Anna")
-    assert one.render() == "Windschatten: 1 Wagen hat Anna überholt: −10 L." and kind == "warn"
+    assert one.render() == "Windschatten: 1 Wagen hat Anna überholt: −10\u00a0L." and kind == "warn"
     two, _ = line_for({"type": "windschatten", "car": 0, "passed": 2, "gain": -20},
                       lambda car: "Anna")
-    assert two.render() == "Windschatten: 2 Wagen haben Anna überholt: −20 L."
+    assert two.render() == "Windschatten: 2 Wagen haben Anna überholt: −20\u00a0L."
 
 
 def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
@@ -207,14 +207,27 @@ def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
     assert drive.app.errors == []
 
 
-def test_a_name_too_long_for_the_driver_list_ends_in_an_ellipsis(drive):
-    from speedgames.sprit.screen.panel import _ellipsis
+def test_a_name_too_long_for_the_driver_list_takes_a_second_line_whole(drive):
+    """#15: a name is never cut with „…“ — it wraps between words (or after a hyphen) and its
+    row grows by the line."""
+    from dataclasses import replace
 
-    font = drive.app.theme.font("body", bold=True)
-    text = "Computer 2 (stark) mit einem sehr langen Namen"
-    cut = _ellipsis(text, font, 120)
-    assert cut.endswith("…") and font.size(cut)[0] <= 120
-    assert _ellipsis("Anna", font, 120) == "Anna"
+    from speedgames.sprit.screen.panel import DriverPanel, DriverRow, _row_texts
+
+    theme = drive.app.theme
+    long = "Wilhelmina Hoeven-Bakker"  # as long as a name may be (core.names.NAME_LIMIT)
+    row = DriverRow(car=0, seat=0, name=long, colour=(200, 40, 40), number=None, place=1,
+                    field=3, fuel=50, stamps=0, finished=False, status="", active=False,
+                    human=True)
+    width = theme.px(260)
+    (font, names), _ = _row_texts(theme, row, width)
+    assert len(names) == 2
+    assert "".join(n if n.endswith("-") else n + " " for n in names)[:-1] == long
+    assert font.get_height() == theme.font("body", bold=True).get_height()  # not shrunk
+    panel = DriverPanel()
+    short = replace(row, name="Anna")
+    assert _row_texts(theme, short, width)[0][1] == ["Anna"]
+    assert panel.row_height(theme, row, width) > panel.row_height(theme, short, width)
 
 
 def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(drive):
@@ -253,7 +266,7 @@ def test_english_arrival_words_fit_the_endtafel_column_like_the_german(drive):
     try:
         english = t("sprit.ui.end.in_ziel", place=3)
         assert "3" in english and font.size(english)[0] <= german
-        assert t("sprit.ui.row_finished", place=2) == "finished as no. 2"
+        assert t("sprit.ui.row_finished", place=2) == "finished as no.\u00a02"
     finally:
         set_language("de")
 

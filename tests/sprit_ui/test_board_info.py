@@ -55,7 +55,7 @@ def test_hover_info_too_expensive_shows_cost_and_tank(drive):
     assert t("sprit.why.too_expensive", cost=cost(far), fuel=fuel) in text
     assert str(cost(far)) in text
     # never „danach −148 L im Tank“: the missing litres instead
-    assert f"dir fehlen {cost(far) - fuel} L" in text
+    assert f"dir fehlen {cost(far) - fuel}\u00a0L" in text
     assert "−" not in text and " -" not in text
 
 

@@ -293,7 +293,7 @@ def test_the_far_ziel_rechner_says_turns_station_and_stamps_not_a_shortfall():
     assert "zu wenig" not in text and not good
     turns = turns_after_best(s, 0)
     assert turns is not None and turns > 0
-    assert f"Mit 66 L nach diesem Zug noch etwa {turns} Züge bis ins Ziel." in text
+    assert f"Mit 66\u00a0L nach diesem Zug noch etwa {turns} Züge bis ins Ziel." in text
     assert "Nächste Tankstelle: Feld 38 (3 Felder vor dir)." in text
     assert "Dir fehlen noch 1 Stempel" in text
     # near the Ziel the rule's own line stays

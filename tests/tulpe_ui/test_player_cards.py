@@ -1,12 +1,12 @@
-"""The players' small cards at the top: a long name is cut with „…“, and the card's info on
-hover shows it whole (with the score, the Gießkannen and what the player is doing)."""
+"""The players' small cards at the top: a long name takes more lines (never cut, #15), and
+the card's info on hover shows it whole too (with the score, the Gießkannen and what the
+player is doing)."""
 
 from __future__ import annotations
 
 import pygame
 
-from speedgames.tulpe.screen.players import cut_name
-from speedgames.ui.widgets import fit_font
+from speedgames.tulpe.screen.players import name_lines
 from tests.tulpe_ui.helpers import open_game, settle
 from tests.ui.harness import Driver, make_app
 
@@ -21,7 +21,7 @@ def hover(drive: Driver, pos: tuple[int, int]) -> None:
                                    buttons=(0, 0, 0))], frames=40)
 
 
-def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
+def test_a_long_name_takes_more_lines_and_is_shown_whole_on_hover(tmp_path):
     app = make_app(tmp_path, size=(1024, 700))
     try:
         drive = Driver(app)
@@ -29,10 +29,9 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
         settle(drive, scene)
         theme = app.theme
         width = scene.strip.name_width(0, theme)
-        font = fit_font(theme, "small", LONG, width, bold=True, min_size_ratio=0.8)
-        shown = cut_name(LONG, font, width)
-        assert shown != LONG and shown.endswith("…") and not shown[:-1].endswith(" ")
-        assert font.size(shown)[0] <= width
+        font, lines = name_lines(theme, LONG, width)
+        assert len(lines) > 1 and all(font.size(line)[0] <= width for line in lines)
+        assert "".join(line if line.endswith("-") else line + " " for line in lines)[:-1] == LONG
         hover(drive, scene.strip.rects[0].center)
         assert scene.tooltips.visible
         content = scene.tooltips.content
@@ -49,7 +48,10 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_shown_whole_on_hover(tmp_path):
         app.shutdown()
 
 
-def test_a_short_name_is_never_cut():
+def test_a_short_name_keeps_one_line():
+    from speedgames.ui.theme import Theme
+
     pygame.font.init()
-    font = pygame.font.Font(None, 20)
-    assert cut_name("Anna", font, 200) == "Anna"
+    theme = Theme()
+    font, lines = name_lines(theme, "Anna", 200)
+    assert lines == ["Anna"] and font.get_height() == theme.font("small", bold=True).get_height()

@@ -18,7 +18,7 @@ import pygame
 
 from speedgames.core.i18n import Text, language, t
 from speedgames.ui import fonts
-from speedgames.ui.widgets import draw_fitted, draw_text, fit_font, wrap_text
+from speedgames.ui.widgets import draw_text, fit_block, wrap_text
 
 CARD_RED = (176, 44, 36)
 CARD_CREAM = (248, 240, 220)
@@ -190,12 +190,20 @@ def draw_sign(surface: pygame.Surface, rect: pygame.Rect, theme: Any, card: str,
     label = theme.font("label")
     head = label.render(t("sprit.ui.last_card_key").upper(), True, CARD_RED)
     surface.blit(head, (rect.x + pad, rect.y + theme.px(6)))
-    text = t(f"sprit.cards.{card}.name") + " · " + owner
-    font = fit_font(theme, "body", text, rect.width - 2 * pad, bold=True)
     top = rect.y + theme.px(6) + head.get_height() + theme.px(2)
-    if font.size(text)[0] <= rect.width - 2 * pad:
-        surface.blit(font.render(text, True, INK), (rect.x + pad, top))
-    else:  # a long card name and owner at a big text size: wrapped into the sign, never cut
-        draw_fitted(surface, text, pygame.Rect(rect.x + pad, top, rect.width - 2 * pad,
-                                               rect.bottom - theme.px(4) - top),
-                    theme, INK, role="body", bold=True, align="left")
+    font, lines = fit_block(theme, "body", sign_text(card, owner), rect.width - 2 * pad,
+                            rect.bottom - theme.px(4) - top, bold=True)
+    for i, line in enumerate(lines):  # a long card name and owner wrap: the sign grows to them
+        surface.blit(font.render(line, True, INK), (rect.x + pad, top + i * font.get_linesize()))
+
+
+def sign_text(card: str, owner: str) -> str:
+    """What the sign says: the card's name and who drew it."""
+    return t(f"sprit.cards.{card}.name") + " · " + owner
+
+
+def sign_height(theme: Any, width: int, text: str) -> int:
+    """The sign's height for ``text`` at ``width``: its label and the text's lines."""
+    font, lines = fit_block(theme, "body", text, width - 2 * theme.px(10),
+                            3 * theme.font("body", bold=True).get_linesize(), bold=True)
+    return theme.font("label").get_linesize() + len(lines) * font.get_linesize() + theme.px(14)

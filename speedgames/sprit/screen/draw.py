@@ -28,7 +28,8 @@ from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.ui import fonts
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_fitted, draw_panel, draw_text, fit_font
+from speedgames.ui.widgets import (
+    draw_panel, draw_text, fit_block, wrap_text)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.screen.pops import FuelPop
@@ -92,10 +93,9 @@ def _drive_plate(text: str, size: int, pad_x: int, pad_y: int) -> pygame.Surface
     return plate
 
 
-def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardView) -> None:
-    """Who is on the move (and what it may do), the track and round, and the line of keys."""
-    draw_panel(s, rect, th, "panel")
-    pad = th.px(14)
+def _prompt(view: BoardView) -> tuple[str, str, int | None]:
+    """The header's prompt (who is on the move, what it may do), its info (track, round,
+    variant) and the seat whose badge stands before the prompt."""
     car = view.active_car
     human = view.human_car is not None
     name = view.names[car] if car is not None else ""
@@ -103,13 +103,6 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
         line = Text("sprit.ui.status.finished")
     else:
         line = ui_hud.status_line(view.state, car, human, name)
-    text = line.render()
-    x = rect.x + pad
-    if car is not None and not view.state.is_over():
-        seat = view.state.cars[car]["seat"]
-        draw_seat_badge(s, th, (x + th.px(8), rect.y + th.px(20)), th.px(8), seat,
-                        seat_colour(seat))
-        x += th.px(24)
     st = view.state
     opts = view.options
     parts = [t(f"sprit.tracks.{st.track.id}"), t("sprit.ui.round", n=st.round)]
@@ -119,23 +112,58 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardVi
         parts.append(t("sprit.ui.variant.duel"))
     if view.mode == "daily":
         parts.append(t("sprit.ui.variant.daily", date=opts.get("date", "")))
-    info = " · ".join(parts)
-    small = th.font("small")
-    info_img = small.render(info, True, th.color("text_dim"))
-    head_w = rect.right - pad - x - info_img.get_width() - th.px(16)
-    font = fit_font(th, "heading", text, max(40, head_w), min_size_ratio=0.7)
-    hint = key_hint(view)
-    hint_font = fit_font(th, "small", hint, rect.width - 2 * pad, min_size_ratio=0.75)
-    hint_img = hint_font.render(hint, True, th.color("text_dim"))
-    hint_y = rect.bottom - hint_img.get_height() - th.px(6)
-    if font.size(text)[0] <= max(40, head_w):
-        s.blit(font.render(text, True, th.color("text")), (x, rect.y + th.px(6)))
-    else:  # big text in a small window: wrapped and shrunk into its room, never under the info
-        draw_fitted(s, text, pygame.Rect(x, rect.y + th.px(4), max(40, head_w),
-                                         hint_y - rect.y - th.px(6)),
-                    th, th.color("text"), role="heading", align="left")
+    seat = st.cars[car]["seat"] if car is not None and not st.is_over() else None
+    return line.render(), " · ".join(parts), seat
+
+
+def _prompt_width(th: "Theme", width: int, info: str, seat: int | None) -> int:
+    badge = th.px(24) if seat is not None else 0
+    return max(40, width - 2 * th.px(14) - badge - th.font("small").size(info)[0] - th.px(16))
+
+
+def prompt_lines(th: "Theme", width: int, view: BoardView) -> int:
+    """How many lines the prompt takes in a header ``width`` wide (1 or 2: it wraps between
+    words before it would shrink)."""
+    text, info, seat = _prompt(view)
+    lines = fit_block(th, "heading", text, _prompt_width(th, width, info, seat),
+                      2 * th.font("heading").get_linesize())[1]
+    return max(1, len(lines))
+
+
+def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardView) -> None:
+    """Who is on the move (and what it may do), the track and round, and the line of keys."""
+    draw_panel(s, rect, th, "panel")
+    pad = th.px(14)
+    text, info, seat = _prompt(view)
+    x = rect.x + pad
+    if seat is not None:
+        draw_seat_badge(s, th, (x + th.px(8), rect.y + th.px(20)), th.px(8), seat,
+                        seat_colour(seat))
+        x += th.px(24)
+    room = hint_lines(th, rect.width - 2 * pad) * th.font("small").get_linesize()
+    hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
+    hint_y = rect.bottom - len(hints) * hint_font.get_linesize() - th.px(6)
+    font, lines = fit_block(th, "heading", text, _prompt_width(th, rect.width, info, seat),
+                            hint_y - rect.y - th.px(6))
+    for i, line in enumerate(lines):  # a second line before a smaller size, never under the info
+        s.blit(font.render(line, True, th.color("text")),
+               (x, rect.y + th.px(6) + i * font.get_linesize()))
+    info_img = th.font("small").render(info, True, th.color("text_dim"))
     s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
-    s.blit(hint_img, (rect.x + pad, hint_y))
+    for i, line in enumerate(hints):
+        s.blit(hint_font.render(line, True, th.color("text_dim")),
+               (rect.x + pad, hint_y + i * hint_font.get_linesize()))
+
+
+HINT_KEYS = ("keys", "keys_norat", "keys_wait", "keys_rest", "keys_kanister", "keys_stamp")
+
+
+def hint_lines(th: "Theme", width: int) -> int:
+    """How many lines the header keeps for its line of keys: the longest one, wrapped between
+    words at the header's inner ``width`` (so the header does not change height mid-game)."""
+    small = th.font("small")
+    card = " · " + t("sprit.ui.keys_card")
+    return max(len(wrap_text(t(f"sprit.ui.{k}") + card, small, width)) for k in HINT_KEYS)
 
 
 def key_hint(view: BoardView) -> str:

@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.sprit.screen.card import draw_sign
+from speedgames.sprit.screen.card import draw_sign, sign_height
 from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.road import SIGN_COLOURS
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
-from speedgames.ui.widgets.text import ellipsize as _ellipsis
+from speedgames.ui.widgets import draw_panel, draw_text, fit_block, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -55,23 +54,49 @@ class DriverPanel:
         self.ziel_rect: pygame.Rect | None = None
         self.sign_rect: pygame.Rect | None = None
 
-    def row_height(self, theme: "Theme") -> int:
-        """The name and the info line, one above the other, at any text size."""
-        return max(theme.px(52), theme.font("body", bold=True).get_linesize()
-                   + theme.font("small").get_linesize() + theme.px(8))
+    def row_height(self, theme: "Theme", row: "DriverRow | None" = None,
+                   width: int | None = None) -> int:
+        """The name, the info line and the fuel gauge, one above the other; with ``row`` and
+        the list's ``width``, as tall as that row's name and info need (each may take a second
+        line at big text rather than be cut)."""
+        lines = (theme.font("body", bold=True).get_linesize()
+                 + theme.font("small").get_linesize())
+        if row is not None and width is not None:
+            parts = _row_texts(theme, row, width)
+            lines = sum(len(ls) * f.get_linesize() for f, ls in parts)
+        return max(theme.px(52), lines + _gauge_h(theme) + theme.px(14))
+
+    def width_for(self, theme: "Theme", rows: list[DriverRow]) -> int:
+        """The list's width at which every name (beside its litres) and every info line stand
+        on one line — the side column widens to it at big text as far as the window allows."""
+        inset = theme.px(12) + _text_x(theme, pygame.Rect(0, 0, 1, 1)) + theme.px(8)
+        bold, body = theme.font("small", bold=True), theme.font("body", bold=True)
+        small = theme.font("small")
+        need = 0
+        for row in rows:
+            litres_w = bold.size(t("sprit.ui.litres", n=max(100, row.fuel)))[0]
+            need = max(need, body.size(row.name)[0] + litres_w + theme.px(8),
+                       small.size(_info(row))[0])
+        return inset + need
 
     def layout(self, rect: pygame.Rect, theme: "Theme", cars: list[int], *, cost: bool,
-               ziel_text: str | None, sign: bool) -> int:
-        """Place the parts from ``rect.y`` down; returns the bottom of the last part."""
+               ziel_text: str | None, sign: bool, rows: list[DriverRow] | None = None,
+               sign_text: str = "") -> int:
+        """Place the parts from ``rect.y`` down; returns the bottom of the last part. With
+        ``rows`` each row is as tall as its texts need, with ``sign_text`` the card sign."""
         self.rect = pygame.Rect(rect)
         gap = theme.px(8)
         head = theme.font("label").get_linesize() + theme.px(8)
-        rh = self.row_height(theme)
+        by_car = {r.car: r for r in rows or ()}
         y = rect.y
-        self.list_rect = pygame.Rect(rect.x, y, rect.width, head + rh * len(cars) + theme.px(8))
-        self.rows = {car: pygame.Rect(rect.x + theme.px(6), y + head + i * rh,
-                                      rect.width - theme.px(12), rh - theme.px(3))
-                     for i, car in enumerate(cars)}
+        row_w = rect.width - theme.px(12)
+        self.rows = {}
+        top = y + head
+        for car in cars:
+            rh = self.row_height(theme, by_car.get(car), row_w)
+            self.rows[car] = pygame.Rect(rect.x + theme.px(6), top, row_w, rh - theme.px(3))
+            top += rh
+        self.list_rect = pygame.Rect(rect.x, y, rect.width, top - y + theme.px(8))
         y = self.list_rect.bottom + gap
         self.cost_rect = None
         if cost:
@@ -90,6 +115,8 @@ class DriverPanel:
         if sign:
             sh = theme.font("label").get_linesize() + theme.font("body").get_linesize() \
                 + theme.px(14)
+            if sign_text:
+                sh = max(sh, sign_height(theme, rect.width, sign_text))
             self.sign_rect = pygame.Rect(rect.x, y, rect.width, sh)
             y = self.sign_rect.bottom + gap
         return y
@@ -134,52 +161,42 @@ class DriverPanel:
             pygame.draw.rect(surface, theme.color("panel_alt"), rect, border_radius=theme.px(6))
             bar = pygame.Rect(rect.x, rect.y, theme.px(4), rect.height)
             pygame.draw.rect(surface, theme.color("accent"), bar, border_radius=theme.px(2))
-        car_w = theme.px(44)
-        img = car_sprite(row.colour, car_w, 1, row.number)
+        img = car_sprite(row.colour, _car_w(theme), 1, row.number)
         cx = rect.x + theme.px(8)
-        car_rect = surface.blit(img, img.get_rect(midleft=(cx, rect.centery + theme.px(2))))
+        car_rect = surface.blit(img, img.get_rect(midleft=(cx, rect.centery)))
         if theme.seat_marks:
             draw_seat_badge(surface, theme, door_of(car_rect, 1), max(4, car_rect.height // 3),
                             row.seat, row.colour)
-        x = cx + img.get_width() + theme.px(8)
-        stamp_r = theme.px(6)
-        litres_w = theme.font("small", bold=True).size(t("sprit.ui.litres", n=fuel_max))[0]
-        right_w = max(theme.px(104), litres_w + 3 * (2 * stamp_r + theme.px(4)) + theme.px(14))
-        name_w = rect.right - right_w - x - theme.px(6)
-        font = fit_font(theme, "body", row.name, name_w, bold=True, min_size_ratio=0.7)
-        name = font.render(row.name, True, theme.color("text"))
-        if name.get_width() > name_w:
-            name = font.render(_ellipsis(row.name, font, name_w), True, theme.color("text"))
-        surface.blit(name, (x, rect.y + theme.px(4)))
-        duel = "_duel" if row.number is not None else ""
-        if row.finished:
-            info = t(f"sprit.ui.row_finished{duel}", place=row.place, n=row.number)
-        else:
-            info = t(f"sprit.ui.row_info{duel}", place=row.place, field=row.field, n=row.number)
-        if row.status:
-            info += " · " + row.status
-        small = fit_font(theme, "small", info, name_w, min_size_ratio=0.75)
-        info = _ellipsis(info, small, name_w)
-        img2 = small.render(info, True, theme.color("good" if row.finished else "text_dim"))
-        surface.blit(img2, (x, rect.bottom - img2.get_height() - theme.px(4)))
-        # fuel gauge
-        gx = rect.right - right_w
-        gauge = pygame.Rect(gx, rect.y + theme.px(8), right_w - theme.px(8), theme.px(14))
-        pygame.draw.rect(surface, theme.color("bg_alt"), gauge, border_radius=theme.px(4))
+        x = _text_x(theme, rect)
+        (font, names), (small, infos) = _row_texts(theme, row, rect.width)
+        y = rect.y + theme.px(4)
+        for line in names:
+            surface.blit(font.render(line, True, theme.color("text")), (x, y))
+            y += font.get_linesize()
+        colour = theme.color("good" if row.finished else "text_dim")
+        for line in infos:
+            surface.blit(small.render(line, True, colour), (x, y))
+            y += small.get_linesize()
+        # litres at the name line's right end, the gauge and the three stamps under the texts
+        bold = theme.font("small", bold=True)
+        litres = bold.render(t("sprit.ui.litres", n=row.fuel), True, theme.color("text"))
+        surface.blit(litres, litres.get_rect(topright=(rect.right - theme.px(8),
+                                                        rect.y + theme.px(6))))
+        r = theme.px(6)
+        stamps_w = 3 * (2 * r + theme.px(4))
+        gh = _gauge_h(theme)
+        gauge = pygame.Rect(x, rect.bottom - theme.px(5) - gh,
+                            rect.right - theme.px(8) - stamps_w - theme.px(6) - x, gh)
+        pygame.draw.rect(surface, theme.color("bg_alt"), gauge, border_radius=theme.px(3))
         frac = max(0.0, min(1.0, row.fuel / max(1, fuel_max)))
         fill = gauge.copy()
         fill.width = max(0, int(gauge.width * frac))
         colour = theme.color("warn" if row.fuel < 10 and not row.finished else "accent")
         if fill.width:
-            pygame.draw.rect(surface, colour, fill, border_radius=theme.px(4))
-        pygame.draw.rect(surface, theme.color("line"), gauge, 1, border_radius=theme.px(4))
-        litres = theme.font("small", bold=True).render(t("sprit.ui.litres", n=row.fuel), True,
-                                                       theme.color("text"))
-        surface.blit(litres, (gauge.x, gauge.bottom + theme.px(3)))
-        # stamps
-        r = theme.px(6)
+            pygame.draw.rect(surface, colour, fill, border_radius=theme.px(3))
+        pygame.draw.rect(surface, theme.color("line"), gauge, 1, border_radius=theme.px(3))
         for i in range(3):
-            c = (gauge.right - r - i * (2 * r + theme.px(4)), gauge.bottom + theme.px(4) + r)
+            c = (rect.right - theme.px(8) - r - i * (2 * r + theme.px(4)), gauge.centery)
             got = (2 - i) < row.stamps
             if got:
                 pygame.draw.circle(surface, SIGN_COLOURS["K"], c, r)
@@ -215,6 +232,43 @@ class DriverPanel:
                                       theme.color("text" if k else "text_dim"))
                     cx = rect.x + pad + head_w + cell * (i + 0.5)
                     surface.blit(val, val.get_rect(midtop=(int(cx), y)))
+
+
+def _car_w(theme: "Theme") -> int:
+    return theme.px(44)
+
+
+def _text_x(theme: "Theme", rect: pygame.Rect) -> int:
+    return rect.x + theme.px(8) + _car_w(theme) + theme.px(8)
+
+
+def _gauge_h(theme: "Theme") -> int:
+    """The fuel gauge's line: as tall as the stamps beside it."""
+    return 2 * theme.px(6)
+
+
+def _info(row: DriverRow) -> str:
+    duel = "_duel" if row.number is not None else ""
+    if row.finished:
+        info = t(f"sprit.ui.row_finished{duel}", place=row.place, n=row.number)
+    else:
+        info = t(f"sprit.ui.row_info{duel}", place=row.place, field=row.field, n=row.number)
+    return info + (" · " + row.status if row.status else "")
+
+
+def _row_texts(theme: "Theme", row: DriverRow, width: int) -> tuple[
+        tuple[pygame.font.Font, list[str]], tuple[pygame.font.Font, list[str]]]:
+    """The name (beside the litres) and the info line of a row ``width`` wide, each wrapped
+    between words onto a second line before it would shrink: the whole name, always."""
+    x = _text_x(theme, pygame.Rect(0, 0, width, 1))
+    text_w = width - theme.px(8) - x
+    bold = theme.font("small", bold=True)
+    litres_w = bold.size(t("sprit.ui.litres", n=max(100, row.fuel)))[0]
+    body, small = theme.font("body", bold=True), theme.font("small")
+    name = fit_block(theme, "body", row.name, text_w - litres_w - theme.px(8),
+                     2 * body.get_linesize(), bold=True)
+    info = fit_block(theme, "small", _info(row), text_w, 2 * small.get_linesize())
+    return name, info
 
 
 COST_FIELDS = 12  # the Kostentafel shows 1–12 fields (78 L: more than any tank holds early on)

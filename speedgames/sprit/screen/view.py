@@ -19,6 +19,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import language, t
 from speedgames.sprit.screen import draw as ui_draw
 from speedgames.sprit.screen import ziel_hint
+from speedgames.sprit.screen.card import sign_text
 from speedgames.sprit.screen.cars import seat_colour
 from speedgames.sprit.screen.model import BoardView
 from speedgames.sprit.screen.panel import DriverRow
@@ -53,10 +54,18 @@ class ViewMixin:
         w, h = size
         m = th.px(12)
         side = max(th.px(290), min(th.px(370), int(w * 0.27)))
+        # at big text the column widens (up to 36 % of the window) so that names and info
+        # lines keep to one line each and the list still fits under the buttons
+        side = max(side, min(int(w * 0.36), self.panel.width_for(th, self.driver_rows())))
         right = pygame.Rect(w - m - side, m, side, h - 2 * m)
         left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
-        head_h = th.font("heading").get_linesize() + th.font("small").get_linesize() + th.px(14)
-        bar_h = th.px(56)
+        # the prompt may take a second line at big text (kept once needed: the road does not
+        # jump back), the line of keys as many as its longest variant
+        self._prompt_lines = max(getattr(self, "_prompt_lines", 1), self._prompt_need(left.width))
+        head_h = th.font("heading").get_linesize() * self._prompt_lines + th.px(14) \
+            + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14))
+        # two lines of button text („Werkstatt“ / „(+40 L)“) at any text size
+        bar_h = max(th.px(56), 2 * th.font("button", bold=True).get_linesize() + th.px(14))
         self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
         self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
         road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
@@ -80,6 +89,12 @@ class ViewMixin:
         self._static_key = None
         self._layer_key = None
 
+    def _prompt_need(self, width: int) -> int:
+        try:
+            return ui_draw.prompt_lines(self.app.theme, width, self.board())
+        except (AttributeError, KeyError):  # not yet set up: one line until the first draw
+            return 1
+
     def _layout_side(self) -> None:
         """The driver list, what stands under it and the Spielverlauf — again whenever the
         Ziel-Rechner's text or the card sign changes, without rebuilding the road."""
@@ -88,7 +103,8 @@ class ViewMixin:
         y = right.y + th.px(40) + th.px(10)
         bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, self._car_order(),
                                    cost=self.app.settings.cost_table,
-                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card))
+                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card),
+                                   rows=self.driver_rows(), sign_text=self._sign_text())
         self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
                                       max(th.px(90), right.bottom - bottom)))
         self._layer_key = None
@@ -101,11 +117,20 @@ class ViewMixin:
         bar = self.rects["bar"]
         gap = th.px(8)
         b = self.buttons
+        rest = ["werkstatt", "tank", "give", "stamp"]
+        # the four action buttons at least as wide as their longest word („Werkstatt“), the
+        # drive button (whose label wraps well) gives way
+        font = th.font("button", bold=True)
+        words = [word for name in rest + ["k_take", "k_give"]
+                 for word in str(b[name].label() if callable(b[name].label)
+                                 else b[name].label).split()]
+        need = max(font.size(word)[0] for word in words) + 2 * th.px(10) + th.px(6)
         first = bar.width * 32 // 100
+        each = max((bar.width - first - gap * len(rest)) // len(rest), need)
+        first = max(bar.width * 20 // 100, bar.width - gap * len(rest) - each * len(rest))
+        each = (bar.width - first - gap * len(rest)) // len(rest)
         b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
         b["rest"].rect = b["drive"].rect.copy()
-        rest = ["werkstatt", "tank", "give", "stamp"]
-        each = (bar.width - first - gap * len(rest)) // len(rest)
         x = bar.x + first + gap
         for name in rest:
             b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
@@ -145,11 +170,19 @@ class ViewMixin:
             # no ring until the player tabs: a ring on the first enabled button looked like a
             # recommendation, and Space (the „schneller“ key) would have pressed it
             self.focus.focus(None)
-        parts = (self._ziel_text(), bool(self.state.last_card))
+        # a row takes a second line when its name or info needs one (a status appears)
+        parts = (self._ziel_text(), self._sign_text(), tuple(self.driver_rows()))
         if parts != self._shown_parts:
             self._shown_parts = parts
-            if "right" in self.rects:
+            if "head" in self.rects and self._prompt_need(self.rects["head"].width) \
+                    > self._prompt_lines:
+                self.relayout(self.app.size)
+            elif "right" in self.rects:
                 self._layout_side()
+
+    def _sign_text(self) -> str:
+        last = self.state.last_card
+        return sign_text(last["card"], self._render(self.car_name(last["car"]))) if last else ""
 
     def _ziel_text(self) -> str | None:
         return self._ziel()[0]

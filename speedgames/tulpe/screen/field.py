@@ -21,7 +21,6 @@ import pygame
 from speedgames.core.i18n import language, t
 from speedgames.tulpe.screen import art
 from speedgames.ui.art import lerp
-from speedgames.ui.widgets import fit_font
 from speedgames.ui.widgets.clipping import note as note_clipped
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -76,6 +75,7 @@ class FieldView:
         self.grid = pygame.Rect(0, 0, 0, 0)
         self.cell = 10
         self.head = pygame.Rect(0, 0, 0, 0)
+        self.letter_h = 0
         self.legend = pygame.Rect(0, 0, 0, 0)
         self.legend_rows: dict[str, pygame.Rect] = {}
         self.legend_two_lines = False
@@ -101,12 +101,21 @@ class FieldView:
             legend_px = 2 * small + theme.px(8)
             cell = int(min((rect.width - theme.px(8)) / (COLS + 0.5),
                            (rect.height - legend_px) / (ROWS + head_rows + 0.45)))
-        self.cell = max(12, cell)
-        c = self.cell
+        # the column letters keep the type scale's size: where they are taller than half a
+        # cell (big text), their row grows and the cells give way
+        letters = theme.font("label").get_linesize()
+        cell = max(12, cell)
+        while True:
+            self.letter_h = max(int(cell * 0.5), letters)
+            head_h = self.letter_h + int(cell * (head_rows - 0.5))
+            legend_h = 2 * small + theme.px(8) if self.legend_two_lines \
+                else int(cell * legend_rows)
+            total_h = head_h + cell * ROWS + cell // 3 + legend_h
+            if total_h <= rect.height or cell <= 12:
+                break
+            cell -= 1
+        self.cell = c = cell
         gw, gh = c * COLS, c * ROWS
-        head_h = int(c * head_rows)
-        legend_h = 2 * small + theme.px(8) if self.legend_two_lines else int(c * legend_rows)
-        total_h = head_h + gh + c // 3 + legend_h
         x0 = rect.x + (rect.width - gw) // 2
         y0 = rect.y + max(0, (rect.height - total_h) // 2)
         self.head = pygame.Rect(x0, y0, gw, head_h)
@@ -252,13 +261,11 @@ class FieldView:
         ox, oy = self.rect.topleft
         head = self.head.move(-ox, -oy)
         c = self.cell
-        letter_font = theme.font("label")
-        if letter_font.get_linesize() > c * 0.5:
-            letter_font = fit_font(theme, "label", "M", int(c * 0.45))
+        letter_font = theme.font("label")  # its row is as tall as the letters (layout)
         value_font = theme.font("small", bold=True)
         text = theme.color("text")
         dim = theme.color("text_dim")
-        letter_h = int(c * 0.5)
+        letter_h = self.letter_h
         for col in range(COLS):
             cx = head.x + col * c + c // 2
             letter = letter_font.render(LETTERS[col], True,

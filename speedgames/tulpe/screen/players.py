@@ -17,8 +17,7 @@ from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.field import FieldData, mini_field
 from speedgames.tulpe.screen.score import signed
-from speedgames.ui.widgets import fit_font
-from speedgames.ui.widgets.text import ellipsize
+from speedgames.ui.widgets import fit_block
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -38,10 +37,11 @@ class Card:
     level: str | None = None    # a computer's level, shown when nothing else is to say
 
 
-def cut_name(name: str, font: pygame.font.Font, width: int) -> str:
-    """``name`` as it fits into ``width``: a long one is cut and ends in „…“ (the card's info on
-    hover shows it whole)."""
-    return ellipsize(name, font, width)
+def name_lines(theme: "Theme", name: str, width: int) -> tuple[pygame.font.Font, list[str]]:
+    """``name`` whole in ``width``: on more lines between words (or after a hyphen; three at
+    most) before a smaller size — six cards at 1024 px are narrow, and a name is never cut."""
+    return fit_block(theme, "small", name, width,
+                     3 * theme.font("small", bold=True).get_linesize(), bold=True)
 
 
 class PlayerStrip:
@@ -50,20 +50,64 @@ class PlayerStrip:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rects: list[pygame.Rect] = []
+        self.side = False  # two rows of short cards: the small field beside the texts
+        self._name_need = 0
+        self._state_line = False
 
-    def layout(self, rect: pygame.Rect, count: int, theme: "Theme") -> None:
+    def layout(self, rect: pygame.Rect, count: int, theme: "Theme",
+               names: Sequence[str] = ()) -> None:
+        """Cards side by side; when one row of cards would be narrower than the longest word
+        of a name (six seats, big text, small window) they stand in two rows of wide, short
+        cards with the small field beside the texts."""
         self.rect = pygame.Rect(rect)
         gap = theme.px(10)
         count = max(1, count)
-        w = min(theme.px(230), (rect.width - gap * (count - 1)) // count)
-        total = w * count + gap * (count - 1)
+        bold = theme.font("small", bold=True)
+        word = max((bold.size(w)[0] for name in names for w in name.split()), default=0)
+        rows = 1
+        if count > 3 and (rect.width - gap * (count - 1)) // count - 2 * theme.px(6) < word:
+            rows = 2
+        self.side = rows == 2
+        # the texts of a short card: the longest name, or score, state and Gießkannen in a row
+        small = theme.font("small")
+        states = [t("tulpe.ui.card.active"), t("tulpe.ui.card.choosing")] + \
+            [t(f"levels.{lv}") for lv in ("easy", "normal", "strong")]
+        score_row = theme.font("body", bold=True).size("−99")[0] + theme.px(6) + max(
+            small.size(st)[0] for st in states) + theme.px(2) + small.get_linesize() \
+            + bold.size("8")[0] + theme.px(4)
+        self._name_need = max([bold.size(name)[0] + theme.px(4) for name in names]
+                              + [score_row])
+        per = -(-count // rows)
+        w = min(theme.px(230) * rows, (rect.width - gap * (per - 1)) // per)
+        # too narrow for the state beside the score: it takes a line of its own
+        self._state_line = self.side and score_row > w - 2 * theme.px(6)
+        h = (rect.height - theme.px(4) * (rows - 1)) // rows
+        total = w * per + gap * (per - 1)
         x0 = rect.x + (rect.width - total) // 2
-        self.rects = [pygame.Rect(x0 + i * (w + gap), rect.y, w, rect.height)
+        self.rects = [pygame.Rect(x0 + (i % per) * (w + gap),
+                                  rect.y + (i // per) * (h + theme.px(4)), w, h)
                       for i in range(count)]
 
     def name_width(self, index: int, theme: "Theme") -> int:
-        """The room for the name on card ``index`` (its inner width)."""
-        return self.rects[index].width - 2 * theme.px(6)
+        """The room for the name on card ``index`` (its inner width, less the small field
+        where that stands beside the texts)."""
+        inner = self.rects[index].width - 2 * theme.px(6)
+        return inner - self._field_w(theme, self.rects[index]) if self.side else inner
+
+    def two_row_height(self, theme: "Theme") -> int:
+        """The band's height for two rows of short cards: a name line and the score each."""
+        card = theme.font("small", bold=True).get_linesize() \
+            + theme.font("body", bold=True).get_height() + 2 * theme.px(6) + theme.px(2)
+        if self._state_line:
+            card += theme.font("small").get_linesize()
+        return 2 * card + theme.px(4)
+
+    def _field_w(self, theme: "Theme", rect: pygame.Rect) -> int:
+        """The small field's width beside the texts of a short card: what the longest name
+        leaves, no wider than the card's height gives it (0: no room for a field)."""
+        inner = rect.inflate(-2 * theme.px(6), -2 * theme.px(6))
+        room = min(inner.width - self._name_need - theme.px(6), int(inner.height * 2.1))
+        return room + theme.px(6) if room >= theme.px(24) else 0
 
     def seat_at(self, pos: tuple[int, int], cards: Sequence[Card]) -> int | None:
         for rect, card in zip(self.rects, cards):
@@ -86,12 +130,18 @@ class PlayerStrip:
                          border_radius=theme.px(8))
         pad = theme.px(6)
         inner = rect.inflate(-2 * pad, -2 * pad)  # name_width() is inner.width
-        # line 1: the name, as much of it as fits
-        name_font = fit_font(theme, "small", card.name, inner.width, bold=True,
-                             min_size_ratio=0.8)
-        name = cut_name(card.name, name_font, inner.width)
-        surface.blit(name_font.render(name, True, theme.color("text")), inner.topleft)
-        y = inner.y + name_font.get_linesize()
+        beside = None
+        fw = self._field_w(theme, rect) if self.side else 0
+        if fw:  # the small field at the right, the texts in what is left
+            beside = pygame.Rect(inner.right - fw + theme.px(6), inner.y, fw - theme.px(6),
+                                 inner.height)
+            inner.width -= fw
+        # line 1: the name, whole — on a narrow card (six seats at 1024 px) on a second line
+        name_font, names = name_lines(theme, card.name, inner.width)
+        y = inner.y
+        for line in names:
+            surface.blit(name_font.render(line, True, theme.color("text")), (inner.x, y))
+            y += name_font.get_linesize()
         # line 2: score, state (am Zug / wählt / level) and the Gießkannen
         score = theme.font("body", bold=True).render(signed(card.score), True,
                                                      theme.color("text"))
@@ -111,15 +161,20 @@ class PlayerStrip:
         else:
             state, role = card.level or "", "text_dim"
         room_w = can.x - (inner.x + score.get_width() + theme.px(6)) - theme.px(2)
-        if state and room_w > theme.px(20):
-            font = fit_font(theme, "small", state, room_w, min_size_ratio=0.7)
-            img = font.render(state, True, theme.color(role))
-            if img.get_width() <= room_w:
-                surface.blit(img, (inner.x + score.get_width() + theme.px(6),
-                                   y + (score.get_height() - img.get_height()) // 2))
+        font = theme.font("small")
         y += score.get_height() + theme.px(1)
-        room = pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
-        if room.height > 8:
+        if state and font.size(state)[0] <= room_w:
+            img = font.render(state, True, theme.color(role))
+            surface.blit(img, (inner.x + score.get_width() + theme.px(6),
+                               y - score.get_height() - theme.px(1)
+                               + (score.get_height() - img.get_height()) // 2))
+        elif state:  # no room beside the score: a line of its own under it
+            font, lines = fit_block(theme, "small", state, inner.width, 2 * line_h)
+            for line in lines:
+                surface.blit(font.render(line, True, theme.color(role)), (inner.x, y))
+                y += font.get_linesize()
+        room = beside or pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
+        if room.height > 8 and not (self.side and beside is None):
             img = mini_field(card.data, room.size, theme.name)
             surface.blit(img, img.get_rect(midtop=room.midtop))
         if card.active:

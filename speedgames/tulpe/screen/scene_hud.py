@@ -97,16 +97,19 @@ class Hud:
         return [self.rat_button, self.undo_button, self.menu_button]
 
     # ------------------------------------------------------------------ layout
-    def layout(self, size: tuple[int, int], seats: int) -> None:
+    def _layout_top(self, w: int, m: int, top_h: int, seats: int, names: list[str]) -> None:
+        """The band at the top: title card, player cards, menu / Zurück / Rat and clock."""
         parts = self.parts
         th = self.app.theme
-        w, h = size
-        self.size = (w, h)
-        m = th.px(14)
-        top_h = th.px(112)
         self.top = pygame.Rect(m, m, w - 2 * m, top_h)
         self.horizon = self.top.bottom - th.px(4)
+        # as wide as the mode caption („GEGEN COMPUTER“, „TAGESSPIEL · ZÄHLT“) at its size
         title_w = th.px(232)
+        try:
+            caption = th.font("label").size(mode_caption(self.view()))[0] + 2 * th.px(10)
+        except (AttributeError, KeyError, IndexError):  # not yet set up
+            caption = 0
+        title_w = max(title_w, min(w // 3, caption))
         self.title_rect = pygame.Rect(self.top.x, self.top.y, title_w, top_h)
         bw = th.px(124)
         column = pygame.Rect(self.top.right - int(self.horizon * 0.85) - bw, self.top.y, bw,
@@ -121,7 +124,24 @@ class Hud:
         cards = self.top.copy()
         cards.x = self.title_rect.right + th.px(10)
         cards.width = column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0)
-        parts.strip.layout(cards, seats, th)
+        parts.strip.layout(cards, seats, th, names)
+
+    def layout(self, size: tuple[int, int], seats: int) -> None:
+        parts = self.parts
+        th = self.app.theme
+        w, h = size
+        self.size = (w, h)
+        m = th.px(14)
+        try:
+            names = [card.name for card in self.cards()]
+        except (AttributeError, KeyError, IndexError):  # not yet set up: one row for now
+            names = []
+        top_h = th.px(112)
+        for _ in range(2):  # two rows of player cards (six seats, big text) make the band taller
+            self._layout_top(w, m, top_h, seats, names)
+            if not parts.strip.side or parts.strip.two_row_height(th) <= top_h:
+                break
+            top_h = parts.strip.two_row_height(th)
         body_y = self.top.bottom + th.px(12)
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
@@ -255,13 +275,19 @@ class Hud:
             surface.blit(tulip, tulip.get_rect(topright=(r.right - pad + th.px(4),
                                                          r.y + th.px(2))))
         y = r.y + pad // 2 + img.get_height()
-        mode = t(view.mode_key)
-        if view.mode == "daily":
-            mode += " · " + t("tulpe.ui.daily_counts" if view.daily_counts
-                              else "tulpe.ui.daily_practice")
-        label = fit_font(th, "label", mode.upper(), r.width - 2 * pad)
-        surface.blit(label.render(mode.upper(), True, th.color("accent")), (r.x + pad, y))
+        mode = mode_caption(view)
+        label = fit_font(th, "label", mode, r.width - 2 * pad)
+        surface.blit(label.render(mode, True, th.color("accent")), (r.x + pad, y))
         y += label.get_linesize() + th.px(2)
         text = table_view.wurf_text(view)
         wf = fit_font(th, "heading", text, r.width - 2 * pad)
         surface.blit(wf.render(text, True, th.color("text")), (r.x + pad, y))
+
+
+def mode_caption(view: TableView) -> str:
+    """The title card's caption: the mode, for the Tagesspiel whether it counts."""
+    mode = t(view.mode_key)
+    if view.mode == "daily":
+        mode += " · " + t("tulpe.ui.daily_counts" if view.daily_counts
+                          else "tulpe.ui.daily_practice")
+    return mode.upper()

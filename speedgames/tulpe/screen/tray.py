@@ -81,6 +81,7 @@ class DiceTray:
                  on_pass: Callable[[], Any]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.gap = 0  # between the dice (a „genommen“ ribbon may reach over it)
         self.color_rects: list[pygame.Rect] = []
         self.number_rects: list[pygame.Rect] = []
         self.status_rect = pygame.Rect(0, 0, 0, 0)
@@ -107,7 +108,7 @@ class DiceTray:
         room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
         die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
                                     room // 2 - key_h, theme.px(84)))
-        gap = (inner.width - 3 * die) // 4
+        gap = self.gap = (inner.width - 3 * die) // 4
         y = self.title_rect.bottom + theme.px(8)
         self.color_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
                             for i in range(3)]
@@ -235,7 +236,9 @@ class DiceTray:
 
     def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 text: str) -> None:
-        font = fit_font(theme, "label", text, rect.width + theme.px(10))
+        # the band may reach over the gaps beside the die, never onto the next die
+        room = rect.width + max(0, self.gap - theme.px(6))
+        font = fit_font(theme, "label", text, room - theme.px(8))
         img = font.render(text, True, theme.color("accent_text"))
         band = pygame.Rect(0, 0, max(rect.width + theme.px(8), img.get_width() + theme.px(8)),
                            img.get_height() + theme.px(4))
