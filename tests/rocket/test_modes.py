@@ -101,6 +101,15 @@ def test_meisterbrief_has_twelve_levels_of_six_or_nine_evenings_and_three_goals(
             assert text.render("de") != text.key and text.render("en") != text.key
 
 
+def test_goal_one_and_goal_three_are_ruhm_goals_and_goal_three_asks_for_more():
+    """The goals are tuned from the measured Ruhm (tools/measure_meisterbrief.py): goal 1 passes
+    the level, goal 3 is the hard star, so its Ruhm lies above goal 1's on every level."""
+    for lv in modes.LEVELS:
+        first, _second, third = lv.goals
+        assert first.kind == third.kind == "ruhm", lv.id
+        assert 0 < first.n < third.n, lv.id
+
+
 def test_every_one_of_the_24_colour_recipe_pairs_is_played():
     assert modes.pairs_covered() == set(recipes.RECIPE_IDS)
     assert len(recipes.RECIPE_IDS) == 24
