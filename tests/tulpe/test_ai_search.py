@@ -231,3 +231,12 @@ def test_two_wuerfe_deep_alone_equals_a_brute_force_over_every_next_roll():
             total += max([resting, *shown])  # a Gießkanne face (*, 6) is of no use without cans
     assert expected == pytest.approx(total / 6 ** 6)
     assert expected > resting > 0
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_heads_up_stark_judges_two_wuerfe_deep_and_at_a_bigger_table_one(seats):
+    state = position(seats=seats, dice=("RY*", [1, 3, "*"]), bloomed={0: "H4 H5"})
+    view = state.view(0)
+    one, two = judge(view, deep=0), judge(view, deep=2)
+    assert [j.value for j in one] != [j.value for j in two]  # the depth tells
+    assert judge(view) == (two if seats == 2 else one)
