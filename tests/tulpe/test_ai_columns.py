@@ -1,17 +1,12 @@
 """stark's column hope by the Würfe a column still needs (``Weights.col_runs``)."""
 
 import dataclasses
-import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
-from speedgames.tulpe.ai.evaluate import Context, column_fill, column_hope, column_steps, delta
-from speedgames.tulpe.ai.fast import FieldEval
+from speedgames.tulpe.ai.evaluate import Context, column_fill, column_hope, column_steps
 from speedgames.tulpe.ai.players import WEIGHTS
-from speedgames.tulpe.rules import GAME, placement
-from speedgames.tulpe.rules.layout import COLORS, COLUMN_MASK, mask_of
+from speedgames.tulpe.rules.layout import COLUMN_MASK, mask_of
 
 from .helpers import TEST_LAYOUT, cells, position
 
@@ -57,22 +52,6 @@ def test_a_column_one_run_from_full_hopes_more_than_one_as_full_in_three_colours
     assert hopes["three", 0.5] == pytest.approx(hopes["three", 1.0])  # three fields, three runs
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]))
-def test_the_fast_evaluation_counts_runs_as_the_plain_one(seed, blooms, mode):
-    rng = random.Random(seed)
-    state = GAME.new_state({"seats": 1 if mode == "rekordjagd" else 3, "mode": mode}, seed)
-    for _ in range(blooms):
-        for seat in range(min(2, state.seats)):
-            player = state.players[seat]
-            color = rng.choice(COLORS)
-            options = placement.placements(state.layout, player.bloomed, color, rng.randint(1, 5))
-            if options:
-                player.bloomed |= rng.choice(options)
-    ctx = Context(state.view(0))
-    field = FieldEval(ctx, RUNS, ctx.me)
-    for color in COLORS:
-        for number in range(1, 6):
-            for placed in placement.placements(state.layout, ctx.me.bloomed, color, number):
-                plain, _ = delta(ctx, RUNS, ctx.me.bloomed, placed, 0)
-                assert field.value(placed, color) == pytest.approx(plain, abs=1e-9)
+def test_stark_counts_columns_by_wuerfe_and_the_frozen_strong_v1_by_fields():
+    assert WEIGHTS["strong"].col_runs < 1.0
+    assert WEIGHTS["strong_v1"].col_runs == WEIGHTS["normal"].col_runs == 1.0

@@ -1,5 +1,6 @@
 """stark's lookahead: the expectation over the next Wurf, the fast evaluation, the player."""
 
+import dataclasses
 import itertools
 import random
 
@@ -120,8 +121,9 @@ def test_at_a_table_the_lookahead_after_a_choice_equals_a_brute_force_over_the_n
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]))
-def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode):
+@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]),
+       st.sampled_from([W, dataclasses.replace(W, col_runs=1.0)]))  # columns by Würfe / fields
+def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode, w):
     rng = random.Random(seed)
     state = GAME.new_state({"seats": 1 if mode == "rekordjagd" else 3, "mode": mode}, seed)
     for _ in range(blooms):  # grow seat 0's and seat 1's fields by random legal placements
@@ -132,11 +134,11 @@ def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode
             if options:
                 player.bloomed |= rng.choice(options)
     ctx = Context(state.view(0))
-    field = FieldEval(ctx, W, ctx.me)
+    field = FieldEval(ctx, w, ctx.me)
     for color in COLORS:
         for number in range(1, 6):
             for placed in placement.placements(state.layout, ctx.me.bloomed, color, number):
-                plain, _ = delta(ctx, W, ctx.me.bloomed, placed, 0)
+                plain, _ = delta(ctx, w, ctx.me.bloomed, placed, 0)
                 assert field.value(placed, color) == pytest.approx(plain, abs=1e-9)
 
 
