@@ -16,7 +16,7 @@ from speedgames.core.i18n import t
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
-from speedgames.ui.widgets import draw_panel, fit_font
+from speedgames.ui.widgets import draw_panel, hyphen_wrap
 
 
 class BagView:
@@ -46,11 +46,14 @@ class BagView:
         count = counted("rocket.ui.bag.count", total, n=total)
         label_font = theme.font("label")
         cimg = theme.font("small").render(count, True, theme.color("text_dim"))
-        hfont = fit_font(theme, "label", head.upper(), r.width - 3 * pad - cimg.get_width())
-        himg = hfont.render(head.upper(), True, theme.color("accent"))
-        surface.blit(himg, (r.x + pad, r.y + pad))
+        # the title beside the count, on a second line between its words when long
+        # („PULVERBEUTEL MIT / HÜLSE“ at big text) rather than smaller
+        lines = hyphen_wrap(head.upper(), label_font, r.width - 3 * pad - cimg.get_width())
+        for i, line in enumerate(lines):
+            surface.blit(label_font.render(line, True, theme.color("accent")),
+                         (r.x + pad, r.y + pad + i * label_font.get_linesize()))
         surface.blit(cimg, cimg.get_rect(topright=(r.right - pad, r.y + pad)))
-        top = r.y + pad + max(himg.get_height(), label_font.get_linesize()) + theme.px(4)
+        top = r.y + pad + len(lines) * label_font.get_linesize() + theme.px(4)
         items = [(c, bag[c]) for c in data.CHIPS if bag.get(c)]
         self.chips = {}
         area = pygame.Rect(r.x + pad, top, r.width - 2 * pad, r.bottom - pad - top)
@@ -62,14 +65,18 @@ class BagView:
             return
         # choose the largest cell that lets all items fit
         n = len(items)
-        cols = 3 if n > 4 or area.width > theme.px(240) else 2
-        while cols < 8 and -(-n // cols) * theme.px(34) > area.height:
+        font = theme.font("body", bold=True)
+        # a cell holds a small chip and its „×12“ at full size: never more columns than that
+        widest = max(font.size(f"×{k}")[0] for _c, k in items)
+        most = max(1, area.width // (2 * 7 + theme.px(5) + widest + theme.px(4)))
+        cols = min(most, 3 if n > 4 or area.width > theme.px(240) else 2)
+        while cols < min(8, most) and -(-n // cols) * theme.px(34) > area.height:
             cols += 1
         rows = -(-n // cols)
         cell_w = area.width // cols
         cell_h = min(area.height // max(1, rows), theme.px(56))
-        radius = max(7, min(int(cell_h * 0.42), int(cell_w * 0.24), theme.px(20)))
-        font = theme.font("body", bold=True)
+        radius = max(7, min(int(cell_h * 0.42), int(cell_w * 0.24), theme.px(20),
+                            (cell_w - theme.px(5) - widest - theme.px(4)) // 2))
         for i, (chip_id, k) in enumerate(items):
             cx = area.x + (i % cols) * cell_w
             cy = area.y + (i // cols) * cell_h

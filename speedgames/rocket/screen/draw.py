@@ -20,10 +20,12 @@ from speedgames.rocket.screen import art, status
 from speedgames.rocket.screen.model import chip_name, seat_detail, seat_name, seat_status
 from speedgames.rocket.screen.players import SeatCard, seat_colour
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import draw_panel, fit_font
+from speedgames.ui.widgets import (block_height, clipping, draw_panel, draw_text, hyphen_wrap,
+                                   text_height)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.ui.theme import Theme
 
 
 REGIONS = ("top", "left", "centre", "right", "overlay")
@@ -130,6 +132,12 @@ def _draw_left(scene: "RocketScene", s: pygame.Surface) -> None:
         for chip in [c for c, _field in p["huelse"]] + list(p["set_aside"]):
             bag[chip] = bag.get(chip, 0) + 1
         title, aside = t("rocket.ui.bag.title_all"), None
+    home = scene._rects["bag_home"]
+    if scene.state.phase == "shop" or scene.show is not None:
+        # the stuffing buttons are away (shop, show): the bag takes their room
+        top = scene.gauge.rect.bottom + th.px(8)
+        home = pygame.Rect(home.x, top, home.width, home.bottom - top)
+    scene.bag.layout(home)
     scene.bag.draw(s, th, bag, title=title, set_aside=aside)
 
 
@@ -227,19 +235,9 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
                          if scene.buttons["mine"].visible else 0)
     title_w = status.draw_line(s, th, title, "heading", (head.x, head.y), room,
                                th.color("text"))
-    hint_key = ("rocket.ui.keys.solo" if scene.solo else
-                "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
     scene._rects.pop("keys_hint", None)
     if scene.model.status == "drawing" and not scene.buttons["mine"].visible:
-        room_w = room - title_w - th.px(16)
-        for key in (hint_key, hint_key + "_short"):   # the short words when the long don't fit
-            hint = t(key)
-            font = fit_font(th, "small", hint, max(1, room_w), min_size_ratio=0.8)
-            if font.size(hint)[0] <= room_w:   # one line or nothing (the tooltips say it too)
-                img = font.render(hint, True, th.color("text_dim"))
-                scene._rects["keys_hint"] = s.blit(img, img.get_rect(
-                    bottomright=(head.x + room, head.bottom - th.px(8))))
-                break
+        _draw_keys_hint(scene, s, room - title_w - th.px(16), head)
     hul = scene.huelse
     hul.draw_static(s, th)
     if covered:
@@ -274,6 +272,59 @@ def _draw_centre(scene: "RocketScene", s: pygame.Surface, seat: int, covered: bo
     elif scene.active is None and not st.is_over() and scene.show is None \
             and not scene.replaying:
         _draw_waiting(scene, s)
+
+
+def keys_hint_lines(scene: "RocketScene", width: int) -> list[str]:
+    """The key help under the Hülse's title when it has no room beside it: the short words,
+    wrapped between them at ``width`` (the layout reserves the room; [] when one line beside
+    the title holds it)."""
+    th = scene.app.theme
+    small = th.font("small")
+    key = ("rocket.ui.keys.solo" if scene.solo else
+           "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
+    title = th.font("heading").size(t("rocket.ui.centre.mine", evening=9))[0]
+    if title + th.px(16) + small.size(t(key + "_short"))[0] <= width:
+        return []
+    return _pairs(t(key + "_short"), small, width)
+
+
+def _pairs(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """„Leertaste Ziehen · Enter Aufhören · …“ wrapped at its dots, so a key stays beside its
+    word (between words only where one pair alone is too wide)."""
+    lines: list[str] = []
+    for part in text.split(" · "):
+        if lines and font.size(lines[-1] + " · " + part)[0] <= width:
+            lines[-1] += " · " + part
+        else:
+            lines += hyphen_wrap(part, font, width)
+    return lines
+
+
+def _draw_keys_hint(scene: "RocketScene", s: pygame.Surface, room_w: int,
+                    head: pygame.Rect) -> None:
+    """Beside the title when one line fits there (the long words first), else under it."""
+    th = scene.app.theme
+    small = th.font("small")
+    key = ("rocket.ui.keys.solo" if scene.solo else
+           "rocket.ui.keys.table" if scene.rat_allowed else "rocket.ui.keys.hotseat")
+    colour = th.color("text_dim")
+    below = keys_hint_lines(scene, head.width)
+    if not below:
+        for hint in (t(key), t(key + "_short")):
+            if small.size(hint)[0] <= room_w:
+                img = small.render(hint, True, colour)
+                scene._rects["keys_hint"] = s.blit(img, img.get_rect(
+                    bottomright=(head.right, th.font("heading").get_linesize()
+                                 + head.y - th.px(2))))
+                return
+        below = _pairs(t(key + "_short"), small, head.width)
+    y = head.y + th.font("heading").get_linesize()
+    rect = pygame.Rect(head.x, y, 0, 0)
+    for line in below:
+        img = small.render(line, True, colour)
+        rect.union_ip(s.blit(img, (head.x, y)))
+        y += small.get_linesize()
+    scene._rects["keys_hint"] = rect
 
 
 def prompt_content(scene: "RocketScene", status_: str) -> tuple[str, list[tuple[str, str]]]:
@@ -349,6 +400,29 @@ def _draw_solo(scene: "RocketScene", s: pygame.Surface) -> None:
                            evenings=st.evenings, heights_title=t("rocket.ui.solo.heights"))
 
 
+def basket_height(th: "Theme", width: int) -> int:
+    """The basket panel in the shop's side: its title, the longest of its messages wrapped at
+    ``width`` (or two chips), the sum line."""
+    pad = th.px(10)
+    msg_h = max(block_height(th, "small", t(key), width - 2 * pad) for key in (
+        "rocket.ui.shop.took_ruhm", "rocket.ui.shop.no_buy", "rocket.ui.shop.basket_empty",
+        "rocket.ui.shop.bought"))
+    chip_h = 2 * (art.chip("K1", th.px(13)).get_height() + th.px(4))
+    return max(th.px(128), 2 * pad + th.font("label").get_linesize() + th.px(4)
+               + max(msg_h, chip_h) + th.px(4) + th.font("body", bold=True).get_linesize())
+
+
+def shop_keys_fit(scene: "RocketScene") -> bool:
+    """Does the whole key help fit the shop's side between the basket and the buttons?"""
+    th = scene.app.theme
+    side = scene._rects["shop_side"]
+    top = side.y + basket_height(th, side.width) + th.px(10)
+    bottom = scene.buttons["trade_vl"].rect.y - th.px(8)
+    if scene.rat_allowed:
+        bottom -= th.px(44)
+    return text_height(t("rocket.ui.shop.keys"), th.font("small"), side.width) <= bottom - top
+
+
 def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     from speedgames.rocket.rules.shop import prices as odds_prices
     from speedgames.rocket.screen import tips as ui_tips
@@ -372,8 +446,6 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     status_ = scene.model.status
     if status_ == "shop_choose":
         y = scene.buttons["take_shop"].rect.bottom + th.px(10)
-        from speedgames.ui.widgets import draw_text
-
         y += draw_text(s, t("rocket.ui.shop.choose_text"), small, th.color("text_dim"),
                        pygame.Rect(side.x, y, side.width, 0)) + th.px(10)
         if scene.rat_open:   # Ruhm or Einkauf: the Rat weighs the two
@@ -386,28 +458,29 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
                 status.draw_card(s, th, area, title, lines)
                 scene._rects["rat_card"] = area
         return
-    # basket
-    draw_panel(s, pygame.Rect(side.x, y, side.width, th.px(128)), th, "inset")
+    # basket: as tall as its longest message needs at this width (wrapped, never shrunk)
     pad = th.px(10)
+    msg_w = side.width - 2 * pad
+    head_font = th.font("label")
+    basket_h = basket_height(th, side.width)
+    draw_panel(s, pygame.Rect(side.x, y, side.width, basket_h), th, "inset")
     head = t("rocket.ui.shop.basket").upper()
-    img = th.font("label").render(head, True, th.color("accent"))
+    img = head_font.render(head, True, th.color("accent"))
     s.blit(img, (side.x + pad, y + pad))
     yy = y + pad + img.get_height() + th.px(4)
+    message = None
     if not p["may_buy"]:
-        msg = t("rocket.ui.shop.took_ruhm") if p["rights"] == "choose" else \
+        message = t("rocket.ui.shop.took_ruhm") if p["rights"] == "choose" else \
             t("rocket.ui.shop.no_buy")
-        draw_fitted(s, msg, pygame.Rect(side.x + pad, yy, side.width - 2 * pad,
-                                        small.get_linesize() * 2), th, th.color("text_dim"),
-                    role="small", align="left")
     elif p["bought"]:
-        draw_fitted(s, t("rocket.ui.shop.bought"), pygame.Rect(side.x + pad, yy,
-                                                              side.width - 2 * pad,
-                                                              small.get_linesize()),
-                    th, th.color("good"), role="small", align="left")
+        message = t("rocket.ui.shop.bought")
     elif not scene.basket.chips:
-        draw_fitted(s, t("rocket.ui.shop.basket_empty"),
-                    pygame.Rect(side.x + pad, yy, side.width - 2 * pad, small.get_linesize() * 2),
-                    th, th.color("text_dim"), role="small", align="left")
+        message = t("rocket.ui.shop.basket_empty")
+    if message is not None:
+        colour = th.color("good" if p["may_buy"] and p["bought"] else "text_dim")
+        for line in hyphen_wrap(message, small, msg_w):
+            s.blit(small.render(line, True, colour), (side.x + pad, yy))
+            yy += small.get_linesize()
     else:
         for chip in scene.basket.chips:
             img = art.chip(chip, th.px(13))
@@ -423,10 +496,10 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
     left = max(0, p["mark"] - cost)
     line = t("rocket.ui.shop.rest", cost=cost, mark=counted_noun("core.count.mark", p["mark"]),
              left=left)
-    draw_fitted(s, line, pygame.Rect(side.x + pad, y + th.px(128) - pad - body.get_linesize(),
+    draw_fitted(s, line, pygame.Rect(side.x + pad, y + basket_h - pad - body.get_linesize(),
                                      side.width - 2 * pad, body.get_linesize()), th,
                 th.color("text"), role="body", bold=True, align="left")
-    y += th.px(128) + th.px(10)
+    y += basket_h + th.px(10)
     # Rat suggestions or the key help
     trades_top = scene.buttons["rat"].rect.y - th.px(8) if scene.rat_allowed \
         else scene.buttons["trade_vl"].rect.y - th.px(8)
@@ -441,8 +514,16 @@ def _draw_shop(scene: "RocketScene", s: pygame.Surface) -> None:
         goals = [(text, kind) for text, kind in lines if kind in ("good", "bad", "open")]
         status.draw_solo_panel(s, th, area, title=title, lines=goals, heights=[],
                                evenings=0, heights_title="")
-    else:
-        from speedgames.ui.widgets import draw_text
-
-        draw_text(s, t("rocket.ui.shop.keys"), small, th.color("text_dim"), area)
+    elif scene.shop.foot.height:   # big text: the short key help under the wares, where
+        # its line is reserved (the side has no room left for it)
+        foot = scene.shop.foot
+        draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"), foot,
+                  line_gap=0)
+    else:   # the whole key help where it fits, else its short form
+        for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
+            if text_height(t(key), small, area.width) <= area.height:
+                draw_text(s, t(key), small, th.color("text_dim"), area)
+                break
+        else:
+            clipping.note("dropped", t("rocket.ui.shop.keys_short"), "no room in the side")
 

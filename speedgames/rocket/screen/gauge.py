@@ -16,8 +16,7 @@ from typing import Any, Mapping
 import pygame
 
 from speedgames.core.i18n import t
-from speedgames.ui.widgets import draw_panel, fit_font
-from speedgames.ui.widgets.text import ellipsize as _fit
+from speedgames.ui.widgets import draw_panel, fit_font, hyphen_wrap
 
 GREEN = (74, 168, 92)
 YELLOW = (232, 192, 60)
@@ -52,38 +51,85 @@ class GaugeView:
         top = r.y + pad + himg.get_height() + theme.px(4)
         bar_h = theme.px(16)
         self.bar = pygame.Rect(r.x + pad, r.bottom - pad - bar_h, r.width - 2 * pad, bar_h)
-        dial_h = self.bar.y - theme.px(6) - top
-        # dial: a half ring of `limit` segments, filled up to wsum
-        dial = pygame.Rect(r.x + pad, top, min(dial_h * 2, r.width // 2), dial_h)
-        self._dial(surface, theme, dial, wsum, limit)
+        small = theme.font("small")
+        ls = small.get_linesize()
         tol = max(0, limit - wsum)
-        text_x = dial.right + theme.px(10)
+        sub = note or t("rocket.ui.gauge.sum", sum=wsum, limit=limit)
+        danger = None
+        if percent and active and sum(shares(gauge)) > 0:
+            pct = round(shares(gauge)[2] * 100)
+            danger = (t("rocket.ui.gauge.danger", pct=pct),
+                      t("rocket.ui.gauge.danger_short", pct=pct), pct)
+        # beside the dial (as at normal text) when the words fit there on one line; else the
+        # sum line stacks below the dial across the whole panel, wrapped between words
+        dial_h = self.bar.y - theme.px(6) - top
+        dial_w = min(dial_h * 2, r.width // 2)
+        beside = _fits_beside(theme, r.width - 2 * pad - dial_w - theme.px(10), tol, [sub])
+        if beside:
+            lines = [sub]
+            text_x = r.x + pad + dial_w + theme.px(10)
+        else:
+            lines = hyphen_wrap(sub, small, r.width - 2 * pad)
+            text_x = r.x + pad
         tw = r.right - pad - text_x
+        bold = theme.font("small", bold=True)
+        dimg = None
+        if danger is not None:   # „Zündgefahr 40 %“ at the end of the sum line, or „40 %“
+            label = danger[0] if bold.size(danger[0])[0] + theme.px(8) + \
+                small.size(lines[-1])[0] <= tw else danger[1]
+            dimg = bold.render(label, True, theme.color("bad" if danger[2] else "text"))
+            if small.size(lines[-1])[0] + theme.px(8) + dimg.get_width() > tw:
+                lines = lines + [""]   # its own line below the sum
+        sub_y = self.bar.y - theme.px(6) - len(lines) * ls if not beside else 0
+        if not beside:   # the dial leaves „verträgt noch“ its longest word beside the number
+            dial_h = sub_y - theme.px(2) - top
+            word = max(small.size(w)[0] for w in t("rocket.ui.gauge.tolerance", n=tol).split())
+            need = theme.font("title").size(str(tol))[0] + theme.px(6) + word
+            dial_w = max(theme.px(40), min(dial_h * 2, r.width // 2,
+                                           r.width - 2 * pad - theme.px(10) - need))
+        dial = pygame.Rect(r.x + pad, top, dial_w, dial_h)
+        self._dial(surface, theme, dial, wsum, limit)
+        bx = dial.right + theme.px(10)
         big = theme.font("title").render(str(tol), True,
                                          theme.color("bad" if tol == 0 else "text"))
-        surface.blit(big, (text_x, top - theme.px(4)))
-        line = t("rocket.ui.gauge.tolerance", n=tol)
-        font = fit_font(theme, "small", line, max(10, tw - big.get_width() - theme.px(6)))
-        surface.blit(font.render(line, True, theme.color("text_dim")),
-                     (text_x + big.get_width() + theme.px(6), top + theme.px(6)))
-        sub = note or t("rocket.ui.gauge.sum", sum=wsum, limit=limit)
-        sub_y = top + big.get_height() - theme.px(2)
-        sub_w = tw
-        self.danger_rect = None
-        if percent and active and sum(shares(gauge)) > 0:
-            # „Zündgefahr 40 %“ at the right end of the same line; the sum line gets the rest
-            pct = round(shares(gauge)[2] * 100)
-            bold = theme.font("small", bold=True)
-            label = t("rocket.ui.gauge.danger", pct=pct)
-            if bold.size(label)[0] + theme.px(8) + theme.font("small").size(sub)[0] > tw:
-                label = t("rocket.ui.gauge.danger_short", pct=pct)   # a narrow column: „40 %“
-            img = bold.render(label, True, theme.color("bad" if pct else "text"))
-            self.danger_rect = surface.blit(img, img.get_rect(topright=(r.right - pad, sub_y)))
-            sub_w = max(10, tw - img.get_width() - theme.px(8))
-        sfont = fit_font(theme, "small", sub, sub_w)
-        self.sub_rect = surface.blit(sfont.render(_fit(sub, sfont, sub_w), True,
-                                                  theme.color("text_dim")), (text_x, sub_y))
+        surface.blit(big, (bx, top - theme.px(4)))
+        ty = top + theme.px(6)
+        for text in hyphen_wrap(t("rocket.ui.gauge.tolerance", n=tol), small,
+                                r.right - pad - bx - big.get_width() - theme.px(6)):
+            surface.blit(small.render(text, True, theme.color("text_dim")),
+                         (bx + big.get_width() + theme.px(6), ty))
+            ty += ls
+        if beside:
+            sub_y = top + big.get_height() - theme.px(2)
+        self.sub_rect = pygame.Rect(text_x, sub_y, 0, len([x for x in lines if x]) * ls)
+        for i, text in enumerate(lines):
+            if text:
+                drawn = surface.blit(small.render(text, True, theme.color("text_dim")),
+                                     (text_x, sub_y + i * ls))
+                self.sub_rect.width = max(self.sub_rect.width, drawn.width)
+        self.danger_rect = None if dimg is None else surface.blit(dimg, dimg.get_rect(
+            topright=(r.right - pad, sub_y + (len(lines) - 1) * ls)))
         self._bar(surface, theme, gauge, active)
+
+    @classmethod
+    def height_for(cls, theme: Any, width: int, percent: bool = False) -> int:
+        """The panel's height at ``width``: the title, the dial with the big number and its
+        words, the sum line (or a note) beside or below it, the „Zündgefahr“ line when it is
+        written in % (``percent``), and the share bar."""
+        pad = theme.px(10)
+        small = theme.font("small")
+        ls = small.get_linesize()
+        title = theme.font("title").get_height()
+        base = pad + theme.font("label").get_linesize() + theme.px(4) + theme.px(6) \
+            + theme.px(16) + pad
+        dial_w = min(2 * (title + ls), width // 2)   # the dial at that height
+        beside_w = width - 2 * pad - dial_w - theme.px(10)
+        # the covered note (hot seat only) may stack into a smaller dial instead
+        if _fits_beside(theme, beside_w, 10, _texts()[::2]):
+            return base + title + ls
+        sub = max(len(hyphen_wrap(text, small, width - 2 * pad, report=False))
+                  for text in _texts())
+        return base + max(title, theme.px(56)) + (sub + int(percent)) * ls
 
     def _dial(self, surface: pygame.Surface, theme: Any, box: pygame.Rect, wsum: int,
               limit: int) -> None:
@@ -133,6 +179,20 @@ class GaugeView:
                     _sign(surface, sym, seg.center, bar.height // 2 - 2)
                 x += w
         pygame.draw.rect(surface, theme.color("line"), bar, 1, border_radius=bar.height // 2)
+
+
+def _fits_beside(theme: Any, width: int, tol: int, subs: list[str]) -> bool:
+    """Do the sum line(s) and „verträgt noch“ fit ``width`` beside the dial on one line each?"""
+    small = theme.font("small")
+    big = theme.font("title").size(str(tol))[0] + theme.px(6)
+    return all(small.size(text)[0] <= width for text in subs) and \
+        big + small.size(t("rocket.ui.gauge.tolerance", n=tol))[0] <= width
+
+
+def _texts() -> list[str]:
+    """What stands on the sum line: the sum, or a note instead of it."""
+    return [t("rocket.ui.gauge.sum", sum=88, limit=88), t("rocket.ui.gauge.covered"),
+            t("rocket.ui.gauge.misfire")]   # (height_for reads [::2]: the sum and misfire)
 
 
 def _sign(surface: pygame.Surface, sym: str, c: tuple[int, int], r: int) -> None:

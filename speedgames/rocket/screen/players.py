@@ -18,7 +18,7 @@ from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
 from speedgames.rocket.screen.art import SEAT_COLOURS, seat_colour  # noqa: F401 (their old home)
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_fitted, draw_panel
+from speedgames.ui.widgets import draw_fitted, draw_panel, hyphen_wrap
 
 
 @dataclass
@@ -42,6 +42,7 @@ class PlayersView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[int, pygame.Rect]] = []
+        self.detail_lines = 1   # lines of „stark · Draufgänger · stopft“ (``height_for``)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -52,19 +53,26 @@ class PlayersView:
                 return seat
         return None
 
-    def height_for(self, theme: Any, n: int) -> int:
-        return n * self.card_h(theme) + max(0, n - 1) * theme.px(6)
+    def height_for(self, theme: Any, n: int, details: Sequence[str] = ()) -> int:
+        """The cards' height for ``n`` seats; ``details`` are every „detail · status“ line the
+        cards may show: when one of them needs a second line at this width, every card takes
+        two (the detail reflows between words instead of shrinking)."""
+        width = self.rect.width - 2 * theme.px(8) - theme.px(6)
+        small = theme.font("small")
+        self.detail_lines = max([1] + [len(hyphen_wrap(text, small, width, report=False))
+                                       for text in details])
+        return n * self.card_h(theme, self.detail_lines) + max(0, n - 1) * theme.px(6)
 
     @staticmethod
-    def card_h(theme: Any) -> int:
+    def card_h(theme: Any, detail_lines: int = 1) -> int:
         return theme.font("body", bold=True).get_linesize() + theme.font("small").get_linesize() \
-            * 2 + theme.px(16)
+            * (1 + detail_lines) + theme.px(16)
 
     def draw(self, surface: pygame.Surface, theme: Any, seats: Sequence[SeatCard],
              hover: int | None = None) -> None:
         self.cards = []
         y = self.rect.y
-        ch = min(self.card_h(theme), (self.rect.height - theme.px(6) * max(0, len(seats) - 1))
+        ch = min(self.card_h(theme, self.detail_lines), (self.rect.height - theme.px(6) * max(0, len(seats) - 1))
                  // max(1, len(seats)))
         for card in seats:
             r = pygame.Rect(self.rect.x, y, self.rect.width, ch)
@@ -104,10 +112,16 @@ class PlayersView:
         draw_line(surface, theme, c.name, "body", (name_x, r.y + pad), name_w,
                   theme.color("text"), bold=True)
         y = r.y + pad + line_h
-        draw_fitted(surface, f"{c.detail} · {c.status}",
-                    pygame.Rect(x, y, r.right - pad - x, small.get_linesize()), theme,
-                    theme.color("text_dim"), role="small", align="left")
-        y += small.get_linesize() + theme.px(2)
+        lines = hyphen_wrap(f"{c.detail}\u00a0· {c.status}", small, r.right - pad - x)
+        if len(lines) > self.detail_lines:   # a card squeezed below its measure
+            draw_fitted(surface, f"{c.detail}\u00a0· {c.status}", pygame.Rect(
+                x, y, r.right - pad - x, small.get_linesize() * self.detail_lines), theme,
+                theme.color("text_dim"), role="small", align="left")
+        else:
+            for k, text in enumerate(lines):
+                surface.blit(small.render(text, True, theme.color("text_dim")),
+                             (x, y + k * small.get_linesize()))
+        y += small.get_linesize() * self.detail_lines + theme.px(2)
         # the rocket bar 0–53 and the small counters
         kr = max(4, small.get_linesize() // 3)
         numbers_w = sum(small.size(str(n))[0] for n in (c.kristalle, c.vorladung))

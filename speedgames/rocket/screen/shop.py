@@ -47,12 +47,15 @@ class ChipButton(Widget):
             pygame.draw.rect(surface, theme.color("accent"), r, border_radius=theme.px(8))
         elif self.hovered or focused:
             pygame.draw.rect(surface, theme.color("panel_alt"), r, border_radius=theme.px(8))
-        radius = max(6, min(r.height // 2 - theme.px(3), r.width // 4))
+        coin_r = max(4, r.height // 7)
+        # the chip leaves the price its room at full size (two digits)
+        price_w = theme.font_px("body", round(theme.font_size("small")), bold=True).size("88")[0]
+        room = (r.width - theme.px(3) - theme.px(8) - 2 * coin_r - theme.px(10) - price_w) // 2
+        radius = max(6, min(r.height // 2 - theme.px(3), r.width // 4, room))
         img = art.chip(self.chip, radius, ghost=not (self.enabled and self.affordable))
         surface.blit(img, img.get_rect(midleft=(r.x + theme.px(3), r.centery)))
         ink = theme.color("accent_text" if self.selected else
                           "text" if self.enabled and self.affordable else "disabled_text")
-        coin_r = max(4, r.height // 7)
         cx = r.x + radius * 2 + theme.px(8) + coin_r
         art.draw_mark(surface, (cx, r.centery), coin_r)
         draw_fitted(surface, str(self.price), pygame.Rect(cx + coin_r + theme.px(4), r.y,
@@ -63,6 +66,20 @@ class ChipButton(Widget):
             draw_focus_ring(surface, r, theme)
 
 
+def _subs() -> list[str]:
+    """Every line that may stand under a ware's name: its Rezeptur, none, „ab dem 2. Abend“."""
+    from speedgames.core.i18n import has
+
+    out = [t("rocket.ui.shop.no_recipe")]
+    out += [t("rocket.ui.shop.from_evening", n=n) for n in set(data.AVAILABLE_FROM.values())]
+    for kind in data.WARE_KINDS:
+        for n in range(1, 5):
+            if has(f"rocket.recipe.{kind}{n}.name"):
+                out.append(t("rocket.ui.shop.recipe", n=n,
+                             name=t(f"rocket.recipe.{kind}{n}.name")))
+    return out
+
+
 class ShopView:
     """Geometry and drawing of the shop panel (the scene owns the widgets' callbacks)."""
 
@@ -70,6 +87,8 @@ class ShopView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[str, ChipButton] = {c: ChipButton(c, on_chip) for c in data.PRICES}
         self.rows: list[tuple[str, pygame.Rect]] = []
+        self.stacked = False   # the Rezeptur lines under the rows (``layout``)
+        self.foot = pygame.Rect(0, 0, 0, 0)   # the short key help's line then
 
     def kind_at(self, pos: tuple[int, int]) -> str | None:
         for kind, r in self.rows:
@@ -77,16 +96,41 @@ class ShopView:
                 return kind
         return None
 
-    def layout(self, rect: pygame.Rect, theme: Any, side_w: int) -> pygame.Rect:
-        """Lay out the seven ware rows; returns the side area for basket, trades and buttons."""
+    def layout(self, rect: pygame.Rect, theme: Any, side_w: int,
+               foot: bool = False) -> pygame.Rect:
+        """Lay out the seven ware rows; returns the side area for basket, trades and buttons.
+        ``foot``: keep a line under the wares for the short key help (the side is full)."""
         self.rect = pygame.Rect(rect)
         pad = theme.px(18)
         head = theme.font("title").get_linesize() + theme.px(16)
         area = pygame.Rect(rect.x + pad, rect.y + pad + head, rect.width - 3 * pad - side_w,
                            rect.height - 2 * pad - head)
-        row_h = min(theme.px(62), area.height // len(data.WARE_KINDS))
+        small = theme.font("small")
+        name = theme.font("body", bold=True)
+        # the rows as tall as the name and its Rezeptur line need at this text size
+        need = name.get_linesize() + small.get_linesize() + theme.px(8)
+        kinds = len(data.WARE_KINDS)
+        row_h = min(max(theme.px(62), need), area.height // kinds)
+        # the key, the symbol and their gaps before the name (as ``draw_rows`` places them)
+        inner = row_h - theme.px(4)
+        prefix = 2 * max(8, inner // 4) + theme.px(20) + 2 * max(6, inner // 5) + theme.px(12)
+        size = round(theme.font_size("small"))
+        floor = theme.font_px("body", size, bold=True)
+        widest = max(floor.size(t(f"rocket.chip.{kind}"))[0] for kind in data.WARE_KINDS)
+        name_w = max(int(area.width * 0.42), widest + prefix)
+        # the name column widens (up to half the row) for the longest Rezeptur line at one
+        # pixel below ``small``; when even that cannot hold it (big text) the Rezeptur lines
+        # go under the whole row, and a line for the short key help under the wares, which
+        # the side has no room for then
+        low = theme.font_px("small", size - 1)
+        sub_need = max(low.size(text)[0] for text in _subs()) + prefix
+        self.stacked = sub_need > area.width // 2
+        if not self.stacked:
+            name_w = max(name_w, sub_need)
+        foot = small.get_linesize() + theme.px(4) if self.stacked or foot else 0
+        self.foot = pygame.Rect(area.x, area.bottom - foot + theme.px(4), area.width, foot)
+        row_h = min(row_h, (area.height - foot) // kinds)
         self.rows = []
-        name_w = int(area.width * 0.42)
         for i, kind in enumerate(data.WARE_KINDS):
             row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - theme.px(4))
             self.rows.append((kind, row))
@@ -94,8 +138,9 @@ class ShopView:
             vx = row.x + name_w
             vw = (row.right - vx) // 3
             for j, chip in enumerate(values):
+                high = row.height - (small.get_linesize() if self.stacked else 0)
                 self.buttons[chip].rect = pygame.Rect(vx + j * vw, row.y + theme.px(2),
-                                                      vw - theme.px(6), row.height - theme.px(4))
+                                                      vw - theme.px(6), high - theme.px(4))
         return pygame.Rect(area.right + pad, area.y, side_w, area.height)
 
     def update_buttons(self, prices: Mapping[str, int], basket: Basket, mark: int,
@@ -131,7 +176,9 @@ class ShopView:
             name_w = self.buttons[next(c for c in data.PRICES if c[0] == kind)].rect.x - tx \
                 - theme.px(6)
             name = t(f"rocket.chip.{kind}")
-            half = row.height // 2
+            small = theme.font("small")
+            half = row.height - small.get_linesize() - theme.px(2) if self.stacked \
+                else row.height // 2
             draw_fitted(surface, name, pygame.Rect(tx, row.y + theme.px(2), name_w, half),
                         theme, theme.color("text"), role="body", bold=True, align="left")
             if kind in recipes:
@@ -141,7 +188,8 @@ class ShopView:
                 sub = t("rocket.ui.shop.no_recipe")
             if not any(c[0] == kind for c in prices):
                 sub = t("rocket.ui.shop.from_evening", n=data.AVAILABLE_FROM[kind])
-            draw_fitted(surface, sub, pygame.Rect(tx, row.y + half, name_w,
+            sub_w = row.right - theme.px(6) - tx if self.stacked else name_w
+            draw_fitted(surface, sub, pygame.Rect(tx, row.y + half, sub_w,
                                                   row.height - half - theme.px(2)),
                         theme, theme.color("text_dim"), role="small", align="left")
 

@@ -21,7 +21,7 @@ from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.screen.art import seat_colour
 from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_panel, draw_rule, fit_font, wrap_text
+from speedgames.ui.widgets import draw_panel, draw_rule, draw_text, fit_font, wrap_text
 from speedgames.ui.widgets.text import ellipsize
 
 SHOWN_TYPES = {
@@ -181,8 +181,9 @@ class ShowView:
         gap = theme.px(6)
         heights = [max(die, len(ls) * lh) + gap for _, ls in rows]
         hint_font = theme.font("small")
-        if total > room:   # more than fits: scroll, and say how (a hint line above „Weiter“)
-            room -= hint_font.get_linesize() + theme.px(4)
+        if total > room:   # more than fits: scroll, and say how (a hint above „Weiter“, on
+            # as many lines as its longest wording needs at this width)
+            room -= self._hint_height(hint_font, w) + theme.px(4)
         # the first row shown: the newest lines in view unless the reader scrolled back
         first, rest = len(rows), 0
         while first > 0 and rest + heights[first - 1] <= room:
@@ -251,8 +252,9 @@ class ShowView:
                       shown: int, font: pygame.font.Font) -> None:
         """The scroll bar beside the lines and the hint above „Weiter“: how many lines are out
         of view and how to reach them."""
+        hint_h = self._hint_height(font, area.width)
         track = pygame.Rect(area.right + theme.px(8), area.y, max(3, theme.px(4)),
-                            area.height - font.get_linesize() - theme.px(4))
+                            area.height - hint_h - theme.px(4))
         pygame.draw.rect(surface, theme.color("panel_alt"), track, border_radius=2)
         h = max(theme.px(12), track.height * shown // max(1, total))
         y = track.y + (track.height - h) * self.first_shown // max(1, total - shown)
@@ -263,8 +265,18 @@ class ShowView:
                "rocket.ui.show.scroll_both")
         n = self.hidden_above or self.hidden_below
         text = t_count(key, n, n=n)
-        img = font.render(ellipsize(text, font, area.width), True, theme.color("accent"))
-        self.hint_rect = surface.blit(img, img.get_rect(midbottom=(area.centerx, area.bottom)))
+        box = pygame.Rect(area.x, area.bottom - hint_h, area.width, hint_h)
+        draw_text(surface, text, font, theme.color("accent"), box, align="center", line_gap=0)
+        self.hint_rect = box
+
+    @staticmethod
+    def _hint_height(font: pygame.font.Font, width: int) -> int:
+        """The room the scroll hint takes: its longest wording wrapped between words."""
+        texts = [t_count(k, 88, n=88) for k in ("rocket.ui.show.scroll_up",
+                                                "rocket.ui.show.scroll_down",
+                                                "rocket.ui.show.scroll_both")]
+        return max(len(wrap_text(text, font, width, report=False)) for text in texts) \
+            * font.get_linesize()
 
     def _heights(self, surface: pygame.Surface, theme: Any, area: pygame.Rect) -> int:
         """One bar per seat: how high each rocket rose this evening; alone against the
@@ -274,40 +286,41 @@ class ShowView:
         small = theme.font("small", bold=True)
         lh = small.get_linesize()
         y = area.y
-        name_w = area.width // 4
         labels = [t("rocket.ui.show.height_misfire" if exploded else "rocket.ui.show.height",
                     n=field) for _seat, _name, field, exploded in self.heights]
         gap = theme.px(8)
-        # the labels come first: they take the room they need (shrunk, never cut, when the
-        # panel is narrow) and the bars get the rest, down to a short stub
-        widest = max(labels, key=lambda text: small.size(text)[0])
-        label_room = max(theme.px(20), area.width - name_w - gap - theme.px(40) - theme.px(6))
-        label_font = fit_font(theme, "small", widest, label_room, bold=True)
-        label_w = max(label_font.size(text)[0] for text in labels)
-        bar_w = max(theme.px(40), area.width - name_w - gap - label_w - theme.px(6))
-        bar_x = area.x + name_w + gap
+        badge_r = max(4, lh // 3)
+        indent = 2 * badge_r + theme.px(4) if theme.seat_marks else 0
+        # measured, not shared out: the names take what their widest needs, the labels theirs,
+        # the bars the rest; when a bar would be shorter than a stub, each name stands on its
+        # own line above its bar (rows that stack instead of names cut to „Meis…“)
+        name_w = indent + max(small.size(name)[0] for _s, name, _f, _e in self.heights)
+        label_w = max(small.size(text)[0] for text in labels)
+        stub = theme.px(60)
+        stacked = name_w + gap + stub + theme.px(6) + label_w > area.width
+        bar_x = area.x + (indent if stacked else name_w + gap)
+        bar_w = max(theme.px(40), area.right - bar_x - label_w - theme.px(6))
         top = y
         self.label_rects: list[pygame.Rect] = []
         for (seat, name, field, exploded), label in zip(self.heights, labels):
-            name_x = area.x
+            row_y = y
             if theme.seat_marks:  # the seat's symbol before its name, as in the seat cards
-                badge_r = max(4, lh // 3)
                 draw_seat_badge(surface, theme, (area.x + badge_r, y + lh // 2), badge_r, seat,
                                 seat_colour(seat))
-                name_x += 2 * badge_r + theme.px(4)
-            img = small.render(ellipsize(name, small, name_w - (name_x - area.x)), True,
-                               theme.color("text"))
-            surface.blit(img, (name_x, y))
+            img = small.render(name, True, theme.color("text"))
+            surface.blit(img, (area.x + indent, y))
+            if stacked:
+                y += lh
             bar = pygame.Rect(bar_x, y + lh // 4, bar_w, lh // 2)
             pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
             pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
                              border_radius=bar.height // 2)
-            limg = label_font.render(ellipsize(label, label_font, label_room), True,
-                                     theme.color("bad" if exploded else "text_dim"))
+            limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
             self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
-            self.line_rects.append((seat, pygame.Rect(area.x, y, area.width, lh)))
+            self.line_rects.append((seat, pygame.Rect(area.x, row_y, area.width,
+                                                      y + lh - row_y)))
             y += lh + theme.px(2)
         if self.konkurrenz is not None:
             y = self._konkurrenz(surface, theme, bar_x, bar_w, top, y, small)

@@ -16,7 +16,7 @@ import pygame
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, hyphen_wrap, text_height
 
 
 def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: str,
@@ -46,12 +46,13 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
     texts = [labels.get(k, "") for k, _ in items]
     mins = [2 * r + theme.px(5) + (num.size(str(v))[0] if v is not None else 0)
             for _, v in items]
-    label_font = sheet_label_font(theme, w, texts, mins)
-    widths = cell_widths(theme, w, texts, mins, font=label_font)
+    per_row, widths, rows_h, label_font = counter_grid(theme, w, texts, mins)
     drawn: list[pygame.Rect] = []
     for i, (key, value) in enumerate(items):
-        cx, cell_w = x + sum(widths[:i]), widths[i]
-        centre = (cx + r, y + num.get_linesize() // 2)
+        row, col = divmod(i, per_row)
+        cx, cell_w = x + sum(widths[:col]), widths[col]
+        cy = y + sum(rows_h[:row])
+        centre = (cx + r, cy + num.get_linesize() // 2)
         if key == "ruhm":
             art.draw_ruhm(surface, centre, r)
         elif key == "kristalle":
@@ -70,42 +71,73 @@ def draw_sheet(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, name: 
             img = num.render(str(value), True, theme.color("text"))
             surface.blit(img, img.get_rect(midleft=(cx + 2 * r + theme.px(5), centre[1])))
         label = labels.get(key, "")
-        lw = draw_line(surface, theme, label, "small", (cx, y + num.get_linesize()),
-                       cell_w - theme.px(4), theme.color("text_dim"), font=label_font)
-        drawn.append(pygame.Rect(cx, y + num.get_linesize(), lw, small.get_linesize()))
+        lines = hyphen_wrap(label, label_font, cell_w - theme.px(4))
+        lw = 0
+        for k, text in enumerate(lines):
+            img = label_font.render(text, True, theme.color("text_dim"))
+            surface.blit(img, (cx, cy + num.get_linesize() + k * label_font.get_linesize()))
+            lw = max(lw, img.get_width())
+        drawn.append(pygame.Rect(cx, cy + num.get_linesize(), lw,
+                                 len(lines) * label_font.get_linesize()))
     return drawn
 
 
-def sheet_label_font(theme: Any, width: int, labels: Sequence[str],
-                     mins: Sequence[int]) -> pygame.font.Font:
-    """One font for the four counter labels, shrunk (to 60 % at most) until all of them fit
-    side by side in ``width`` beside their signs and numbers.
+def counter_grid(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int]
+                 ) -> tuple[int, list[int], list[int], pygame.font.Font]:
+    """How the four counters stand: (per row, column widths, row heights, the labels' font).
 
-    Why: with two-digit counters „Bucket empty“ had no room left and was cut to „Bucket emp…“;
-    a slightly smaller, common size keeps every word whole and the row even."""
-    small = theme.font("small")
+    Side by side when every label fits whole beside the others at the ``small`` size (or one
+    pixel less, the type scale's rounding), a long one on a second line between its words;
+    else two rows of two, the columns measured from their labels. Why: with two-digit counters
+    or at big text „Bucket empty“ had no room left, and cut („Bucket emp…“) or shrunk below the
+    smallest size is not readable."""
+    size = round(theme.font_size("small"))
+    num_h = theme.font("heading").get_linesize()
     gap = theme.px(6)
 
-    def fits(font: pygame.font.Font) -> bool:
-        return sum(max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)) <= width
+    def tall(font: pygame.font.Font, texts: Sequence[str], widths: Sequence[int]) -> int:
+        return num_h + font.get_linesize() * max(
+            len(hyphen_wrap(text, font, w - theme.px(4), report=False))
+            for text, w in zip(texts, widths))
 
-    if fits(small) or not labels:
-        return small
-    longest = max(labels, key=lambda text: small.size(text)[0])
-    full = small.size(longest)[0]
-    font = small
-    for step in range(1, 41):   # narrower targets for the longest label, down to 60 %
-        font = fit_font(theme, "small", longest, int(full * (1 - step * 0.01)))
-        if fits(font):
-            break
-    return font
+    fonts = [theme.font("small"), theme.font_px("small", size - 1)]
+    for font in fonts:
+        if sum(max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)) <= width:
+            widths = cell_widths(theme, width, labels, mins, font)
+            return 4, widths, [tall(font, labels, widths)], font
+    font = fonts[-1]
+    words = [max(font.size(w)[0] for w in text.replace("-", "- ").split()) if text.strip()
+             else 0 for text in labels]
+    if sum(max(w, m) + gap for w, m in zip(words, mins)) <= width:
+        widths = cell_widths(theme, width, [""] * 4, [max(w, m) for w, m in zip(words, mins)])
+        return 4, widths, [tall(font, labels, widths)], font
+    font = fonts[0]
+    need = [max(font.size(text)[0], m) + gap for text, m in zip(labels, mins)]
+    first = min(max(need[0], need[2]) + theme.px(8), width // 2)
+    widths = [first, width - first]
+    return 2, widths, [tall(font, labels[i:i + 2], widths) for i in (0, 2)], font
+
+
+def counters_height(theme: Any, width: int) -> int:
+    """The counters' rows at ``width`` with the longest of their labels (the bucket's three
+    states, two-digit counters): what the layout reserves for them."""
+    from speedgames.core.i18n import t
+
+    num = theme.font("heading")
+    r = max(6, theme.px(9))
+    bucket = max((t(f"rocket.ui.sheet.{k}") for k in ("sand_full", "sand_empty", "sand_barred")),
+                 key=lambda text: theme.font("small").size(text)[0])
+    texts = [t("rocket.ui.sheet.ruhm"), t("rocket.ui.sheet.kristalle"),
+             t("rocket.ui.sheet.vorladung"), bucket]
+    mins = [2 * r + theme.px(5) + num.size("88")[0]] * 3 + [2 * r + theme.px(5)]
+    return sum(counter_grid(theme, width - 2 * theme.px(10) - theme.px(4), texts, mins)[2])
 
 
 def cell_widths(theme: Any, width: int, labels: Sequence[str], mins: Sequence[int],
                 font: pygame.font.Font | None = None) -> list[int]:
     """The four counters share ``width``: each gets what its label (or its sign and number)
     needs, the rest is shared out evenly — so „Bucket empty“ fits where „Ruhm“ leaves room.
-    ``font`` is the labels' font (:func:`sheet_label_font`; the small font by default)."""
+    ``font`` is the labels' font (the small font by default)."""
     small = font or theme.font("small")
     gap = theme.px(6)
     need = [max(small.size(text)[0], m) + gap for text, m in zip(labels, mins)]
@@ -129,9 +161,10 @@ def draw_line(surface: pygame.Surface, theme: Any, text: str, role: str, pos: tu
     return img.get_width()
 
 
-def sheet_height(theme: Any) -> int:
-    return (theme.font("heading").get_linesize() * 2 + theme.font("small").get_linesize() * 2
-            + theme.px(24))
+def sheet_height(theme: Any, width: int) -> int:
+    """Name, the subtitle and the rows of counters with their labels (:func:`counters_height`)."""
+    head, small = theme.font("heading").get_linesize(), theme.font("small").get_linesize()
+    return head + small + counters_height(theme, width) + theme.px(24)
 
 
 def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, title: str,
