@@ -242,3 +242,19 @@ def test_heads_up_stark_judges_two_wuerfe_deep_and_at_a_bigger_table_one(seats):
     one, two = judge(view, deep=0), judge(view, deep=2)
     assert [j.value for j in one] != [j.value for j in two]  # the depth tells
     assert judge(view) == (two if seats == 2 else one)
+
+
+def test_heads_up_stark_that_can_end_the_game_now_judges_one_wurf_deep():
+    """Two Würfe of its own gains would outweigh the end that wins the game: one Wurf deep."""
+    from speedgames.tulpe.ai.lookahead import ends
+
+    state = _late_state(2)  # seat 0 has Orange; Weiß misses N5 O5 only
+    state.dice = {"colors": list("WRY"), "numbers": [2, 1, 3]}
+    state.phase = "active"
+    view = state.view(0)
+    judged = judge(view)
+    ctx = Context(view)
+    assert any(ends(ctx, j.cand) and j.cand.cells == mask_of(cells("N5 O5")) for j in judged)
+    assert judged == judge(view, deep=0)
+    state.dice = {"colors": list("RRY"), "numbers": [2, 1, 3]}  # no Weiß: the game goes on
+    assert judge(state.view(0)) == judge(state.view(0), deep=2) != judge(state.view(0), deep=0)

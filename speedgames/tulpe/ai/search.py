@@ -20,7 +20,7 @@ from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights
-from speedgames.tulpe.ai.lookahead import Risk, Scans, lookahead, lookahead2
+from speedgames.tulpe.ai.lookahead import Risk, Scans, ends, lookahead, lookahead2
 from speedgames.tulpe.ai.players import WEIGHTS, TulpePlayer, rank, reason_for, to_action
 from speedgames.tulpe.ai.rivals import Rivals, hope_shift
 from speedgames.tulpe.rules.layout import cells_of
@@ -101,7 +101,9 @@ def judge(view: Mapping[str, Any], w: Weights | None = None, width: int | None =
                 later *= going_on
         out.append(Judged(value + later, value, cand, going_on))
     out.sort(key=_order)
-    if deep <= 0:
+    if deep <= 0 or (not ctx.solo and any(ends(ctx, cand) for _, cand in short)):
+        # When stark can end the game now, two Würfe of its own gains would outweigh the end
+        # that wins it (the others gain meanwhile and may end it themselves): one Wurf deep.
         return out
     top = [j for j in out if j.cand is not None][:deep]
     passing = next(j for j in out if j.cand is None)
