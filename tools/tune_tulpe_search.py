@@ -51,11 +51,12 @@ def run(kind: str, out_path: str, first: int, games: int, variant: dict) -> None
         print(json.dumps({"summary": True, "variant": variant, **summary}), file=out)
     print(json.dumps({k: summary[k] for k in ("win_rate", "win_interval", "mean_score",
                                               "score_interval", "cpu_decision_ms_p95",
-                                              "cpu_decision_ms_max")}))
+                                              "cpu_decision_ms_max", "race")}))
 
 
-def _games(path: str) -> dict[int, float]:
-    """Game number → the variant's result (win share at a table, score alone)."""
+def _games(path: str, margin: bool = False) -> dict[int, float]:
+    """Game number → the variant's result (win share at a table, score alone; ``margin``: its
+    score less the best other score at a table)."""
     out = {}
     with open(path) as lines:
         rows = [json.loads(line) for line in lines]
@@ -65,6 +66,9 @@ def _games(path: str) -> dict[int, float]:
         seat = row["seating"].index("strong")
         if len(row["seating"]) == 1:
             out[row["game"]] = float(row["scores"][0])
+        elif margin:
+            others = [s for i, s in enumerate(row["scores"]) if i != seat]
+            out[row["game"]] = float(row["scores"][seat] - max(others))
         else:
             best = min(row["ranks"])
             winners = [i for i, r in enumerate(row["ranks"]) if r == best]
@@ -73,13 +77,17 @@ def _games(path: str) -> dict[int, float]:
 
 
 def compare(a: str, b: str) -> None:
-    ga, gb = _games(a), _games(b)
-    common = sorted(set(ga) & set(gb))
-    diffs = [gb[g] - ga[g] for g in common]
-    mean = statistics.mean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-    print(f"{len(common)} paired games: A {statistics.mean(ga[g] for g in common):.4f}  "
-          f"B {statistics.mean(gb[g] for g in common):.4f}  B−A {mean:+.4f} ± {half:.4f}")
+    """The paired difference B − A (95 % interval); at a table also of the score margin."""
+    for margin in (False, True):
+        ga, gb = _games(a, margin), _games(b, margin)
+        common = sorted(set(ga) & set(gb))
+        diffs = [gb[g] - ga[g] for g in common]
+        mean = statistics.mean(diffs)
+        half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+        print(f"{'margin' if margin else 'result'}: {len(common)} paired games: "
+              f"A {statistics.mean(ga[g] for g in common):.4f}  "
+              f"B {statistics.mean(gb[g] for g in common):.4f}  B−A {mean:+.4f} ± {half:.4f}")
+
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
     decisions_cpu: dict[str, list[float]] = {"easy": [], "normal": [], "strong": []}
     for seed in range(games):
         cpu = time.process_time()
-        seconds, _, times, cpu_times = _play_scored(["strong", "normal", "easy", "strong"],
+        seconds, _, times, cpu_times, _ = _play_scored(["strong", "normal", "easy", "strong"],
                                                     seed, None)
         game_cpu.append(time.process_time() - cpu)
         game_seconds.append(seconds)
@@ -71,11 +71,13 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
     times: dict[str, list[float]] = {}
     cpu: dict[str, list[float]] = {}
     played = 0
+    rows: list[dict[str, Any]] = []
     for g in range(games):
         turn = g % n
         seating = [(turn + i) % n for i in range(n)]  # chair → index into ``levels``
         seed = first_seed + g // n
-        _, result, spent, spent_cpu = _play_scored([levels[k] for k in seating], seed, options)
+        _, result, spent, spent_cpu, race = _play_scored([levels[k] for k in seating], seed,
+                                                         options)
         best = min(result["ranks"])
         winners = [seating[c] for c, r in enumerate(result["ranks"]) if r == best]
         for k in winners:
@@ -87,10 +89,11 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
         for level, values in spent_cpu.items():
             cpu.setdefault(level, []).extend(values)
         played += 1
+        row = {"game": g, "seed": seed, "seating": [levels[k] for k in seating],
+               "scores": result["scores"], "ranks": result["ranks"], **race}
+        rows.append(row)
         if out is not None:
-            print(json.dumps({"game": g, "seed": seed, "seating": [levels[k] for k in seating],
-                              "scores": result["scores"], "ranks": result["ranks"]}),
-                  file=out, flush=True)
+            print(json.dumps(row), file=out, flush=True)
     rates = [w / played for w in wins] if played else []
     return {
         "levels": levels, "games": played, "options": options or {},
@@ -102,12 +105,17 @@ def rotated_match(levels: list[str], games: int, options: dict[str, Any] | None 
         **benchkit.level_figures(times, ""),
         # CPU time too: on a shared machine the wall clock also counts the neighbours.
         **benchkit.level_figures(cpu, "cpu_"),
+        "race": race_figures(rows),
     }
 
 
+# Where a seat decided (for the pass counts of :func:`race_figures`).
+SITUATIONS = ("active", "after_pass", "other")
+
+
 class _Watched:
-    """A player that also notes its CPU time per decision and the state it was shown (the
-    game's own state object, so at the end it holds the result)."""
+    """A player that also notes its CPU time per decision, how often it passed where, and the
+    state it was shown (the game's own state object, so at the end it holds the result)."""
 
     def __init__(self, level: str, seed: int, watch: dict[str, Any]) -> None:
         self.level = level
@@ -120,19 +128,70 @@ class _Watched:
         if decision.action.type != "roll":
             self.watch["cpu"].setdefault(self.level, []).append(
                 (time.process_time() - started) * 1000)
+            if seat == state.active:
+                where = "active"
+            else:
+                where = "after_pass" if state.taken is None else "other"
+            counts = self.watch["decided"].setdefault(seat, {k: [0, 0] for k in SITUATIONS})
+            counts[where][0] += 1
+            counts[where][1] += decision.action.type == "pass"
         self.watch["state"] = state
         return decision
 
 
 def _play_scored(levels: list[str], seed: int, options: dict[str, Any] | None
-                 ) -> tuple[float, dict[str, Any], dict[str, list[float]], dict[str, list[float]]]:
+                 ) -> tuple[float, dict[str, Any], dict[str, list[float]], dict[str, list[float]],
+                            dict[str, Any]]:
     """One computer-only game: (wall seconds, result, decision times in ms per level, their CPU
-    times); computer ``i`` gets seed ``seed * 31 + i``, a roll is not a decision worth timing."""
-    watch: dict[str, Any] = {"cpu": {}, "state": None}
+    times, the race per chair — see :func:`_race`); computer ``i`` gets seed ``seed * 31 + i``,
+    a roll is not a decision worth timing."""
+    watch: dict[str, Any] = {"cpu": {}, "state": None, "decided": {}}
     seconds, times = benchkit.play_timed(
         GAME, lambda level, style, s: _Watched(level, s, watch), levels, seed, options,
         timed=lambda action: action.type != "roll")
-    return seconds, watch["state"].result(), times, watch["cpu"]
+    state = watch["state"]
+    return seconds, state.result(), times, watch["cpu"], _race(state, watch["decided"])
+
+
+def _race(state: Any, decided: dict[int, dict[str, list[int]]]) -> dict[str, Any]:
+    """Per chair: columns and colours completed (and how many first), and per situation
+    (active seat, after the active seat passed, otherwise) [decisions, passes] — why a level
+    wins or loses, beside that it does."""
+    players = state.players
+    empty = {k: [0, 0] for k in SITUATIONS}
+    return {"columns": [len(p.columns) for p in players],
+            "first_columns": [sum(1 for _, _, first in p.columns if first) for p in players],
+            "colors": [len(p.colors) for p in players],
+            "first_colors": [sum(1 for _, _, first in p.colors if first) for p in players],
+            "decided": [decided.get(seat, empty) for seat in range(len(players))]}
+
+
+def race_figures(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """Per level over the games ``rows`` (the JSON lines of :func:`rotated_match`): columns,
+    first columns, colours and first colours per game, and the pass share per situation."""
+    sums: dict[str, dict[str, float]] = {}
+    for row in rows:
+        if "columns" not in row:
+            continue
+        for chair, level in enumerate(row["seating"]):
+            acc = sums.setdefault(level, {"games": 0})
+            acc["games"] += 1
+            for key in ("columns", "first_columns", "colors", "first_colors"):
+                acc[key] = acc.get(key, 0) + row[key][chair]
+            for where, (n, passed) in row["decided"][chair].items():
+                acc[f"n_{where}"] = acc.get(f"n_{where}", 0) + n
+                acc[f"p_{where}"] = acc.get(f"p_{where}", 0) + passed
+    out = {}
+    for level, acc in sums.items():
+        games = acc["games"]
+        fig = {key: round(acc[key] / games, 2)
+               for key in ("columns", "first_columns", "colors", "first_colors")}
+        for where in SITUATIONS:
+            n = acc.get(f"n_{where}", 0)
+            fig[f"pass_{where}"] = round(acc.get(f"p_{where}", 0) / n, 4) if n else 0.0
+        fig["games"] = games
+        out[level] = fig
+    return out
 
 
 def _main(argv: list[str]) -> None:  # pragma: no cover - manual measurement

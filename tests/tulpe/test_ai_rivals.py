@@ -122,7 +122,7 @@ def test_a_risky_column_is_worth_less_in_the_next_wurf_than_a_safe_one():
     """Completing a column next Wurf pays, in expectation, the first value less its difference
     to the later value times the chance that the other seat takes it first this Wurf; the
     column's hope before falls with the same chance (rivals.hope_shift)."""
-    from speedgames.tulpe.ai.evaluate import column_hope
+    from speedgames.tulpe.ai.evaluate import column_fill, column_hope
     from speedgames.tulpe.ai.fast import FieldEval
     from speedgames.tulpe.ai.rivals import hope_shift
 
@@ -132,11 +132,14 @@ def test_a_risky_column_is_worth_less_in_the_next_wurf_than_a_safe_one():
     risky = after(ctx, None, ({0: 0.5}, {}))
     placed = mask_of(cells("A1 A2 A3"))
     w = SEARCH_WEIGHTS
-    total_safe = FieldEval(safe, w, safe.me).value(placed, "V") + column_hope(safe, w, 0, 4)
-    total_risky = FieldEval(risky, w, risky.me).value(placed, "V") + column_hope(risky, w, 0, 4)
+    fill = column_fill(ctx, w, 0, ctx.me.bloomed)  # the column's hope counts its Würfe to go
+    before_safe = column_hope(safe, w, 0, 4, fill)
+    before_risky = column_hope(risky, w, 0, 4, fill)
+    total_safe = FieldEval(safe, w, safe.me).value(placed, "V") + before_safe
+    total_risky = FieldEval(risky, w, risky.me).value(placed, "V") + before_risky
     assert total_safe - total_risky == pytest.approx(0.5 * (5 - 3))
     shift = hope_shift(ctx, w, ctx.me.bloomed, ({0: 0.5}, {}))
-    assert shift == pytest.approx(column_hope(risky, w, 0, 4) - column_hope(safe, w, 0, 4))
+    assert shift == pytest.approx(before_risky - before_safe)
     assert shift < 0
     assert hope_shift(ctx, w, ctx.me.bloomed | placed, ({0: 0.5}, {})) == 0.0  # complete: none
 

@@ -1,5 +1,6 @@
 """stark's lookahead: the expectation over the next Wurf, the fast evaluation, the player."""
 
+import dataclasses
 import itertools
 import random
 
@@ -120,8 +121,9 @@ def test_at_a_table_the_lookahead_after_a_choice_equals_a_brute_force_over_the_n
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]))
-def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode):
+@given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]),
+       st.sampled_from([W, dataclasses.replace(W, col_runs=1.0)]))  # columns by Würfe / fields
+def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode, w):
     rng = random.Random(seed)
     state = GAME.new_state({"seats": 1 if mode == "rekordjagd" else 3, "mode": mode}, seed)
     for _ in range(blooms):  # grow seat 0's and seat 1's fields by random legal placements
@@ -132,11 +134,11 @@ def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode
             if options:
                 player.bloomed |= rng.choice(options)
     ctx = Context(state.view(0))
-    field = FieldEval(ctx, W, ctx.me)
+    field = FieldEval(ctx, w, ctx.me)
     for color in COLORS:
         for number in range(1, 6):
             for placed in placement.placements(state.layout, ctx.me.bloomed, color, number):
-                plain, _ = delta(ctx, W, ctx.me.bloomed, placed, 0)
+                plain, _ = delta(ctx, w, ctx.me.bloomed, placed, 0)
                 assert field.value(placed, color) == pytest.approx(plain, abs=1e-9)
 
 
@@ -231,3 +233,28 @@ def test_two_wuerfe_deep_alone_equals_a_brute_force_over_every_next_roll():
             total += max([resting, *shown])  # a Gießkanne face (*, 6) is of no use without cans
     assert expected == pytest.approx(total / 6 ** 6)
     assert expected > resting > 0
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_heads_up_stark_judges_two_wuerfe_deep_and_at_a_bigger_table_one(seats):
+    state = position(seats=seats, dice=("RY*", [1, 3, "*"]), bloomed={0: "H4 H5"})
+    view = state.view(0)
+    one, two = judge(view, deep=0), judge(view, deep=2)
+    assert [j.value for j in one] != [j.value for j in two]  # the depth tells
+    assert judge(view) == (two if seats == 2 else one)
+
+
+def test_heads_up_stark_that_can_end_the_game_now_judges_one_wurf_deep():
+    """Two Würfe of its own gains would outweigh the end that wins the game: one Wurf deep."""
+    from speedgames.tulpe.ai.lookahead import ends
+
+    state = _late_state(2)  # seat 0 has Orange; Weiß misses N5 O5 only
+    state.dice = {"colors": list("WRY"), "numbers": [2, 1, 3]}
+    state.phase = "active"
+    view = state.view(0)
+    judged = judge(view)
+    ctx = Context(view)
+    assert any(ends(ctx, j.cand) and j.cand.cells == mask_of(cells("N5 O5")) for j in judged)
+    assert judged == judge(view, deep=0)
+    state.dice = {"colors": list("RRY"), "numbers": [2, 1, 3]}  # no Weiß: the game goes on
+    assert judge(state.view(0)) == judge(state.view(0), deep=2) != judge(state.view(0), deep=0)

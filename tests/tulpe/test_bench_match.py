@@ -22,3 +22,29 @@ def test_a_rotated_match_seats_every_level_in_every_chair_on_the_same_seeds():
         assert set(summary[key]) == {"easy", "normal"}
     easy_scores = [g["scores"][g["seating"].index("easy")] for g in games]
     assert summary["mean_score"][0] == pytest.approx(sum(easy_scores) / 4, abs=0.01)
+
+
+def test_a_match_line_tells_the_columns_colours_and_passes_of_every_chair():
+    out = io.StringIO()
+    summary = rotated_match(["easy", "normal"], 2, None, first_seed=3, out=out)
+    games = [json.loads(line) for line in out.getvalue().splitlines()]
+    for game in games:
+        for chair in range(2):
+            assert 0 <= game["first_columns"][chair] <= game["columns"][chair] <= 15
+            assert 0 <= game["first_colors"][chair] <= game["colors"][chair] <= 5
+            for n, passed in game["decided"][chair].values():
+                assert 0 <= passed <= n
+        # Two seats: the active seat decides once per Wurf, so both chairs were active about
+        # equally often, and the other seat decided once in each of those Würfe.
+        active = [game["decided"][c]["active"][0] for c in range(2)]
+        others = [game["decided"][c]["after_pass"][0] + game["decided"][c]["other"][0]
+                  for c in range(2)]
+        assert abs(active[0] - active[1]) <= 1
+        assert others == [active[1], active[0]]
+    race = summary["race"]
+    easy = [g["columns"][g["seating"].index("easy")] for g in games]
+    assert race["easy"]["columns"] == pytest.approx(sum(easy) / 2, abs=0.01)
+    assert race["easy"]["games"] == race["normal"]["games"] == 2
+    for level in ("easy", "normal"):
+        for where in ("active", "after_pass", "other"):
+            assert 0.0 <= race[level][f"pass_{where}"] <= 1.0

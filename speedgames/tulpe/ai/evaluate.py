@@ -6,7 +6,8 @@ which dice the active seat took. Hidden choices of the others are never read.
 
 The value of a field ``B`` is its score under the rules plus weighted hopes:
 - each unfinished column: its expected value (first value while nobody has it, discounted when an
-  opponent is further along; the later value once claimed) times (filled / 7) ** ``col_power``;
+  opponent is further along; the later value once claimed) times (filled / 7) ** ``col_power``,
+  where stark counts a column's fill by the Würfe it still needs (``col_runs``);
 - each unfinished colour likewise with (filled / 21) ** ``color_power``;
 - the open fields it can reach next Wurf (column H and the neighbours of its blooms): flexibility;
 - Gießkannen beyond their +1: a joker keeps options open, so one spent must buy enough;
@@ -31,6 +32,7 @@ from speedgames.tulpe.rules.layout import (
     COLORS,
     COLS,
     COLUMN_MASK,
+    ROWS,
     Layout,
     components,
     mask_of,
@@ -54,6 +56,10 @@ class Weights:
     table_horizon: bool = True  # … also at a table, where the end is only estimated
     fragments: float = 0.0  # dislike leaving small scraps of a Beet (they need exact dice)
     scrap_fill: float = 1.0  # share of that weight earned back by filling a scrap
+    # How a column's open fields count in its hope: 1.0 each (the fill is the fields bloomed);
+    # below 1, fields beyond the first of each run of one colour count that much — a run of one
+    # Beet fills with one Wurf, so the column is fewer Würfe from full than its fields say.
+    col_runs: float = 1.0
 
 
 # Fields a player can expect to add per Wurf to one column / one colour it works on.
@@ -199,11 +205,49 @@ def _reach(ctx: Context, w: Weights, missing: int, rate: float) -> float:
     return min(1.0, ctx.horizon * rate / missing)
 
 
-def column_hope(ctx: Context, w: Weights, col: int, filled: int) -> float:
+@lru_cache(maxsize=8)
+def column_steps(colors: tuple[str, ...]) -> tuple[dict[int, int], ...]:
+    """Per column: its open fields (a bitmask of the whole field) → the Würfe at least needed
+    to fill them, one per run of vertically adjacent fields of one colour (one Beet)."""
+    out = []
+    for col in range(COLS):
+        table: dict[int, int] = {}
+        for rows in range(1 << ROWS):
+            mask = steps = 0
+            above = None
+            for row in range(ROWS):
+                if rows >> row & 1:
+                    mask |= 1 << (row * COLS + col)
+                    if colors[row][col] != above:
+                        steps += 1
+                    above = colors[row][col]
+                else:
+                    above = None
+            table[mask] = steps
+        out.append(table)
+    return tuple(out)
+
+
+def column_fill(ctx: Context, w: Weights, col: int, bloomed: int) -> float:
+    """The fill of ``col`` its hope counts (see ``Weights.col_runs``): its bloomed fields, or
+    fewer missing ones when open fields of one run come together."""
+    open_cells = COLUMN_MASK[col] & ~bloomed
+    missing = open_cells.bit_count()
+    if w.col_runs == 1.0 or missing == 0:
+        return float(ROWS - missing)
+    steps = column_steps(ctx.layout.colors)[col][open_cells]
+    return ROWS - steps - w.col_runs * (missing - steps)
+
+
+def column_hope(ctx: Context, w: Weights, col: int, filled: int,
+                fill: float | None = None) -> float:
+    """The hope of a column with ``filled`` fields bloomed (``fill``: what counts of them, see
+    :func:`column_fill`; None: ``filled``)."""
     if filled >= 7:
         return 0.0
-    return (w.col_scale * column_value(ctx, col, filled, w) * (filled / 7) ** w.col_power
-            * _reach(ctx, w, 7 - filled, COLUMN_RATE))
+    fill = filled if fill is None else fill
+    return (w.col_scale * column_value(ctx, col, filled, w) * (fill / 7) ** w.col_power
+            * _reach(ctx, w, 7 - fill, COLUMN_RATE))
 
 
 def color_hope(ctx: Context, w: Weights, color: str, filled: int) -> float:
@@ -241,7 +285,11 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
             if ctx.col_risk:
                 gain += column_award(ctx, col) - scoring.column_points(
                     col, ctx.solo or col not in ctx.claimed_cols, ctx.later_rule)
-        gain += column_hope(ctx, w, col, after_n) - column_hope(ctx, w, col, before_n)
+        if w.col_runs == 1.0:
+            gain += column_hope(ctx, w, col, after_n) - column_hope(ctx, w, col, before_n)
+        else:
+            gain += (column_hope(ctx, w, col, after_n, column_fill(ctx, w, col, after))
+                     - column_hope(ctx, w, col, before_n, column_fill(ctx, w, col, bloomed)))
     color = layout.color_at(_bits(cells)[0])
     before_n = (bloomed & layout.color_mask[color]).bit_count()
     after_n = before_n + cells.bit_count()

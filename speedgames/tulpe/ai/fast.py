@@ -22,6 +22,7 @@ from speedgames.tulpe.ai.evaluate import (
     color_hope,
     column_award,
     column_hope,
+    column_steps,
 )
 from speedgames.tulpe.rules import placement
 from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK
@@ -57,6 +58,7 @@ def _tables(ctx: Context, w: Weights) -> tuple:
         [column_award(ctx, c) for c in range(COLS)],
         {c: [color_hope(ctx, w, c, k) for k in range(22)] for c in COLORS},
         {c: color_award(ctx, c) for c in COLORS},
+        {},  # (column, fields bloomed, Würfe to fill the rest) → hope, when ``w.col_runs`` < 1
     )
     if cache is not None:
         cache[key] = tables
@@ -76,7 +78,13 @@ class FieldEval:
         self.star_mask = layout.star_mask
         self.bed_of = layout.bed_of
         self.col_filled = [(bloomed & COLUMN_MASK[c]).bit_count() for c in range(COLS)]
-        self.col_hope, self.col_points, self.color_hope, self.color_points = _tables(ctx, w)
+        (self.col_hope, self.col_points, self.color_hope, self.color_points,
+         self.run_hope) = _tables(ctx, w)
+        # Column hopes by the Würfe a column still needs (``w.col_runs``): the steps table of
+        # the layout, and the hope of each column as the field is now.
+        self.steps = column_steps(layout.colors) if w.col_runs != 1.0 else None
+        if self.steps is not None:
+            self.col_before = [self._run_hope(c, bloomed) for c in range(COLS)]
         self.color_filled = {c: (bloomed & layout.color_mask[c]).bit_count() for c in COLORS}
         self.frontier = w.frontier * _reach(ctx, w, 3, 1.0) if w.frontier else 0.0
         self.anchors_before = placement.anchor_mask(bloomed).bit_count()
@@ -84,6 +92,18 @@ class FieldEval:
                        and len(seat.colors) + 1 >= ctx.end_colors)
         self.best_other = max((s.score for s in ctx.seats if s is not seat), default=-999)
         self._bed_scraps: dict[int, float] = {}
+
+    def _run_hope(self, col: int, bloomed: int) -> float:
+        """``column_hope`` with the fill of :func:`column_fill`, from the shared table."""
+        open_cells = COLUMN_MASK[col] & ~bloomed
+        filled = 7 - open_cells.bit_count()
+        steps = self.steps[col][open_cells] if filled < 7 else 0
+        key = (col, filled, steps)
+        hope = self.run_hope.get(key)
+        if hope is None:
+            fill = 7 - steps - self.w.col_runs * (7 - filled - steps)
+            hope = self.run_hope[key] = column_hope(self.ctx, self.w, col, filled, fill)
+        return hope
 
     def value(self, cells: int, color: str) -> float:
         """The value gained when ``cells`` (all of ``color``) bloom, without Gießkannen."""
@@ -98,6 +118,9 @@ class FieldEval:
             after_n = before_n + n
             if after_n == 7:
                 points += self.col_points[col]
+            if self.steps is not None:
+                gain += self._run_hope(col, after) - self.col_before[col]
+                continue
             hopes = col_hope[col]
             gain += hopes[after_n] - hopes[before_n]
         before_n = self.color_filled[color]

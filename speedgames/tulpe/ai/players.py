@@ -38,8 +38,9 @@ WEIGHTS = {
     "normal": Weights(col_power=2.0, color_power=2.0, frontier=0.0, can_extra=0.2,
                       race=False, end_aware=False, fragments=0.5),
     # stark's evaluation under its lookahead (:mod:`.search`): the search itself sees columns
-    # filling up, so the hope of a half-full column counts less than for strong_v1.
-    "strong": Weights(deny=0.25, horizon=True, fragments=2.0, col_scale=0.7),
+    # filling up, so the hope of a half-full column counts less than for strong_v1; and a column
+    # counts by the Würfe it still needs (a run of one Beet is one Wurf, see ``col_runs``).
+    "strong": Weights(deny=0.25, horizon=True, fragments=2.0, col_scale=0.7, col_runs=0.5),
     # Frozen: stark before the lookahead (never offered on screen; ``simulate`` compares to it).
     "strong_v1": Weights(deny=0.25, horizon=True, fragments=2.0),
 }

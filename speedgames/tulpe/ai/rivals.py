@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 
-from speedgames.tulpe.ai.evaluate import Context, Weights, color_hope, column_hope
+from speedgames.tulpe.ai.evaluate import Context, Weights, color_hope, column_fill, column_hope
 from speedgames.tulpe.rules import placement
 from speedgames.tulpe.rules.layout import COLORS, COLS, COLUMN_MASK, mask_of
 
@@ -175,7 +175,9 @@ def hope_shift(ctx: Context, w: Weights, bloomed: int, risk: Risk) -> float:
     shift = 0.0
     for col in cols:
         filled = (bloomed & COLUMN_MASK[col]).bit_count()
-        shift += column_hope(risky, w, col, filled) - column_hope(ctx, w, col, filled)
+        fill = column_fill(ctx, w, col, bloomed)
+        shift += (column_hope(risky, w, col, filled, fill)
+                  - column_hope(ctx, w, col, filled, fill))
     for color in colors:
         filled = (bloomed & ctx.layout.color_mask[color]).bit_count()
         shift += color_hope(risky, w, color, filled) - color_hope(ctx, w, color, filled)

@@ -20,7 +20,7 @@ from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text, text
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights
-from speedgames.tulpe.ai.lookahead import Risk, Scans, lookahead, lookahead2
+from speedgames.tulpe.ai.lookahead import Risk, Scans, ends, lookahead, lookahead2
 from speedgames.tulpe.ai.players import WEIGHTS, TulpePlayer, rank, reason_for, to_action
 from speedgames.tulpe.ai.rivals import Rivals, hope_shift
 from speedgames.tulpe.rules.layout import cells_of
@@ -29,9 +29,12 @@ SHORTLIST = 8
 # Alone (Rekordjagd, Tagesblatt) passing and the two best choices are searched two Würfe deep:
 # no others to guess, the Würfe left are known, and a game is only 30 decisions. (Four choices
 # with eight replies each measured +0.08 ± 0.52 points on 200 fresh paired seeds at 1.7× the
-# CPU time, so not kept.) At a table one Wurf deep keeps a 4-seat game of computers quick.
+# CPU time, so not kept.) Heads-up likewise: two Würfe deep measured +2.0 ± 1.7 points of
+# margin against strong_v1 (240 paired games, docs/tulpe-ai.md). At a bigger table one Wurf
+# deep keeps a game of computers quick (and stark wins there without it).
 DEEP_ALONE = 2
-DEEP_TABLE = 0
+DEEP_TABLE = 2
+DEEP_SEATS = 2  # tables of at most this many seats search DEEP_TABLE deep, bigger ones one Wurf
 DEEP_WIDTH = 6  # replies followed one Wurf further there
 SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
 RIVALS = True  # model the others' column and colour takes of this Wurf (:mod:`.rivals`)
@@ -46,6 +49,7 @@ class Judged:
     value: float
     static: float
     cand: Candidate | None
+    going_on: float = 1.0  # the chance that the game goes on after this Wurf (see rivals)
 
 
 def judge(view: Mapping[str, Any], w: Weights | None = None, width: int | None = None,
@@ -58,7 +62,7 @@ def judge(view: Mapping[str, Any], w: Weights | None = None, width: int | None =
     deep_width = DEEP_WIDTH if deep_width is None else deep_width
     ctx = Context(view)
     if deep is None:
-        deep = DEEP_ALONE if ctx.solo else DEEP_TABLE
+        deep = DEEP_ALONE if ctx.solo else DEEP_TABLE if len(ctx.seats) <= DEEP_SEATS else 0
     rivals = Rivals(ctx) if RIVALS and not ctx.solo else None
 
     def risk(cand: Candidate | None) -> Risk | None:
@@ -85,23 +89,28 @@ def judge(view: Mapping[str, Any], w: Weights | None = None, width: int | None =
             bloomed = ctx.me.bloomed | (cand.cells if cand is not None else 0)
             value += hope_shift(ctx, w, bloomed, taken)
         later = lookahead(ctx, w, cand, scans, taken)
+        going_on = 1.0
         if rivals is not None and END:
             # If another seat ends the game now, only the points of this Wurf count.
             pair = None if cand is None else (cand.color_die, cand.number_die)
             ending = rivals.end_chance(pair)
             if ending:
                 now = cand.points if cand is not None else 0
-                value = now + (1.0 - ending) * (value - now)
-                later *= 1.0 - ending
-        out.append(Judged(value + later, value, cand))
+                going_on = 1.0 - ending
+                value = now + going_on * (value - now)
+                later *= going_on
+        out.append(Judged(value + later, value, cand, going_on))
     out.sort(key=_order)
-    if deep <= 0:
+    if deep <= 0 or (not ctx.solo and any(ends(ctx, cand) for _, cand in short)):
+        # When stark can end the game now, two Würfe of its own gains would outweigh the end
+        # that wins it (the others gain meanwhile and may end it themselves): one Wurf deep.
         return out
     top = [j for j in out if j.cand is not None][:deep]
     passing = next(j for j in out if j.cand is None)
     rest = [j for j in out if j not in top and j is not passing]
-    deeper = [Judged(j.static + lookahead2(ctx, w, j.cand, deep_width, scans, risk(j.cand)),
-                     j.static, j.cand) for j in [passing, *top]]
+    deeper = [Judged(j.static + j.going_on * lookahead2(ctx, w, j.cand, deep_width, scans,
+                                                        risk(j.cand)),
+                     j.static, j.cand, j.going_on) for j in [passing, *top]]
     deeper.sort(key=_order)
     return deeper + rest
 
