@@ -47,6 +47,10 @@ class InputMixin:
             if event.type == pygame.MOUSEBUTTONUP:
                 self.pinned = None  # „bis du sie antippst“
             return True
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION,
+                          pygame.MOUSEBUTTONUP) and self.panel.wheel(
+                event, getattr(event, "pos", None) or pygame.mouse.get_pos()):
+            return True  # a driver list too long for its room scrolls
         if self.log.handle_event(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.queue and \

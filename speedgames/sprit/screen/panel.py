@@ -20,7 +20,8 @@ from speedgames.sprit.screen.card import draw_sign, sign_height
 from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.road import SIGN_COLOURS
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import draw_panel, draw_text, fit_block, fit_font, text_height
+from speedgames.ui.widgets import (
+    ScrollArea, draw_panel, draw_text, fit_block, fit_font, text_height)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -53,6 +54,9 @@ class DriverPanel:
         self.cost_rect: pygame.Rect | None = None
         self.ziel_rect: pygame.Rect | None = None
         self.sign_rect: pygame.Rect | None = None
+        self.compact = False    # many cars, big text: name and litres, then info and stamps
+        self.scroll = ScrollArea(pygame.Rect(0, 0, 0, 0))  # the rows, when even compact is tall
+        self._rows_base: dict[int, pygame.Rect] = {}
 
     def row_height(self, theme: "Theme", row: "DriverRow | None" = None,
                    width: int | None = None) -> int:
@@ -62,8 +66,10 @@ class DriverPanel:
         lines = (theme.font("body", bold=True).get_linesize()
                  + theme.font("small").get_linesize())
         if row is not None and width is not None:
-            parts = _row_texts(theme, row, width)
+            parts = _row_texts(theme, row, width, self.compact)
             lines = sum(len(ls) * f.get_linesize() for f, ls in parts)
+        if self.compact:  # the gauge a thin line under the texts, the stamps beside the info
+            return lines + _THIN + theme.px(10)
         return max(theme.px(52), lines + _gauge_h(theme) + theme.px(14))
 
     def width_for(self, theme: "Theme", rows: list[DriverRow]) -> int:
@@ -81,23 +87,64 @@ class DriverPanel:
 
     def layout(self, rect: pygame.Rect, theme: "Theme", cars: list[int], *, cost: bool,
                ziel_text: str | None, sign: bool, rows: list[DriverRow] | None = None,
-               sign_text: str = "") -> int:
+               sign_text: str = "", bottom: int | None = None) -> int:
         """Place the parts from ``rect.y`` down; returns the bottom of the last part. With
-        ``rows`` each row is as tall as its texts need, with ``sign_text`` the card sign."""
+        ``rows`` each row is as tall as its texts need, with ``sign_text`` the card sign. With
+        ``bottom`` everything ends above it: the rows turn compact, and if that is not
+        enough the list scrolls (wheel, bar at its right edge)."""
         self.rect = pygame.Rect(rect)
         gap = theme.px(8)
         head = theme.font("label").get_linesize() + theme.px(8)
         by_car = {r.car: r for r in rows or ()}
         y = rect.y
-        row_w = rect.width - theme.px(12)
-        self.rows = {}
-        top = y + head
-        for car in cars:
-            rh = self.row_height(theme, by_car.get(car), row_w)
-            self.rows[car] = pygame.Rect(rect.x + theme.px(6), top, row_w, rh - theme.px(3))
+        below = self._place_below(pygame.Rect(rect.x, 0, rect.width, 0), theme, cost, ziel_text,
+                                  sign, sign_text) if bottom is not None else 0
+        room = None if bottom is None else bottom - below - y - head - theme.px(8) - gap
+        for compact in (False, True):
+            self.compact = compact
+            row_w = rect.width - theme.px(12) - (theme.px(10) if compact else 0)
+            heights = [self.row_height(theme, by_car.get(car), row_w) for car in cars]
+            if room is None or sum(heights) <= room:
+                break
+        content = sum(heights)
+        view_h = content if room is None else max(min(content, room), min(heights, default=0))
+        view = pygame.Rect(rect.x + theme.px(6), y + head, rect.width - theme.px(12), view_h)
+        self.scroll.rect = view
+        self.scroll.content_height = content
+        self.scroll.line = min(heights, default=theme.px(40))
+        self.scroll.scroll_to(self.scroll.offset)
+        self._rows_base = {}
+        top = view.y
+        for car, rh in zip(cars, heights):
+            self._rows_base[car] = pygame.Rect(view.x, top, row_w, rh - theme.px(3))
             top += rh
-        self.list_rect = pygame.Rect(rect.x, y, rect.width, top - y + theme.px(8))
+        self._shift_rows()
+        self.list_rect = pygame.Rect(rect.x, y, rect.width, view.bottom - y + theme.px(8))
         y = self.list_rect.bottom + gap
+        return self._place_below(pygame.Rect(rect.x, y, rect.width, 0), theme, cost, ziel_text,
+                                 sign, sign_text) + y
+
+    def _shift_rows(self) -> None:
+        off = int(self.scroll.offset)
+        self.rows = {car: r.move(0, -off) for car, r in self._rows_base.items()}
+
+    def wheel(self, event: pygame.event.Event, pos: tuple[int, int]) -> bool:
+        """The mouse wheel (or the bar dragged) over a list too long for its room."""
+        if self.scroll.max_offset <= 0 or not self.list_rect.collidepoint(pos) and \
+                event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN):
+            return False
+        before = self.scroll.offset
+        used = self.scroll.handle_event(event, keys=False)
+        if self.scroll.offset != before:
+            self._shift_rows()
+        return used
+
+    def _place_below(self, rect: pygame.Rect, theme: "Theme", cost: bool,
+                     ziel_text: str | None, sign: bool, sign_text: str) -> int:
+        """Kostentafel, Ziel-Rechner and card sign from ``rect.y`` down; returns their height
+        (with the gaps)."""
+        gap = theme.px(8)
+        y = rect.y
         self.cost_rect = None
         if cost:
             blocks = -(-COST_FIELDS // _cost_columns(theme, rect.width))
@@ -119,11 +166,11 @@ class DriverPanel:
                 sh = max(sh, sign_height(theme, rect.width, sign_text))
             self.sign_rect = pygame.Rect(rect.x, y, rect.width, sh)
             y = self.sign_rect.bottom + gap
-        return y
+        return y - rect.y
 
     def car_at(self, pos: tuple[int, int]) -> int | None:
         for car, rect in self.rows.items():
-            if rect.collidepoint(pos):
+            if rect.collidepoint(pos) and self.scroll.rect.collidepoint(pos):
                 return car
         return None
 
@@ -137,10 +184,14 @@ class DriverPanel:
         head = label.render(t("sprit.ui.drivers").upper(), True, theme.color("accent"))
         surface.blit(head, (self.list_rect.x + pad, self.list_rect.y + theme.px(6)))
         fuel_max = max([70] + [r.fuel for r in rows])
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect.clip(clip))
         for row in rows:
             rect = self.rows.get(row.car)
-            if rect is not None:
+            if rect is not None and rect.colliderect(self.scroll.rect):
                 self._draw_row(surface, theme, rect, row, fuel_max)
+        surface.set_clip(clip)
+        self.scroll.draw_bar(surface, theme)
         if self.cost_rect is not None:
             self._draw_costs(surface, theme, self.cost_rect)
         if self.ziel_rect is not None and ziel_text:
@@ -168,7 +219,7 @@ class DriverPanel:
             draw_seat_badge(surface, theme, door_of(car_rect, 1), max(4, car_rect.height // 3),
                             row.seat, row.colour)
         x = _text_x(theme, rect)
-        (font, names), (small, infos) = _row_texts(theme, row, rect.width)
+        (font, names), (small, infos) = _row_texts(theme, row, rect.width, self.compact)
         y = rect.y + theme.px(4)
         for line in names:
             surface.blit(font.render(line, True, theme.color("text")), (x, y))
@@ -187,6 +238,11 @@ class DriverPanel:
         gh = _gauge_h(theme)
         gauge = pygame.Rect(x, rect.bottom - theme.px(5) - gh,
                             rect.right - theme.px(8) - stamps_w - theme.px(6) - x, gh)
+        stamps_y = gauge.centery
+        if self.compact:  # a thin gauge across the row's foot, the stamps beside the info
+            gauge = pygame.Rect(x, rect.bottom - theme.px(4) - _THIN,
+                                rect.right - theme.px(8) - x, _THIN)
+            stamps_y = y - small.get_linesize() // 2
         pygame.draw.rect(surface, theme.color("bg_alt"), gauge, border_radius=theme.px(3))
         frac = max(0.0, min(1.0, row.fuel / max(1, fuel_max)))
         fill = gauge.copy()
@@ -196,7 +252,7 @@ class DriverPanel:
             pygame.draw.rect(surface, colour, fill, border_radius=theme.px(3))
         pygame.draw.rect(surface, theme.color("line"), gauge, 1, border_radius=theme.px(3))
         for i in range(3):
-            c = (rect.right - theme.px(8) - r - i * (2 * r + theme.px(4)), gauge.centery)
+            c = (rect.right - theme.px(8) - r - i * (2 * r + theme.px(4)), stamps_y)
             got = (2 - i) < row.stamps
             if got:
                 pygame.draw.circle(surface, SIGN_COLOURS["K"], c, r)
@@ -242,6 +298,9 @@ def _text_x(theme: "Theme", rect: pygame.Rect) -> int:
     return rect.x + theme.px(8) + _car_w(theme) + theme.px(8)
 
 
+_THIN = 4  # px: the compact row's fuel gauge
+
+
 def _gauge_h(theme: "Theme") -> int:
     """The fuel gauge's line: as tall as the stamps beside it."""
     return 2 * theme.px(6)
@@ -256,18 +315,20 @@ def _info(row: DriverRow) -> str:
     return info + (" · " + row.status if row.status else "")
 
 
-def _row_texts(theme: "Theme", row: DriverRow, width: int) -> tuple[
+def _row_texts(theme: "Theme", row: DriverRow, width: int, compact: bool = False) -> tuple[
         tuple[pygame.font.Font, list[str]], tuple[pygame.font.Font, list[str]]]:
     """The name (beside the litres) and the info line of a row ``width`` wide, each wrapped
-    between words onto a second line before it would shrink: the whole name, always."""
+    between words onto a second line before it would shrink: the whole name, always. A
+    compact row has the three stamps beside its info."""
     x = _text_x(theme, pygame.Rect(0, 0, width, 1))
     text_w = width - theme.px(8) - x
+    info_w = text_w - (3 * (2 * theme.px(6) + theme.px(4)) + theme.px(6) if compact else 0)
     bold = theme.font("small", bold=True)
     litres_w = bold.size(t("sprit.ui.litres", n=max(100, row.fuel)))[0]
     body, small = theme.font("body", bold=True), theme.font("small")
     name = fit_block(theme, "body", row.name, text_w - litres_w - theme.px(8),
                      2 * body.get_linesize(), bold=True)
-    info = fit_block(theme, "small", _info(row), text_w, 2 * small.get_linesize())
+    info = fit_block(theme, "small", _info(row), info_w, 2 * small.get_linesize())
     return name, info
 
 

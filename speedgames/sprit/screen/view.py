@@ -101,12 +101,17 @@ class ViewMixin:
         th = self.app.theme
         right = self.rects["right"]
         y = right.y + th.px(40) + th.px(10)
+        # the Spielverlauf keeps its heading and three lines: the driver list gives way
+        pad = max(6, int(8 * th.scale))
+        log_min = (2 * pad + pad // 2 + th.font("body", bold=True).get_linesize()
+                   + 3 * th.font("small").get_linesize())
         bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, self._car_order(),
                                    cost=self.app.settings.cost_table,
                                    ziel_text=self._ziel_text(), sign=bool(self.state.last_card),
-                                   rows=self.driver_rows(), sign_text=self._sign_text())
+                                   rows=self.driver_rows(), sign_text=self._sign_text(),
+                                   bottom=right.bottom - log_min)
         self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
-                                      max(th.px(90), right.bottom - bottom)))
+                                      max(log_min, right.bottom - bottom)))
         self._layer_key = None
 
     def _car_order(self) -> list[int]:
@@ -242,6 +247,7 @@ class ViewMixin:
                          w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
         return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
                 self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
+                self.panel.scroll.offset,
                 self.log.focused, self.resting, self.ended, self.human_car is None)
 
     def _draw_static(self) -> pygame.Surface:

@@ -120,14 +120,27 @@ class FieldView:
         y0 = rect.y + max(0, (rect.height - total_h) // 2)
         self.head = pygame.Rect(x0, y0, gw, head_h)
         self.grid = pygame.Rect(x0, y0 + head_h, gw, gh)
-        self.legend = pygame.Rect(x0, self.grid.bottom + c // 3, gw, legend_h)
         gap = theme.px(10)
-        chip_w = (gw - 4 * gap) // 5
-        self.legend_rows = {color: pygame.Rect(x0 + i * (chip_w + gap), self.legend.y, chip_w,
+        # the legend may stand wider than small cells (six players, big text): each chip as
+        # wide as its swatch and numbers need, within the field's panel
+        lw = gw
+        if self.legend_two_lines:
+            lw = min(rect.width, max(gw, 5 * self._legend_top_needs(theme) + 4 * gap))
+        lx = rect.x + (rect.width - lw) // 2
+        self.legend = pygame.Rect(lx, self.grid.bottom + c // 3, lw, legend_h)
+        chip_w = (lw - 4 * gap) // 5
+        self.legend_rows = {color: pygame.Rect(lx + i * (chip_w + gap), self.legend.y, chip_w,
                                                legend_h)
                             for i, color in enumerate(art.COLOR_IDS)}
         self._base = None
         self._blooms.clear()
+
+    def _legend_top_needs(self, theme: "Theme") -> int:
+        """The width of a two-line chip's first line: swatch and „5 / 3“ (see the drawing)."""
+        sw = min(theme.font("small", bold=True).get_linesize() - 2, theme.px(34))
+        numbers = theme.font("small", bold=True).size("00")[0] + theme.px(4) + \
+            theme.font("small").size("/ 00")[0]
+        return theme.px(6) + sw + theme.px(8) + numbers + theme.px(4)
 
     def _legend_needs(self, theme: "Theme", c: int) -> int:
         """The width one legend chip needs for swatch, numbers and name on one line."""

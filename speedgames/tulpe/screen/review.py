@@ -13,6 +13,7 @@ from typing import Any
 def show(scene: Any, match: Any) -> None:
     scene.match = match
     scene.controller.match = match
+    scene.hud.show_keys = False  # the game's keys do nothing here; the replay bar has its own
     scene.forget_position()
     scene.log.clear()
     scene.chronicle.retell(match)

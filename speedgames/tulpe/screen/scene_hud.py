@@ -23,7 +23,7 @@ from speedgames.tulpe.screen.tray import DiceTray
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.turn_clock import TurnClock, draw_turn_clock
 from speedgames.ui.undo import undo_button
-from speedgames.ui.widgets import Button, draw_panel, fit_font
+from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
@@ -79,6 +79,8 @@ class Hud:
         self.field_rect = pygame.Rect(0, 0, 0, 0)
         self.caption_rect = pygame.Rect(0, 0, 0, 0)
         self.clock_rect = pygame.Rect(0, 0, 0, 0)
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)
+        self.show_keys = True  # the key hint under the Rechenweg (not in Partie ansehen)
         self.horizon = 100
         self.rat_button = IconButton("bulb", on_rat, lambda: t("tulpe.ui.rat_tip"),
                                      lit=self._rat_lit)
@@ -143,13 +145,26 @@ class Hud:
                 break
             top_h = parts.strip.two_row_height(th)
         body_y = self.top.bottom + th.px(12)
+        # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
+        right_w = min(max(right_w, parts.tray.min_width(th)), w // 3)
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
-        tray_h = min(th.px(440), int(right.height * 0.66))
+        # the tray as tall as its dice and texts want; the Spielverlauf keeps three lines
+        pad = max(6, int(8 * th.scale))
+        log_min = (2 * pad + pad // 2 + th.font("body", bold=True).get_linesize()
+                   + 3 * th.font("small").get_linesize())
+        tray_h = max(0, min(parts.tray.wanted_height(right_w, th),
+                            right.height - th.px(10) - log_min))
         parts.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
         parts.log.set_rect(pygame.Rect(right.x, right.y + tray_h + th.px(10), right.width,
                                        right.bottom - right.y - tray_h - th.px(10)))
         left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
+        # the keys across the field's width (in the narrow tray they took five lines)
+        keys_h = text_height(t("tulpe.ui.keys"), th.font("small"), left.width - 2 * th.px(10)) \
+            if self.show_keys else 0
+        self.keys_rect = pygame.Rect(left.x, left.bottom - keys_h, left.width, keys_h)
+        if keys_h:
+            left.height -= keys_h + th.px(6)
         score_h = th.px(84)
         caption_h = th.font("body", bold=True).get_linesize() + th.px(6)
         self.caption_rect = pygame.Rect(left.x, left.y, left.width, caption_h)
@@ -258,6 +273,9 @@ class Hud:
                          int(view.options.get("cans", 8) or 8), note)
         parts.tray.draw(surface, th, table_view.tray_state(view))
         parts.log.draw(surface, th)
+        if self.keys_rect.height:
+            draw_text(surface, t("tulpe.ui.keys"), th.font("small"), th.color("text_dim"),
+                      self.keys_rect.inflate(-2 * th.px(10), 0), align="center")
 
     def _draw_title(self, surface: pygame.Surface, view: TableView) -> None:
         th = self.app.theme

@@ -81,6 +81,13 @@ class ScorePanel:
     def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
         self.rect = pygame.Rect(rect)
 
+    @staticmethod
+    def _rechenweg_lines(theme: "Theme", text: str, inner: pygame.Rect, left_w: int,
+                         per_row: int, icon: int) -> int:
+        """Lines of the Rechenweg at the body size beside ``per_row`` cans."""
+        width = max(10, inner.width - per_row * (icon + theme.px(2)) - left_w - theme.px(36))
+        return len(wrap_text(text, theme.font("body"), width, report=False))
+
     def draw(self, surface: pygame.Surface, theme: "Theme", name: str, score: int,
              breakdown: Sequence[Mapping[str, Any]] | None, cans: int, cans_total: int,
              note: str = "") -> None:
@@ -100,13 +107,20 @@ class ScorePanel:
         self.score_rect = score_img.get_rect(topleft=(inner.x, inner.y + name_img.get_height()))
         surface.blit(score_img, self.score_rect)
         # right: the Gießkannen as small cans, used ones faded
-        icon = max(theme.px(16), min(theme.px(30), inner.height // 2))
-        total = max(cans_total, cans)
-        per_row = total if total <= 10 else (total + 1) // 2
-        cans_w = per_row * (icon + theme.px(2))
-        cans_x = inner.right - cans_w
         cap = theme.font("small").render(t("tulpe.ui.cans_left", n=cans), True,
                                          theme.color("text_dim"))
+        total = max(cans_total, cans)
+        text = rechenweg(breakdown, score)
+        icon = max(theme.px(16), min(theme.px(30), inner.height // 2))
+        per_row = total if total <= 10 else (total + 1) // 2
+        if self._rechenweg_lines(theme, text, inner, left_w, per_row, icon) > 2:
+            # narrow (a wide dice tray beside the field, big text): the cans in two short
+            # rows give the Rechenweg the width for its two lines
+            per_row = (total + 1) // 2
+            icon = max(theme.px(12), min(icon, (inner.height - cap.get_height()
+                                                - theme.px(4)) // 2))
+        cans_w = per_row * (icon + theme.px(2))
+        cans_x = inner.right - cans_w
         self.cans_rect = pygame.Rect(cans_x, inner.y, cans_w, inner.height)
         surface.blit(cap, cap.get_rect(topright=(inner.right, inner.y)))
         y = inner.y + cap.get_height() + theme.px(4)
@@ -118,9 +132,9 @@ class ScorePanel:
             else:
                 pygame.draw.circle(surface, theme.color("line"), box.center, icon // 6)
         # middle: the Rechenweg, wrapped to at most two lines
-        text = rechenweg(breakdown, score)
         mid = pygame.Rect(inner.x + left_w + theme.px(20), inner.y,
-                          max(10, cans_x - inner.x - left_w - theme.px(36)), inner.height)
+                          max(10, inner.right - cans_w - inner.x - left_w - theme.px(36)),
+                          inner.height)
         head = theme.font("label").render(t("tulpe.ui.rechenweg").upper(), True,
                                           theme.color("accent"))
         surface.blit(head, (mid.x, mid.y))

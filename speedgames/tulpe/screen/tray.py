@@ -17,7 +17,7 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
 from speedgames.ui.dice import DiceTumble, Face, draw_die
-from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height
+from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height, wrap_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -85,7 +85,6 @@ class DiceTray:
         self.color_rects: list[pygame.Rect] = []
         self.number_rects: list[pygame.Rect] = []
         self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons = TrayButtons(
             Button(lambda: t("tulpe.ui.roll"), on_roll, style="primary"),
             Button(lambda: t("tulpe.ui.bloom"), on_bloom, style="primary"),
@@ -93,28 +92,59 @@ class DiceTray:
         self.tumble: DiceTumble | None = None
         self.flash = 0.0
         self.hover: DieId | None = None
+        self.status_need = 0    # status height beyond the two lines always reserved
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
         self.rect = pygame.Rect(rect)
+        self._theme = theme
+        self._place(theme)
+
+    def _parts(self, width: int, theme: "Theme") -> tuple[int, int, int, int, int]:
+        """Heights of what stands around the dice, measured from their real text: title, key
+        digit row, status (two lines reserved, more when the status wraps to more), buttons,
+        fixed gaps. (The whole key hint stands under the field, where it has the width.)"""
+        title_h = theme.font("heading").get_linesize()
+        key_h = max(theme.px(22), theme.font("label").get_linesize() + theme.px(6))  # „1“ … „6“
+        status_h = max(2 * _step(theme.font("small")), self.status_need) + theme.px(4)
+        button_h = max(theme.px(46), theme.font("button").get_linesize() + theme.px(14))
+        gaps = theme.px(8) + theme.px(4)
+        return title_h, key_h, status_h, button_h, gaps
+
+    def full_die(self, width: int, theme: "Theme") -> int:
+        """The dice at their full size: a third of the inner width less a gap, at most 84 px."""
+        inner = width - 2 * theme.px(14)
+        return max(theme.px(30), min(inner // 3 - theme.px(14), theme.px(84)))
+
+    def wanted_height(self, width: int, theme: "Theme") -> int:
+        """The height at which the dice reach :meth:`full_die` with every text whole."""
+        title_h, key_h, status_h, button_h, gaps = self._parts(width - 2 * theme.px(14), theme)
+        return (2 * theme.px(14) + title_h + status_h + button_h + gaps
+                + 2 * (self.full_die(width, theme) + key_h))
+
+    def min_width(self, theme: "Theme") -> int:
+        """Wide enough that each die's column holds the longest word of its ribbons
+        („genommen“, „keine Kanne“ wraps between its words) at the label size."""
+        label = theme.font("label")
+        words = (t("tulpe.ui.taken") + " " + t("tulpe.ui.no_cans_short")).split()
+        widest = max((label.size(word)[0] for word in words), default=0)
+        return 3 * (widest + theme.px(12)) + 2 * theme.px(14)
+
+    def _place(self, theme: "Theme") -> None:
+        rect = self.rect
         pad = theme.px(14)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        title_h = theme.font("heading").get_linesize()
+        title_h, key_h, status_h, button_h, gaps = self._parts(inner.width, theme)
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
-        button_h = max(theme.px(46), theme.font("button").get_linesize() + theme.px(14))
-        status_h = theme.font("small").get_linesize() * 3 + theme.px(4)
-        hint_h = theme.font("small").get_linesize() * 3
-        key_h = max(theme.px(22), theme.font("label").get_linesize() + theme.px(6))  # „1“ … „6“
-        room = inner.height - title_h - button_h - hint_h - status_h - theme.px(34)
-        die = max(theme.px(30), min((inner.width - 2 * theme.px(14)) // 3,
-                                    room // 2 - key_h, theme.px(84)))
-        gap = self.gap = (inner.width - 3 * die) // 4
+        room = inner.height - title_h - status_h - button_h - gaps
+        die = max(theme.px(24), min(self.full_die(rect.width, theme), room // 2 - key_h))
+        column = inner.width // 3  # each die centred in its third: the ribbon may span it
+        self.gap = column - die
         y = self.title_rect.bottom + theme.px(8)
-        self.color_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
+        self.color_rects = [pygame.Rect(inner.x + i * column + (column - die) // 2, y, die, die)
                             for i in range(3)]
         y += die + key_h
-        self.number_rects = [pygame.Rect(inner.x + gap + i * (die + gap), y, die, die)
-                             for i in range(3)]
+        self.number_rects = [pygame.Rect(r.x, y, die, die) for r in self.color_rects]
         y += die + key_h
         self.status_rect = pygame.Rect(inner.x, y, inner.width, status_h)
         y = self.status_rect.bottom + theme.px(4)
@@ -124,8 +154,20 @@ class DiceTray:
         b.bloom.rect = pygame.Rect(inner.x, y, half, button_h)
         b.pass_.rect = pygame.Rect(inner.x + half + theme.px(10), y,
                                    inner.width - half - theme.px(10), button_h)
-        self.hint_rect = pygame.Rect(inner.x, y + button_h + theme.px(10), inner.width,
-                                     max(0, inner.bottom - y - button_h - theme.px(10)))
+
+    def _fit_status(self, theme: "Theme", status: str) -> pygame.font.Font:
+        """The status font (bold when it fits two lines, else regular); a status that needs
+        more lines than reserved makes room above the buttons (the dice give way)."""
+        bold = theme.font("small", bold=True)
+        width = self.status_rect.width
+        font = bold if text_height(status, bold, width) <= 2 * _step(bold) else \
+            theme.font("small")
+        need = text_height(status, font, width) if status else 0
+        need = need if need > 2 * _step(font) else 0
+        if need != self.status_need:
+            self.status_need = need
+            self._place(theme)
+        return font
 
     @property
     def height_needed(self) -> int:
@@ -206,10 +248,8 @@ class DiceTray:
         for i, rect in enumerate(self.color_rects + self.number_rects):
             img = label.render(str(i + 1), True, theme.color("text_dim"))
             surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(4))))
-        if st.status:  # bold when it fits, else regular, else as many lines as there is room
-            font = theme.font("small", bold=True)
-            if text_height(st.status, font, self.status_rect.width) > self.status_rect.height:
-                font = theme.font("small")
+        if st.status:
+            font = self._fit_status(theme, st.status)
             draw_text(surface, st.status, font, theme.color("text"), self.status_rect,
                       align="center", valign="middle")
         b = self.buttons
@@ -222,12 +262,6 @@ class DiceTray:
             b.roll.label = lambda: t("tulpe.ui.roll")
         for button in b.all():
             button.draw(surface, theme, False)
-        hint = t("tulpe.ui.keys")
-        small = theme.font("small")
-        if self.hint_rect.height >= small.get_linesize() and \
-                text_height(hint, small, self.hint_rect.width) <= self.hint_rect.height:
-            draw_text(surface, hint, small, theme.color("text_dim"), self.hint_rect,
-                      align="center")
 
     def draw_tumble(self, surface: pygame.Surface, theme: "Theme") -> None:
         """The rolling dice (drawn every frame over the tray's empty places)."""
@@ -236,15 +270,26 @@ class DiceTray:
 
     def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 text: str) -> None:
-        # the band may reach over the gaps beside the die, never onto the next die
-        room = rect.width + max(0, self.gap - theme.px(6))
-        font = fit_font(theme, "label", text, room - theme.px(8))
-        img = font.render(text, True, theme.color("accent_text"))
-        band = pygame.Rect(0, 0, max(rect.width + theme.px(8), img.get_width() + theme.px(8)),
-                           img.get_height() + theme.px(4))
+        """The band across the die's column (its third of the tray, never onto the next die);
+        a text of two words takes two lines when one is too wide."""
+        label = theme.font("label")
+        room = rect.width + self.gap - theme.px(12)  # the column less the band's margins
+        lines = [text] if label.size(text)[0] <= room else wrap_text(text, label, room)
+        imgs = [label.render(line, True, theme.color("accent_text")) for line in lines]
+        band = pygame.Rect(0, 0, max(rect.width + theme.px(8),
+                                     max(i.get_width() for i in imgs) + theme.px(8)),
+                           sum(i.get_height() for i in imgs) + theme.px(4))
         band.center = rect.center
         pygame.draw.rect(surface, theme.color("accent2"), band, border_radius=theme.px(4))
-        surface.blit(img, img.get_rect(center=band.center))
+        y = band.y + theme.px(2)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+            y += img.get_height()
+
+
+def _step(font: pygame.font.Font) -> int:
+    """One line of wrapped text as :func:`text_height` counts it."""
+    return font.get_linesize() + round(font.get_linesize() * 0.15)
 
 
 @dataclass

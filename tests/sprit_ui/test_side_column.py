@@ -1,0 +1,65 @@
+"""Six drivers at 150 % text (#15): the side column fits the window. The driver list turns
+compact and, where even that is too tall, scrolls with the wheel behind a visible bar, so the
+Spielverlauf keeps its heading and at least three lines inside the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from speedgames.sprit.screen import demo
+from tests.sprit_ui.helpers import open_game
+from tests.ui.harness import Driver, make_app
+
+
+def _six(tmp_path, size, lang="de"):
+    app = make_app(tmp_path, lang=lang, size=size)
+    app.storage.durable = False
+    app.set_text_scale(150)
+    drive = Driver(app)
+    kwargs = demo.sample(app)
+    assert len(kwargs["options"]["seats"]) == 6
+    scene = open_game(drive, kwargs.pop("options"), kwargs.pop("seed"), **kwargs)
+    drive.frames(3)
+    return app, drive, scene
+
+
+@pytest.mark.parametrize("size,lang", [((1024, 700), "de"), ((1920, 1080), "en")])
+def test_with_six_drivers_at_150_percent_the_spielverlauf_keeps_three_lines_in_the_window(
+        tmp_path, size, lang):
+    app, _, scene = _six(tmp_path, size, lang)
+    try:
+        th = app.theme
+        window = app.screen.get_rect()
+        log = scene.log.rect
+        assert window.contains(log), (log, window)
+        assert log.top >= scene.panel.list_rect.bottom
+        if scene.panel.sign_rect is not None:
+            assert log.top >= scene.panel.sign_rect.bottom
+        heading = th.font("body", bold=True).get_linesize()
+        assert log.height - heading - 2 * max(6, int(8 * th.scale)) \
+            >= 3 * th.font("small").get_linesize()
+        assert scene.panel.compact  # name and litres, then info and stamps
+        assert scene.panel.list_rect.bottom <= window.bottom
+    finally:
+        app.shutdown()
+
+
+def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
+    app, drive, scene = _six(tmp_path, (1024, 700))
+    try:
+        panel = scene.panel
+        view = panel.scroll.rect
+        assert panel.scroll.max_offset > 0  # six compact rows do not fit here: it scrolls
+        last = scene._car_order()[-1]
+        assert panel.rows[last].bottom > view.bottom  # the last driver below the edge
+        pygame.mouse.set_pos(view.center)
+        drive.post([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
+                                       precise_x=0.0, precise_y=-5.0, touch=False)], frames=2)
+        assert panel.scroll.offset == panel.scroll.max_offset
+        assert view.contains(panel.rows[last])  # now the last one stands whole in the view
+        assert panel.car_at(panel.rows[last].center) == last
+        first = scene._car_order()[0]
+        assert panel.car_at(panel.rows[first].center) is None  # scrolled out: not clickable
+    finally:
+        app.shutdown()

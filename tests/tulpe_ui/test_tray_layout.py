@@ -1,0 +1,42 @@
+"""The dice tray at 150 % text (#15): the dice keep a usable size, each „genommen“ ribbon fits
+its die's column, the key hint stands whole under the Rechenweg and nothing leaves the window."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core.i18n import t
+from speedgames.tulpe.screen import scene_demo
+from speedgames.ui.widgets import text_height
+from tests.tulpe_ui.helpers import open_game
+from tests.ui.harness import Driver, make_app
+
+
+@pytest.mark.parametrize("size,lang,seats", [((1024, 700), "de", 6), ((1024, 700), "en", 2),
+                                             ((1920, 1080), "de", 4)])
+def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, size, lang,
+                                                                       seats):
+    app = make_app(tmp_path, lang=lang, size=size)
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        scene = open_game(drive, scene_demo.demo_options(seats))
+        drive.frames(3)
+        th, tray, hud = app.theme, scene.tray, scene.hud
+        dice = tray.color_rects + tray.number_rects
+        assert min(r.width for r in dice) >= th.px(56)  # was 27 px at 1024×700
+        label = th.font("label")
+        column = tray.rect.width // 3 - 2 * th.px(14) // 3
+        assert label.size(t("tulpe.ui.taken"))[0] + th.px(8) <= column
+        assert all(tray.rect.contains(r) for r in dice)
+        assert tray.buttons.pass_.rect.bottom <= tray.rect.bottom
+        window = app.screen.get_rect()
+        keys = hud.keys_rect
+        assert window.contains(keys) and keys.top >= scene.score.rect.bottom
+        need = text_height(t("tulpe.ui.keys"), th.font("small"), keys.width - 2 * th.px(10))
+        assert keys.height >= need > 0
+        assert window.contains(scene.log.rect)
+        assert scene.log.rect.height >= th.font("body", bold=True).get_linesize() \
+            + 3 * th.font("small").get_linesize()
+    finally:
+        app.shutdown()
