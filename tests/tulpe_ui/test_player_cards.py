@@ -55,3 +55,40 @@ def test_a_short_name_keeps_one_line():
     theme = Theme()
     font, lines = name_lines(theme, "Anna", 200)
     assert lines == ["Anna"] and font.get_height() == theme.font("small", bold=True).get_height()
+
+
+def _four_seat_cards(tmp_path, scale: int):
+    app = make_app(tmp_path, size=(1024, 700))
+    app.set_text_scale(scale)
+    drive = Driver(app)
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
+             {"kind": "ai", "level": "normal"}, {"kind": "ai", "level": "easy"}]
+    scene = open_game(drive, {"seats": seats, "mode": "table", "clock": None}, seed=3)
+    settle(drive, scene)
+    return app, scene
+
+
+def test_four_cards_at_150_percent_have_room_for_name_score_and_state(tmp_path):
+    """Four seats at 1024×700 and 150 % text: the band grows until every card holds its
+    wrapped name, the score and the state line (they were cut at the card's foot)."""
+    app, scene = _four_seat_cards(tmp_path, 150)
+    try:
+        theme = app.theme
+        strip = scene.strip
+        names = [card.name for card in scene.hud.cards()]
+        assert not strip.side and len(strip.rects) == 4
+        need = strip.one_row_height(theme, names)
+        assert need > theme.px(112)  # big text needs more than the band's usual height
+        assert all(rect.height >= need for rect in strip.rects)
+        assert all(rect.bottom <= scene.hud.top.bottom for rect in strip.rects)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_four_cards_at_100_percent_keep_the_usual_band(tmp_path):
+    app, scene = _four_seat_cards(tmp_path / "n", 100)
+    try:
+        assert scene.hud.top.height == app.theme.px(112)
+    finally:
+        app.shutdown()

@@ -70,8 +70,7 @@ class PlayerStrip:
         self.side = rows == 2
         # the texts of a short card: the longest name, or score, state and Gießkannen in a row
         small = theme.font("small")
-        states = [t("tulpe.ui.card.active"), t("tulpe.ui.card.choosing")] + \
-            [t(f"levels.{lv}") for lv in ("easy", "normal", "strong")]
+        states = self._states()
         score_row = theme.font("body", bold=True).size("−99")[0] + theme.px(6) + max(
             small.size(st)[0] for st in states) + theme.px(2) + small.get_linesize() \
             + bold.size("8")[0] + theme.px(4)
@@ -101,6 +100,35 @@ class PlayerStrip:
         if self._state_line:
             card += theme.font("small").get_linesize()
         return 2 * card + theme.px(4)
+
+    def one_row_height(self, theme: "Theme", names: Sequence[str]) -> int:
+        """The band's height one row of cards needs: every name whole on its lines, the score,
+        the state on a line of its own when it does not fit beside the score, and a little
+        room for the small field (four seats at 150 % text cut the state at the card's foot)."""
+        if not self.rects:
+            return 0
+        pad = theme.px(6)
+        inner_w = self.rects[0].width - 2 * pad
+        name_h = max((len(lines) * font.get_linesize() for font, lines in
+                      (name_lines(theme, name, inner_w) for name in names)),
+                     default=theme.font("small", bold=True).get_linesize())
+        score = theme.font("body", bold=True)
+        small = theme.font("small")
+        line_h = small.get_linesize()
+        beside = inner_w - score.size("−99")[0] - theme.px(6) - theme.px(3) - line_h \
+            - theme.font("small", bold=True).size("8")[0]
+        state_h = 0
+        for state in self._states():
+            if small.size(state)[0] > beside:
+                font, lines = fit_block(theme, "small", state, inner_w, 2 * line_h)
+                state_h = max(state_h, len(lines) * font.get_linesize())
+        return name_h + score.get_height() + theme.px(1) + state_h + 2 * pad + theme.px(20)
+
+    @staticmethod
+    def _states() -> list[str]:
+        """Every state a card can show beside its score."""
+        return [t("tulpe.ui.card.active"), t("tulpe.ui.card.choosing")] + \
+            [t(f"levels.{lv}") for lv in ("easy", "normal", "strong")]
 
     def _field_w(self, theme: "Theme", rect: pygame.Rect) -> int:
         """The small field's width beside the texts of a short card: what the longest name

@@ -139,11 +139,13 @@ class Hud:
         except (AttributeError, KeyError, IndexError):  # not yet set up: one row for now
             names = []
         top_h = th.px(112)
-        for _ in range(2):  # two rows of player cards (six seats, big text) make the band taller
+        for _ in range(3):  # big text and two rows of cards (six seats) make the band taller
             self._layout_top(w, m, top_h, seats, names)
-            if not parts.strip.side or parts.strip.two_row_height(th) <= top_h:
+            need = (parts.strip.two_row_height(th) if parts.strip.side
+                    else parts.strip.one_row_height(th, names))
+            if need <= top_h:
                 break
-            top_h = parts.strip.two_row_height(th)
+            top_h = need
         body_y = self.top.bottom + th.px(12)
         # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
