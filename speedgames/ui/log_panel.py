@@ -79,12 +79,23 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self._cache_key = None
 
-    def _layout(self, theme: "Theme") -> tuple[pygame.font.Font, pygame.Rect]:
-        font = theme.font("small")
+    def _top(self, theme: "Theme") -> tuple[int, int]:
+        """The padding and the inner text's top offset (below the title, if any)."""
         pad = max(6, int(8 * theme.scale))
         top = pad
         if self.title:
             top += theme.font("body", bold=True).get_linesize() + pad // 2
+        return pad, top
+
+    def height_for(self, theme: "Theme", lines: int) -> int:
+        """The panel's height that shows its title and ``lines`` lines of text — what a scene
+        keeps for its Spielverlauf when other parts of a side column want room."""
+        pad, top = self._top(theme)
+        return top + lines * theme.font("small").get_linesize() + pad
+
+    def _layout(self, theme: "Theme") -> tuple[pygame.font.Font, pygame.Rect]:
+        font = theme.font("small")
+        pad, top = self._top(theme)
         inner = pygame.Rect(self.rect.x + pad, self.rect.y + top,
                             max(10, self.rect.width - 2 * pad - 8),
                             max(10, self.rect.height - top - pad))

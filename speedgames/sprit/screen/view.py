@@ -102,9 +102,7 @@ class ViewMixin:
         right = self.rects["right"]
         y = right.y + th.px(40) + th.px(10)
         # the Spielverlauf keeps its heading and three lines: the driver list gives way
-        pad = max(6, int(8 * th.scale))
-        log_min = (2 * pad + pad // 2 + th.font("body", bold=True).get_linesize()
-                   + 3 * th.font("small").get_linesize())
+        log_min = self.log.height_for(th, 3)
         bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, self._car_order(),
                                    cost=self.app.settings.cost_table,
                                    ziel_text=self._ziel_text(), sign=bool(self.state.last_card),

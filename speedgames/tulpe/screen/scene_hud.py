@@ -152,9 +152,7 @@ class Hud:
         right_w = min(max(right_w, parts.tray.min_width(th)), w // 3)
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
         # the tray as tall as its dice and texts want; the Spielverlauf keeps three lines
-        pad = max(6, int(8 * th.scale))
-        log_min = (2 * pad + pad // 2 + th.font("body", bold=True).get_linesize()
-                   + 3 * th.font("small").get_linesize())
+        log_min = parts.log.height_for(th, 3)
         tray_h = max(0, min(parts.tray.wanted_height(right_w, th),
                             right.height - th.px(10) - log_min))
         parts.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
