@@ -115,14 +115,21 @@ class PlayerStrip:
         score = theme.font("body", bold=True)
         small = theme.font("small")
         line_h = small.get_linesize()
-        beside = inner_w - score.size("−99")[0] - theme.px(6) - theme.px(3) - line_h \
-            - theme.font("small", bold=True).size("8")[0]
+        beside = self._state_room(theme, inner_w, score.size("−99")[0],
+                                  theme.font("small", bold=True).size("8")[0])
         state_h = 0
         for state in self._states():
             if small.size(state)[0] > beside:
                 font, lines = fit_block(theme, "small", state, inner_w, 2 * line_h)
                 state_h = max(state_h, len(lines) * font.get_linesize())
         return name_h + score.get_height() + theme.px(1) + state_h + 2 * pad + theme.px(20)
+
+    @staticmethod
+    def _state_room(theme: "Theme", inner_w: int, score_w: int, cans_w: int) -> int:
+        """The width left for the state between the score and the Gießkannen (icon and
+        count at the right) on a card whose texts are ``inner_w`` wide."""
+        return inner_w - score_w - theme.px(6) - theme.px(3) \
+            - theme.font("small").get_linesize() - cans_w
 
     @staticmethod
     def _states() -> list[str]:
@@ -188,7 +195,7 @@ class PlayerStrip:
             state, role = t("tulpe.ui.card.choosing"), "warn"
         else:
             state, role = card.level or "", "text_dim"
-        room_w = can.x - (inner.x + score.get_width() + theme.px(6)) - theme.px(2)
+        room_w = self._state_room(theme, inner.width, score.get_width(), cans.get_width())
         font = theme.font("small")
         y += score.get_height() + theme.px(1)
         if state and font.size(state)[0] <= room_w:
