@@ -14,6 +14,8 @@ Usage:
 - ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark.
 - ``variety``: how many distinct games ``--cars`` copies of one level play from ``--games``
   seeds (issue 12: without cards stark-vs-stark used to be one and the same game every time).
+- ``moves``: a digest of every seed's move list (:func:`speedgames.sprit.bench.game_moves`),
+  one line per seed — run before and after a speed-up: equal digests mean equal decisions.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -22,6 +24,7 @@ Usage:
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import sys
@@ -141,9 +144,19 @@ def run_variety(level: str, cars: int, games: int, seed: int, options: dict[str,
             "distinct_games": len(set(played))}
 
 
+def run_moves(levels: list[str], games: int, seed: int,
+              options: dict[str, Any]) -> dict[str, Any]:
+    """Per seed the sha256 (first 16 digits) of the game's move list, seats as given."""
+    digests = {}
+    for n in range(games):
+        moves = json.dumps(bench.game_moves(levels, seed + n, options))
+        digests[str(seed + n)] = hashlib.sha256(moves.encode()).hexdigest()[:16]
+    return {"levels": levels, "options": options, "games": games, "digests": digests}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety"))
+    parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -168,6 +181,11 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "variety":
         out = run_variety((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
                           options, args.jobs, overrides)
+    elif args.what == "moves":
+        levels = args.levels or ["strong", "strong_v1"]
+        if len(levels) == 1:
+            levels = levels * args.cars
+        out = run_moves(levels, args.games, args.seed, options)
     else:
         out = run_flat(args.games, args.seed, options, args.jobs, overrides)
     out["wall_seconds"] = round(time.perf_counter() - started, 1)

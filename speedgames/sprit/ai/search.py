@@ -49,11 +49,12 @@ from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream, derive_seed
 from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
+from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 from speedgames.sprit.rules.reachability import reachable
-from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE
+from speedgames.sprit.rules.tracks import TANKSTELLE
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -74,7 +75,6 @@ STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt 
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
 TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
-SLACK = (0.4, 0.1)  # room for error in the tank, as the one-move judgement weighs it
 
 
 @dataclass
@@ -85,64 +85,17 @@ class Scored:
     turns: float = 0.0  # mean own turns to the Ziel over the samples (with the hoarding cost)
 
 
-# -- the quick judgement every car plays by inside a sample ----------------------------------------
-
-def _turns(state: "SpritState", car: int) -> float:
-    c = state.cars[car]
-    if c["finished"]:
-        return ai_eval.FINISHED + 0.01 * c["zielplatz"]
-    return ai_eval.raw_estimate(state, car, state.platz(car), state.zielplatz(), slack=SLACK)
-
-
-def quick_ranked(state: "SpritState", seat: int, car: int) -> list[tuple[float, Action]]:
-    """Every legal action by the turns after it (an Ereignisfeld as a plain field), best first."""
-    out = [(_quick_value(state, car, a), i, a) for i, a in enumerate(state.legal_actions(seat))]
-    out.sort(key=lambda item: (item[0], item[1]))
-    return [(v, a) for v, _i, a in out]
-
-
-def _quick_value(state: "SpritState", car: int, action: Action) -> float:
-    """The turns after ``action`` as :func:`ai_eval.neutral_after` would give them, without
-    cloning: the car's own record is swapped for its state after the move while the table is
-    read (the other cars' turn starts, which the full step would also run, are left out)."""
-    original = state.cars[car]
-    c = dict(original)
-    kind = action.type
-    track = state.track
-    if kind == "drive":
-        to = action["to"]
-        c["fuel"] -= cost(to - c["field"])
-        if to == track.ziel:
-            return ai_eval.FINISHED + 0.01 * state.zielplatz()
-        c["field"], c["tafel_checked"] = to, False
-        c["must_stamp"] = track.code(to) == KONTROLLE and c["stamps"] < 3
-        if track.code(to) == EREIGNIS and not state.options["cards"]:
-            c["ws"] = 0
-    elif kind == "werkstatt":
-        target = track.werkstatt_behind(c["field"])
-        assert target is not None
-        c["fuel"] += FUEL_STEP * (c["field"] - target)
-        c["field"], c["tafel_checked"], c["must_stamp"] = target, False, False
-    elif kind in ("tank", "kanister"):
-        c["fuel"] += action["amount"]
-    else:  # stamp
-        c["fuel"] += FUEL_STEP * state.platz(car)
-        c["stamps"] += 1
-        c["must_stamp"] = False
-    state.cars[car] = c
-    try:
-        return _turns(state, car)
-    finally:
-        state.cars[car] = original
-
+# -- the quick judgement every car plays by inside a sample (:mod:`.quick`) -----------------------
 
 def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream,
                  noise: float) -> Action:
     actions = state.legal_actions(seat)
     if len(actions) == 1:
         return actions[0]
-    ranked = quick_ranked(state, seat, car)
-    if noise and len(ranked) > 1 and ranked[1][0] <= ranked[0][0] + NOISE_WITHIN and \
+    if not noise:
+        return quick_best(state, car, actions)
+    ranked = quick_ranked(state, seat, car, actions)
+    if len(ranked) > 1 and ranked[1][0] <= ranked[0][0] + NOISE_WITHIN and \
             stream.random() < noise:
         return ranked[1][1]
     return ranked[0][1]
@@ -162,7 +115,7 @@ def effective_turns(state: "SpritState", car: int, used: dict[int, int],
     spent = used.get(car, 0) + order_pos.get(car, 0.0)
     if c["finished"]:
         return spent + 0.01 * c["zielplatz"]
-    return spent + _turns(state, car)
+    return spent + turns_left(state, car)
 
 
 def order_positions(state: "SpritState") -> dict[int, float]:
