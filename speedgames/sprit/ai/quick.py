@@ -13,6 +13,7 @@ move lists of whole games are compared with ``tools/sprit_match.py moves``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
@@ -108,7 +109,7 @@ def quick_best(state: "SpritState", car: int, actions: list[Action]) -> Action:
     return best
 
 
-def _valuer(state: "SpritState", car: int):  # noqa: ANN202 - a closure over one position
+def _valuer(state: "SpritState", car: int) -> Callable[[Action], float]:
     """``value(action)`` for the car to move in ``state``: :func:`quick_value`, computed from
     the numbers it depends on."""
     c = state.cars[car]

@@ -70,7 +70,9 @@ NOISE = 0.0         # chance that a rival in a sample takes its second-best move
 NOISE_WITHIN = 1.0  # … if that is at most this many turns worse
 TAU = 1.0           # turns: how sharply a difference in turns decides who is ahead
 OWN = 0.05          # weight of the car's own turns (decides when the race is settled)
+OWN_CROWD = 0.15    # … in fields with more than CROWD running cars (far behind: see search())
 HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
+HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
@@ -166,16 +168,17 @@ def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,
 
 
 def judge_parts(state: "SpritState", car: int, used: dict[int, int] | None = None,
-                order_pos: dict[int, float] | None = None) -> tuple[float, float]:
+                order_pos: dict[int, float] | None = None,
+                hoard: float | None = None) -> tuple[float, float]:
     """The two parts of :func:`judge_end`: the rivals likely ahead, and the car's own turns to
-    the Ziel with the hoarding and stranding costs."""
+    the Ziel with the hoarding (``hoard`` turns per litre) and stranding costs."""
     if used is None:
         used = {i: 0 for i, c in enumerate(state.cars) if not c["finished"]}
     pos = order_positions(state) if order_pos is None else order_pos
     me = state.cars[car]
     mine = effective_turns(state, car, used, pos)
     if not me["finished"]:
-        mine += HOARD * hoard_litres(state, car)
+        mine += (HOARD if hoard is None else hoard) * hoard_litres(state, car)
         risk = strand_risk(state, car)
         if risk:
             restart = used.get(car, 0) + 1 + ai_eval.raw_estimate(
@@ -241,9 +244,10 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
 
 
 def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
-              seed: int, plies: int, order_pos: dict[int, float]) -> tuple[float, float]:
+              seed: int, plies: int, order_pos: dict[int, float],
+              crowded: bool) -> tuple[float, float]:
     s, used = play_out(state, seat, car, action, deck, seed, plies)
-    return judge_parts(s, car, used, order_pos)
+    return judge_parts(s, car, used, order_pos, HOARD_CROWD if crowded else None)
 
 
 def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
@@ -286,6 +290,11 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
         return [Scored(a, 0.0, v)]
     plies = _plies(state)
     order_pos = order_positions(state)
+    # far behind in a big field every rival is ahead for sure whatever the move, so the own
+    # turns (and with them the hoarded fuel) decided at a weight of 0.05 — below the sampling
+    # noise: crowds weigh them, and the litres above the Ziel allowance, more
+    crowded = sum(1 for c in state.cars if not c["finished"]) > CROWD
+    weight = OWN_CROWD if crowded else OWN
     totals = [0.0] * len(chosen)
     counts = [0] * len(chosen)
     own = [0.0] * len(chosen)
@@ -296,8 +305,8 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
             seed = stream.next_u64()
             for k in indices:
                 ahead, mine = _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
-                                        order_pos)
-                totals[k] += ahead + OWN * max(-5.0, mine)
+                                        order_pos, crowded)
+                totals[k] += ahead + weight * max(-5.0, mine)
                 own[k] += mine
                 counts[k] += 1
 
