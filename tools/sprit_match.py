@@ -16,6 +16,9 @@ Usage:
   seeds (issue 12: without cards stark-vs-stark used to be one and the same game every time).
 - ``moves``: a digest of every seed's move list (:func:`speedgames.sprit.bench.game_moves`),
   one line per seed — run before and after a speed-up: equal digests mean equal decisions.
+- ``timing``: stark's decision times (CPU ``thread_time`` and wall) over ``--games`` games,
+  against ``strong_v1`` with 2 cars (seats alternated), else ``--cars`` starks; only decisions
+  with more than one legal move count (a forced move is no search). p50 / p95 / max in ms.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -154,9 +157,42 @@ def run_moves(levels: list[str], games: int, seed: int,
     return {"levels": levels, "options": options, "games": games, "digests": digests}
 
 
+def run_timing(cars: int, games: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Percentiles of stark's decision times (CPU and wall, ms) over ``games`` games."""
+    from speedgames.sprit.ai import make_player
+    from speedgames.sprit.rules import GAME
+
+    cpu: list[float] = []
+    wall: list[float] = []
+    for n in range(games):
+        levels = ["strong"] * cars if cars > 2 else \
+            (["strong", "strong_v1"] if n % 2 == 0 else ["strong_v1", "strong"])
+        seats = [{"kind": "ai", "level": lv} for lv in levels]
+        state = GAME.new_state({**options, "seats": seats}, seed + n)
+        players = [make_player(lv, None, (seed + n) * 31 + i) for i, lv in enumerate(levels)]
+        while not state.is_over():
+            seat = state.to_move()[0]
+            searched = levels[seat] == "strong" and len(state.legal_actions(seat)) > 1
+            c0, w0 = time.thread_time(), time.perf_counter()
+            action = players[seat].choose(state, seat).action
+            if searched:
+                cpu.append(1000 * (time.thread_time() - c0))
+                wall.append(1000 * (time.perf_counter() - w0))
+            state.apply(seat, action)
+
+    def pct(values: list[float], q: float) -> float:
+        ordered = sorted(values)
+        return round(ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)], 1)
+
+    return {"cars": cars, "options": options, "games": games, "decisions": len(cpu),
+            "cpu_ms": {"p50": pct(cpu, 0.5), "p95": pct(cpu, 0.95), "max": pct(cpu, 1.0)},
+            "wall_ms": {"p50": pct(wall, 0.5), "p95": pct(wall, 0.95), "max": pct(wall, 1.0)}}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves"))
+    parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves",
+                                           "timing"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -181,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "variety":
         out = run_variety((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
                           options, args.jobs, overrides)
+    elif args.what == "timing":
+        out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":
         levels = args.levels or ["strong", "strong_v1"]
         if len(levels) == 1:
