@@ -11,8 +11,9 @@ judged by *where the car stands among the others*, not by its turns alone.
 - **Chance**: each sample deals the unseen cards from the pile's public make-up (sorted, then
   shuffled with the player's own stream — never the real order; a reshuffle in the sample uses
   the player's stream too). Every car plays on by the quick one-move judgement (an Ereignisfeld
-  as a plain field) for ten rounds (at most 20 moves). All candidates meet the same samples
-  (common random numbers), so the comparison is fair at a small budget.
+  as a plain field; the fast path of :mod:`.quick`, equal to the plain one) for ten rounds (at
+  most 20 moves). All candidates meet the same samples (common random numbers), so the
+  comparison is fair at a small budget.
 - **Judging a sampled end position** (lower is better): for every rival the chance it is ahead —
   a logistic of the difference of the turns from now to the Ziel (those spent in the sample plus
   the table's estimate of the rest; turn order breaks ties; settled for certain once either car
@@ -20,6 +21,10 @@ judged by *where the car stands among the others*, not by its turns alone.
   turns, plus two costs the table doesn't know: fuel above what the Ziel allows from here (it
   grows with the distance not driven: hoarding), and the risk of standing without a drive on a
   Werkstatt plan while a rival can roll onto that Werkstatt first (stranding: back to the Start).
+- **Big fields** (more than two cars running): far behind, every rival is ahead whatever the
+  move, so the own turns and the hoarding cost decided at a weight below the sampling noise and
+  cars at the back hoarded. There the own turns weigh ``OWN_CROWD`` (0.15, not 0.05) and every
+  litre above the Ziel allowance ``HOARD_CROWD`` (1 turn per 20 L, not per 100 L).
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
@@ -35,7 +40,12 @@ instead of ten (Alpenpass 69 % instead of 85 %), judging by the own turns alone.
 with three candidates, five candidates at the old budget, 15 or 30 rounds, TAU 0.5 or 2, OWN
 0.2, MARGIN 0, the rivals (or every car) in the samples by the card-averaging judgement. Five
 candidates *and* five times the budget (240 → 1,200) together: 72.5 % (with the card-averaging
-rivals on top 72.8 %, at three times the decision time — left off).
+rivals on top 72.8 %, at three times the decision time — left off). Big fields, 6 cars on the
+Bergsprint (100 games, seeds 1000–1099, per 100 games Festgefahren / hoarding / stalls; now
+4 / 29 / 25): a hoarding cost at every own turn start along the sample (1 turn per 100 L) 5 / 28
+/ 24; counting the stamps still due at today's Platz as fuel 8 / 24 / 30; own weight 0.3 with
+or without 1 turn per 33 L 10–11 / 18–19 / 21–22; 1 turn per 20 L alone 5 / 22 / 26, per 10 L
+alone 5 / 23 / 27; the shipped pair (0.15 and 1 turn per 20 L) 4 / 18 / 23.
 """
 
 from __future__ import annotations
