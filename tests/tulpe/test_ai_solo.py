@@ -7,7 +7,7 @@ import pytest
 
 from speedgames.tulpe.ai import search
 from speedgames.tulpe.ai.evaluate import Context, chance, color_hope, column_hope
-from speedgames.tulpe.ai.search import SEARCH_WEIGHTS, judge
+from speedgames.tulpe.ai.search import SEARCH_WEIGHTS, SOLO_WEIGHTS, judge
 
 from .helpers import position
 
@@ -74,3 +74,24 @@ def test_at_a_table_the_solo_horizon_changes_no_hope():
     ctx = Context(position(seats=2, bloomed={0: "H4 H5", 1: "H3"}).view(0))
     assert column_hope(ctx, w, 0, 5) == column_hope(ctx, SEARCH_WEIGHTS, 0, 5) > 0
     assert color_hope(ctx, w, "R", 15) == color_hope(ctx, SEARCH_WEIGHTS, "R", 15) > 0
+
+
+def test_the_rat_alone_advises_by_the_solo_search(monkeypatch):
+    """The Rat is stark's judgement alone too: its expected points of the best move and of the
+    next best are the solo search's values."""
+    state = _solo(bloomed={0: "H4 H5 G4"})
+    monkeypatch.setattr(search, "SOLO_WEIGHTS", ODD)
+    judged = judge(state.view(0), w=ODD)
+    advice = search.advise(state, 0)
+    assert advice.extra["expected_points"] == round(judged[0].value, 1)
+    assert advice.extra["next_expected_points"] == round(judged[1].value, 1)
+    assert round(judge(state.view(0), w=SEARCH_WEIGHTS)[0].value, 1) != round(judged[0].value, 1)
+
+
+def test_stark_alone_differs_from_stark_at_a_table_only_by_the_solo_horizon():
+    assert SOLO_WEIGHTS.col_chance > 0 and SOLO_WEIGHTS.color_chance > 0
+    assert SEARCH_WEIGHTS.col_chance == SEARCH_WEIGHTS.color_chance == 0.0
+    assert dataclasses.replace(SOLO_WEIGHTS, col_chance=0.0, color_chance=0.0) == SEARCH_WEIGHTS
+    view = _solo(wurf=24, bloomed={0: "H4 H5 G4 G5 F5"}).view(0)
+    assert _values(judge(view)) == _values(judge(view, w=SOLO_WEIGHTS))
+    assert _values(judge(view)) != _values(judge(view, w=SEARCH_WEIGHTS))
