@@ -36,14 +36,16 @@ def play(seed: int) -> dict:
     wurf_fields: list[int] = []
     jokers_at: list[int] = []
     cpu: list[float] = []
+    wall: list[float] = []
     masks: list[int] = []  # the field at each decision (for the chance of a hope, see --fit)
     while not state.is_over():
-        started = time.thread_time()
+        started, wall_start = time.thread_time(), time.perf_counter()
         decision = player.choose(state, 0)
         action = decision.action
         if action.type != "roll":
             masks.append(state.players[0].bloomed)
             cpu.append((time.thread_time() - started) * 1000)
+            wall.append((time.perf_counter() - wall_start) * 1000)
             if action.type == "pass":
                 wurf_fields.append(0)
             else:
@@ -65,7 +67,7 @@ def play(seed: int) -> dict:
             "colors": [c for c, _, _ in p.colors], "open_stars": open_stars, "cans": p.cans,
             "fields": p.bloomed.bit_count(), "passes": wurf_fields.count(0),
             "wurf_fields": wurf_fields, "jokers_at": jokers_at, "open_column_fill": partial,
-            "cpu_ms": cpu, "masks": masks}
+            "cpu_ms": cpu, "wall_ms": wall, "masks": masks}
 
 
 def summarise(paths: list[str]) -> None:
@@ -96,9 +98,12 @@ def summarise(paths: list[str]) -> None:
     print("  jokers by Wurf", " ".join(f"{jokers[i] / n:.2f}" for i in range(1, 31)))
     near = [sum(1 for f in r["open_column_fill"] if f >= 5) for r in rows]
     print(f"  open columns with ≥5 of 7: {statistics.mean(near):.2f}")
-    cpu = sorted(v for r in rows for v in r["cpu_ms"])
-    print(f"  cpu ms p50 {cpu[len(cpu) // 2]:.1f} p95 {cpu[int(len(cpu) * 0.95)]:.1f} "
-          f"max {cpu[-1]:.1f} ({len(cpu)} decisions)")
+    for key in ("cpu_ms", "wall_ms"):
+        times = sorted(v for r in rows for v in r.get(key, []))
+        if times:
+            print(f"  {key} p50 {times[len(times) // 2]:.1f} p95 "
+                  f"{times[int(len(times) * 0.95)]:.1f} max {times[-1]:.1f} "
+                  f"({len(times)} decisions)")
 
 
 def _rows(path: str) -> list[dict]:
