@@ -4,8 +4,9 @@ Why: the solo goal (Rekordjagd mean ≥ 31) needs to know which part of the scor
 columns, colours, open stars, Gießkannen — and how the Würfe were used (passes, fields per Wurf,
 Gießkannen spent late or early). Same variant syntax as ``tools/tune_tulpe_search.py``:
 
-    python tools/tulpe_solo_breakdown.py OUT.jsonl FIRST GAMES '{"weights.col_runs": 0.5}'
+    python tools/tulpe_solo_breakdown.py OUT.jsonl FIRST GAMES '{"solo.col_chance": 0.3}' [LAYOUT]
     python tools/tulpe_solo_breakdown.py --sum OUT.jsonl [MORE.jsonl …]
+    python tools/tulpe_solo_breakdown.py --compare A.jsonl B.jsonl   (paired by seed: B − A)
 """
 
 from __future__ import annotations
@@ -23,14 +24,14 @@ from tools.tune_tulpe_search import apply
 LETTERS = "ABCDEFGHIJKLMNO"
 
 
-def play(seed: int) -> dict:
-    """One Rekordjagd of stark on Klassisch with seed ``seed``: score and its parts."""
+def play(seed: int, layout: str = "klassisch") -> dict:
+    """One Rekordjagd of stark on ``layout`` with seed ``seed``: score and its parts."""
     from speedgames.core.game import get_game
     from speedgames.tulpe.ai import make_player
     from speedgames.tulpe.rules.layout import COLUMN_MASK
 
     game = get_game("tulpe")
-    state = game.new_state({"mode": "rekordjagd", "layout": "klassisch",
+    state = game.new_state({"mode": "rekordjagd", "layout": layout,
                             "seats": [{"kind": "ai", "level": "strong"}]}, seed)
     player = make_player("strong", None, seed * 31)
     wurf_fields: list[int] = []
@@ -132,4 +133,5 @@ if __name__ == "__main__":
         apply(json.loads(sys.argv[4]) if len(sys.argv) > 4 else {})
         with open(sys.argv[1], "w") as out:
             for seed in range(int(sys.argv[2]), int(sys.argv[2]) + int(sys.argv[3])):
-                print(json.dumps(play(seed)), file=out, flush=True)
+                layout = sys.argv[5] if len(sys.argv) > 5 else "klassisch"
+                print(json.dumps(play(seed, layout)), file=out, flush=True)

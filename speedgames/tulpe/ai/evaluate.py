@@ -14,7 +14,8 @@ The value of a field ``B`` is its score under the rules plus weighted hopes:
 - scraps: the open rest of a Beet split into parts of one or two fields needs exact small
   numbers later, so leaving such scraps costs and filling them pays;
 - the horizon: hopes that need more fields than the Würfe left can bring shrink (exact alone,
-  where the game has 30 Würfe; estimated at a table from the player nearest to the end);
+  where the game has 30 Würfe; estimated at a table from the player nearest to the end); stark
+  alone counts a hope by the chance that the Würfe it needs still come (:func:`chance`);
 - ending the game: the seat that would complete its last colour counts whether it then leads.
 A choice is worth ``value(after) − value(before)``; passing is worth 0.
 """
