@@ -69,7 +69,7 @@ class Weights:
     # Alone, where the Würfe left are exact: above 0, a hope counts by the chance that the Würfe
     # it still needs come in time — each Wurf left brings a column one of the Würfe it needs with
     # chance ``col_chance`` and a colour ``COLOR_STEP`` of its fields with ``color_chance``
-    # (:func:`chance`). Fitted on stark's own Rekordjagd games (docs/tulpe-ai.md); 0: ``_reach``.
+    # (:func:`chance`). Tuned on stark's own Rekordjagd games (docs/tulpe-ai.md); 0: ``_reach``.
     col_chance: float = 0.0
     color_chance: float = 0.0
 
