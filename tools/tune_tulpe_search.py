@@ -10,7 +10,7 @@ process only — and writes one JSON line per game; ``--compare A B`` pairs two 
 
 ``table``: stark vs strong_v1 at 2 seats, seats rotated; ``solo``: Rekordjagd on Klassisch.
 Keys: ``search.X`` / ``rivals.X`` / ``lookahead.X`` set a module constant, ``weights.X`` a field
-of stark's evaluation weights.
+of stark's evaluation weights at a table, ``solo.X`` one of its weights alone.
 """
 
 from __future__ import annotations
@@ -30,6 +30,9 @@ def apply(variant: dict) -> None:
         module, _, name = key.partition(".")
         if module == "weights":
             search.SEARCH_WEIGHTS = dataclasses.replace(search.SEARCH_WEIGHTS, **{name: value})
+            continue
+        if module == "solo":
+            search.SOLO_WEIGHTS = dataclasses.replace(search.SOLO_WEIGHTS, **{name: value})
             continue
         mod = importlib.import_module(f"speedgames.tulpe.ai.{module}")
         if not hasattr(mod, name):

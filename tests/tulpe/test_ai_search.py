@@ -122,10 +122,13 @@ def test_at_a_table_the_lookahead_after_a_choice_equals_a_brute_force_over_the_n
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1), st.integers(1, 40), st.sampled_from(["table", "rekordjagd"]),
-       st.sampled_from([W, dataclasses.replace(W, col_runs=1.0)]))  # columns by Würfe / fields
+       st.sampled_from([W, dataclasses.replace(W, col_runs=1.0),  # columns by Würfe / fields
+                        dataclasses.replace(W, col_chance=0.2, color_chance=0.12)]))  # alone
 def test_the_fast_evaluation_gives_the_value_of_the_plain_one(seed, blooms, mode, w):
     rng = random.Random(seed)
     state = GAME.new_state({"seats": 1 if mode == "rekordjagd" else 3, "mode": mode}, seed)
+    if mode == "rekordjagd":
+        state.wurf = rng.randint(1, 30)  # the solo horizon: hopes by the Würfe left
     for _ in range(blooms):  # grow seat 0's and seat 1's fields by random legal placements
         for seat in range(min(2, state.seats)):
             player = state.players[seat]

@@ -14,13 +14,15 @@ The value of a field ``B`` is its score under the rules plus weighted hopes:
 - scraps: the open rest of a Beet split into parts of one or two fields needs exact small
   numbers later, so leaving such scraps costs and filling them pays;
 - the horizon: hopes that need more fields than the Würfe left can bring shrink (exact alone,
-  where the game has 30 Würfe; estimated at a table from the player nearest to the end);
+  where the game has 30 Würfe; estimated at a table from the player nearest to the end); stark
+  alone counts a hope by the chance that the Würfe it needs still come (:func:`chance`);
 - ending the game: the seat that would complete its last colour counts whether it then leads.
 A choice is worth ``value(after) − value(before)``; passing is worth 0.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -60,11 +62,20 @@ class Weights:
     # below 1, fields beyond the first of each run of one colour count that much — a run of one
     # Beet fills with one Wurf, so the column is fewer Würfe from full than its fields say.
     col_runs: float = 1.0
+    # Fields a player can expect to add per Wurf to one column / one colour it works on: the
+    # horizon shrinks a hope that needs more fields than the Würfe left bring at this rate.
+    col_rate: float = 1.0
+    color_rate: float = 2.0
+    # Alone, where the Würfe left are exact: above 0, a hope counts by the chance that the Würfe
+    # it still needs come in time — each Wurf left brings a column one of the Würfe it needs with
+    # chance ``col_chance`` and a colour ``COLOR_STEP`` of its fields with ``color_chance``
+    # (:func:`chance`). Tuned on stark's own Rekordjagd games (docs/tulpe-ai.md); 0: ``_reach``.
+    col_chance: float = 0.0
+    color_chance: float = 0.0
 
 
-# Fields a player can expect to add per Wurf to one column / one colour it works on.
-COLUMN_RATE = 1.0
-COLOR_RATE = 2.0
+# Fields a Wurf spent on a colour adds to it (the mean placement of stark alone is 3.1 fields).
+COLOR_STEP = 3.0
 # Fields per Wurf a player racing for the end adds to the colours it still needs.
 END_RATE = 2.0
 
@@ -205,6 +216,32 @@ def _reach(ctx: Context, w: Weights, missing: int, rate: float) -> float:
     return min(1.0, ctx.horizon * rate / missing)
 
 
+@lru_cache(maxsize=4096)
+def chance(left: int, need: float, p: float) -> float:
+    """The chance that at least ``need`` of ``left`` Würfe bring what a hope needs, each with
+    chance ``p`` (the binomial tail; a fractional ``need`` lies between its two neighbours)."""
+    if need <= 0:
+        return 1.0
+    low = int(need)
+
+    def tail(k: int) -> float:
+        if k <= 0:
+            return 1.0
+        if k > left:
+            return 0.0
+        return 1.0 - sum(math.comb(left, i) * p ** i * (1 - p) ** (left - i) for i in range(k))
+
+    upper = tail(low + 1)
+    return upper + (tail(low) - upper) * (low + 1 - need)
+
+
+def _solo_chance(ctx: Context, need: float, p: float) -> float | None:
+    """``chance`` of the Würfe left alone when ``p`` is set; None: the plain ``_reach``."""
+    if not p or not ctx.solo or ctx.horizon is None:
+        return None
+    return chance(int(ctx.horizon), need, p)
+
+
 @lru_cache(maxsize=8)
 def column_steps(colors: tuple[str, ...]) -> tuple[dict[int, int], ...]:
     """Per column: its open fields (a bitmask of the whole field) → the Würfe at least needed
@@ -246,15 +283,20 @@ def column_hope(ctx: Context, w: Weights, col: int, filled: int,
     if filled >= 7:
         return 0.0
     fill = filled if fill is None else fill
-    return (w.col_scale * column_value(ctx, col, filled, w) * (fill / 7) ** w.col_power
-            * _reach(ctx, w, 7 - fill, COLUMN_RATE))
+    reach = _solo_chance(ctx, 7 - fill, w.col_chance)
+    if reach is None:
+        reach = _reach(ctx, w, 7 - fill, w.col_rate)
+    return w.col_scale * column_value(ctx, col, filled, w) * (fill / 7) ** w.col_power * reach
 
 
 def color_hope(ctx: Context, w: Weights, color: str, filled: int) -> float:
     if filled >= 21:
         return 0.0
+    reach = _solo_chance(ctx, (21 - filled) / COLOR_STEP, w.color_chance)
+    if reach is None:
+        reach = _reach(ctx, w, 21 - filled, w.color_rate)
     return (w.color_scale * color_value(ctx, color, filled, w) * (filled / 21) ** w.color_power
-            * _reach(ctx, w, 21 - filled, COLOR_RATE))
+            * reach)
 
 
 SCRAP_WEIGHT = {1: 1.0, 2: 0.5}  # open parts of a Beet by size; bigger parts hardly matter

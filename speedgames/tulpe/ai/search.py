@@ -12,6 +12,7 @@ value in points (now plus the next Wurf's expectation) and its points now.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,11 @@ DEEP_TABLE = 2
 DEEP_SEATS = 2  # tables of at most this many seats search DEEP_TABLE deep, bigger ones one Wurf
 DEEP_WIDTH = 6  # replies followed one Wurf further there
 SEARCH_WEIGHTS: Weights = WEIGHTS["strong"]
+# Alone (Rekordjagd, Tagesblatt) stark has its own weights: no others race it and the end is
+# known exactly, so a hope counts by the chance that the Würfe it still needs come before the
+# 30th (the solo horizon, ``evaluate.chance``). Used only alone, so play at a table is
+# untouched. Tuned on seeds 20001–20200: +2.9 ± 0.9 points (docs/tulpe-ai.md).
+SOLO_WEIGHTS: Weights = dataclasses.replace(SEARCH_WEIGHTS, col_chance=0.3, color_chance=0.2)
 RIVALS = True  # model the others' column and colour takes of this Wurf (:mod:`.rivals`)
 SHIFT = True  # … in the value of the choice itself, too (see rivals.hope_shift)
 END = True  # … and the chance that one of them ends the game with this Wurf
@@ -56,11 +62,13 @@ def judge(view: Mapping[str, Any], w: Weights | None = None, width: int | None =
           deep: int | None = None, deep_width: int | None = None) -> list[Judged]:
     """Passing and the ``width`` best distinct choices, judged by the lookahead, best first;
     passing and the ``deep`` best of them then again two Würfe deep (they come first).
-    None: this module's settings (``deep``: ``DEEP_ALONE`` or ``DEEP_TABLE``)."""
-    w = SEARCH_WEIGHTS if w is None else w
+    None: this module's settings (``w``: ``SOLO_WEIGHTS`` alone, else ``SEARCH_WEIGHTS``;
+    ``deep``: ``DEEP_ALONE`` or ``DEEP_TABLE``)."""
     width = SHORTLIST if width is None else width
     deep_width = DEEP_WIDTH if deep_width is None else deep_width
     ctx = Context(view)
+    if w is None:
+        w = SOLO_WEIGHTS if ctx.solo else SEARCH_WEIGHTS
     if deep is None:
         deep = DEEP_ALONE if ctx.solo else DEEP_TABLE if len(ctx.seats) <= DEEP_SEATS else 0
     rivals = Rivals(ctx) if RIVALS and not ctx.solo else None
