@@ -52,11 +52,16 @@ def raw_estimate(state: "SpritState", car: int, place: int,
         extra += 1
     if c["ws"] is not None:
         fuel += _windschatten_guess(state, car)
-    track = state.track.id
-    field = c["field"]
+    return settled_estimate(state.track.id, place, aim, c["field"], stamps, fuel, extra,
+                            c["start_tank"], slack)
 
+
+def settled_estimate(track: str, place: int, aim: int, field: int, stamps: int, fuel: int,
+                     extra: float, start_tank: int, slack: tuple[float, float]) -> float:
+    """The table part of :func:`raw_estimate` once the next turn start is settled (``extra``
+    turns it costs, ``fuel`` and ``stamps`` after it); the search's fast path calls it too."""
     def restart() -> int:  # a car the model can't bring home gets stuck: Start, start tank
-        return 1 + turns(track, place, aim, 0, stamps, c["start_tank"])
+        return 1 + turns(track, place, aim, 0, stamps, start_tank)
 
     if fuel < 0:
         return extra + restart()

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
 from speedgames.sprit.ai import evaluate as ai_eval
-from speedgames.sprit.ai.table import INF, at, row_for, turns
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost, max_distance
 from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE
 
@@ -172,31 +171,11 @@ def _valuer(state: "SpritState", car: int) -> Callable[[Action], float]:
         key = (track_id, place, zp, field, stamps, fuel, extra, tank0)
         got = _memo.get(key)
         if got is None:
-            got = _estimate(track_id, place, zp, field, stamps, fuel, extra, tank0)
+            got = ai_eval.settled_estimate(track_id, place, zp, field, stamps, fuel, extra,
+                                           tank0, SLACK)
             if len(_memo) >= CACHE_LIMIT:
                 _memo.clear()
             _memo[key] = got
         return got
 
     return value
-
-
-def _estimate(track_id: str, place: int, aim: int, field: int, stamps: int, fuel: int,
-              extra: float, start_tank: int) -> float:
-    """The tail of :func:`.evaluate.raw_estimate` once the turn start is settled (same
-    arithmetic in the same order, so the same float)."""
-    def restart() -> int:
-        return 1 + turns(track_id, place, aim, 0, stamps, start_tank)
-
-    if fuel < 0:
-        return extra + restart()
-    row = row_for(track_id, place, aim, field, stamps)
-
-    def lookup(litres: int) -> int:
-        v = at(row, max(0, litres))
-        return v if v < INF else restart()
-
-    base = lookup(fuel)
-    lower = lookup(fuel - FUEL_STEP)
-    higher = lookup(fuel + FUEL_STEP)
-    return extra + base + SLACK[0] * (lower - base) + SLACK[1] * (higher - base)
