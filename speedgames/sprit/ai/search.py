@@ -21,6 +21,14 @@ judged by *where the car stands among the others*, not by its turns alone.
   turns, plus two costs the table doesn't know: fuel above what the Ziel allows from here (it
   grows with the distance not driven: hoarding), and the risk of standing without a drive on a
   Werkstatt plan while a rival can roll onto that Werkstatt first (stranding: back to the Start).
+- **Strandings in big fields** (more than two cars running): the lone-car table values a
+  Festgefahren as a cheap refill (the stamps stay, the tank is full again), and the samples'
+  rivals roll back to a Werkstatt less often than a searching rival does — stark drove onto
+  fields with an empty tank on purpose and stranded three times as often as ``strong_v1``. There
+  the car's own next turn in each sample is watched: if the Werkstatt behind is then its only
+  move and a rival stood before it right after the candidate, the sample's value is mixed with
+  the position sent back to the Start (``STRAND`` per rival); and every Festgefahren of the car,
+  in the sample or so weighed, costs ``STUCK_CROWD`` (3) on top.
 - **Big fields** (more than two cars running): far behind, every rival is ahead whatever the
   move, so the own turns and the hoarding cost decided at a weight below the sampling noise and
   cars at the back hoarded. There the own turns weigh ``OWN_CROWD`` (0.15, not 0.05) and every
@@ -84,6 +92,8 @@ OWN_CROWD = 0.15    # … in fields with more than CROWD running cars (far behin
 HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
+_WERKSTATT = Action("werkstatt")
+STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
 TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
@@ -256,8 +266,21 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
 def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
               seed: int, plies: int, order_pos: dict[int, float],
               crowded: bool) -> tuple[float, float]:
-    s, used = play_out(state, seat, car, action, deck, seed, plies)
-    return judge_parts(s, car, used, order_pos, HOARD_CROWD if crowded else None)
+    hoard = HOARD_CROWD if crowded else None
+    s, used, flagged, stuck = run_sample(state, seat, car, action, deck, seed, plies,
+                                         watch=crowded)
+    ahead, mine = judge_parts(s, car, used, order_pos, hoard)
+    if crowded:
+        ahead += STUCK_CROWD * stuck
+    if flagged is None:
+        return ahead, mine
+    # the car's next turn needs the Werkstatt a rival could take first: the sample's rivals
+    # (the quick judgement) seldom roll back, a searching rival does — value that chance as
+    # the Start it leads to
+    risk, stranded, spent = flagged
+    lost_ahead, lost_mine = judge_parts(stranded, car, spent, order_pos, hoard)
+    lost_ahead += STUCK_CROWD
+    return ((1 - risk) * ahead + risk * lost_ahead, (1 - risk) * mine + risk * lost_mine)
 
 
 def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
@@ -266,6 +289,18 @@ def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: lis
     (until the car is in the Ziel), the unseen cards in the order ``deck``. Returns the end
     position and the turns each car running at the start spent in it (Rückenwind turns don't
     count)."""
+    s, used, _flagged, _stuck = run_sample(state, seat, car, action, deck, seed, plies)
+    return s, used
+
+
+def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
+               seed: int, plies: int, watch: bool = False
+               ) -> tuple["SpritState", dict[int, int],
+                          tuple[float, "SpritState", dict[int, int]] | None, int]:
+    """:func:`play_out`, and with ``watch`` the stranding the sample can't show: when the car's
+    next turn starts with the Werkstatt behind as its only move, the chance a rival that stood
+    before that Werkstatt right after ``action`` rolls onto it first (``STRAND`` per rival),
+    the position with the car sent back to the Start then, and the turns spent until then."""
     s = state.clone()
     s.deck = list(deck)
     s.card_stream = Stream(seed)  # a reshuffle inside the sample is ours, not the game's
@@ -273,12 +308,23 @@ def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: lis
     before = {i: c["turns"] for i, c in enumerate(s.cars) if not c["finished"]}
     extra = dict.fromkeys(before, 0)
     mover, mover_seat, move = car, seat, action
+    rivals_at: list[int] | None = None
+    flagged = None
+    stuck = 0
+
+    def spent() -> dict[int, int]:
+        return {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
+
     for _ in range(plies + 1):
         if mover == car and move is action:
-            s.apply(mover_seat, move)  # the candidate itself goes through the full check
+            events = s.apply(mover_seat, move)  # the candidate goes through the full check
+            if watch:
+                rivals_at = [o["field"] for i, o in enumerate(s.cars)
+                             if i != car and not o["finished"]]
         else:  # a sampled move is legal by construction: skip the rules' re-validation
             s._perform(mover, move)
-            s._end_turn(mover)
+            events = s._end_turn(mover)
+        stuck += sum(1 for e in events if e["type"] == "stuck" and e["car"] == car)
         if s.active_car == mover and s.phase == "move" and not s.cars[mover]["finished"]:
             extra[mover] += 1  # Rückenwind: another turn in the same round is no turn spent
         if s.is_over() or s.cars[car]["finished"]:
@@ -286,8 +332,23 @@ def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: lis
         mover = s.active_car
         assert mover is not None
         mover_seat = s.cars[mover]["seat"]
+        if mover == car and rivals_at is not None and s.phase == "move":
+            flagged = _strand_flag(s, car, rivals_at, spent())
+            rivals_at = None
         move = _sample_move(s, mover_seat, mover, noise, 0.0 if mover_seat == seat else NOISE)
-    return s, {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
+    return s, spent(), flagged, stuck
+
+
+def _strand_flag(s: "SpritState", car: int, rivals_at: list[int], used: dict[int, int]
+                 ) -> tuple[float, "SpritState", dict[int, int]] | None:
+    if s.legal_actions(s.cars[car]["seat"]) != [_WERKSTATT]:
+        return None
+    target = s.track.werkstatt_behind(s.cars[car]["field"])
+    rivals = sum(1 for f in rivals_at if f != target and s.track.werkstatt_behind(f) == target)
+    if not rivals:
+        return None
+    lost = {**used, car: used.get(car, 0) + 1}  # the turn at the Werkstatt taken: Festgefahren
+    return min(1.0, STRAND * rivals), _restarted(s, car), lost
 
 
 def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
