@@ -92,11 +92,12 @@ OWN_CROWD = 0.15    # … in fields with more than CROWD running cars (far behin
 HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
-_WERKSTATT = Action("werkstatt")
 STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
 TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
+
+_WERKSTATT = Action("werkstatt")  # the only move of a car that must roll back (see _strand_flag)
 
 
 @dataclass
