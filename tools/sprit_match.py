@@ -11,7 +11,8 @@ Usage:
   ``seed + n`` — the same seeds for every setting, so two settings compare on the same deals.
   Prints each level's win share overall and by seat with its 95 % interval.
 - ``pathologies``: :func:`speedgames.sprit.bench.pathologies` for ``--cars`` copies of one level.
-- ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark.
+- ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark;
+  with ``--cars N`` its share of first places at a table of N − 1 starks (fair: 1 / N).
 - ``variety``: how many distinct games ``--cars`` copies of one level play from ``--games``
   seeds (issue 12: without cards stark-vs-stark used to be one and the same game every time).
 - ``moves``: a digest of every seed's move list (:func:`speedgames.sprit.bench.game_moves`),
@@ -115,21 +116,24 @@ def run_pathologies(level: str, cars: int, games: int, seed: int, options: dict[
             "stalls_per_1000": rate(total["stall_games"])}
 
 
-def _flat_game(args: tuple[int, int, dict[str, Any]]) -> tuple[int, float]:
-    seed, mc_seat, options = args
-    return mc_seat, flatmc.play_flat_game(seed, mc_seat, options)
+def _flat_game(args: tuple[int, int, dict[str, Any], int]) -> tuple[int, float]:
+    seed, mc_seat, options, cars = args
+    return mc_seat, flatmc.play_flat_game(seed, mc_seat, options, cars)
 
 
 def run_flat(games: int, seed: int, options: dict[str, Any], jobs: int,
-             overrides: dict[str, Any]) -> dict[str, Any]:
-    tasks = [(seed + n, n % 2, options) for n in range(games)]
+             overrides: dict[str, Any], cars: int = 2) -> dict[str, Any]:
+    """The bot's share of first places against ``cars`` − 1 starks, its seat rotated (game n:
+    seat n mod ``cars``); a fair share is 1 / ``cars``."""
+    tasks = [(seed + n, n % cars, options, cars) for n in range(games)]
     with Pool(jobs, _init, (overrides,)) as pool:
         results = pool.map(_flat_game, tasks, chunksize=2)
     wins = sum(w for _s, w in results)
-    by_seat = [sum(w for s, w in results if s == j) for j in range(2)]
-    counts = [sum(1 for s, _w in results if s == j) for j in range(2)]
-    return {"flat_mc_vs_strong": _interval(wins, games), "options": options,
-            "by_seat": [_interval(by_seat[j], counts[j]) for j in range(2)]}
+    by_seat = [sum(w for s, w in results if s == j) for j in range(cars)]
+    counts = [sum(1 for s, _w in results if s == j) for j in range(cars)]
+    return {"flat_mc_vs_strong": _interval(wins, games), "cars": cars,
+            "fair_share": f"{100 / cars:.1f} %", "options": options,
+            "by_seat": [_interval(by_seat[j], counts[j]) for j in range(cars)]}
 
 
 def _variety_game(args: tuple[list[str], int, dict[str, Any]]) -> str:
@@ -225,7 +229,7 @@ def main(argv: list[str] | None = None) -> int:
             levels = levels * args.cars
         out = run_moves(levels, args.games, args.seed, options)
     else:
-        out = run_flat(args.games, args.seed, options, args.jobs, overrides)
+        out = run_flat(args.games, args.seed, options, args.jobs, overrides, args.cars)
     out["wall_seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(out, ensure_ascii=False))
     return 0

@@ -10,14 +10,14 @@ from tests.sprit.helpers import activate, new, put
 from tests.sprit.test_ai_search import game_actions
 
 
-def flat_game(seed, mc_seat, **options):
+def flat_game(seed, mc_seat, cars=2, **options):
     """Every (seat, action) of a flat-MC-vs-stark game (each checked legal), and the ranks."""
     from speedgames.sprit import ai
 
-    players = [ai.make_player("strong", None, seed * 31 + i) for i in range(2)]
+    players = [ai.make_player("strong", None, seed * 31 + i) for i in range(cars)]
     players[mc_seat] = flatmc.FlatMonteCarlo(seed * 31 + mc_seat)
     ranks = []
-    out = game_actions(["strong", "strong"], seed, players=players, ranks=ranks, **options)
+    out = game_actions(["strong"] * cars, seed, players=players, ranks=ranks, **options)
     return out, ranks
 
 
@@ -27,6 +27,16 @@ def test_flat_monte_carlo_plays_legal_moves_and_replays_from_its_seed():
     ranks = first[1]
     assert flatmc.play_flat_game(4, 1, {"track": "bergsprint"}) == \
         (1.0 if ranks[1] == 1 and ranks[0] != 1 else 0.5 if ranks[1] == 1 else 0.0)
+
+
+def test_flat_monte_carlo_at_a_four_car_table_scores_its_share_of_the_first_place():
+    """Against three starks the bot's score is 1 for a first place alone, 1/k for a first place
+    k cars share, else 0: the figure whose fair value is 25 %."""
+    _moves, ranks = flat_game(6, 2, cars=4, track="bergsprint")
+    assert len(ranks) == 4
+    first = [i for i, r in enumerate(ranks) if r == 1]
+    expected = 1 / len(first) if 2 in first else 0.0
+    assert flatmc.play_flat_game(6, 2, {"track": "bergsprint"}, cars=4) == expected
 
 
 def test_flat_monte_carlo_tries_exactly_starks_best_moves():

@@ -77,14 +77,15 @@ class FlatMonteCarlo:
         return Decision(action, reason(state, state.active_car, action, 0.0))
 
 
-def play_flat_game(seed: int, mc_seat: int, options: dict[str, Any]) -> float:
-    """One 2-car game, the bot in ``mc_seat`` and stark in the other: the bot's win share."""
+def play_flat_game(seed: int, mc_seat: int, options: dict[str, Any], cars: int = 2) -> float:
+    """One game of ``cars`` cars, the bot in ``mc_seat`` and stark in every other seat: the bot's
+    share of the first place (1, or 1/k when k cars share it; 0 otherwise)."""
     from speedgames.sprit.ai.levels import make_player
     from speedgames.sprit.rules import GAME
 
-    seats = [{"kind": "ai", "level": "strong"} for _ in range(2)]
+    seats = [{"kind": "ai", "level": "strong"} for _ in range(cars)]
     state = GAME.new_state({**options, "seats": seats}, seed)
-    players: list[Any] = [make_player("strong", None, seed * 31 + i) for i in range(2)]
+    players: list[Any] = [make_player("strong", None, seed * 31 + i) for i in range(cars)]
     players[mc_seat] = FlatMonteCarlo(seed * 31 + mc_seat)
     while not state.is_over():
         seat = state.to_move()[0]
