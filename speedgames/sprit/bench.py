@@ -12,6 +12,7 @@ from typing import Any
 
 from speedgames.core import benchkit
 from speedgames.sprit.ai import make_player
+from speedgames.sprit.ai import search as ai_search
 from speedgames.sprit.rules import GAME
 
 DECISION_TARGET_MS = 100.0
@@ -80,20 +81,16 @@ def _play(levels: list[str], seed: int, options: dict[str, Any],
     return state.result()
 
 
-HOARD_LITRES = 50   # issue 12: more than this above the Ziel allowance …
-HOARD_WITHIN = 20   # … within this many fields of the Ziel is hoarding
+HOARD_LITRES = ai_search.HOARD_LINE   # issue 12: more than this above the Ziel allowance …
+HOARD_WITHIN = ai_search.HOARD_NEAR   # … within this many fields of the Ziel is hoarding
 STALL_TURNS = 8     # own turns in a row without a new farthest field
 
 
 def is_hoarding(state: Any, car: int) -> bool:
     """Within ``HOARD_WITHIN`` fields of the Ziel with more than ``HOARD_LITRES`` above what one
-    drive straight in plus the Zielplatz allowance can burn."""
-    from speedgames.sprit.rules.fuel import FUEL_STEP, cost
-
-    c = state.cars[car]
-    distance = state.track.ziel - c["field"]
-    return not c["finished"] and distance <= HOARD_WITHIN and \
-        c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz() > HOARD_LITRES
+    drive straight in plus the Zielplatz allowance can burn (stark in big fields steers by the
+    same measure: :func:`speedgames.sprit.ai.search.hoarding`)."""
+    return ai_search.hoarding(state, car)
 
 
 def pathologies(levels: list[str], games: int, seed: int = 1,

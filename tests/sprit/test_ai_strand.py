@@ -30,7 +30,7 @@ def sample(s, seat, action, watch=True, k=0):
 
 def test_a_next_turn_with_only_the_werkstatt_a_rival_stands_before_is_flagged():
     s, seat = werkstatt_trap()
-    _end, _used, flagged, _stuck = sample(s, seat, drive(26))
+    flagged = sample(s, seat, drive(26)).flagged
     assert flagged is not None
     risk, stranded, lost = flagged
     assert risk == pytest.approx(ai_search.STRAND)  # one rival before the Werkstatt on 23
@@ -41,20 +41,20 @@ def test_a_next_turn_with_only_the_werkstatt_a_rival_stands_before_is_flagged():
 
 def test_no_rival_before_that_werkstatt_flags_nothing():
     s, seat = werkstatt_trap(rival_field=30)  # the rival's Werkstatt behind is 29, not 23
-    assert sample(s, seat, drive(26))[2] is None
+    assert sample(s, seat, drive(26)).flagged is None
 
 
 def test_a_move_with_a_drive_at_the_next_turn_flags_nothing():
     s, seat = werkstatt_trap()
     for k in range(4):
-        assert sample(s, seat, drive(25), k=k)[2] is None  # the Kontrolle: a stamp, then on
+        assert sample(s, seat, drive(25), k=k).flagged is None  # the Kontrolle: a stamp, then on
 
 
 def test_the_sample_itself_is_the_same_watched_or_not():
     s, seat = werkstatt_trap()
-    end_watched, used_watched, _flag, _stuck = sample(s, seat, drive(26))
-    end_plain, used_plain, none, _stuck = sample(s, seat, drive(26), watch=False)
-    assert none is None
+    end_watched, used_watched, *_rest = sample(s, seat, drive(26))
+    end_plain, used_plain, none, _stuck, hoards = sample(s, seat, drive(26), watch=False)
+    assert none is None and hoards == 0
     assert used_watched == used_plain
     assert [c["field"] for c in end_watched.cars] == [c["field"] for c in end_plain.cars]
 
@@ -93,8 +93,8 @@ def test_a_festgefahren_in_a_sample_costs_the_crowd_rate_on_top(monkeypatch):
     tank is Festgefahren in every sample — and that counts beyond the table's restart."""
     s, seat = werkstatt_trap()
     s.cars[1]["fuel"] = 0
-    assert sample(s, seat, drive(26))[3] == 1
-    assert sample(s, seat, drive(25))[3] == 0
+    assert sample(s, seat, drive(26)).stuck == 1
+    assert sample(s, seat, drive(25)).stuck == 0
     args = (s, seat, 0, drive(26), ai_search.deal(s, Stream(5)), 9, ai_search._plies(s), {})
     crowd = ai_search._play_out(*args, True)
     duel = ai_search._play_out(*args, False)

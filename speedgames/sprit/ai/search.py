@@ -60,7 +60,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from speedgames.core.game import Action
 from speedgames.core.players import Advice, Decision, Option
@@ -91,6 +91,9 @@ OWN = 0.05          # weight of the car's own turns (decides when the race is se
 OWN_CROWD = 0.15    # … in fields with more than CROWD running cars (far behind: see search())
 HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
+HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in big fields:
+HOARD_LINE = 50     # … more than this many litres above the Ziel allowance …
+HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
 STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
@@ -268,17 +271,17 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
               seed: int, plies: int, order_pos: dict[int, float],
               crowded: bool) -> tuple[float, float]:
     hoard = HOARD_CROWD if crowded else None
-    s, used, flagged, stuck = run_sample(state, seat, car, action, deck, seed, plies,
-                                         watch=crowded)
-    ahead, mine = judge_parts(s, car, used, order_pos, hoard)
+    run = run_sample(state, seat, car, action, deck, seed, plies, watch=crowded)
+    ahead, mine = judge_parts(run.end, car, run.used, order_pos, hoard)
     if crowded:
-        ahead += STUCK_CROWD * stuck
-    if flagged is None:
+        ahead += STUCK_CROWD * run.stuck
+        mine += HOARD_STEP * run.hoarding
+    if run.flagged is None:
         return ahead, mine
     # the car's next turn needs the Werkstatt a rival could take first: the sample's rivals
     # (the quick judgement) seldom roll back, a searching rival does — value that chance as
     # the Start it leads to
-    risk, stranded, spent = flagged
+    risk, stranded, spent = run.flagged
     lost_ahead, lost_mine = judge_parts(stranded, car, spent, order_pos, hoard)
     lost_ahead += STUCK_CROWD
     return ((1 - risk) * ahead + risk * lost_ahead, (1 - risk) * mine + risk * lost_mine)
@@ -290,18 +293,26 @@ def play_out(state: "SpritState", seat: int, car: int, action: Action, deck: lis
     (until the car is in the Ziel), the unseen cards in the order ``deck``. Returns the end
     position and the turns each car running at the start spent in it (Rückenwind turns don't
     count)."""
-    s, used, _flagged, _stuck = run_sample(state, seat, car, action, deck, seed, plies)
-    return s, used
+    run = run_sample(state, seat, car, action, deck, seed, plies)
+    return run.end, run.used
 
+
+class Sample(NamedTuple):
+    """One sample of :func:`run_sample`."""
+    end: "SpritState"               # the position reached
+    used: dict[int, int]            # turns each car running at the start spent in it
+    flagged: tuple[float, "SpritState", dict[int, int]] | None  # the stranding watch, if it fired
+    stuck: int                      # Festgefahren of the car
+    hoarding: int                   # own turn starts hoarding (watched only)
 
 def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
-               seed: int, plies: int, watch: bool = False
-               ) -> tuple["SpritState", dict[int, int],
-                          tuple[float, "SpritState", dict[int, int]] | None, int]:
-    """:func:`play_out`, and with ``watch`` the stranding the sample can't show: when the car's
-    next turn starts with the Werkstatt behind as its only move, the chance a rival that stood
-    before that Werkstatt right after ``action`` rolls onto it first (``STRAND`` per rival),
-    the position with the car sent back to the Start then, and the turns spent until then."""
+               seed: int, plies: int, watch: bool = False) -> Sample:
+    """:func:`play_out`, the car's Festgefahren, and with ``watch`` (big fields) two things the
+    end position can't show: the stranding — when the car's next turn starts with the Werkstatt
+    behind as its only move, the chance a rival that stood before that Werkstatt right after
+    ``action`` rolls onto it first (``STRAND`` per rival), the position with the car sent back
+    to the Start then, and the turns spent until then — and how many of the car's own turn
+    starts after ``action`` found it hoarding (:func:`hoarding`)."""
     s = state.clone()
     s.deck = list(deck)
     s.card_stream = Stream(seed)  # a reshuffle inside the sample is ours, not the game's
@@ -311,7 +322,7 @@ def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: l
     mover, mover_seat, move = car, seat, action
     rivals_at: list[int] | None = None
     flagged = None
-    stuck = 0
+    stuck = hoards = 0
 
     def spent() -> dict[int, int]:
         return {i: s.cars[i]["turns"] - t - extra[i] for i, t in before.items()}
@@ -333,11 +344,21 @@ def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: l
         mover = s.active_car
         assert mover is not None
         mover_seat = s.cars[mover]["seat"]
+        if watch and mover == car and s.phase == "move" and hoarding(s, car):
+            hoards += 1
         if mover == car and rivals_at is not None and s.phase == "move":
             flagged = _strand_flag(s, car, rivals_at, spent())
             rivals_at = None
         move = _sample_move(s, mover_seat, mover, noise, 0.0 if mover_seat == seat else NOISE)
-    return s, spent(), flagged, stuck
+    return Sample(s, spent(), flagged, stuck, hoards)
+
+
+def hoarding(state: "SpritState", car: int) -> bool:
+    """Issue 12's hoarding: within ``HOARD_NEAR`` fields of the Ziel with more than
+    ``HOARD_LINE`` litres above what one drive straight in plus the Zielplatz allowance burn."""
+    return not state.cars[car]["finished"] and \
+        state.track.ziel - state.cars[car]["field"] <= HOARD_NEAR and \
+        hoard_litres(state, car) > HOARD_LINE
 
 
 def _strand_flag(s: "SpritState", car: int, rivals_at: list[int], used: dict[int, int]

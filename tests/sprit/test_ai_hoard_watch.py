@@ -1,0 +1,103 @@
+"""stark and fuel it can't burn before the Ziel, in big fields (issue 12, hoarding): every own
+turn start of a sample that finds the car hoarding — within 20 fields of the Ziel with more than
+50 L above the Ziel allowance, the issue's measure — costs ``HOARD_STEP`` turns. A litre rate at
+the sample's end could not see it: by then the car has rolled back to a far Werkstatt and the
+fuel is a planned long drive again."""
+
+import pytest
+
+from speedgames.core.rng import Stream
+from speedgames.sprit import bench
+from speedgames.sprit.ai import search as ai_search
+from tests.sprit.helpers import activate, drive, new, put
+
+
+def tafel_at_the_back(cars=6):
+    """Bergsprint, car 4 on 30 with 118 L and a stamp to get, Platz 5 of 6 (three cars in the
+    Ziel): the drive to 31 ends on Tafel „1/5/6“, which pays 50 L at Platz 5 — 167 L with 10
+    fields left, 72 L more than one drive in and the Zielplatz allowance can burn."""
+    s = new(cars, track="bergsprint")
+    put(s, 0, 16, 234, stamps=2)
+    for k in range(1, cars - 2):
+        put(s, k, 41, 5, stamps=3, finished=True, zielplatz=k)
+    put(s, cars - 2, 30, 118, stamps=2)
+    put(s, cars - 1, 34, 99, stamps=2)
+    return s, activate(s, cars - 2)
+
+
+def test_hoarding_is_the_issues_measure_the_bench_counts():
+    s, _seat = tafel_at_the_back()
+    car = s.cars[4]
+    for field, fuel in ((30, 118), (31, 167), (21, 400), (20, 400), (38, 60), (38, 120)):
+        car["field"], car["fuel"] = field, fuel
+        assert ai_search.hoarding(s, 4) == bench.is_hoarding(s, 4)
+    car["field"], car["fuel"] = 31, 167
+    assert ai_search.hoarding(s, 4)
+    assert ai_search.hoard_litres(s, 4) == 167 - 55 - 40
+    car["field"] = 41 - ai_search.HOARD_NEAR - 1
+    assert not ai_search.hoarding(s, 4)  # farther out the fuel can still be driven off
+
+
+def _sample(s, seat, action, watch, k=0):
+    stream = Stream(11 + k)
+    deck = ai_search.deal(s, stream)
+    return ai_search.run_sample(s, seat, 4, action, deck, stream.next_u64(),
+                                ai_search._plies(s), watch=watch)
+
+
+def test_a_watched_sample_counts_the_own_turn_starts_spent_hoarding():
+    s, seat = tafel_at_the_back()
+    for k in range(4):
+        watched = _sample(s, seat, drive(31), True, k)
+        assert 1 <= watched.hoarding <= watched.used[4]  # at most one per own turn
+        plain = _sample(s, seat, drive(31), False, k)
+        assert plain.hoarding == 0                       # unwatched: not counted
+        assert plain.used == watched.used                # the sample itself is the same
+
+
+def test_a_sample_that_never_hoards_counts_nothing():
+    s, seat = tafel_at_the_back()
+    s.cars[4]["fuel"] = 12  # the Tafel's 50 L then fit the allowance
+    for k in range(4):
+        assert _sample(s, seat, drive(31), True, k).hoarding == 0
+
+
+def test_each_turn_start_spent_hoarding_costs_hoard_step_turns_in_a_crowd(monkeypatch):
+    s, seat = tafel_at_the_back()
+    deck = ai_search.deal(s, Stream(5))
+    args = (s, seat, 4, drive(31), deck, 9, ai_search._plies(s), {})
+    hoards = ai_search.run_sample(*args[:7], watch=True).hoarding
+    assert hoards >= 1
+    crowd = ai_search._play_out(*args, True)
+    duel = ai_search._play_out(*args, False)
+    step = ai_search.HOARD_STEP
+    assert step > 0
+    monkeypatch.setattr(ai_search, "HOARD_STEP", 0.0)
+    assert crowd[1] - ai_search._play_out(*args, True)[1] == pytest.approx(step * hoards)
+    assert crowd[0] == ai_search._play_out(*args, True)[0]  # the rivals' part is untouched
+    assert ai_search._play_out(*args, False) == duel  # not a crowd: no such cost
+
+
+def test_in_a_crowd_stark_leaves_the_drive_onto_a_payout_it_cannot_burn(monkeypatch):
+    """Without the watch the drive to 31 is the best-looking move; with it stark rolls back to
+    the Werkstatt on 29 instead, and the drive's own turns rise by whole HOARD_STEPs."""
+    s, seat = tafel_at_the_back()
+    watched = {x.action: x for x in ai_search.search(s, seat, Stream(1))}
+    step = ai_search.HOARD_STEP
+    monkeypatch.setattr(ai_search, "HOARD_STEP", 0.0)
+    plain = {x.action: x for x in ai_search.search(s, seat, Stream(1))}
+    best = min(watched.values(), key=lambda x: x.value).action
+    assert min(plain.values(), key=lambda x: x.value).action == drive(31)
+    assert best.type == "werkstatt"
+    rise = (watched[drive(31)].turns - plain[drive(31)].turns) / step
+    assert rise >= 1 and abs(rise - round(rise)) < 1e-9
+    werkstatt = next(a for a in plain if a.type == "werkstatt")
+    assert watched[werkstatt].value == plain[werkstatt].value
+
+
+def test_two_cars_are_not_charged_for_hoarding(monkeypatch):
+    """The duel keeps its play: with two cars running the watch is off."""
+    s, seat = tafel_at_the_back(cars=2)  # no car in the Ziel: car 0 on 30, car 1 on 34
+    before = [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))]
+    monkeypatch.setattr(ai_search, "HOARD_STEP", 50.0)
+    assert [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))] == before
