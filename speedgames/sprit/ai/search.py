@@ -33,6 +33,13 @@ judged by *where the car stands among the others*, not by its turns alone.
   move, so the own turns and the hoarding cost decided at a weight below the sampling noise and
   cars at the back hoarded. There the own turns weigh ``OWN_CROWD`` (0.15, not 0.05) and every
   litre above the Ziel allowance ``HOARD_CROWD`` (1 turn per 20 L, not per 100 L).
+- **Hoarding watch** (big fields): traces of hoarding games showed one pattern — a car at the
+  back takes a Kontrolle's or Tafel's Platz payout (40–60 L at Platz 4–6) a few fields before
+  the Ziel, then rolls back three or four Werkstätten to burn it in one long drive. By the
+  sample's end the fuel is that planned drive, so a litre rate there never sees it. So every own
+  turn start of a sample that finds the car hoarding (:func:`hoarding`, the issue's measure)
+  costs ``HOARD_STEP`` (2) turns: stark leaves a drive onto a payout it can't burn when another
+  move is close.
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
