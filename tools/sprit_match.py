@@ -20,6 +20,10 @@ Usage:
 - ``timing``: stark's decision times (CPU ``thread_time`` and wall) over ``--games`` games,
   against ``strong_v1`` with 2 cars (seats alternated), else ``--cars`` starks; only decisions
   with more than one legal move count (a forced move is no search). p50 / p95 / max in ms.
+- ``table``: ``--cars`` starks, half of them with ``--set-a`` overrides, the rest with
+  ``--set-b`` (the seats of the two halves rotated game by game): the A cars' share of first
+  places (fair: 50 %) and their mean rank minus the B cars'. Measures a change of stark in big
+  fields against stark without it, in the same games.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -151,6 +155,60 @@ def run_variety(level: str, cars: int, games: int, seed: int, options: dict[str,
             "distinct_games": len(set(played))}
 
 
+class _Overridden:
+    """A player that plays with some constants of :mod:`speedgames.sprit.ai.search` set (only
+    for its own decisions: the constants are put back after each one)."""
+
+    def __init__(self, inner: Any, overrides: dict[str, Any]) -> None:
+        self.inner, self.overrides = inner, overrides
+
+    def choose(self, state: Any, seat: int) -> Any:
+        saved = {name: getattr(ai_search, name) for name in self.overrides}
+        _init(self.overrides)
+        try:
+            return self.inner.choose(state, seat)
+        finally:
+            _init(saved)
+
+
+def _table_game(args: tuple[int, int, int, dict[str, Any], dict[str, Any], dict[str, Any]]
+                ) -> tuple[list[str], list[int]]:
+    from speedgames.sprit.ai import make_player
+    from speedgames.sprit.rules import GAME
+
+    n, seed, cars, options, set_a, set_b = args
+    half = ["A"] * (cars // 2) + ["B"] * (cars - cars // 2)
+    who = half[n % cars:] + half[:n % cars]
+    seats = [{"kind": "ai", "level": "strong"} for _ in range(cars)]
+    state = GAME.new_state({**options, "seats": seats}, seed)
+    players = [_Overridden(make_player("strong", None, seed * 31 + i), set_a if w == "A" else set_b)
+               for i, w in enumerate(who)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, players[seat].choose(state, seat).action)
+    return who, state.result()["ranks"]
+
+
+def run_table(cars: int, games: int, seed: int, options: dict[str, Any], jobs: int,
+              set_a: dict[str, Any], set_b: dict[str, Any]) -> dict[str, Any]:
+    tasks = [(n, seed + n, cars, options, set_a, set_b) for n in range(games)]
+    with Pool(jobs) as pool:
+        results = pool.map(_table_game, tasks, chunksize=2)
+    first = 0.0
+    diffs = []
+    for who, ranks in results:
+        winners = [i for i, r in enumerate(ranks) if r == 1]
+        first += sum(1 for i in winners if who[i] == "A") / len(winners)
+        a = [r for i, r in enumerate(ranks) if who[i] == "A"]
+        b = [r for i, r in enumerate(ranks) if who[i] == "B"]
+        diffs.append(sum(a) / len(a) - sum(b) / len(b))
+    mean = sum(diffs) / games
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, games - 1))
+    return {"cars": cars, "options": options, "set_a": set_a, "set_b": set_b, "games": games,
+            "a_first_places": _interval(first, games),
+            "a_minus_b_mean_rank": f"{mean:+.3f} ± {1.96 * sd / math.sqrt(games):.3f}"}
+
+
 def run_moves(levels: list[str], games: int, seed: int,
               options: dict[str, Any]) -> dict[str, Any]:
     """Per seed the sha256 (first 16 digits) of the game's move list, seats as given."""
@@ -193,10 +251,18 @@ def run_timing(cars: int, games: int, seed: int, options: dict[str, Any]) -> dic
             "wall_ms": {"p50": pct(wall, 0.5), "p95": pct(wall, 0.95), "max": pct(wall, 1.0)}}
 
 
+def _settings(items: list[str]) -> dict[str, Any]:
+    out = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        out[name] = json.loads(value)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves",
-                                           "timing"))
+                                           "timing", "table"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -205,11 +271,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cards", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--set-a", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--set-b", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
-    overrides = {}
-    for item in args.set:
-        name, _, value = item.partition("=")
-        overrides[name] = json.loads(value)
+    overrides = _settings(args.set)
     options = {"track": args.track, "cards": not args.no_cards}
     started = time.perf_counter()
     if args.what == "match":
@@ -221,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "variety":
         out = run_variety((args.levels or ["strong"])[0], args.cars, args.games, args.seed,
                           options, args.jobs, overrides)
+    elif args.what == "table":
+        out = run_table(args.cars, args.games, args.seed, options, args.jobs,
+                        _settings(args.set_a), _settings(args.set_b))
     elif args.what == "timing":
         out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":
