@@ -10,6 +10,7 @@ from speedgames.core.rng import Stream
 from speedgames.sprit import bench
 from speedgames.sprit.ai import search as ai_search
 from tests.sprit.helpers import activate, drive, new, put
+from tests.sprit.test_ai_strand import sample
 
 
 def tafel_at_the_back(cars=6):
@@ -39,10 +40,7 @@ def test_hoarding_is_the_issues_measure_the_bench_counts():
 
 
 def _sample(s, seat, action, watch, k=0):
-    stream = Stream(11 + k)
-    deck = ai_search.deal(s, stream)
-    return ai_search.run_sample(s, seat, 4, action, deck, stream.next_u64(),
-                                ai_search._plies(s), watch=watch)
+    return sample(s, seat, action, watch, k, car=4)
 
 
 def test_a_watched_sample_counts_the_own_turn_starts_spent_hoarding():

@@ -21,10 +21,11 @@ def werkstatt_trap(cars=4, rival_field=24):
     return s, activate(s, 0)
 
 
-def sample(s, seat, action, watch=True, k=0):
+def sample(s, seat, action, watch=True, k=0, car=0):
+    """One sample of ``car``'s ``action`` (deal and seed from stream ``5 + k``)."""
     stream = Stream(5 + k)
     deck = ai_search.deal(s, stream)
-    return ai_search.run_sample(s, seat, 0, action, deck, stream.next_u64(),
+    return ai_search.run_sample(s, seat, car, action, deck, stream.next_u64(),
                                 ai_search._plies(s), watch=watch)
 
 
