@@ -312,6 +312,7 @@ class Sample(NamedTuple):
     stuck: int                      # Festgefahren of the car
     hoarding: int                   # own turn starts hoarding (watched only)
 
+
 def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
                seed: int, plies: int, watch: bool = False) -> Sample:
     """:func:`play_out`, the car's Festgefahren, and with ``watch`` (big fields) two things the
