@@ -27,11 +27,19 @@ def tafel_at_the_back(cars=6):
 
 
 def test_hoarding_is_the_issues_measure_the_bench_counts():
+    """Zielplatz 4 allows 40 L; hoarding is more than 50 L above one drive in plus that."""
     s, _seat = tafel_at_the_back()
     car = s.cars[4]
-    for field, fuel in ((30, 118), (31, 167), (21, 400), (20, 400), (38, 60), (38, 120)):
+    cases = [(30, 118, False),   # 11 fields = 66 L: 12 L too much
+             (31, 167, True),    # 10 fields = 55 L: 72 L too much
+             (38, 96, False),    # 3 fields = 6 L: exactly 50 L too much is not yet hoarding
+             (38, 97, True),     # … 51 L is
+             (21, 400, True),    # 20 fields = 210 L: 150 L too much, just within 20 fields
+             (20, 400, False)]   # 21 fields out: still room to burn it
+    for field, fuel, expected in cases:
         car["field"], car["fuel"] = field, fuel
-        assert ai_search.hoarding(s, 4) == bench.is_hoarding(s, 4)
+        assert ai_search.hoarding(s, 4) is expected, (field, fuel)
+        assert bench.is_hoarding(s, 4) is expected, (field, fuel)
     car["field"], car["fuel"] = 31, 167
     assert ai_search.hoarding(s, 4)
     assert ai_search.hoard_litres(s, 4) == 167 - 55 - 40
