@@ -106,7 +106,8 @@ def run_pathologies(level: str, cars: int, games: int, seed: int, options: dict[
     with Pool(jobs, _init, (overrides,)) as pool:
         parts = pool.map(_path_chunk, tasks)
     total = {key: sum(p[key] for p in parts)
-             for key in ("games", "festgefahren", "hoarding_games", "stall_games")}
+             for key in ("games", "festgefahren", "hoarding_games", "hoarding_two_running",
+                         "stall_games")}
     n = total["games"]
 
     def rate(count: int) -> str:

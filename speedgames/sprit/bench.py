@@ -97,8 +97,11 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
                 **options: Any) -> dict[str, Any]:
     """What went wrong in ``games`` computer games (seats rotated): Festgefahren events, games
     with a hoarding car (> 50 L above what the Ziel allows, within 20 fields of it) and games
-    with a stall (8+ own turns without a new farthest field) — per game and per 1,000 games."""
-    stuck = hoard_games = stall_games = 0
+    with a stall (8+ own turns without a new farthest field) — per game and per 1,000 games.
+    ``hoarding_two_running``: the hoarding games of bigger fields whose first hoarding came with
+    only two cars still running — a race of two, where stark doesn't watch for it (burning the
+    fuel by rolling back is then the faster way home, see ``docs/sprit-ai.md``)."""
+    stuck = hoard_games = stall_games = hoard_late = 0
     for n in range(games):
         who = [(seat - n) % len(levels) for seat in range(len(levels))]  # as simulate rotates
         seats = [{"kind": "ai", "level": levels[k]} for k in who]
@@ -114,7 +117,10 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
             car = state.active_car
             seat = state.cars[car]["seat"]
             c = state.cars[car]
-            hoarded = hoarded or is_hoarding(state, car)
+            if not hoarded and is_hoarding(state, car):
+                hoarded = True
+                running = sum(1 for o in state.cars if not o["finished"])
+                hoard_late += len(state.cars) > 2 and running <= 2
             if c["field"] > best[car]:
                 best[car], still[car] = c["field"], 0
             elif state.phase == "move" and not c["must_stamp"]:
@@ -126,6 +132,7 @@ def pathologies(levels: list[str], games: int, seed: int = 1,
         stall_games += stalled
     per = 1000 / games if games else 0
     return {"games": games, "festgefahren": stuck, "hoarding_games": hoard_games,
+            "hoarding_two_running": hoard_late,
             "stall_games": stall_games, "festgefahren_per_1000": round(stuck * per, 1),
             "hoarding_per_1000": round(hoard_games * per, 1),
             "stalls_per_1000": round(stall_games * per, 1)}

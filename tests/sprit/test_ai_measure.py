@@ -109,6 +109,23 @@ def test_pathology_counts_are_per_game_and_scaled_to_a_thousand():
     assert out["festgefahren_per_1000"] == out["festgefahren"] * 500
 
 
+def test_hoarding_that_starts_in_a_race_of_two_is_counted_apart(monkeypatch):
+    """A hoarding game of a bigger field whose first hoarding came with only two cars running
+    counts in ``hoarding_two_running`` as well; hoarding from the first turn does not, nor does
+    any hoarding of a two-car field."""
+    def running(state):
+        return sum(1 for c in state.cars if not c["finished"])
+
+    monkeypatch.setattr(bench, "is_hoarding", lambda state, car: running(state) <= 2)
+    late = bench.pathologies(["strong_v1"] * 3, 2, seed=3, track="bergsprint")
+    assert late["hoarding_games"] == late["hoarding_two_running"] == 2
+    monkeypatch.setattr(bench, "is_hoarding", lambda state, car: True)
+    early = bench.pathologies(["strong_v1"] * 3, 2, seed=3, track="bergsprint")
+    assert (early["hoarding_games"], early["hoarding_two_running"]) == (2, 0)
+    duel = bench.pathologies(["strong_v1"] * 2, 2, seed=3, track="bergsprint")
+    assert (duel["hoarding_games"], duel["hoarding_two_running"]) == (2, 0)
+
+
 def test_play_levels_gives_the_ranks_of_a_game_played_as_simulate_seeds_it():
     from speedgames import simulate
 
