@@ -10,7 +10,8 @@ Usage:
 - ``match``: two levels, seats rotated (game n: level A in seat n mod 2), game n played from seed
   ``seed + n`` — the same seeds for every setting, so two settings compare on the same deals.
   Prints each level's win share overall and by seat with its 95 % interval.
-- ``pathologies``: :func:`speedgames.sprit.bench.pathologies` for ``--cars`` copies of one level.
+- ``pathologies``: :func:`speedgames.sprit.bench.pathologies` for ``--cars`` copies of one level
+  (``hoarding_two_running``: the hoarding games whose hoarding began in a race of two).
 - ``flatmc``: the flat Monte Carlo check (:mod:`speedgames.sprit.ai.flatmc`) against stark;
   with ``--cars N`` its share of first places at a table of N − 1 starks (fair: 1 / N).
 - ``variety``: how many distinct games ``--cars`` copies of one level play from ``--games``
