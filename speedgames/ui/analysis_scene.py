@@ -74,6 +74,7 @@ class AnalysisScene(Scene):
         self.selected = 0
         self.first = 0
         self.shown = 1
+        self.row_boxes: list[tuple[int, pygame.Rect]] = []  # the rows drawn last, for clicks
         self.focus = FocusRing()
         self.next_button = Button(lambda: t("review.analysis.next"), self.next_mistake)
         self.back_button = Button(lambda: t("ui.common.back"), self.back)
@@ -161,6 +162,14 @@ class AnalysisScene(Scene):
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.select(self.selected - event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, box in self.row_boxes:
+                if box.collidepoint(event.pos):
+                    self.select(index)
+                    return True
         return self.focus.handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -223,7 +232,9 @@ class AnalysisScene(Scene):
                    chosen)
         list_rect = pygame.Rect(body.x, top + curve_h + th.px(12), body.width,
                                 body.bottom - top - curve_h - th.px(12))
-        self.shown = draw_list(surface, th, list_rect, analysis, rows, self.selected, self.first)
+        self.row_boxes = draw_list(surface, th, list_rect, analysis, rows, self.selected,
+                                   self.first)
+        self.shown = max(1, len(self.row_boxes))
 
 
 def _sample(app: "AppLike", game: str) -> dict[str, Any]:

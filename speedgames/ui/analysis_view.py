@@ -74,29 +74,54 @@ def row_texts(analysis: "Analysis", d: "Verdict") -> tuple[str, str, str]:
     return head, moves, t("review.analysis.row_loss", loss=loss, unit=unit_text(analysis, loss))
 
 
+def list_layout(theme: "Theme", rect: pygame.Rect, rows: Sequence["Verdict"], selected: int,
+                first: int) -> tuple[list[tuple[int, pygame.Rect]], bool]:
+    """Where the flagged decisions from ``first`` on go in ``rect`` (the selected one is taller:
+    it shows its reason), and whether a footer line is needed because some rows lie above or
+    below the ones that fit (it then takes the panel's last line)."""
+    pad = theme.px(14)
+    body, small = theme.font("body"), theme.font("small")
+
+    def height(i: int) -> int:
+        extra = small.get_linesize() * 2 + theme.px(4) \
+            if i == selected and rows[i].reason is not None else 0
+        return body.get_linesize() * 2 + theme.px(10) + extra
+
+    def fit(bottom: int) -> list[tuple[int, pygame.Rect]]:
+        out: list[tuple[int, pygame.Rect]] = []
+        y = rect.y + pad
+        for i in range(first, len(rows)):
+            h = height(i)
+            if y + h > bottom and out:
+                break
+            out.append((i, pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)))
+            y += h + theme.px(6)
+        return out
+
+    boxes = fit(rect.bottom - pad)
+    if first == 0 and len(boxes) == len(rows) - first:
+        return boxes, False
+    return fit(rect.bottom - pad - small.get_linesize() - theme.px(4)), True
+
+
 def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analysis: "Analysis",
-              rows: Sequence["Verdict"], selected: int, first: int) -> int:
-    """The flagged decisions from ``first`` on; the selected one shows its reason. Returns how
-    many rows fit (the scene scrolls with it)."""
+              rows: Sequence["Verdict"], selected: int, first: int
+              ) -> list[tuple[int, pygame.Rect]]:
+    """The flagged decisions from ``first`` on; the selected one shows its reason; below them,
+    when not all fit, which of how many are shown. Returns each drawn row's index and box (the
+    scene scrolls with them and takes clicks on them)."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(14)
     if not rows:
         draw_text(surface, t("review.analysis.clean"), theme.font("body"), theme.color("text"),
                   rect.inflate(-2 * pad, -2 * pad))
-        return 1
+        return []
     body, small = theme.font("body"), theme.font("small")
-    y = rect.y + pad
-    shown = 0
-    for i in range(first, len(rows)):
+    boxes, footer = list_layout(theme, rect, rows, selected, first)
+    for i, box in boxes:
         d = rows[i]
         head, moves, loss = row_texts(analysis, d)
         reason = str(d.reason) if d.reason is not None and i == selected else ""
-        height = body.get_linesize() * 2 + theme.px(10)
-        if reason:
-            height += small.get_linesize() * 2 + theme.px(4)
-        if y + height > rect.bottom - pad and shown:
-            break
-        box = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, height)
         if i == selected:
             pygame.draw.rect(surface, theme.color("panel_alt"), box, border_radius=theme.px(6))
             pygame.draw.rect(surface, theme.color("accent"), box, 1, border_radius=theme.px(6))
@@ -119,9 +144,13 @@ def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analys
                       theme.color("text_dim"),
                       pygame.Rect(x, box.y + theme.px(8) + small.get_linesize()
                                   + body.get_linesize(), text_w, 0))
-        y += height + theme.px(6)
-        shown += 1
-    return max(1, shown)
+    if footer:
+        note = t("review.analysis.more", start=boxes[0][0] + 1, end=boxes[-1][0] + 1,
+                 total=len(rows))
+        width = rect.width - 2 * pad
+        img = fit_font(theme, "small", note, width).render(note, True, theme.color("text_dim"))
+        surface.blit(img, img.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
+    return boxes
 
 
 def draw_progress(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,

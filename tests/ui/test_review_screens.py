@@ -108,3 +108,51 @@ def test_an_endtafel_without_a_record_offers_no_analysis(drive):
 
     end = EndtafelScene(drive.app, "sprit", options={"seats": []})
     assert not end.analyse_button.visible
+
+
+def test_a_long_list_of_mistakes_says_how_many_are_shown_and_scrolls_by_wheel_and_click(drive):
+    """The sample Speedsprit game has more flagged decisions than the 1280×800 list holds: the
+    footer names the rows shown and the total, the wheel moves the selection (and the list
+    with it), and a click on a row selects that row."""
+    from speedgames.ui.review_samples import sample_analysis
+
+    record, analysis = sample_analysis("sprit")
+    app = drive.app
+    assert app.open("review.analysis", game="sprit", record=record, analysis=analysis)
+    drive.frames(2)
+    scene = app.stack.top
+    total = len(analysis.flagged)
+    shown = [i for i, _box in scene.row_boxes]
+    assert shown == list(range(len(shown))) and 1 < len(shown) < total
+    drive.wheel(-1)                                   # down one
+    assert scene.selected == 1
+    for _ in range(total):
+        drive.wheel(-1)
+    assert scene.selected == total - 1               # stops at the last one …
+    assert [i for i, _box in scene.row_boxes][-1] == total - 1  # … which is in view
+    assert scene.first > 0
+    index, box = scene.row_boxes[0]
+    drive.click(box.center)
+    assert scene.selected == index
+    drive.wheel(total)                                # up past the first
+    assert scene.selected == 0 and scene.first == 0
+    assert app.errors == []
+
+
+def test_the_footer_line_is_kept_free_only_when_rows_lie_outside_the_list(drive):
+    import pygame
+
+    from speedgames.ui.analysis_view import list_layout
+    from speedgames.ui.review_samples import sample_analysis
+
+    rows = sample_analysis("sprit")[1].flagged
+    theme = drive.app.theme
+    tall = pygame.Rect(0, 0, 1200, 5000)
+    boxes, footer = list_layout(theme, tall, rows, 0, 0)
+    assert [i for i, _b in boxes] == list(range(len(rows))) and not footer
+    boxes, footer = list_layout(theme, tall, rows, 0, 2)   # the first two scrolled away
+    assert [i for i, _b in boxes] == list(range(2, len(rows))) and footer
+    short = pygame.Rect(0, 0, 1200, 300)
+    boxes, footer = list_layout(theme, short, rows, 0, 0)
+    assert footer and len(boxes) < len(rows)
+    assert boxes[-1][1].bottom <= short.bottom - theme.font("small").get_linesize()
