@@ -114,3 +114,60 @@ def test_a_bestenliste_entry_opens_partie_ansehen_and_the_analysis(drive):
     drive.key("a")
     assert isinstance(app.stack.top, AnalysisScene)
     assert app.errors == []
+
+
+def _board_buttons(scene: ReviewScene) -> list:
+    inner = scene.inner
+    if scene.game_id == "sprit":
+        return list(inner.buttons.values())
+    return inner.hud.buttons() + inner.hud.parts.tray.buttons.all()
+
+
+@pytest.mark.parametrize("game_id", ["sprit", "tulpe"])
+def test_the_watched_board_shows_no_button_as_pressable(drive, game_id):
+    """Partie ansehen is read-only: Zurück, Menü, Rat and the game's own buttons are drawn
+    greyed at every position, so nobody clicks one and wonders why nothing happens."""
+    record = sample_record(game_id)
+    assert drive.app.open("review.replay", record=record, position=3)
+    scene = drive.app.stack.top
+    for position in (3, 0, scene.timeline.length // 2, scene.timeline.length):
+        scene.go(position)
+        drive.frames(2)
+        buttons = [b for b in _board_buttons(scene) if b.visible]
+        assert buttons and not any(b.enabled for b in buttons), position
+    assert drive.app.errors == []
+
+
+def test_the_watched_rally_shows_no_line_of_the_games_keys(drive):
+    """The Speedsprit header shows the keys of what one can do now; in Partie ansehen the game's
+    keys do nothing (the replay bar below names its own)."""
+    from speedgames.sprit.screen.draw import key_hint
+
+    assert drive.app.open("review.replay", record=sample_record("sprit"), position=5)
+    scene = drive.app.stack.top
+    drive.frames(1)
+    assert key_hint(scene.inner._build_board()) == ""
+    scene.inner.watching = False
+    assert key_hint(scene.inner._build_board()) != ""  # the same board, played, has its keys
+
+
+def test_the_watched_tulip_table_says_who_is_at_it_without_the_keys(drive):
+    from speedgames.core.i18n import t
+    from speedgames.tulpe.screen.controller import ACTIVE, ROLL
+    from speedgames.tulpe.screen.table_view import status_text
+
+    assert drive.app.open("review.replay", record=sample_record("tulpe"), position=0)
+    scene = drive.app.stack.top
+    seen = set()
+    for position in range(scene.timeline.length):
+        scene.go(position)
+        view = scene.inner.view()
+        name = view.names[view.step.active]
+        expected = {ROLL: t("tulpe.ui.status.watch_roll", name=name),
+                    ACTIVE: t("tulpe.ui.status.watch_choose", name=name)}.get(
+            view.step.kind, t("tulpe.ui.status.watch_others"))
+        assert status_text(view) == expected, position
+        seen.add(view.step.kind)
+    assert {ROLL, ACTIVE} <= seen
+    scene.go(scene.timeline.length)
+    assert status_text(scene.inner.view()) == t("tulpe.ui.status.over")

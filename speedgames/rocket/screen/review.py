@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from speedgames.rocket.screen.ring import sync_ring
+from speedgames.ui.widgets import freeze
+
 
 def show(scene: Any, match: Any) -> None:
     scene.ctl.match = match
@@ -19,3 +22,5 @@ def show(scene: Any, match: Any) -> None:
     scene.telling.opening(resumed=True, say_resumed=False)  # a replay is no „Fortsetzen“
     scene._covered = lambda seat: False  # a finished game hides nothing
     scene.relayout(scene.app.size)
+    sync_ring(scene)  # the buttons of the position, as a player saw them …
+    freeze(scene.buttons.values())  # … none of them pressable: nobody acts here

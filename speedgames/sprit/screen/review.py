@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from speedgames.ui.widgets import freeze
+
 
 def show(scene: Any, match: Any) -> None:
     scene.ctl.match = match
     scene.forget_position()
     scene.log.clear()
     scene.telling.retell(match)
+    scene.watching = True  # no line of the game's keys: they do nothing here
     scene.relayout(scene.app.size)
     scene._sync_buttons()
+    freeze(scene.buttons.values())  # read-only: every button shows it can't be pressed

@@ -298,7 +298,8 @@ class ViewMixin:
             advice=self.advice() if self.rat_open and human is not None else None,
             rows=tuple(self.driver_rows()),
             ziel_text=ziel_text, calc_fits=ziel_fits,
-            last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None)
+            last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None,
+            watching=self.watching)
 
     def driver_rows(self) -> list[DriverRow]:
         st = self.state

@@ -116,6 +116,7 @@ class TulpeScene(Scene):
                                on_expire=lambda: turn_flow.on_clock_expired(self),
                                on_grace=lambda: turn_flow.on_clock_grace(self))
         self.clock.restore(self.meta.get("clock"))  # „Fortsetzen“ keeps the time left
+        self.watching = False  # Partie ansehen shows this table read-only (screen.review)
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
                                   self.clock), self.view, self.rat, self.open_menu,
                        self.undo)
@@ -248,8 +249,9 @@ class TulpeScene(Scene):
 
     # ------------------------------------------------------------------ player commands
     def human_step(self) -> tuple[str, int] | None:
-        """(step kind, seat) when a human may act at this device now."""
-        if self.busy or self.privacy_for is not None:
+        """(step kind, seat) when a human may act at this device now (never while the board is
+        only watched, in Partie ansehen)."""
+        if self.watching or self.busy or self.privacy_for is not None:
             return None
         step = self.controller.step()
         seat = self.controller.human_to_act()
@@ -464,7 +466,8 @@ class TulpeScene(Scene):
             rat_allowed=self.rat_allowed,
             mode=self.mode, mode_key=self.mode_key, daily_counts=self.daily_counts,
             rolling=self.tray.rolling, busy=self.busy, thinking=self.ai_wait is not None,
-            privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse)
+            privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse,
+            watching=self.watching)
 
     def live(self) -> Live:
         seat = self.chooser

@@ -63,6 +63,7 @@ from speedgames.ui.widgets.buttons import (
     Choice,
     Toggle,
     Widget,
+    freeze,
     share_row,
 )
 from speedgames.ui.widgets.fields import Label, TextField
@@ -95,6 +96,7 @@ __all__ = [
     "ACTIVATE_KEYS", "ON_ACTIVATE", "Button", "Choice", "CompactChoice", "FocusRing", "Label",
     "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
+    "freeze",
     "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
     "render_fit", "share_row", "text_height",
     "wrap_text",

@@ -6,7 +6,7 @@ that activate (``ACTIVATE_KEYS``) and the mouse press/release logic of :class:`W
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -217,6 +217,13 @@ def share_row(buttons: Sequence["Button"]) -> None:
     row = list(buttons)
     for b in row:
         b.row = row
+
+
+def freeze(widgets: Iterable["Widget"]) -> None:
+    """Show ``widgets`` as not pressable (a read-only board, e.g. Partie ansehen); the scene
+    owning them must not sync them again while frozen."""
+    for w in widgets:
+        w.enabled = False
 
 
 class _LabelledRow(Widget):
