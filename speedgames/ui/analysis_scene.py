@@ -17,7 +17,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
-from speedgames.ui.analysis_view import draw_curve, draw_list, draw_progress
+from speedgames.ui.analysis_view import draw_curve, draw_list, draw_progress, scroll_into_view
 from speedgames.ui.scene import Scene
 from speedgames.ui.widgets import Button, FocusRing, draw_rule, fit_font
 
@@ -232,9 +232,10 @@ class AnalysisScene(Scene):
                    chosen)
         list_rect = pygame.Rect(body.x, top + curve_h + th.px(12), body.width,
                                 body.bottom - top - curve_h - th.px(12))
-        self.row_boxes = draw_list(surface, th, list_rect, analysis, rows, self.selected,
-                                   self.first)
+        self.first, self.row_boxes, footer = scroll_into_view(th, list_rect, rows, self.selected,
+                                                              self.first)
         self.shown = max(1, len(self.row_boxes))
+        draw_list(surface, th, list_rect, analysis, rows, self.selected, (self.row_boxes, footer))
 
 
 def _sample(app: "AppLike", game: str) -> dict[str, Any]:

@@ -104,20 +104,33 @@ def list_layout(theme: "Theme", rect: pygame.Rect, rows: Sequence["Verdict"], se
     return fit(rect.bottom - pad - small.get_linesize() - theme.px(4)), True
 
 
+def scroll_into_view(theme: "Theme", rect: pygame.Rect, rows: Sequence["Verdict"],
+                     selected: int, first: int
+                     ) -> tuple[int, list[tuple[int, pygame.Rect]], bool]:
+    """The first row to show so that the selected one is in view (it grows by its reason when
+    selected, so the rows that fit change with the selection), and :func:`list_layout` then."""
+    first = max(0, min(first, selected))
+    boxes, footer = list_layout(theme, rect, rows, selected, first)
+    while boxes and selected > boxes[-1][0] and first < selected:
+        first += 1
+        boxes, footer = list_layout(theme, rect, rows, selected, first)
+    return first, boxes, footer
+
+
 def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analysis: "Analysis",
-              rows: Sequence["Verdict"], selected: int, first: int
-              ) -> list[tuple[int, pygame.Rect]]:
-    """The flagged decisions from ``first`` on; the selected one shows its reason; below them,
-    when not all fit, which of how many are shown. Returns each drawn row's index and box (the
-    scene scrolls with them and takes clicks on them)."""
+              rows: Sequence["Verdict"], selected: int,
+              layout: tuple[list[tuple[int, pygame.Rect]], bool]) -> None:
+    """The flagged decisions of ``layout`` (:func:`list_layout`: each row's index and box, and
+    whether the footer is needed); the selected one shows its reason; below them, when not all
+    fit, which of how many are shown."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(14)
     if not rows:
         draw_text(surface, t("review.analysis.clean"), theme.font("body"), theme.color("text"),
                   rect.inflate(-2 * pad, -2 * pad))
-        return []
+        return
     body, small = theme.font("body"), theme.font("small")
-    boxes, footer = list_layout(theme, rect, rows, selected, first)
+    boxes, footer = layout
     for i, box in boxes:
         d = rows[i]
         head, moves, loss = row_texts(analysis, d)
@@ -150,7 +163,6 @@ def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analys
         width = rect.width - 2 * pad
         img = fit_font(theme, "small", note, width).render(note, True, theme.color("text_dim"))
         surface.blit(img, img.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
-    return boxes
 
 
 def draw_progress(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,

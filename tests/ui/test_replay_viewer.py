@@ -147,7 +147,7 @@ def test_the_watched_rally_shows_no_line_of_the_games_keys(drive):
     scene = drive.app.stack.top
     drive.frames(1)
     assert key_hint(scene.inner._build_board()) == ""
-    scene.inner.watching = False
+    scene.inner.replaying = False
     assert key_hint(scene.inner._build_board()) != ""  # the same board, played, has its keys
 
 

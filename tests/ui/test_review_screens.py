@@ -156,3 +156,22 @@ def test_the_footer_line_is_kept_free_only_when_rows_lie_outside_the_list(drive)
     boxes, footer = list_layout(theme, short, rows, 0, 0)
     assert footer and len(boxes) < len(rows)
     assert boxes[-1][1].bottom <= short.bottom - theme.font("small").get_linesize()
+
+
+def test_the_selected_mistake_is_always_in_view_though_its_reason_makes_it_taller(drive):
+    """Selecting a row shows its reason, which makes it taller: whatever row is selected and
+    whichever row the list started at, the selected one is among the rows drawn."""
+    import pygame
+
+    from speedgames.ui.analysis_view import scroll_into_view
+    from speedgames.ui.review_samples import sample_analysis
+
+    rows = sample_analysis("sprit")[1].flagged
+    theme = drive.app.theme
+    rect = pygame.Rect(0, 0, 1200, 260)
+    for selected in range(len(rows)):
+        for first in range(len(rows)):
+            start, boxes, _footer = scroll_into_view(theme, rect, rows, selected, first)
+            drawn = [i for i, _b in boxes]
+            assert selected in drawn, (selected, first)
+            assert drawn[0] == start <= selected

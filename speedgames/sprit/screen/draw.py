@@ -169,7 +169,7 @@ def hint_lines(th: "Theme", width: int) -> int:
 def key_hint(view: BoardView) -> str:
     """The header's line of keys for what one can do now (none in Partie ansehen: the game's
     keys do nothing there, the replay bar has its own)."""
-    if view.watching:
+    if view.replaying:
         return ""
     if view.rest_available:
         return t("sprit.ui.keys_rest")

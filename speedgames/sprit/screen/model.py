@@ -35,4 +35,4 @@ class BoardView:
     ziel_text: str | None        # the Ziel-Rechner's line for the player's car
     calc_fits: bool | None       # … and whether its fuel fits the Ziel
     last_card: tuple[str, str] | None  # „Letzte Streckenkarte“: card id, owner's name
-    watching: bool = False       # Partie ansehen: nobody acts, the replay bar has the keys
+    replaying: bool = False      # Partie ansehen: nobody acts, the replay bar has the keys

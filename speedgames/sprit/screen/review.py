@@ -16,7 +16,7 @@ def show(scene: Any, match: Any) -> None:
     scene.forget_position()
     scene.log.clear()
     scene.telling.retell(match)
-    scene.watching = True  # no line of the game's keys: they do nothing here
+    scene.replaying = True  # no line of the game's keys: they do nothing here
     scene.relayout(scene.app.size)
     scene._sync_buttons()
     freeze(scene.buttons.values())  # read-only: every button shows it can't be pressed

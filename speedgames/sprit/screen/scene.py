@@ -86,7 +86,7 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
                                    autosave=autosave and self.failed is None, notes=opened.notes)
         self.ctl.listeners.append(self._on_action)
         self.pacer = Pacer(app)
-        self.watching = False  # Partie ansehen shows this board read-only (screen.review)
+        self.replaying = False  # Partie ansehen shows this board read-only (screen.review)
         self.log = LogPanel((0, 0, 10, 10))
         self.telling = Telling(self.log, self.car_name, lambda car: self.state.cars[car]["seat"])
         self.panel = DriverPanel()

@@ -299,7 +299,7 @@ class ViewMixin:
             rows=tuple(self.driver_rows()),
             ziel_text=ziel_text, calc_fits=ziel_fits,
             last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None,
-            watching=self.watching)
+            replaying=self.replaying)
 
     def driver_rows(self) -> list[DriverRow]:
         st = self.state

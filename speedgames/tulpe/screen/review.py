@@ -15,7 +15,7 @@ from speedgames.ui.widgets import freeze
 def show(scene: Any, match: Any) -> None:
     scene.match = match
     scene.controller.match = match
-    scene.watching = True  # nobody may act: no button is offered
+    scene.replaying = True  # nobody may act: no button is offered
     scene.hud.show_keys = False  # the game's keys do nothing here; the replay bar has its own
     scene.forget_position()
     scene.log.clear()

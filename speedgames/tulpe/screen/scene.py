@@ -116,7 +116,7 @@ class TulpeScene(Scene):
                                on_expire=lambda: turn_flow.on_clock_expired(self),
                                on_grace=lambda: turn_flow.on_clock_grace(self))
         self.clock.restore(self.meta.get("clock"))  # „Fortsetzen“ keeps the time left
-        self.watching = False  # Partie ansehen shows this table read-only (screen.review)
+        self.replaying = False  # Partie ansehen shows this table read-only (screen.review)
         self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
                                   self.clock), self.view, self.rat, self.open_menu,
                        self.undo)
@@ -251,7 +251,7 @@ class TulpeScene(Scene):
     def human_step(self) -> tuple[str, int] | None:
         """(step kind, seat) when a human may act at this device now (never while the board is
         only watched, in Partie ansehen)."""
-        if self.watching or self.busy or self.privacy_for is not None:
+        if self.replaying or self.busy or self.privacy_for is not None:
             return None
         step = self.controller.step()
         seat = self.controller.human_to_act()
@@ -467,7 +467,7 @@ class TulpeScene(Scene):
             mode=self.mode, mode_key=self.mode_key, daily_counts=self.daily_counts,
             rolling=self.tray.rolling, busy=self.busy, thinking=self.ai_wait is not None,
             privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse,
-            watching=self.watching)
+            replaying=self.replaying)
 
     def live(self) -> Live:
         seat = self.chooser

@@ -68,7 +68,7 @@ class TableView:
     privacy_for: int | None
     opening: tuple[tuple[int, int, int], ...]  # (owner, col, row) of blooms still opening
     pulse: float                      # seconds since the scene began (sails, glow)
-    watching: bool = False            # Partie ansehen: nobody acts here
+    replaying: bool = False           # Partie ansehen: nobody acts here
 
     @property
     def rekord(self) -> bool:
@@ -115,7 +115,7 @@ def status_text(view: TableView) -> str:
         return t("tulpe.ui.status.over")
     if view.rolling:
         return t("tulpe.ui.status.rolling")
-    if view.watching:  # who is at it, without the keys: nobody acts in Partie ansehen
+    if view.replaying:  # who is at it, without the keys: nobody acts in Partie ansehen
         if step.kind == ROLL:
             return t("tulpe.ui.status.watch_roll", name=view.names[step.active])
         if step.kind == ACTIVE:
