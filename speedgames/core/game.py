@@ -128,6 +128,13 @@ class State(ABC):
     def to_json(self) -> dict[str, Any]:
         ...
 
+    def clone(self) -> "State":
+        """An independent copy (a computer thinks on one on the worker thread); the games
+        override it with a faster one."""
+        import copy
+
+        return copy.deepcopy(self)
+
 
 class Game(ABC):
     """Static metadata of one game plus its constructors."""

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from speedgames.core.game import Action, Match
 from speedgames.core.log_notes import Notes
 from speedgames.core.rng import derive_seed
+from speedgames.ui.table.thinker import Thinker  # noqa: F401  (moved; re-exported until #26 ends)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -77,91 +78,6 @@ class Pacer:
     @property
     def skipping(self) -> bool:
         return self._skipping
-
-
-class Thinker:
-    """Runs computer decisions on a worker thread so a slow one never holds up a frame.
-
-    ``request(seat, player, state)`` hands over a *copy* of the state (the caller's copy must not
-    be shared); ``poll()`` returns the finished ``(seat, decision)`` pairs (or ``(seat, exc)`` when
-    the player failed). The caller checks that the action is still legal before applying it. With
-    ``threaded=False`` (tests that want a fixed order) the decision is made at once.
-    """
-
-    def __init__(self, threaded: bool = True) -> None:
-        import queue
-        import threading
-
-        self.threaded = threaded
-        self._jobs: "queue.Queue[Any]" = queue.Queue()
-        self._done: list[tuple[int, Any]] = []
-        self._lock = threading.Condition()
-        self.pending: set[int] = set()
-        self._thread: threading.Thread | None = None
-        if threaded:
-            self._thread = threading.Thread(target=self._run, name="speedgames-thinker",
-                                            daemon=True)
-            self._thread.start()
-
-    def request(self, seat: int, player: Any, state: Any) -> None:
-        if seat in self.pending:
-            return
-        self.pending.add(seat)
-        if not self.threaded or self._thread is None:  # closed: nobody would pick the job up
-            self._finish(seat, player, state)
-            return
-        self._jobs.put((seat, player, state))
-
-    def _finish(self, seat: int, player: Any, state: Any) -> None:
-        try:
-            result: Any = player.choose(state, seat)
-        except Exception as exc:  # reported by the caller on the main thread
-            result = exc
-        with self._lock:
-            self._done.append((seat, result))
-            self._lock.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                return
-            self._finish(*job)
-
-    def poll(self) -> list[tuple[int, Any]]:
-        with self._lock:
-            done, self._done = self._done, []
-        for seat, _ in done:
-            self.pending.discard(seat)
-        return done
-
-    def wait(self, seat: int, timeout: float | None = None) -> Any:
-        """Block until the requested decision of ``seat`` is in and return it (the Decision, or the
-        exception the player raised); None when nothing was requested or ``timeout`` ran out.
-
-        For a scene that lets the computer think during a visible pause and takes the answer when
-        the pause is over: it only waits when the thinking took longer than the pause."""
-        if seat not in self.pending:
-            return None
-        with self._lock:
-            found = self._lock.wait_for(lambda: any(s == seat for s, _ in self._done), timeout)
-            if not found:
-                return None
-            index = next(i for i, (s, _) in enumerate(self._done) if s == seat)
-            _, result = self._done.pop(index)
-        self.pending.discard(seat)
-        return result
-
-    def cancel(self) -> None:
-        """Forget every pending request (the position changed under them)."""
-        with self._lock:
-            self._done = []
-        self.pending.clear()
-
-    def close(self) -> None:
-        if self._thread is not None:
-            self._jobs.put(None)
-            self._thread = None
 
 
 class SeatRoster:

@@ -21,88 +21,22 @@ API:
 
 from __future__ import annotations
 
-import secrets
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from speedgames.core.game import Action, Game, Match
+from speedgames.core.game import Game
 from speedgames.core.i18n import Text
-from speedgames.core.log_notes import Note, Notes
+from speedgames.ui.table.opening import OpenedMatch, Retelling, says_resumed  # noqa: F401
+from speedgames.ui.table.opening import open_match as _open_match
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
 
 
-@dataclass
-class OpenedMatch:
-    """A match to play; ``failed`` is the words to show when the save could not be resumed (the
-    match is then a throwaway default and must not be saved)."""
-
-    match: Match
-    meta: dict[str, Any] = field(default_factory=dict)
-    save_id: str | None = None
-    failed: Text | None = None
-    notes: Notes = field(default_factory=Notes)  # the Spielverlauf's lines the actions lack
-
-
-def open_match(app: "AppLike", game: Game, *, options: Mapping[str, Any] | None, seed: int | None,
-               save: Any, failed_key: str) -> OpenedMatch:
-    """Resume ``save`` (a SaveInfo) or start a new match of ``game``; never raises for a bad save."""
-    if save is not None:
-        try:
-            from speedgames.core.saves import load_game
-
-            loaded = load_game(app.storage, game.id, save.save_id)
-            opened = OpenedMatch(loaded.match, loaded.meta, save.save_id, notes=loaded.notes)
-        except Exception as exc:  # SaveError (already moved aside) or worse: back out
-            failed = getattr(exc, "text", None) or Text(failed_key)
-            opened = OpenedMatch(Match(game, game.default_options(), 1), failed=failed)
-    else:
-        opts = dict(options or game.default_options())
-        opened = OpenedMatch(Match(game, opts, int(seed if seed is not None
-                                                   else secrets.randbelow(2 ** 53))))
-    opened.meta.setdefault("mode", opened.match.options.get("mode", "table"))
-    return opened
-
-
-def says_resumed(save: Any) -> bool:
-    """Does opening ``save`` continue a game („Partie fortgesetzt“)? Not when the guided first
-    game starts afresh: the coach opens its new game from a save too (``save.resumed`` False)."""
-    return save is not None and bool(getattr(save, "resumed", True))
-
-
-class Retelling:
-    """Replays a match's saved actions on a fresh state so a resumed game can tell its
-    Spielverlauf again through the very log code the live game uses.
-
-    Why: a save holds seed, options and actions; the events the log lines are made of are not
-    stored, so they are produced again. What the scene wrote beside the events (a computer's
-    reason, „Die Zeit ist um“) is in the save's ``notes``: each is handed to ``tell`` just before
-    the action it preceded is retold (the last ones after the last action), so it lands where it
-    stood live. ``state`` is the replay state as it stands (the scene reads it for anything the
-    live log reads from the current state, e.g. the phase that decides whether a hot-seat move is
-    still hidden); iterate once for ``(seat, action, events)`` per action. A save whose notes were
-    damaged gets one line saying so at the end.
-    """
-
-    def __init__(self, match: Match, notes: Notes | None = None,
-                 tell: Callable[[Note], None] | None = None) -> None:
-        self.match = match
-        self.state = match.game.new_state(match.options, match.seed)
-        self.notes = notes if notes is not None and tell is not None else Notes()
-        self.tell = tell
-
-    def _tell(self, index: int) -> None:
-        for note in self.notes.at(index):
-            self.tell(note)  # type: ignore[misc]  (notes are empty without ``tell``)
-
-    def __iter__(self) -> Iterator[tuple[int, Action, list[dict[str, Any]]]]:
-        for index, (seat, action) in enumerate(self.match.actions):
-            self._tell(index)
-            yield seat, action, self.state.apply(seat, action)
-        self._tell(len(self.match.actions))
-        if self.notes.broken and self.tell is not None:
-            self.tell(Note(len(self.match.actions), Text("ui.log.notes_broken"), "warn"))
+def open_match(app: "AppLike", game: Game, *, options: Mapping[str, Any] | None,
+               seed: int | None, save: Any, failed_key: str) -> OpenedMatch:
+    """Resume ``save`` or start a new match of ``game`` (see :mod:`speedgames.ui.table`)."""
+    return _open_match(app.storage, game, options=options, seed=seed, save=save,
+                       failed_key=failed_key)
 
 
 class MatchSceneMixin:

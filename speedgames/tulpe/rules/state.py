@@ -415,5 +415,8 @@ class TulpeState(State):
         state.color_claimed = {str(c): int(w) for c, w in data["color_claimed"]}
         return state
 
-    def copy(self) -> "TulpeState":
+    def clone(self) -> "TulpeState":
+        """An independent copy (the protocol's name, as in the other games)."""
         return TulpeState.from_json(self.to_json())
+
+    copy = clone  # the name the Speedtulpe computers have always used
