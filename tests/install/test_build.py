@@ -16,7 +16,8 @@ import pytest
 from speedgames import freeze
 from tests.install.helpers import ROOT, outside_env, run
 
-pytestmark = pytest.mark.slow
+# one worker builds the program once for the whole module (under `run.py test`'s xdist)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("install-build")]
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,8 @@ from tests.install.helpers import (
     venv_bin,
 )
 
-pytestmark = pytest.mark.slow
+# one worker builds and installs the wheel once for the whole module (xdist)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("install-wheel")]
 
 
 def _data_files() -> list[str]:
