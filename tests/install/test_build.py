@@ -16,8 +16,7 @@ import pytest
 from speedgames import freeze
 from tests.install.helpers import ROOT, outside_env, run
 
-# one worker builds the program once for the whole module (under `run.py test`'s xdist)
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("install-build")]
+pytestmark = pytest.mark.slow  # on one xdist worker: tests/conftest.py ONE_WORKER
 
 
 @pytest.fixture(scope="module")

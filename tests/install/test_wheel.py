@@ -24,8 +24,7 @@ from tests.install.helpers import (
     venv_bin,
 )
 
-# one worker builds and installs the wheel once for the whole module (xdist)
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("install-wheel")]
+pytestmark = pytest.mark.slow  # on one xdist worker: tests/conftest.py ONE_WORKER
 
 
 def _data_files() -> list[str]:
