@@ -8,12 +8,9 @@ from typing import Any
 
 import pytest
 
-from tests.ui.harness import Driver, make_app
+from tests.ui.harness import HANG_SECONDS, Driver, make_app
 
 ARM_FRAMES = 20  # > the scene's 0.25 s arming of Enter/Space after each step (at 60 fps)
-#: Wall time after which a wait for a worker thread fails: only a guard against a hang (a loaded
-#: machine may make the computers' and the Rat's threads slow, never a test fail)
-HANG_SECONDS = 120.0
 
 
 @pytest.fixture

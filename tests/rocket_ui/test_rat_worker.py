@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 from speedgames.core.i18n import t
-from tests.rocket_ui.conftest import HANG_SECONDS
+from tests.ui.harness import HANG_SECONDS
 
 VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
           {"kind": "ai", "level": "easy"}]

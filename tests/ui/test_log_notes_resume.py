@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 
 from speedgames.core.i18n import Text
-from tests.ui.harness import quit_and_fortsetzen
+from tests.ui.harness import HANG_SECONDS, quit_and_fortsetzen
 
 REASONS = {"rocket": ("rocket.ui.log.reason",), "sprit": ("sprit.ui.log.reason",),
            "tulpe": ("tulpe.ai.",)}
@@ -30,7 +30,7 @@ def _has(scene: Any, game: str, prefix: str | tuple[str, ...]) -> bool:
 
 
 def _run_until(drive: Any, scene: Any, done: Callable[[], bool], limit: int = 400,
-               seconds: float = 120.0) -> None:
+               seconds: float = HANG_SECONDS) -> None:
     """Frames of one second (so a Zug-Uhr of 30 s runs out) until ``done``. A computer's
     worker thread is given time, since headless frames can outrun it: the wait fails only once
     ``limit`` frames have run *and* ``seconds`` of wall time have passed (a hang)."""
