@@ -15,6 +15,20 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+@pytest.fixture(autouse=True)
+def _language_kept():
+    """Each test leaves the language as it found it. Why: an App (``lang="en"``) sets the
+    process's language, and a later test on the same worker that prints in the default German
+    (the Analyse command line) then read English — which test ran before depended on the
+    order the workers happened to take the tests in."""
+    from speedgames.core import i18n
+
+    before = i18n.language()
+    yield
+    if i18n.language() != before:
+        i18n.set_language(before)
+
+
 #: Modules whose tests share one costly module fixture: on one worker it is made once (on two,
 #: twice, and two PyInstaller runs would share its cache). Why not ``xdist_group``: with pytest
 #: 9.2 the ``--dist loadgroup`` of pytest-xdist 3.8 silently stops grouping (its node-id suffix
