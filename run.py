@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".speedgames-installed"
-SMOKE = "import pygame, pygame_gui, platformdirs, pytest, hypothesis, speedgames"
+SMOKE = "import pygame, pygame_gui, platformdirs, pytest, hypothesis, xdist, speedgames"
 
 
 def _venv_python() -> Path:
@@ -58,7 +58,7 @@ def _build_venv() -> None:
               flush=True)
         shutil.rmtree(VENV, ignore_errors=True)
     print("Speedgames: first start – creating .venv and installing pygame-ce, pygame-gui, "
-          "platformdirs, pytest and hypothesis (this takes a minute) …", flush=True)
+          "platformdirs, pytest, hypothesis and pytest-xdist (this takes a minute) …", flush=True)
     venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
     python = str(_venv_python())
     steps = [

@@ -74,12 +74,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on Linux
+        return os.cpu_count() or 1
+
+
+def pytest_command(extra: list[str], cores: int | None = None) -> list[str]:
+    """The pytest command line of ``run.py test``: the suite in parallel on every core the process
+    may use (pytest-xdist, one worker a core), any pytest arguments passed on.
+
+    Why not always parallel: ``-n N`` / ``-n 0`` (serial) chooses the workers itself, ``--pdb``
+    and ``--trace`` need the terminal, ``-p no:xdist`` switches the plugin off, and a run of only
+    chosen tests (``path::test`` ids) is quicker without starting workers. Which worker runs
+    which test is decided in ``tests/conftest.py`` (the long ones first; a module sharing one
+    costly fixture on one worker)."""
+    cores = _cores() if cores is None else cores
+    cmd = [sys.executable, "-m", "pytest", *extra]
+    own = any(a in ("--pdb", "--trace", "-pno:xdist", "no:xdist")
+              or a.startswith(("-n", "--numprocesses")) for a in extra)
+    positional = [a for a in extra if not a.startswith("-")]
+    chosen = bool(positional) and all("::" in a for a in positional)
+    if own or chosen or cores < 2:
+        return cmd
+    return [*cmd, "-n", str(cores)]
+
+
 def run_tests(extra: list[str]) -> int:
     _headless_env()
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    cmd = [sys.executable, "-m", "pytest", *extra]
-    return subprocess.call(cmd, cwd=ROOT, env=env)
+    return subprocess.call(pytest_command(extra), cwd=ROOT, env=env)
 
 
 def cmd_replay(path: Path) -> int:

@@ -103,7 +103,11 @@ def _rocket_rat(app: "App") -> bool:
         return False
     frames(app, ARM_FRAMES)
     press(app, "r")
-    return True
+    from speedgames.rocket.screen import tips
+
+    # the Rat thinks on its worker thread: the stop shows its advice, not „überlegt …“ on a
+    # slow machine and the advice on a fast one
+    return until(app, lambda: tips.advice(scene) is not None)
 
 
 def _rocket_endtafel(app: "App") -> bool:

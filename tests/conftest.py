@@ -1,7 +1,91 @@
-"""Shared fixtures: every test runs headless (dummy video and audio drivers)."""
+"""Shared fixtures: every test runs headless (dummy video and audio drivers).
+
+Under pytest-xdist (``python3 run.py test`` runs the suite on every core) the tests are handed
+out by :class:`Scheduler`: one at a time to whichever worker is free, the long ones first, and
+the tests of a module in :data:`ONE_WORKER` all to one worker.
+"""
+
+from __future__ import annotations
 
 import os
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+@pytest.fixture(autouse=True)
+def _language_kept():
+    """Each test leaves the language as it found it. Why: an App (``lang="en"``) sets the
+    process's language, and a later test on the same worker that prints in the default German
+    (the Analyse command line) then read English — which test ran before depended on the
+    order the workers happened to take the tests in."""
+    from speedgames.core import i18n
+
+    before = i18n.language()
+    yield
+    if i18n.language() != before:
+        i18n.set_language(before)
+
+
+#: Modules whose tests share one costly module fixture: on one worker it is made once (on two,
+#: twice, and two PyInstaller runs would share its cache). Why not ``xdist_group``: with pytest
+#: 9.2 the ``--dist loadgroup`` of pytest-xdist 3.8 silently stops grouping (its node-id suffix
+#: no longer takes; pytest-xdist issue 1386), so the grouping is done here by module path.
+ONE_WORKER = {
+    "tests/install/test_build.py": "builds the stand-alone program once (PyInstaller)",
+    "tests/install/test_wheel.py": "builds the sdist and the wheel and installs it once",
+}
+
+#: The longest tests (about 10 s and more of one core), handed out first: begun last, one of them
+#: would keep a worker busy while the other has nothing left to do. Node-id prefixes; a name that
+#: no longer exists only loses its place in the queue.
+LONG_FIRST = (
+    "tests/tulpe/test_properties.py::test_random_legal_games_keep_every_rule",
+    "tests/sprit/test_properties.py::test_random_legal_games_keep_the_invariants_and_replay",
+    "tests/tulpe/test_layout.py::test_the_generator_only_ever_returns_valid_layouts",
+    "tests/rocket/test_ai.py::test_every_level_chooses_a_legal_action_in_random_positions",
+    "tests/layout/test_nothing_clipped.py::test_no_text_is_clipped_on_any_screen_at_150_percent",
+    "tests/core/test_analysis.py::test_a_game_the_strong_computer_played_itself",
+    "tests/ui/test_coach.py::test_every_guides_steps_fit_beside_their_highlight",
+)
+
+
+def _long_rank(nodeid: str) -> int:
+    return next((i for i, prefix in enumerate(LONG_FIRST) if nodeid.startswith(prefix)),
+                len(LONG_FIRST))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On an xdist worker: the long tests first (every worker sorts alike, as xdist requires)."""
+    if hasattr(config, "workerinput"):
+        items.sort(key=lambda item: _long_rank(item.nodeid))  # stable: the rest keeps its order
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    """``--dist load`` (the default of ``-n``) and ``loadgroup`` with :class:`Scheduler`."""
+    if config.getvalue("dist") not in ("load", "loadgroup"):
+        return None
+    return make_scheduler(config, log)
+
+
+def make_scheduler(config: pytest.Config, log):
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Scheduler(LoadScopeScheduling):
+        """xdist's scope scheduling with one test a scope, but a whole module for the modules of
+        :data:`ONE_WORKER` (their fixture is made once). Units of several tests go out first,
+        then the single tests in the workers' order (the long ones first)."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return scope_of(nodeid)
+
+    return Scheduler(config, log)
+
+
+def scope_of(nodeid: str) -> str:
+    """The unit of work a test belongs to: its module for :data:`ONE_WORKER`, else itself."""
+    module = nodeid.split("::", 1)[0]
+    return module if module in ONE_WORKER else nodeid

@@ -90,6 +90,17 @@ def _spaces_to_the_face(parts: list[tuple[Any, str]]) -> list[tuple[Any, str]]:
     return out
 
 
+SIZE_CACHE = 4096   # measured texts kept per font (a tuple each)
+IMAGE_CACHE = 512   # drawn texts kept per font (a small surface each)
+
+
+def _colour_key(colour: Any) -> Any:
+    """A hashable stand-in for a colour (a pygame.Color, a tuple, a name or None)."""
+    if colour is None or isinstance(colour, (str, int)):
+        return colour
+    return tuple(colour)
+
+
 class FallbackFont(pygame.font.Font):
     """A face with fallback fonts for the glyphs it lacks (see the module docstring)."""
 
@@ -99,6 +110,8 @@ class FallbackFont(pygame.font.Font):
         self.px = size
         self._fallbacks: list[tuple[str, pygame.font.Font]] | None = None
         self._rtl: dict[tuple[str, str], pygame.font.Font] = {}
+        self._sizes: dict[tuple[Any, ...], tuple[int, int]] = {}
+        self._images: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def _fallback_fonts(self) -> list[tuple[str, pygame.font.Font]]:
         if self._fallbacks is None:
@@ -150,7 +163,43 @@ class FallbackFont(pygame.font.Font):
                 out.append((chosen, ch))
         return _spaces_to_the_face(out)
 
+    # -- measured and drawn once per text ---------------------------------------------------
+    # Why: a scene draws every frame, and most of its words are the same as the frame before
+    # (wrapping measures each word again and again). Keyed with the font's style, so a change
+    # of bold or size is never served an old picture; bounded, then cleared.
+    def _style(self) -> tuple[Any, ...]:
+        return (self.get_bold(), self.get_italic(), self.get_underline(),
+                self.get_strikethrough(), self.get_height())
+
     def size(self, text: Any) -> tuple[int, int]:  # type: ignore[override]
+        if not isinstance(text, str):
+            return self._measure(text)
+        cache = self._sizes
+        key = (text, self._style())
+        got = cache.get(key)
+        if got is None:
+            if len(cache) >= SIZE_CACHE:
+                cache.clear()
+            got = cache[key] = self._measure(text)
+        return got
+
+    def render(self, text: Any, antialias: bool, color: Any, bgcolor: Any = None,
+               wraplength: int = 0) -> pygame.Surface:  # type: ignore[override]
+        """As ``pygame.font.Font.render``; a text drawn before is a copy of the kept picture (the
+        caller may change its copy, e.g. its alpha)."""
+        if not isinstance(text, str):
+            return self._draw(text, antialias, color, bgcolor, wraplength)
+        cache = self._images
+        key = (text, bool(antialias), _colour_key(color), _colour_key(bgcolor), wraplength,
+               self._style())
+        got = cache.get(key)
+        if got is None:
+            if len(cache) >= IMAGE_CACHE:
+                cache.clear()
+            got = cache[key] = self._draw(text, antialias, color, bgcolor, wraplength)
+        return got.copy()
+
+    def _measure(self, text: Any) -> tuple[int, int]:
         parts = self.runs(str(text)) if isinstance(text, str) and text else [(None, text)]
         if len(parts) == 1 and parts[0][0] is None:
             return super().size(text)
@@ -161,8 +210,8 @@ class FallbackFont(pygame.font.Font):
             height = max(height, h)
         return width, height
 
-    def render(self, text: Any, antialias: bool, color: Any, bgcolor: Any = None,
-               wraplength: int = 0) -> pygame.Surface:  # type: ignore[override]
+    def _draw(self, text: Any, antialias: bool, color: Any, bgcolor: Any = None,
+              wraplength: int = 0) -> pygame.Surface:
         parts = self.runs(str(text)) if isinstance(text, str) and text else [(None, text)]
         if len(parts) == 1 and parts[0][0] is None or wraplength:
             return super().render(text, antialias, color, bgcolor, wraplength)

@@ -2,11 +2,14 @@
 
 Why made, not stored: a record is a seed and a list of actions, so a short deterministic game is
 played here — Anna (a person's seat, moved by the easy computer so she makes a few mistakes)
-against the strong computer — and analysed once per game and process.
+against the strong computer — played and analysed once per game and process (the game is the
+same every time: both computers are seeded; the screenshots, the tour and the tests ask for it
+again and again).
 """
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -14,13 +17,24 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SEEDS = {"rocket": 3, "sprit": 2, "tulpe": 4}
 _CACHE: dict[str, tuple[dict[str, Any], "Analysis"]] = {}
+_RECORDS: dict[str, tuple[Any, dict[str, Any]]] = {}  # game id: (its Game, the record)
 
 
 def sample_record(game_id: str) -> dict[str, Any]:
-    from speedgames.core.game import Match, get_game
-    from speedgames.core.players import make_player
+    """The demonstration game of ``game_id`` as a record (a fresh copy: callers may change it)."""
+    from speedgames.core.game import get_game
 
     game = get_game(game_id)
+    kept = _RECORDS.get(game_id)
+    if kept is None or kept[0] is not game:  # a test's stand-in game is not the real one
+        kept = _RECORDS[game_id] = (game, _play(game, game_id))
+    return copy.deepcopy(kept[1])
+
+
+def _play(game: Any, game_id: str) -> dict[str, Any]:
+    from speedgames.core.game import Match
+    from speedgames.core.players import make_player
+
     options = {**game.default_options(),
                "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}
     if game_id == "rocket":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from pathlib import Path
 from typing import Any, Callable
@@ -24,11 +25,27 @@ H = {"kind": "human", "name": "Anna"}
 AI = {"kind": "ai", "level": "strong"}
 
 
+_PLAYED: dict[tuple, tuple[dict, int | None]] = {}
+
+
 def play(game_id: str, seats: list[dict], seed: int,
          plant: Callable[[Match, int, Action], Action | None] | None = None,
          again: bool = False) -> tuple[dict, int | None]:
     """A whole game, every seat played by the strong computer; ``plant`` may replace seat 0's
-    move once (``again``: as often as it likes); returns the record and the last planted index."""
+    move once (``again``: as often as it likes); returns the record and the last planted index.
+
+    Played once per process for the same arguments (the players are seeded: it is the same game
+    every time; several tests analyse it); the record handed out is a copy."""
+    key = (game_id, json.dumps(seats), seed, plant, again)
+    if key not in _PLAYED:
+        _PLAYED[key] = _play(game_id, seats, seed, plant, again)
+    record, planted = _PLAYED[key]
+    return copy.deepcopy(record), planted
+
+
+def _play(game_id: str, seats: list[dict], seed: int,
+          plant: Callable[[Match, int, Action], Action | None] | None,
+          again: bool) -> tuple[dict, int | None]:
     game = get_game(game_id)
     m = Match(game, {**game.default_options(), "seats": seats}, seed)
     players = {s: make_player(game_id, "strong", seed=s) for s in range(len(seats))}

@@ -16,7 +16,7 @@ import pytest
 from speedgames import freeze
 from tests.install.helpers import ROOT, outside_env, run
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.slow  # on one xdist worker: tests/conftest.py ONE_WORKER
 
 
 @pytest.fixture(scope="module")

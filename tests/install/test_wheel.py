@@ -24,7 +24,7 @@ from tests.install.helpers import (
     venv_bin,
 )
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.slow  # on one xdist worker: tests/conftest.py ONE_WORKER
 
 
 def _data_files() -> list[str]:

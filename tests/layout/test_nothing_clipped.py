@@ -25,8 +25,16 @@ HEAVY = {"rocket-rat": ((1024, 700), "de"), "sprit-rat": ((1920, 1080), "en")}
 # Drawing still to be reflowed at 150 %, with the reason (empty: every screen reflows). A module
 # listed here must still clip somewhere — the list can only shrink (see the last test).
 KNOWN: dict[str, str] = {}
-STILL_CLIPPING: set[str] = set()
-RAN: list[str] = []
+_TOURS: dict[tuple, tuple] = {}  # (size, lang, theme) → what its tour saw, once per process
+
+
+def _tour_once(tmp_path_factory, size, lang, theme):
+    """The tour of one combination; run once per process (the last test asks for all of them,
+    and under xdist the tests of this file may run on different workers)."""
+    key = (size, lang, theme)
+    if key not in _TOURS:
+        _TOURS[key] = _tour(tmp_path_factory.mktemp("tour"), size, lang, theme)
+    return _TOURS[key]
 
 
 def _tour(tmp_path, size, lang, theme):
@@ -53,14 +61,12 @@ def _module(clip: clipping.Clip) -> str:
 
 @pytest.mark.parametrize("size,lang,theme", COMBOS,
                          ids=[f"{s[0]}x{s[1]}-{lang}-{th}" for s, lang, th in COMBOS])
-def test_no_text_is_clipped_on_any_screen_at_150_percent(tmp_path, size, lang, theme):
-    seen, names, clips, errors = _tour(tmp_path, size, lang, theme)
+def test_no_text_is_clipped_on_any_screen_at_150_percent(tmp_path_factory, size, lang, theme):
+    seen, names, clips, errors = _tour_once(tmp_path_factory, size, lang, theme)
     assert errors == []
     assert seen == names, f"screens the tour did not reach: {sorted(set(names) - set(seen))}"
     bad = Counter(str(c) for c in clips if _module(c) not in KNOWN)
     assert not bad, f"{len(bad)} clipped texts:\n" + "\n".join(sorted(bad))
-    STILL_CLIPPING.update(_module(c) for c in clips)
-    RAN.append(f"{size}{lang}")
 
 
 def test_the_tour_covers_every_screen_and_phase_the_issue_names(tmp_path):
@@ -103,9 +109,12 @@ def test_a_clipped_text_is_recorded_and_play_records_nothing():
     assert fine == [] and len(lines) > 1 and ft.get_height() == font.get_height()
 
 
-def test_every_known_exception_still_clips():
+def test_every_known_exception_still_clips(tmp_path_factory):
     """KNOWN must not outlive its reason: a listed module that no longer clips anywhere is
-    taken off the list (runs after the tours above; alone it has nothing to compare)."""
-    if len(RAN) < len(COMBOS):
-        pytest.skip("needs every tour of this file")
-    assert set(KNOWN) <= STILL_CLIPPING, sorted(set(KNOWN) - STILL_CLIPPING)
+    taken off the list (with nothing listed there is nothing to tour for; else every tour of
+    this file is looked at, run here if this process has not run it yet)."""
+    still_clipping: set[str] = set()
+    for combo in COMBOS if KNOWN else ():
+        _seen, _names, clips, _errors = _tour_once(tmp_path_factory, *combo)
+        still_clipping.update(_module(c) for c in clips)
+    assert set(KNOWN) <= still_clipping, sorted(set(KNOWN) - still_clipping)

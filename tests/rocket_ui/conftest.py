@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.ui.harness import Driver, make_app
+from tests.ui.harness import HANG_SECONDS, Driver, make_app
 
 ARM_FRAMES = 20  # > the scene's 0.25 s arming of Enter/Space after each step (at 60 fps)
 
@@ -51,11 +51,11 @@ class Play(Driver):
         self.frames(frames)
 
     def until(self, predicate, frames: int = 1200, step: int = 5,
-              seconds: float = 60.0) -> None:
-        """Run frames until ``predicate()`` holds; fails once ``frames`` frames have run and
-        ``seconds`` of wall time have passed. Why both: computers think on a worker thread,
-        and on a loaded machine headless frames can outrun it (the frames alone then ran out
-        before the thread had its turn)."""
+              seconds: float = HANG_SECONDS) -> None:
+        """Run frames until ``predicate()`` holds. It waits on the condition: it fails only
+        once ``frames`` frames have run *and* ``seconds`` of wall time have passed, a guard
+        against a hang. Why not frames alone: computers and the Rat think on worker threads,
+        and on a loaded machine headless frames outrun them."""
         started, done = time.monotonic(), 0
         while not predicate():
             if done >= frames:
@@ -65,6 +65,16 @@ class Play(Driver):
             self.frames(step)
             done += step
         assert predicate(), "the scene never reached the expected state"
+
+    def press_until(self, key: str, predicate, seconds: float = HANG_SECONDS) -> None:
+        """Press ``key`` (each press settles ``ARM_FRAMES``) until ``predicate()`` holds: for a
+        step that may first wait for a computer's move from its worker thread. Fails only after
+        ``seconds`` of wall time (a hang), never after a number of presses."""
+        started = time.monotonic()
+        while not predicate():
+            assert time.monotonic() - started < seconds, f"{key} never had its effect"
+            self.press(key)
+            time.sleep(0.001)  # let the worker thread have the processor
 
     def confirm_privacy(self) -> str:
         """The privacy screen is on top: wait for it to arm, confirm; returns the name shown."""

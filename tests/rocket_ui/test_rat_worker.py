@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 from speedgames.core.i18n import t
+from tests.ui.harness import HANG_SECONDS
 
 VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
           {"kind": "ai", "level": "easy"}]
@@ -17,6 +18,8 @@ def _huelse_size(scene, seat: int) -> int:
 
 
 def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
+    """Which thread computed each advice is recorded by the advisor itself; every wait is for a
+    condition (the advice about *this* position is in), never for a number of frames."""
     from speedgames.rocket.screen import tips as ui_tips
 
     threads: list[str] = []
@@ -29,16 +32,16 @@ def test_rat_advice_is_never_computed_on_the_main_thread(drive, monkeypatch):
     monkeypatch.setattr(ui_tips._Advisor, "choose", spy)
     sc = drive.open_game(VERSUS, seed=6)
     drive.press("r")
-    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    drive.until(lambda: ui_tips.advice(sc) is not None, frames=3000, step=1)
     assert sc._advice[1].options, "the advice is about the person's own seat"
     assert sc._advice[1].extra.get("status") == "drawing"
+    first = sc._advice[0]
     drawn = _huelse_size(sc, 0)
-    for _ in range(10):           # a press may first skip a computer's flying chip
-        drive.press("space")      # a new position: the Rat thinks again
-        if _huelse_size(sc, 0) > drawn:
-            break
-    assert _huelse_size(sc, 0) > drawn, "Anna drew a chip"
-    drive.until(lambda: sc._advice is not None, frames=3000, step=1)
+    # a press may first skip a computer's flying chip or hurry a computer still thinking
+    drive.press_until("space", lambda: _huelse_size(sc, 0) > drawn)  # Anna drew a chip
+    # a new position: the Rat thinks again, and the wait is for that new advice
+    drive.until(lambda: ui_tips.advice(sc) is not None and sc._advice[0] != first,
+                frames=3000, step=1)
     assert len(threads) >= 2
     assert threading.main_thread().name not in threads, "the Rat thought on the main thread"
 
@@ -51,16 +54,18 @@ def test_rat_panel_says_thinking_until_the_advice_is_in(drive, monkeypatch):
     real = ui_tips._Advisor.choose
 
     def slow(self, state, token):
-        gate.wait(10)
+        gate.wait(HANG_SECONDS)    # until the test has looked (the timeout: only a hang)
         return real(self, state, token)
 
     monkeypatch.setattr(ui_tips._Advisor, "choose", slow)
     sc = drive.open_game(VERSUS, seed=6)
-    drive.press("r")
-    drive.frames(3)                # frames go on while the Rat thinks
-    _title, lines = rat_lines(sc)
-    assert [text for text, _ in lines] == [t("rocket.ui.rat.thinking")]
-    gate.set()
+    try:
+        drive.press("r")
+        drive.frames(3)            # frames go on while the Rat thinks
+        _title, lines = rat_lines(sc)
+        assert [text for text, _ in lines] == [t("rocket.ui.rat.thinking")]
+    finally:
+        gate.set()
     drive.until(lambda: sc._advice is not None, frames=3000, step=1)
     _title, lines = rat_lines(sc)
     assert lines[0][0] != t("rocket.ui.rat.thinking")
@@ -77,16 +82,18 @@ def test_stale_advice_for_an_old_position_is_dropped(drive, monkeypatch):
     def slow(self, state, token):
         calls.append(token)
         if len(calls) == 1:
-            gate.wait(10)
+            gate.wait(HANG_SECONDS)
             return stale       # the answer about the position before the draw
         return real(self, state, token)
 
     monkeypatch.setattr(ui_tips._Advisor, "choose", slow)
     sc = drive.open_game(VERSUS, seed=6)
-    drive.press("r")
-    old_key = sc._advice_asked
-    drive.press("space")           # draw while the Rat still thinks about the old position
-    gate.set()
+    try:
+        drive.press("r")
+        old_key = sc._advice_asked
+        drive.press("space")       # draw while the Rat still thinks about the old position
+    finally:
+        gate.set()
     drive.until(lambda: sc._advice is not None, frames=3000, step=1)
     assert sc._advice[0] != old_key
     assert sc._advice[0] == ui_tips.advice_key(sc)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from speedgames.rocket.screen.share import LEVELS, HeightBars, level
+from tests.ui.harness import HANG_SECONDS
 
 ANNA = [{"kind": "human", "name": "Anna"}]
 
@@ -36,10 +37,23 @@ def test_height_bars_are_drawn_as_rectangles_as_high_as_their_level(app):
     assert narrow.height > rect.height, "a narrow panel puts the bars under the words"
 
 
-def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive):
+def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive, monkeypatch):
     drive.app.settings.animations = "off"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
+    # The strong computer plays the puzzle on its thread from the last evening on, while the
+    # person plays it (minutes; here a few frames): wait for that thread when it starts, so the
+    # Endtafel's ten-second grace for it never decides the test on a slow machine.
+    start = sc.ending.start_master
+
+    def start_and_wait() -> None:
+        start()
+        if sc._master_thread is not None:
+            sc._master_thread.join(HANG_SECONDS)
+            assert not sc._master_thread.is_alive(), "the master's run hangs"
+
+    monkeypatch.setattr(sc.ending, "start_master", start_and_wait)
     drive.play_solo_to_endtafel(draws=1)
+    assert sc._master_thread is not None, "the master played on its own thread"
     tafel = drive.app.stack.top
     drive.frames(2)
     drawn = [n for n in tafel.notes if isinstance(n, HeightBars)]

@@ -43,13 +43,14 @@ def legal_by_hand(layout, bloomed, color, number, cells):
                for c, r in cells)
 
 
-def bloomed_set(state, seat):
-    return {tuple(c) for c in state.summary()["players"][seat]["bloomed"]}
+def bloomed_sets(state):
+    """Every seat's bloomed cells, from one summary (it is the same for every seat)."""
+    return [{tuple(c) for c in p["bloomed"]} for p in state.summary()["players"]]
 
 
-def dice_allowed(state, seat, action):
-    """Dice, colour, number and Gießkannen of a choose action, checked by hand."""
-    view = state.view(seat)
+def dice_allowed(view, seat, action):
+    """Dice, colour, number and Gießkannen of a choose action, checked by hand on ``seat``'s
+    view (taken once per position: every action of the position is checked on the same)."""
     cd, nd = action["color_die"], action["number_die"]
     taken = view["taken"]
     if seat != view["active"] and taken and (cd == taken[0] or nd == taken[1]):
@@ -105,14 +106,16 @@ def test_random_legal_games_keep_every_rule(seed, seats, layout, cans, end_color
     while not state.is_over() and state.wurf <= MAX_WUERFE:
         seat = state.to_move()[stream.randbelow(len(state.to_move()))]
         legal = state.legal_actions(seat)
-        bloomed = bloomed_set(state, seat)
+        before = bloomed_sets(state)
+        bloomed = before[seat]
         if legal[0].type != "roll":
+            view = state.view(seat)
             for action in legal[:-1][:: max(1, len(legal) // 15)]:
-                color, number = dice_allowed(state, seat, action)
+                color, number = dice_allowed(view, seat, action)
                 assert legal_by_hand(state.layout, bloomed, color, number, action["cells"])
             attempt = random_attempt(stream, state, seat)
             trial = state.copy()
-            allowed = dice_allowed(state, seat, attempt)
+            allowed = dice_allowed(view, seat, attempt)
             expected = allowed is not None and legal_by_hand(
                 state.layout, bloomed, allowed[0], allowed[1], attempt["cells"])
             try:
@@ -127,7 +130,6 @@ def test_random_legal_games_keep_every_rule(seed, seats, layout, cans, end_color
         else:
             top = max(len(a["cells"]) for a in legal[:-1])
             action = stream.choice([a for a in legal[:-1] if len(a["cells"]) >= top - 1])
-        before = [bloomed_set(state, s) for s in range(len(state.players))]
         events = match.apply(seat, action)
         for event in events:
             if event["type"] == "bloom":

@@ -10,6 +10,11 @@ import pygame
 from speedgames.app import HEADLESS_DT, App
 from speedgames.ui.script import click_events, key_events
 
+#: Wall time after which a wait for a worker thread (a computer, the Rat, an analysis) fails:
+#: only a guard against a hang — on a loaded machine such a thread may be slow, and a test must
+#: wait for it by its condition, never by a number of frames or a short timeout.
+HANG_SECONDS = 120.0
+
 
 class Driver:
     def __init__(self, app: App) -> None:
@@ -56,8 +61,12 @@ class Driver:
 
 def make_app(tmp_path: Path, lang: str = "de", theme: str = "dark",
              size: tuple[int, int] = (1280, 800), start: str | None = "kontor") -> App:
-    return App(headless=True, data_dir=tmp_path / "data", lang=lang, theme=theme, size=size,
-               start=start)
+    """A headless App in a throw-away data folder: its writes stay atomic but skip the fsync
+    waits (every action of a game saves; tests/core/test_storage.py tests the fsyncs)."""
+    app = App(headless=True, data_dir=tmp_path / "data", lang=lang, theme=theme, size=size,
+              start=start)
+    app.storage.durable = False
+    return app
 
 
 def quit_and_fortsetzen(drive: Driver, scene: Any, game_id: str) -> None:

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 
 from speedgames.core.i18n import Text
-from tests.ui.harness import quit_and_fortsetzen
+from tests.ui.harness import HANG_SECONDS, quit_and_fortsetzen
 
 REASONS = {"rocket": ("rocket.ui.log.reason",), "sprit": ("sprit.ui.log.reason",),
            "tulpe": ("tulpe.ai.",)}
@@ -29,17 +29,20 @@ def _has(scene: Any, game: str, prefix: str | tuple[str, ...]) -> bool:
     return any(k.startswith(prefix) for k in _keys(scene))
 
 
-def _run_until(drive: Any, scene: Any, done: Callable[[], bool], limit: int = 400) -> None:
-    """Frames of one second (so a Zug-Uhr of 30 s runs out) until ``done``; a computer's
-    worker thread is given time, since headless frames can outrun it."""
+def _run_until(drive: Any, scene: Any, done: Callable[[], bool], limit: int = 400,
+               seconds: float = HANG_SECONDS) -> None:
+    """Frames of one second (so a Zug-Uhr of 30 s runs out) until ``done``. A computer's
+    worker thread is given time, since headless frames can outrun it: the wait fails only once
+    ``limit`` frames have run *and* ``seconds`` of wall time have passed (a hang)."""
     import time
 
-    for _ in range(limit):
-        if done():
-            return
+    started, ran = time.monotonic(), 0
+    while not done():
+        if ran >= limit and time.monotonic() - started >= seconds:
+            raise AssertionError("the game never got there")
         drive.app.frame(1.0)
+        ran += 1
         time.sleep(0.002)
-    raise AssertionError("the game never got there")
 
 
 def _rocket(drive: Any) -> Any:

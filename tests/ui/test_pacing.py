@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 
 import pygame
 import pytest
@@ -217,7 +216,7 @@ def test_an_idle_loop_shows_no_frame_again(app):
     assert app.frames == frames
 
 
-def test_a_key_pressed_during_an_idle_wait_is_handled_at_once(app):
+def test_a_key_pressed_during_an_idle_wait_is_handled_at_once(app, monkeypatch):
     _settled_loop(app)
     seen: list[int] = []
     kontor = app.stack.top
@@ -229,18 +228,27 @@ def test_a_key_pressed_during_an_idle_wait_is_handled_at_once(app):
         return handle(event)
 
     kontor.handle_event = record
+    woke: list[tuple[int, int]] = []   # (the wait's timeout in ms, the event it woke for)
+    wait = pygame.event.wait
+
+    def recorded_wait(timeout: int = 0):
+        event = wait(timeout)
+        woke.append((timeout, event.type))
+        return event
+
+    monkeypatch.setattr(pygame.event, "wait", recorded_wait)
     timer = threading.Timer(0.05, lambda: pygame.event.post(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="",
                            scancode=0)))
     frames = app.frames
-    started = time.monotonic()
     timer.start()
     try:
         app.paced_step()
     finally:
         timer.cancel()
     assert seen == [pygame.K_DOWN]
-    assert time.monotonic() - started < 20  # woke for the key, not at the 30 s check
+    # asleep until the 30 s check, it woke for the key (not by that timeout; no clock read)
+    assert woke == [(int(app.pacer.check_seconds * 1000), pygame.KEYDOWN)]
     assert app.frames == frames + 1        # and the moved focus was shown in that same step
 
 

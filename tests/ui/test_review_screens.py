@@ -10,9 +10,10 @@ from speedgames.core import history
 from speedgames.ui.analysis_scene import AnalysisScene
 from speedgames.ui.review_games import GamesScene
 from speedgames.ui.review_samples import sample_record
+from tests.ui.harness import HANG_SECONDS
 
 
-def _wait(drive, done, seconds: float = 60.0) -> None:
+def _wait(drive, done, seconds: float = HANG_SECONDS) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         drive.frames(1)
@@ -66,7 +67,7 @@ def test_escape_cancels_a_running_analysis(drive):
     drive.key("escape")
     assert app.stack.top is not scene
     assert worker.cancelled
-    worker.wait(30)
+    worker.wait(HANG_SECONDS)     # it stops between two decisions; the timeout: a hang
     assert worker.finished and scene.analysis is None
     assert app.errors == []
 
