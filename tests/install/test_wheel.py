@@ -52,7 +52,13 @@ def installed(tmp_path_factory) -> dict:
     base = tmp_path_factory.mktemp("wheel")
     src = clean_copy(base / "src")
     dist = base / "dist"
-    run([base_python(), "-c", f"from setuptools import build_meta as b; "
+    # the sdist is built as a package index's builder would: in an environment with the
+    # build-system's own requirement (setuptools ≥ 77 for the SPDX licence), not whatever
+    # setuptools the machine's Python happens to carry
+    builder = base / "builder"
+    run([base_python(), "-m", "venv", builder], cwd=base)
+    run([venv_bin(builder, "python"), "-m", "pip", "install", "-q", "setuptools>=77"], cwd=base)
+    run([venv_bin(builder, "python"), "-c", f"from setuptools import build_meta as b; "
          f"b.build_sdist({str(dist)!r})"], cwd=src)
     sdist = next(dist.glob("speedgames-*.tar.gz"))
     run([base_python(), "-m", "pip", "wheel", "--no-deps", "--no-cache-dir", "-w", dist, sdist],
