@@ -29,6 +29,21 @@ def _data_packages() -> dict[str, str]:
 
 
 DATA_PACKAGES = _data_packages()
+ICONS = ROOT / "assets" / "icons"
+
+
+def _desktop_files() -> list[tuple[str, list[str]]]:
+    """Where the platform allows (Linux and other freedesktop systems, a ``--user`` install or a
+    prefix the desktop reads): the launcher, its AppStream description and the icon theme's
+    pictures (``assets/icons/hicolor`` is laid out as the theme), as ``data_files`` under the
+    install prefix's ``share/``."""
+    out = [("share/applications", ["packaging/linux/speedgames.desktop"]),
+           ("share/metainfo", ["packaging/linux/speedgames.metainfo.xml"])]
+    for picture in sorted((ICONS / "hicolor").rglob("speedgames.*")):
+        rel = picture.relative_to(ROOT).as_posix()
+        out.append((f"share/icons/{picture.parent.relative_to(ICONS).as_posix()}", [rel]))
+    return out
+
 
 setup(
     packages=[*find_packages(include=["speedgames", "speedgames.*"]), *DATA_PACKAGES],
@@ -38,4 +53,5 @@ setup(
     # this whole mapping, so it lives here
     package_data={"speedgames": ["**/*.bin"], **{name: ["*"] for name in DATA_PACKAGES}},
     exclude_package_data={"": ["__pycache__", "*.pyc"]},
+    data_files=_desktop_files(),
 )

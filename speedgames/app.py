@@ -33,7 +33,7 @@ import pygame
 from speedgames.core import i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, toast_place, widgets, window
-from speedgames.ui.audio import Audio
+from speedgames.ui.audio import Audio, native_stderr_silenced
 from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
 from speedgames.ui.pacing import FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
@@ -78,7 +78,9 @@ class App:
         self.errors: list[str] = []  # tracebacks caught at the app boundary (tests assert none)
         self._toasts: list[Toast] = []
         self.toast_rect: pygame.Rect | None = None  # where the toasts were last drawn
-        pygame.init()
+        window.name_the_window()
+        with native_stderr_silenced():  # no ALSA chatter on a machine without sound
+            pygame.init()
         fonts.reset()
         self.storage = Storage(data_dir)
         self.settings, notices = load_settings(self.storage)
@@ -164,6 +166,7 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(t("app.title"))
+        window.set_window_icon()
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and not self.headless:
             flags |= pygame.FULLSCREEN
@@ -176,8 +179,8 @@ class App:
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
+                shown = pygame.Window.from_display_module()
+            shown.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError, TypeError):
             pass
         return screen

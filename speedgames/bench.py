@@ -58,11 +58,16 @@ def startup_figures(runs: int = 3) -> tuple[float | None, float | None]:
                                     text=True, cwd=ROOT, env=env)
             seen = None
             assert proc.stdout is not None
-            for line in proc.stdout:
-                if line.strip() == FIRST_FRAME_MARK:
-                    seen = time.perf_counter() - start
-                    break
-            proc.wait(timeout=60)
+            try:
+                for line in proc.stdout:
+                    if line.strip() == FIRST_FRAME_MARK:
+                        seen = time.perf_counter() - start
+                        break
+                proc.wait(timeout=60)
+            finally:  # a stopped bench (SIGTERM) leaves no child behind
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             if seen is not None:
                 times.append(seen)
@@ -141,9 +146,17 @@ def game_figures(quick: bool = False) -> dict[str, Any]:
     return out
 
 
+def _step(what: str) -> None:
+    """A progress line on stderr (stdout carries the table and the JSON)."""
+    print(f"speedgames bench: {what} …", file=sys.stderr, flush=True)
+
+
 def run(quick: bool = False) -> dict[str, Any]:
+    _step("start-up")
     startup, startup_cpu = startup_figures(1 if quick else 3)
+    _step("frame times of every screen")
     frames = frame_times(quick)
+    _step("idle loop, then each game's figures")
     return {
         "startup_seconds": None if startup is None else round(startup, 3),
         "startup_cpu_seconds": None if startup_cpu is None else round(startup_cpu, 3),

@@ -1,15 +1,49 @@
-"""Command line: play | test | simulate | replay | analyse | bench | screenshots | build."""
+"""Command line: play | test | simulate | replay | analyse | bench | screenshots | build.
+
+``test`` and ``build`` work on the source checkout (the tests and the build recipe live there), so
+an installed copy does not offer them; ``screenshots`` writes into the given folder, else the
+checkout's ``docs/screenshots``, and in an installed copy ``screenshots/`` under the current
+folder (never into the installed package). ``bench`` and ``simulate`` stop at once on SIGTERM.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
 
+from speedgames import __version__
+
 ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ("play", "test", "simulate", "replay", "analyse", "bench", "screenshots", "build")
+CHECKOUT_ONLY = ("test", "build")
+
+
+def in_checkout() -> bool:
+    """Is this the source checkout (with its tests and build recipe), not an installed copy?"""
+    return all((ROOT / name).exists() for name in ("run.py", "pyproject.toml", "tests"))
+
+
+def quiet_start() -> None:
+    """Before pygame is imported: no pygame banner on the console."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def _stop_on_signals() -> None:
+    """SIGTERM / SIGHUP end a long measurement at once (exit code 128 + the signal). Installed
+    before pygame starts, and SDL told to keep its own handlers off: SDL otherwise turns SIGTERM
+    into a quit event that a measurement never reads, and the process runs on."""
+    os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+
+    def stop(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stop)
 
 
 def _headless_env() -> None:
@@ -26,8 +60,16 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="speedgames", description=__doc__)
+def default_screenshot_dir() -> Path:
+    return ROOT / "docs" / "screenshots" if in_checkout() else Path.cwd() / "screenshots"
+
+
+def build_parser(checkout: bool | None = None) -> argparse.ArgumentParser:
+    checkout = in_checkout() if checkout is None else checkout
+    parser = argparse.ArgumentParser(
+        prog="speedgames", description="Speedrocket, Speedsprit and Speedtulpe: three board games "
+                                       "for the desktop. Without a command: play.")
+    parser.add_argument("--version", action="version", version=f"speedgames {__version__}")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start the game (default)")
@@ -42,7 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--size", type=_size)
     play.add_argument("--theme", choices=("light", "dark"))
 
-    sub.add_parser("test", help="run the test suite", add_help=False)
+    if checkout:
+        sub.add_parser("test", help="run the test suite", add_help=False)
 
     sim = sub.add_parser("simulate", help="computer-only games")
     sim.add_argument("game", choices=("rocket", "sprit", "tulpe"))
@@ -65,12 +108,16 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", type=Path, help="also write the JSON here")
 
     shots = sub.add_parser("screenshots", help="render every main screen into PNGs")
-    shots.add_argument("dir", type=Path, nargs="?", default=ROOT / "docs" / "screenshots")
+    shots.add_argument("dir", type=Path, nargs="?", default=None,
+                       help="output folder (default: docs/screenshots in the checkout, else "
+                            "./screenshots)")
 
-    build = sub.add_parser("build", help="a stand-alone application for this system (PyInstaller)")
-    build.add_argument("--dist", type=Path, help="output folder (default: dist/)")
-    build.add_argument("--work", type=Path, help="PyInstaller's work folder (default: build/)")
-    build.add_argument("--verbose", action="store_true", help="PyInstaller's full log")
+    if checkout:
+        build = sub.add_parser("build",
+                               help="a stand-alone application for this system (PyInstaller)")
+        build.add_argument("--dist", type=Path, help="output folder (default: dist/)")
+        build.add_argument("--work", type=Path, help="PyInstaller's work folder (default: build/)")
+        build.add_argument("--verbose", action="store_true", help="PyInstaller's full log")
     return parser
 
 
@@ -116,11 +163,19 @@ def cmd_replay(path: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    quiet_start()
+    checkout = in_checkout()
+    if argv and argv[0] in CHECKOUT_ONLY and not checkout:
+        print(f"speedgames: '{argv[0]}' works in the source checkout only "
+              f"(python3 run.py {argv[0]}); this is an installed copy.", file=sys.stderr)
+        return 2
     if argv and argv[0] == "test":
         return run_tests(argv[1:])
-    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
+    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version"):
         argv = ["play", *argv]
-    args = build_parser().parse_args(argv)
+    args = build_parser(checkout).parse_args(argv)
+    if args.command in ("bench", "simulate"):
+        _stop_on_signals()
 
     if args.command == "play":
         if args.headless:
@@ -154,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         _headless_env()
         from speedgames import screenshots
 
-        return screenshots.main(args.dir)
+        return screenshots.main(args.dir or default_screenshot_dir())
     if args.command == "build":
         from speedgames import freeze
 

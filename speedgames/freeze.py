@@ -38,14 +38,22 @@ def build_requirements(pyproject: Path = ROOT / "pyproject.toml") -> list[str]:
     return list(data["project"]["optional-dependencies"]["build"])
 
 
+def icon_file(platform: str = sys.platform) -> Path:
+    """The program's icon for PyInstaller: ICNS on macOS, ICO elsewhere (Windows shows it on the
+    executable; Linux ignores it, the window sets its own from the icon theme's PNG)."""
+    return ROOT / "assets" / "icons" / ("speedgames.icns" if platform == "darwin"
+                                        else "speedgames.ico")
+
+
 def pyinstaller_args(dist: Path, work: Path, log_level: str = "WARN") -> list[str]:
-    """The PyInstaller command line (without the interpreter): one folder, no console window."""
+    """The PyInstaller command line (without the interpreter): one folder, no console window,
+    the game's own icon."""
     entry = work / "speedgames_main.py"
     add = [arg for name in ("assets", "locales")
            for arg in ("--add-data", f"{ROOT / name}{os.pathsep}{NAME}/_data/{name}")]
     return [
         "-m", "PyInstaller", "--noconfirm", "--clean", "--onedir", "--windowed",
-        "--log-level", log_level, "--name", NAME,
+        "--log-level", log_level, "--name", NAME, "--icon", str(icon_file()),
         "--distpath", str(dist), "--workpath", str(work / "work"),
         "--specpath", str(work), "--paths", str(ROOT),
         "--collect-submodules", NAME, "--collect-data", NAME,

@@ -21,8 +21,11 @@ theme change (starts, switches or stops the music); ``.available``; ``.shutdown(
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import pygame
 
@@ -39,6 +42,38 @@ RATE = 44100          # the music's rate; the 22 kHz effects are converted once 
 MUSIC_CHANNEL = 0     # reserved for the music
 
 
+_TOLD_NO_DEVICE = False
+
+
+@contextlib.contextmanager
+def native_stderr_silenced() -> Iterator[None]:
+    """Hush what the C libraries below SDL print while the sound starts (ALSA alone writes 16
+    lines on a machine without a sound card). The program says it once, in words, instead
+    (:func:`tell_no_sound_device`)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no real stderr (a frozen windowed app)
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as devnull:
+            os.dup2(devnull.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def tell_no_sound_device() -> None:
+    """One line on the console, once, when sound was wanted but no device could be opened."""
+    global _TOLD_NO_DEVICE
+    if _TOLD_NO_DEVICE or os.environ.get("SDL_AUDIODRIVER") in ("dummy", "disk"):
+        return
+    _TOLD_NO_DEVICE = True
+    print("Speedgames: no sound device found – playing without sound.", file=sys.stderr)
+
+
 class Audio:
     def __init__(self, settings: Any = None, enabled: bool = True) -> None:
         self.available = False
@@ -52,12 +87,15 @@ class Audio:
             return
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=1024)
+                with native_stderr_silenced():
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=1024)
             self.available = pygame.mixer.get_init() is not None
             if self.available:
                 pygame.mixer.set_reserved(MUSIC_CHANNEL + 1)
         except (pygame.error, OSError, NotImplementedError):
             self.available = False
+        if not self.available:
+            tell_no_sound_device()
 
     def _file(self, stem: str) -> Path | None:
         for ext in (".ogg", ".wav"):

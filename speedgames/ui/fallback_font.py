@@ -20,7 +20,11 @@ from typing import Any
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+from speedgames.core import resources
+
+# through the package's resources (an installed wheel, a PyInstaller build, the checkout): the
+# checkout's path alone left an installed game drawing other scripts as boxes
+FONT_DIR = resources.asset("fonts")
 FALLBACK_FILES = ("DejaVuSans.ttf", "Symbola.ttf")
 _COVERAGE: dict[tuple[str, str], bool] = {}
 

@@ -91,3 +91,37 @@ def move_window(position: tuple[int, int]) -> None:
         pygame.display.set_window_position(position)
     except (pygame.error, AttributeError, TypeError, ValueError):
         pass
+
+
+WINDOW_CLASS = "speedgames"  # the window manager's class / app id: matches speedgames.desktop
+CLASS_VARIABLES = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")
+
+
+def name_the_window() -> None:
+    """Before SDL's video starts: the window's class is „speedgames“ however the program was
+    started (run.py, the installed command, the build), so docks and task bars group it under
+    its launcher and icon instead of „run.py“ or „python3“."""
+    import os
+
+    for variable in CLASS_VARIABLES:
+        os.environ.setdefault(variable, WINDOW_CLASS)
+
+
+ICON_SIZE = 64  # the window icon: the 64 px picture of the icon theme (tools/make_icons.py)
+
+
+def icon_file(size: int = ICON_SIZE) -> "object":
+    """The program's icon at ``size`` px, from the bundled freedesktop icon theme."""
+    from speedgames.core import resources
+
+    return resources.asset("icons", "hicolor", f"{size}x{size}", "apps", "speedgames.png")
+
+
+def set_window_icon() -> bool:
+    """Give the window the game's own icon instead of pygame's snake (before ``set_mode``, so
+    the very first window shows it). False when the picture is missing or unreadable."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(icon_file())))
+    except (pygame.error, OSError, FileNotFoundError):
+        return False
+    return True

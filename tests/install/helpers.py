@@ -92,6 +92,10 @@ def assert_installed_kontor(report: dict, must_be_under: Path) -> None:
                                "label": "League Spartan", "text": "Lato", "text_bold": "Lato",
                                "text_italic": "Lato"}
     assert all(report["font_files"].values()) and report["font_dir"].startswith(under)
+    # a name in another script draws with real glyphs, from the installed fallback fonts
+    nonlatin = report["nonlatin"]
+    assert nonlatin["dir"].startswith(under) and all(nonlatin["fallback_files"]), nonlatin
+    assert nonlatin["runs"] > 1 and nonlatin["missing"] == [], nonlatin
     assert all(report["sounds"].values()) and all(report["music"].values()), report
     assert not [w for w in report["warnings"] if "font" in w.lower() or "path" in w.lower()], \
         report["warnings"]

@@ -60,6 +60,7 @@ def probe(out_dir: Path) -> dict:
         report["fonts"] = {face: fonts.font(face, 20).name for face in fonts.FACES}
         report["font_files"] = fonts.available()
         report["font_dir"] = str(fonts.FONT_DIR)
+        report["nonlatin"] = _nonlatin(fonts, out_dir)
         pygame.mixer.init(frequency=audio.RATE, size=-16, channels=1, buffer=1024)
         player = audio.Audio(enabled=True)
         report["sounds"] = {name: player._sound(name) is not None for name in audio.EFFECTS}
@@ -69,6 +70,28 @@ def probe(out_dir: Path) -> dict:
         pygame.quit()
     report["warnings"] = [f"{w.category.__name__}: {w.message}" for w in caught]
     return report
+
+
+NONLATIN = "Ωμέγα Сергей מרים مريم"  # names in Greek, Cyrillic, Hebrew and Arabic
+
+
+def _nonlatin(fonts, out_dir: Path) -> dict:
+    """Does a name in other scripts render with real glyphs (not boxes) in this install? The
+    drawing font cuts the text into runs by which font has the glyphs; a character left in the
+    face's own run that the face lacks is drawn as a box."""
+    import pygame
+
+    from speedgames.ui import fallback_font
+
+    face = fonts.font("text", 20)
+    runs = face.runs(NONLATIN)
+    missing = [ch for font, text in runs if font is None for ch in text
+               if not ch.isspace() and not fallback_font.covers(face.path, ch)]
+    shot = out_dir / "nonlatin.png"
+    pygame.image.save(face.render(NONLATIN, True, (0, 0, 0), (255, 255, 255)), str(shot))
+    return {"dir": str(fallback_font.FONT_DIR), "fallback_files": [
+        (fallback_font.FONT_DIR / n).is_file() for n in fallback_font.FALLBACK_FILES],
+        "runs": len(runs), "missing": missing, "screenshot": str(shot)}
 
 
 def main() -> int:

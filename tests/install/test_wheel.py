@@ -19,6 +19,7 @@ from tests.install.helpers import (
     assert_installed_kontor,
     base_python,
     clean_copy,
+    outside_env,
     read_probe,
     run,
     venv_bin,
@@ -51,7 +52,13 @@ def installed(tmp_path_factory) -> dict:
     base = tmp_path_factory.mktemp("wheel")
     src = clean_copy(base / "src")
     dist = base / "dist"
-    run([base_python(), "-c", f"from setuptools import build_meta as b; "
+    # the sdist is built as a package index's builder would: in an environment with the
+    # build-system's own requirement (setuptools ≥ 77 for the SPDX licence), not whatever
+    # setuptools the machine's Python happens to carry
+    builder = base / "builder"
+    run([base_python(), "-m", "venv", builder], cwd=base)
+    run([venv_bin(builder, "python"), "-m", "pip", "install", "-q", "setuptools>=77"], cwd=base)
+    run([venv_bin(builder, "python"), "-c", f"from setuptools import build_meta as b; "
          f"b.build_sdist({str(dist)!r})"], cwd=src)
     sdist = next(dist.glob("speedgames-*.tar.gz"))
     run([base_python(), "-m", "pip", "wheel", "--no-deps", "--no-cache-dir", "-w", dist, sdist],
@@ -99,3 +106,34 @@ def test_the_speedgames_command_starts_and_draws_the_kontor(installed):
     version = subprocess.run([str(venv_bin(venv, "speedgames")), "--help"], cwd=base,
                              capture_output=True, text=True)
     assert version.returncode == 0 and "simulate" in version.stdout
+    assert "test" not in version.stdout.split("{")[-1].split("}")[0].split(",")
+
+
+def test_the_installed_copy_carries_its_launcher_icon_version_and_quiet_console(installed):
+    base, venv = installed["base"], installed["venv"]
+    share = venv / "share"
+    assert (share / "applications" / "speedgames.desktop").is_file()
+    assert (share / "metainfo" / "speedgames.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "64x64" / "apps" / "speedgames.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / "speedgames.svg").is_file()
+    assert venv_bin(venv, "speedgames-gui").exists()
+    shown = subprocess.run([str(venv_bin(venv, "speedgames")), "--version"], cwd=base,
+                           capture_output=True, text=True)
+    assert shown.returncode == 0 and shown.stdout.startswith("speedgames ")
+    # an installed copy offers neither test nor build, and its screenshots go to the current
+    # folder, never into site-packages
+    refused = subprocess.run([str(venv_bin(venv, "speedgames")), "test"], cwd=base,
+                             capture_output=True, text=True)
+    assert refused.returncode == 2 and "checkout" in refused.stderr
+    # a real (not headless) start on a machine that may have no sound card: no pygame banner,
+    # none of ALSA's lines, at most one sentence about the missing sound device
+    script = base / "empty.jsonl"
+    script.write_text("", encoding="utf-8")
+    env = {k: v for k, v in outside_env().items()
+           if k not in ("SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT")}
+    quiet = subprocess.run([str(venv_bin(venv, "speedgames")), "--script", str(script),
+                            "--data-dir", str(base / "data2")], cwd=base, env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert quiet.returncode == 0, quiet.stderr
+    assert "pygame-ce" not in quiet.stdout + quiet.stderr, "no pygame banner"
+    assert "ALSA" not in quiet.stderr and len(quiet.stderr.splitlines()) <= 1, quiet.stderr
