@@ -27,6 +27,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from speedgames.core import catalog  # pure and small: the games' descriptions
+
     parser = argparse.ArgumentParser(prog="speedgames", description=__doc__)
     sub = parser.add_subparsers(dest="command")
 
@@ -45,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("test", help="run the test suite", add_help=False)
 
     sim = sub.add_parser("simulate", help="computer-only games")
-    sim.add_argument("game", choices=("rocket", "sprit", "tulpe"))
+    sim.add_argument("game", choices=catalog.game_ids())
     sim.add_argument("--seats", required=True, help="levels, e.g. strong,normal,easy")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)

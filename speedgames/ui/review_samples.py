@@ -2,7 +2,8 @@
 
 Why made, not stored: a record is a seed and a list of actions, so a short deterministic game is
 played here — Anna (a person's seat, moved by the easy computer so she makes a few mistakes)
-against the strong computer — and analysed once per game and process.
+against the strong computer — and analysed once per game and process. Its seed and the options
+that keep it short are the game's description's ``review_sample``.
 """
 
 from __future__ import annotations
@@ -12,20 +13,20 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.analysis import Analysis
 
-SEEDS = {"rocket": 3, "sprit": 2, "tulpe": 4}
 _CACHE: dict[str, tuple[dict[str, Any], "Analysis"]] = {}
 
 
 def sample_record(game_id: str) -> dict[str, Any]:
+    from speedgames.core import catalog
     from speedgames.core.game import Match, get_game
     from speedgames.core.players import make_player
 
     game = get_game(game_id)
+    sample = catalog.describe(game_id).review_sample
     options = {**game.default_options(),
-               "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}
-    if game_id == "rocket":
-        options["evenings"] = 6
-    m = Match(game, options, SEEDS.get(game_id, 1))
+               "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}],
+               **sample.options}
+    m = Match(game, options, sample.seed)
     players = [make_player(game_id, "easy", seed=7), make_player(game_id, "strong", seed=8)]
     for _ in range(20_000):
         if m.state.is_over():
