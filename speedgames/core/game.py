@@ -158,8 +158,9 @@ class Game(ABC):
                           {"kind": "ai", "level": "normal"}], "mode": "table"}
 
     def undo_barrier(self, step: Any) -> bool:
-        """May a :class:`speedgames.core.undo.Step` not be taken back (chance spoke, something
-        hidden was shown)? Each game names its own; without a rule nothing can be undone."""
+        """May a :class:`speedgames.core.undo.LoggedStep` not be taken back (chance spoke,
+        something hidden was shown)? Each game names its own; without a rule nothing can be
+        undone."""
         return True
 
     def canonical_options(self, options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
