@@ -69,7 +69,8 @@ Fold = Callable[[dict[str, Any], Mapping[str, Any]], dict[str, Any]]
 
 @dataclass(frozen=True)
 class Seats:
-    """How many sit at the table: at least, at most, and the table setup's first offer."""
+    """How many sit at the table setup's table: at least, at most, and its first offer (the rules
+    may allow fewer, ``GAME.min_seats``: a solo mode seats one human)."""
 
     minimum: int
     maximum: int
@@ -166,9 +167,9 @@ class GameDescription:
     order: int                                      # position in the Kontor and every list
     seats: Seats
     levels: Mapping[str, str]                       # offered computer level id -> label key
+    clock_label: str                                # the game's word for the Zug-Uhr row
     styles: tuple[Choice, ...] = ()                 # computer styles (empty: none)
     table_options: tuple[OptionSpec, ...] = ()      # the game's own rows (clock, stake: shared)
-    clock_label: str = "ui.options.clock"
     fold_options: Fold | None = None
     unfold_options: Fold | None = None
     board_lists: tuple[str, ...] = ("table", "solo")  # Bestenliste lists shown while empty
@@ -182,7 +183,8 @@ class GameDescription:
     review_sample: ReviewSample = ReviewSample()
     scoring: Scoring = Scoring()
     screen_modules: tuple[str, ...] = ()            # what ui.registry.discover() imports
-    review_module: str | None = None                # ``show(scene, state, …)`` for replays
+    review_module: str | None = None                # ``show(scene, match)``: Partie ansehen
+    # the play scene's arguments for a read-only replay (no saving)
     replay_kwargs: Mapping[str, Any] = field(default_factory=lambda: {"autosave": False})
     poster: str | None = None                       # module with ``paint(surface, dark)``
     tour: str | None = None                         # module with ``PHASES`` (name, stop)
@@ -191,9 +193,6 @@ class GameDescription:
     def module(self, part: str) -> str:
         """The dotted path of the game's module ``part`` (``rules``, ``ai``, ``modes`` …)."""
         return f"{self.package}.{part}"
-
-    def level_label(self, level: str) -> str:
-        return self.levels.get(level, f"levels.{level}")
 
     def achievement_ids(self) -> tuple[str, ...]:
         return tuple(f"{self.id}.{a.name}" for a in self.achievements)
