@@ -30,12 +30,12 @@ from typing import Any
 
 import pygame
 
-from speedgames.core import i18n
+from speedgames.core import catalog, i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio, native_stderr_silenced
 from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
-from speedgames.ui.pacing import FramePacer, earliest
+from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
 from speedgames.ui.widgets import occupied
@@ -43,7 +43,6 @@ from speedgames.ui.widgets import occupied
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
 FPS = 60  # while something moves; an idle screen is not redrawn at all (ui.pacing)
-HEADLESS_DT = 1 / 60
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
 FIRST_FRAME_MARK = "speedgames-first-frame"
@@ -130,7 +129,7 @@ class App:
             from speedgames.core.profiles import load_profiles
 
             load_profiles(self.storage)
-            for game in registry.GAMES:
+            for game in catalog.game_ids():
                 records.list_ids(self.storage, game)
         except Exception:  # a check must never stop the program
             self.report_error("data check")

@@ -124,14 +124,15 @@ def frame_times(quick: bool = False) -> dict[str, dict[str, float]]:
 
 
 def game_figures(quick: bool = False) -> dict[str, Any]:
-    from speedgames.ui.registry import GAMES
+    from speedgames.core import catalog
 
     out: dict[str, Any] = {}
-    for game in GAMES:
+    for desc in catalog.descriptions():
+        game, module = desc.id, desc.module("bench")
         try:
-            mod = importlib.import_module(f"speedgames.{game}.bench")
+            mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name == f"speedgames.{game}.bench":
+            if exc.name == module:
                 continue
             out[game] = {"error": str(exc)}
             continue

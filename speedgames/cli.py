@@ -65,6 +65,8 @@ def default_screenshot_dir() -> Path:
 
 
 def build_parser(checkout: bool | None = None) -> argparse.ArgumentParser:
+    from speedgames.core import catalog  # pure and small: the games' descriptions
+
     checkout = in_checkout() if checkout is None else checkout
     parser = argparse.ArgumentParser(
         prog="speedgames", description="Speedrocket, Speedsprit and Speedtulpe: three board games "
@@ -88,7 +90,7 @@ def build_parser(checkout: bool | None = None) -> argparse.ArgumentParser:
         sub.add_parser("test", help="run the test suite", add_help=False)
 
     sim = sub.add_parser("simulate", help="computer-only games")
-    sim.add_argument("game", choices=("rocket", "sprit", "tulpe"))
+    sim.add_argument("game", choices=catalog.game_ids())
     sim.add_argument("--seats", required=True, help="levels, e.g. strong,normal,easy")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)

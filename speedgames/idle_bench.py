@@ -12,6 +12,7 @@ count too). The dummy video driver is used, so a real window's ``flip`` is not i
 
 from __future__ import annotations
 
+import copy
 import tempfile
 import threading
 import time
@@ -20,15 +21,23 @@ from typing import Any
 
 IDLE_TARGET = 3.0        # % of a core waiting for input
 UNFOCUSED_TARGET = 1.0   # % of a core while the window has no focus
-PRIMARY = ("kontor", "table_setup", "rocket.game", "sprit.game", "tulpe.game", "endtafel")
+
+
+def _primary() -> tuple[str, ...]:
+    """The screens measured even in the quick run: the Kontor, the table setup, every game's
+    play scene and the Endtafel."""
+    from speedgames.core import catalog
+
+    return ("kontor", "table_setup", *(f"{g}.game" for g in catalog.game_ids()), "endtafel")
 
 
 def _screens(app: Any, everything: bool) -> list[tuple[str, str, dict[str, Any]]]:
     from speedgames.ui import registry
 
+    primary = _primary()
     out = []
     for info in registry.infos():
-        if not info.main or (not everything and info.name not in PRIMARY):
+        if not info.main or (not everything and info.name not in primary):
             continue
         for stem, kwargs in info.sample_variants(app):
             out.append((stem, info.name, kwargs))
@@ -88,12 +97,14 @@ def _input_lag_ms(app: Any, samples: int) -> list[float]:
 
 
 def _animation_fps(app: Any, seconds: float, step: Any) -> dict[str, float]:
-    """Frames shown per second and the p95 gap between them while the tulip field's sails
-    turn (their first seconds), with the loop step ``step``."""
+    """Frames shown per second and the p95 gap between them while a game's table animates by
+    itself (the first game whose description names such a start: Speedtulpe's turning sails),
+    with the loop step ``step``."""
+    from speedgames.core import catalog
     from speedgames.core.benchkit import percentile as _percentile
 
-    _open(app, "tulpe.game", {"options": {"seats": [{"kind": "human", "name": "A"}],
-                                          "mode": "rekordjagd"}, "seed": 3})
+    desc = next(d for d in catalog.descriptions() if d.previews.animation is not None)
+    _open(app, f"{desc.id}.game", copy.deepcopy(dict(desc.previews.animation)))
     gaps, last, t0 = [], None, time.monotonic()
     while time.monotonic() - t0 < seconds:
         frames = app.frames

@@ -6,188 +6,37 @@ Abendvorstellung, Pulverhandlung, Rat, Rechenweg and Endtafel only appear when t
 played there. A *stop* opens its screen on top of the Kontor the way a person gets there (the
 registry's sample, then the keys of the rule text: Enter stops stuffing, Enter skips the show,
 R asks the Rat, Esc opens the game menu) and returns whether it arrived; the walk lets the
-screen settle and yields its name.
+screen settle and yields its name. Each game lists its own phases (``PHASES`` of the module its
+description names, ``tour``; the steps are :mod:`speedgames.ui.tour_kit`); the in-game menu is
+the same stop for every game.
 """
 
 from __future__ import annotations
 
-import time
+import importlib
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import pygame
-
-from speedgames.app import HEADLESS_DT
+from speedgames.core import catalog
 from speedgames.ui import registry
-from speedgames.ui.script import key_events
+from speedgames.ui.tour_kit import ARM_FRAMES, Stop, frames, open_sample, open_scene, press
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.app import App
 
 SETTLE_FRAMES = 20
-ARM_FRAMES = 20  # a game arms Enter/Space a quarter second after each step
-Stop = Callable[["App"], bool]
 
 
-def frames(app: "App", n: int) -> None:
-    for _ in range(n):
-        app.frame(HEADLESS_DT)
-
-
-def press(app: "App", name: str, settle: int = ARM_FRAMES) -> None:
-    """A key pressed and released through the event queue, then ``settle`` frames."""
-    for event in key_events(name):
-        pygame.event.post(event)
-    frames(app, settle)
-
-
-def until(app: "App", holds: Callable[[], bool], limit: int = 900,
-          seconds: float = 90.0) -> bool:
-    """Frames until ``holds()``; computers think on a worker thread, so a loaded machine gets
-    wall time as well as frames before the stop gives up."""
-    started, done = time.monotonic(), 0
-    while not holds():
-        if done >= limit and time.monotonic() - started > seconds:
-            return False
-        if done >= limit:
-            time.sleep(0.005)
-        frames(app, 5)
-        done += 5
-    return True
-
-
-def _open(app: "App", name: str, kwargs: dict[str, Any]) -> Any:
-    scene = app.create(name, **kwargs)
-    if scene is None:
-        return None
-    app.push(scene)
-    frames(app, 2)
-    return scene
-
-
-def _registered(name: str, kwargs: dict[str, Any]) -> Stop:
+def _registered(name: str, kwargs: dict) -> Stop:
     def stop(app: "App") -> bool:
-        return name == "kontor" or _open(app, name, kwargs) is not None
+        return name == "kontor" or open_scene(app, name, kwargs) is not None
     return stop
-
-
-# ---------------------------------------------------------------------- Speedrocket
-def _rocket_table(app: "App") -> Any:
-    info = registry.get("rocket.game")
-    return _open(app, "rocket.game", info.sample_kwargs(app)) if info else None
-
-
-def _rocket_show(app: "App") -> bool:
-    scene = _rocket_table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
-        return False
-    frames(app, ARM_FRAMES)
-    press(app, "return")  # „Aufhören“: the computers stuff, then the Abendvorstellung
-    return until(app, lambda: scene.show is not None)
-
-
-def _rocket_shop(app: "App") -> bool:
-    if not _rocket_show(app):
-        return False
-    scene = app.stack.top
-    for _ in range(40):
-        if scene._status() in ("shop_open", "shop_choose"):
-            return True
-        press(app, "return")
-    return False
-
-
-def _rocket_rat(app: "App") -> bool:
-    scene = _rocket_table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
-        return False
-    frames(app, ARM_FRAMES)
-    press(app, "r")
-    from speedgames.rocket.screen import tips
-
-    # the Rat thinks on its worker thread: the stop shows its advice, not „überlegt …“ on a
-    # slow machine and the advice on a fast one
-    return until(app, lambda: tips.advice(scene) is not None)
-
-
-def _rocket_endtafel(app: "App") -> bool:
-    """Rekordjagd by keys: draw, stop, skip the show, leave the shop — nine evenings."""
-    scene = _open(app, "rocket.game", {"options": {"seats": [{"kind": "human", "name": "Anna"}],
-                                                   "mode": "rekordjagd"},
-                                       "seed": 7, "autosave": False})
-    if scene is None:
-        return False
-    frames(app, ARM_FRAMES)
-    draws = 0
-    for _ in range(400):
-        top = app.stack.top
-        if top.name == "endtafel":
-            return True
-        status = scene._status() if top is scene else None
-        if status == "drawing":
-            draws += 1
-            press(app, "space" if draws % 3 else "return")
-        elif status in ("sand", "preview"):
-            press(app, "e" if status == "sand" else "0")
-        elif status is not None or scene.show is not None or top is not scene:
-            press(app, "return")
-        else:
-            frames(app, 10)
-    return False
-
-
-# ---------------------------------------------------------------------- Speedsprit
-def _sprit_rat(app: "App") -> bool:
-    info = registry.get("sprit.game")
-    scene = _open(app, "sprit.game", info.sample_kwargs(app)) if info else None
-    if scene is None or not until(app, lambda: scene.human_car is not None and not scene.queue):
-        return False
-    frames(app, ARM_FRAMES)
-    press(app, "r")
-    return True
-
-
-def _sprit_endtafel(app: "App") -> bool:
-    options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"},
-                         {"kind": "ai", "level": "normal"}],
-               "mode": "table", "track": "bergsprint", "cards": True, "clock": None}
-    if _open(app, "sprit.game", {"options": options, "seed": 41, "autosave": False,
-                                 "preplay": 9999}) is None:
-        return False
-    return until(app, lambda: app.stack.top.name == "endtafel")
-
-
-# ---------------------------------------------------------------------- Speedtulpe
-def _tulpe_rechenweg(app: "App") -> bool:
-    return _open(app, "tulpe.game", {"options": {"seats": [{"kind": "human", "name": "Anna"}],
-                                                 "mode": "rekordjagd"},
-                                     "seed": 2, "demo": 12, "save_games": False}) is not None
-
-
-def _tulpe_rat(app: "App") -> bool:
-    info = registry.get("tulpe.game")
-    scene = _open(app, "tulpe.game", info.sample_kwargs(app)) if info else None
-    if scene is None:
-        return False
-    frames(app, ARM_FRAMES)
-    press(app, "r")
-    return True
-
-
-def _tulpe_endtafel(app: "App") -> bool:
-    from speedgames.tulpe.screen import scene_demo
-
-    if _open(app, "tulpe.game", {"options": scene_demo.demo_options(4), "seed": 1637,
-                                 "demo": 9999, "save_games": False}) is None:
-        return False
-    return until(app, lambda: app.stack.top.name == "endtafel")
 
 
 def _menu_of(game: str) -> Stop:
     """The in-game menu (Esc): the way to the rules, the settings and the Kontor."""
     def stop(app: "App") -> bool:
-        info = registry.get(f"{game}.game")
-        scene = _open(app, f"{game}.game", info.sample_kwargs(app)) if info else None
+        scene = open_sample(app, f"{game}.game")
         if scene is None:
             return False
         frames(app, ARM_FRAMES)
@@ -199,14 +48,17 @@ def _menu_of(game: str) -> Stop:
     return stop
 
 
-PHASES: tuple[tuple[str, Stop], ...] = (
-    ("rocket-show", _rocket_show), ("rocket-shop", _rocket_shop), ("rocket-rat", _rocket_rat),
-    ("rocket-endtafel", _rocket_endtafel), ("rocket-menu", _menu_of("rocket")),
-    ("sprit-rat", _sprit_rat), ("sprit-endtafel", _sprit_endtafel),
-    ("sprit-menu", _menu_of("sprit")),
-    ("tulpe-rechenweg", _tulpe_rechenweg), ("tulpe-rat", _tulpe_rat),
-    ("tulpe-endtafel", _tulpe_endtafel), ("tulpe-menu", _menu_of("tulpe")),
-)
+def _phases() -> tuple[tuple[str, Stop], ...]:
+    """Each game's own phases, then its in-game menu, in the catalog's order."""
+    out: list[tuple[str, Stop]] = []
+    for desc in catalog.descriptions():
+        if desc.tour:
+            out += list(importlib.import_module(desc.tour).PHASES)
+        out.append((f"{desc.id}-menu", _menu_of(desc.id)))
+    return tuple(out)
+
+
+PHASES: tuple[tuple[str, Stop], ...] = _phases()
 EXTRA_SCREENS = ("review.games",)  # not in the registry's screenshot set, but a main screen
 
 

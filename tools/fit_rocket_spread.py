@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from speedgames.rocket import ai  # noqa: E402
 from speedgames.rocket.rules import GAME, data  # noqa: E402
 
-LEVELS = ("strong_v1",) * 4
+DEFAULT_LEVELS = ("strong_v1",) * 4
 
 
 def play(args: tuple[int, tuple[str, ...]]) -> list[tuple[int, float]]:
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first-seed", type=int, default=7000)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--levels", default=",".join(DEFAULT_LEVELS))
     args = ap.parse_args(argv)
     table = tuple(args.levels.split(","))
     started = time.perf_counter()

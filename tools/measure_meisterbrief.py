@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="only print the table of these earlier --json files")
     args = ap.parse_args(argv)
     numbers = ([int(x) for x in args.levels.split(",") if x] if args.levels
-               else [lv.number for lv in modes.LEVELS])
+               else [lv.number for lv in modes.MEISTERBRIEF_LEVELS])
     if args.report:
         rows = [json.loads(line) for f in args.report
                 for line in f.read_text().splitlines() if line.strip()]

@@ -45,7 +45,7 @@ from speedgames.rocket.ai import stopfen as ai_stopfen  # noqa: E402
 from speedgames.rocket.ai import styles as ai_styles  # noqa: E402
 from speedgames.rocket.rules import GAME  # noqa: E402
 
-LEVELS = ("strong", "strong_v1", "normal", "easy")
+MEASURED_LEVELS = ("strong", "strong_v1", "normal", "easy")
 
 
 CAP = 80_000
@@ -102,7 +102,7 @@ def measure_state(args: tuple[int, int, int, int]) -> dict[str, Any]:
                            "wsum": st.wsum(0), "card": st.card,
                            "kupferblau": sum(n for c, n in p0["bag"].items() if c[0] == "B"),
                            "recipe_b": st.recipes.get("B")}
-    for level in LEVELS:
+    for level in MEASURED_LEVELS:
         player = ai.make_player(level, None, seed)
         losses, decisions, deviating, previews = [], 0, 0, 0
         for k in range(runs):
@@ -228,7 +228,7 @@ def aggregate(results: list[dict[str, Any]]) -> dict[str, Any]:
         "kupferblau_states": sum(1 for r in done if r["kupferblau"]),
         "recipe_b_states": {str(b): sum(1 for r in done if r.get("recipe_b") == b)
                             for b in sorted({r.get("recipe_b") for r in done}, key=str)}}
-    for level in LEVELS:
+    for level in MEASURED_LEVELS:
         pct = [100 * r[level]["loss"] / r["v_star"] for r in done if r["v_star"] > 0]
         ruhm = [r[level]["loss"] for r in done]
         dec = sum(r[level]["decisions"] for r in done)

@@ -23,6 +23,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+from speedgames.core import catalog
 from speedgames.core.game import Action, get_game
 from speedgames.core.i18n import Text
 from speedgames.core.undo import human_seats
@@ -138,8 +139,7 @@ def text_from_json(data: Mapping[str, Any]) -> Text:
 
 def judge_module(game_id: str) -> Any:
     """``speedgames.<game>.analysis``: ``judge``, ``THRESHOLDS``, ``UNIT``, ``marker``."""
-    get_game(game_id)  # refuses an unknown id before importing anything
-    return importlib.import_module(f"speedgames.{game_id}.analysis")
+    return importlib.import_module(catalog.describe(game_id).module("analysis"))
 
 
 def verdict(loss: float, alternative_loss: float | None, thresholds: tuple[float, float]) -> str:

@@ -14,12 +14,17 @@ import json
 from abc import ABC, abstractmethod
 from typing import Any, Iterable, Mapping
 
+from speedgames.core import catalog
+from speedgames.core.description import LEVEL_IDS
 from speedgames.core.i18n import Text
 from speedgames.core.names import clean_seat_names
 
-GAME_IDS = ("rocket", "sprit", "tulpe")
+GAME_IDS = catalog.game_ids()
 RECORD_FORMAT = 1
-LEVELS = ("easy", "normal", "strong")
+
+__all__ = ["GAME_IDS", "LEVEL_IDS", "RECORD_FORMAT", "Action", "Event", "Game", "IllegalAction",
+           "Match", "State", "available_games", "event", "get_game", "get_modes", "make_record",
+           "replay_record"]
 
 
 class IllegalAction(Exception):
@@ -160,8 +165,9 @@ class Game(ABC):
                           {"kind": "ai", "level": "normal"}], "mode": "table"}
 
     def undo_barrier(self, step: Any) -> bool:
-        """May a :class:`speedgames.core.undo.Step` not be taken back (chance spoke, something
-        hidden was shown)? Each game names its own; without a rule nothing can be undone."""
+        """May a :class:`speedgames.core.undo.LoggedStep` not be taken back (chance spoke,
+        something hidden was shown)? Each game names its own; without a rule nothing can be
+        undone."""
         return True
 
     def canonical_options(self, options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
@@ -172,19 +178,15 @@ class Game(ABC):
 
 
 def get_game(game_id: str) -> Game:
-    """The ``GAME`` object of ``speedgames.<game_id>.rules``."""
-    if game_id not in GAME_IDS:
-        raise KeyError(f"unknown game {game_id!r}")
-    module = importlib.import_module(f"speedgames.{game_id}.rules")
+    """The ``GAME`` object of ``<package>.rules`` (KeyError for a game not in the catalog)."""
+    module = importlib.import_module(catalog.describe(game_id).module("rules"))
     return module.GAME
 
 
 def get_modes(game_id: str) -> Any:
     """The game's ``modes`` module (its solo modes and their canonical options), imported by name
     like the rules so that core does not depend on a game package."""
-    if game_id not in GAME_IDS:
-        raise KeyError(f"unknown game {game_id!r}")
-    return importlib.import_module(f"speedgames.{game_id}.modes")
+    return importlib.import_module(catalog.describe(game_id).module("modes"))
 
 
 def available_games() -> list[Game]:

@@ -16,6 +16,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from speedgames.core import catalog
 from speedgames.core.game import Action, State
 from speedgames.core.i18n import Text
 
@@ -56,5 +57,5 @@ class ComputerPlayer(Protocol):
 
 
 def make_player(game_id: str, level: str, style: str | None = None, seed: int = 0) -> ComputerPlayer:
-    module = importlib.import_module(f"speedgames.{game_id}.ai")
+    module = importlib.import_module(catalog.describe(game_id).module("ai"))
     return module.make_player(level, style, seed)

@@ -12,13 +12,24 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from speedgames.core import catalog
+from speedgames.core.description import Scoring
+
+_PLAIN = Scoring()
+
+
+def scoring_of(game_id: str) -> Scoring:
+    """How the game's list counts beyond the shared rules (its description's ``scoring``); an
+    unknown game counts plainly."""
+    description = catalog.find(game_id)
+    return description.scoring if description is not None else _PLAIN
+
 # place → (bonus, fewest players for it)
 PLACE_BONUS: dict[int, tuple[int, int]] = {1: (30, 2), 2: (15, 3), 3: (5, 4)}
 ABANDON_PENALTY = -10
 LEVEL_WEIGHTS = {"easy": 0.5, "normal": 0.75, "strong": 1.0}
 HUMAN_WEIGHT = 1.0
 SOLO_MODES = ("rekordjagd", "daily", "meisterbrief")
-WEIGHTED_GAMES = ("tulpe",)  # bonus weighted by opponents, points at least 0, no bonus with Rat
 
 
 def place_bonus(place: int, players: int) -> int:
@@ -63,15 +74,12 @@ def entry_value(game_id: str, mode: str, score: float, place: int,
     """``(value, bonus)`` of one seat's finished game for the leaderboard."""
     if mode in SOLO_MODES:
         return _tidy(score), 0
-    weighted = game_id in WEIGHTED_GAMES
+    weighted = scoring_of(game_id).weighted_bonus
     points = max(score, 0) if weighted else score
     bonus: float = place_bonus(place, len(seats))
     if weighted:
         bonus = 0 if rat_used else bonus * opponent_weight(seats, seat)
     return _tidy(points + bonus), _tidy(bonus)
-
-
-SPRIT_TURN_ACTIONS = ("drive", "werkstatt", "tank", "stamp")  # a Speedsprit turn's own actions
 
 
 def state_turns(summary: Mapping[str, Any], seat: int) -> int | None:
@@ -129,14 +137,14 @@ def _reached(entry: Mapping[str, Any]) -> tuple[bool, int]:
 
 
 def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
-    """Best first when sorted ascending. The Tagesetappe ranks by :func:`run_key` (Zielplatz,
-    then fewest turns; not in the Ziel: by the field reached, then turns); everything else by
-    value; earlier entries win ties."""
-    if game_id == "sprit" and list_id.startswith("daily:"):
+    """Best first when sorted ascending. A daily race (the game's ``scoring.run_turn_actions``:
+    Speedsprit's Tagesetappe) ranks by :func:`run_key` (Zielplatz, then fewest turns; not in the
+    Ziel: by the field reached, then turns); everything else by value; earlier entries win ties."""
+    run_actions = scoring_of(game_id).run_turn_actions
+    if run_actions and list_id.startswith("daily:"):
         turns = entry.get("turns")
         if not isinstance(turns, int):
-            turns = turns_taken(entry.get("record", {}), entry.get("seat", -1),
-                                SPRIT_TURN_ACTIONS)
+            turns = turns_taken(entry.get("record", {}), entry.get("seat", -1), run_actions)
         finished, field = _reached(entry)
         return run_key(finished, entry.get("place", 99), field, turns) + \
             (-entry.get("value", 0), entry.get("when", ""))

@@ -11,8 +11,8 @@ action after it,
 
 - no other *human* seat acted (computer seats' moves are taken back with it or kept, below), and
 - the game's rules say the step is no barrier for ``s``: ``GAME.undo_barrier(step)`` with a
-  :class:`Step` (the action, its events, the phase before and after). Each game names its chance
-  events and reveals there; the default is „every step is a barrier“.
+  :class:`LoggedStep` (the action, its events, the phase before and after). Each game names its
+  chance events and reveals there; the default is „every step is a barrier“.
 
 The new log is the old one without ``A`` when every later action still replays to exactly the same
 events (Speedrocket: the others drew from their own streams meanwhile); otherwise it is cut at
@@ -22,7 +22,7 @@ API: ``can_undo(match, seat=None) -> bool`` · ``undo_match(match, seat=None) ->
 :class:`~speedgames.core.game.Match` becomes the replay of the shorter log) ·
 ``undo_index(game, options, seed, actions, humans, seat=None) -> int | None`` ·
 ``undo(game, options, seed, actions, humans, seat=None) -> list | None`` (the new action log) ·
-:class:`Step`.
+:class:`LoggedStep`.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ LogEntry = tuple[int, "Action"]
 
 
 @dataclass(frozen=True)
-class Step:
+class LoggedStep:
     """One logged action as the undo policy sees it."""
 
     seat: int
@@ -103,7 +103,7 @@ def undo_index(game: "Game", options: Mapping[str, Any], seed: int,
         s, action, events, before, after = steps[k]
         if s != seat and s in people:
             return None
-        if game.undo_barrier(Step(s, action, events, before, after, seat)):
+        if game.undo_barrier(LoggedStep(s, action, events, before, after, seat)):
             return None
         if s == seat:
             return k

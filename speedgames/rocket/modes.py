@@ -7,10 +7,11 @@ and pure functions (no pygame; the scene and the Kontor call them).
   computer gets the same Extrablätter, recipes and — for the same decisions — the same draws.
   :func:`share_line` builds „Speedrocket 2026-11-30 · 61 Ruhm · ▃▄▅▅▆▇▆█▇“; :func:`master_run`
   lets the strong computer play the same puzzle („So lief der Meister heute“: its heights only).
-* The Meisterbrief: :data:`LEVELS` (twelve :class:`Level` s: name, fixed recipes, own start bag,
-  6 or 9 evenings, three :class:`Goal` s), :func:`meisterbrief_options`, a :class:`History` that the
-  scene feeds with every ``apply``'s events (:meth:`History.observe`), :func:`goal_progress` for the
-  panel during the game and :func:`check_goals` / :func:`stars` at the end.
+* The Meisterbrief: :data:`MEISTERBRIEF_LEVELS` (twelve :class:`Level` s: name, fixed recipes, own
+  start bag, 6 or 9 evenings, three :class:`Goal` s), :func:`meisterbrief_options`, a
+  :class:`History` that the scene feeds with every ``apply``'s events (:meth:`History.observe`),
+  :func:`goal_progress` for the panel during the game and :func:`check_goals` / :func:`stars` at
+  the end.
 """
 
 from __future__ import annotations
@@ -157,7 +158,7 @@ def _bag(**extra: int) -> dict[str, int]:
 G, R_, F, K_, V, NM, MM, C = (Goal, "ruhm", "field", "kristalle", "vorladung", "no_misfire",
                               "max_misfires", "chips")
 
-LEVELS: tuple[Level, ...] = (
+MEISTERBRIEF_LEVELS: tuple[Level, ...] = (
     Level(1, "lehrling", _rec(), _bag(O1=1), 6,
           (G(R_, 31), G(F, 22), G(R_, 42)), ("G1", "B1", "R1", "Y1", "P1", "K1")),
     Level(2, "kalkbruecke", _rec(G=2), _bag(O1=1, G1=1), 6,
@@ -186,9 +187,10 @@ LEVELS: tuple[Level, ...] = (
 
 
 def level(number: int) -> Level:
-    if not 1 <= number <= len(LEVELS):
-        raise ValueError(f"the Meisterbrief has levels 1–{len(LEVELS)}, not {number!r}")
-    return LEVELS[number - 1]
+    if not 1 <= number <= len(MEISTERBRIEF_LEVELS):
+        raise ValueError(
+            f"the Meisterbrief has levels 1–{len(MEISTERBRIEF_LEVELS)}, not {number!r}")
+    return MEISTERBRIEF_LEVELS[number - 1]
 
 
 def meisterbrief_options(number: int, name: str = DEFAULT_NAME) -> dict[str, Any]:
@@ -216,7 +218,7 @@ def canonical_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], int |
     raise ValueError(f"mode {mode!r} has no canonical options")
 
 
-def pairs_covered(levels: tuple[Level, ...] = LEVELS) -> set[str]:
+def pairs_covered(levels: tuple[Level, ...] = MEISTERBRIEF_LEVELS) -> set[str]:
     """Every (colour, recipe) pair played in at least one level, as recipe ids (``"G2"``)."""
     return {f"{k}{n}" for lv in levels for k, n in lv.recipes.items()}
 

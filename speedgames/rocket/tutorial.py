@@ -8,7 +8,7 @@ evening 2 a „Sand drauf?“ rescue; evening 3 a Fehlzündung and the final rec
 
 from __future__ import annotations
 
-from speedgames.ui.coach import Guide, Step
+from speedgames.ui.coach import CoachStep, Guide
 
 RIG = {
     "draws": {"1": ["O1", "W1", "G1", "W2"],
@@ -21,30 +21,30 @@ OPTIONS = {"seats": [{"kind": "human", "name": ""}], "mode": "rekordjagd", "even
 
 _ = "coach.rocket."
 STEPS = (
-    Step(_ + "welcome", target="huelse"),
-    Step(_ + "paper", target="paper"),
-    Step(_ + "draw1", do=("draw",), target="btn:draw"),
-    Step(_ + "draw2", do=("draw",), target="btn:draw"),
-    Step(_ + "gauge", target="gauge"),
-    Step(_ + "draw3", do=("draw",), target="btn:draw"),
-    Step(_ + "draw4", do=("draw",), target="btn:draw"),
-    Step(_ + "wertungsfeld", target="huelse"),
-    Step(_ + "stop", do=("stop",), target="btn:stop"),
-    Step(_ + "show", do=("done",), target="btn:weiter"),
-    Step(_ + "shop", target="shop"),
-    Step(_ + "kristalle", do=("trade",), fields={"what": "vorladung"}, target="btn:trade_vl"),
-    Step(_ + "buy", do=("done",), free=("buy",), target="btn:fertig"),
-    Step(_ + "evening2", target="paper"),
-    Step(_ + "risk", free=("draw",), until="sand_offer", target="btn:draw"),
-    Step(_ + "sand", do=("sand",), target="btn:sand_yes"),
-    Step(_ + "after_sand", do=("draw",), target="btn:draw"),
-    Step(_ + "stop2", do=("stop",), target="btn:stop"),
-    Step(_ + "show2", do=("done",), target="btn:weiter"),
-    Step(_ + "shop2", do=("done",), free=("buy",), target="btn:fertig"),
-    Step(_ + "evening3", target="paper"),
-    Step(_ + "misfire", free=("draw",), until="misfire", target="btn:draw"),
-    Step(_ + "after_misfire", target="huelse"),
-    Step(_ + "final", until="show_closed", target="btn:weiter"),
+    CoachStep(_ + "welcome", target="huelse"),
+    CoachStep(_ + "paper", target="paper"),
+    CoachStep(_ + "draw1", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "draw2", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "gauge", target="gauge"),
+    CoachStep(_ + "draw3", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "draw4", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "wertungsfeld", target="huelse"),
+    CoachStep(_ + "stop", do=("stop",), target="btn:stop"),
+    CoachStep(_ + "show", do=("done",), target="btn:weiter"),
+    CoachStep(_ + "shop", target="shop"),
+    CoachStep(_ + "kristalle", do=("trade",), fields={"what": "vorladung"}, target="btn:trade_vl"),
+    CoachStep(_ + "buy", do=("done",), free=("buy",), target="btn:fertig"),
+    CoachStep(_ + "evening2", target="paper"),
+    CoachStep(_ + "risk", free=("draw",), until="sand_offer", target="btn:draw"),
+    CoachStep(_ + "sand", do=("sand",), target="btn:sand_yes"),
+    CoachStep(_ + "after_sand", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "stop2", do=("stop",), target="btn:stop"),
+    CoachStep(_ + "show2", do=("done",), target="btn:weiter"),
+    CoachStep(_ + "shop2", do=("done",), free=("buy",), target="btn:fertig"),
+    CoachStep(_ + "evening3", target="paper"),
+    CoachStep(_ + "misfire", free=("draw",), until="misfire", target="btn:draw"),
+    CoachStep(_ + "after_misfire", target="huelse"),
+    CoachStep(_ + "final", until="show_closed", target="btn:weiter"),
 )
 
 GUIDE = Guide(game="rocket", seed=1901, options=OPTIONS, steps=STEPS,

@@ -8,7 +8,7 @@ Platz 2), a Kontrolle stamp, a Werkstatt roll-back, then the Ziel condition and 
 
 from __future__ import annotations
 
-from speedgames.ui.coach import Guide, Step
+from speedgames.ui.coach import CoachStep, Guide
 
 OPTIONS = {"seats": [{"kind": "human", "name": ""}, {"kind": "ai", "level": "easy"}],
            "mode": "table", "track": "bergsprint", "cards": True, "end": "last", "clock": None,
@@ -17,19 +17,19 @@ MOVES = ("drive", "werkstatt", "tank", "stamp", "kanister")
 
 _ = "coach.sprit."
 STEPS = (
-    Step(_ + "welcome", target="road"),
-    Step(_ + "cost", target="field:2"),
-    Step(_ + "drive2", do=("drive",), fields={"to": 2}, target="field:2"),
-    Step(_ + "tank", do=("tank",), fields={"amount": 10}, target="btn:tank"),
-    Step(_ + "drive4", do=("drive",), fields={"to": 4}, target="field:4"),
-    Step(_ + "card", target="card"),
-    Step(_ + "drive6", do=("drive",), fields={"to": 6}, target="field:6"),
-    Step(_ + "drive7", do=("drive",), fields={"to": 7}, target="field:7"),
-    Step(_ + "stamp", do=("stamp",), target="btn:stamp"),
-    Step(_ + "drive9", do=("drive",), fields={"to": 9}, target="field:9"),
-    Step(_ + "werkstatt", do=("werkstatt",), target="btn:werkstatt"),
-    Step(_ + "ziel", target="field:41"),
-    Step(_ + "home", free=MOVES, until="over", target="advice"),
+    CoachStep(_ + "welcome", target="road"),
+    CoachStep(_ + "cost", target="field:2"),
+    CoachStep(_ + "drive2", do=("drive",), fields={"to": 2}, target="field:2"),
+    CoachStep(_ + "tank", do=("tank",), fields={"amount": 10}, target="btn:tank"),
+    CoachStep(_ + "drive4", do=("drive",), fields={"to": 4}, target="field:4"),
+    CoachStep(_ + "card", target="card"),
+    CoachStep(_ + "drive6", do=("drive",), fields={"to": 6}, target="field:6"),
+    CoachStep(_ + "drive7", do=("drive",), fields={"to": 7}, target="field:7"),
+    CoachStep(_ + "stamp", do=("stamp",), target="btn:stamp"),
+    CoachStep(_ + "drive9", do=("drive",), fields={"to": 9}, target="field:9"),
+    CoachStep(_ + "werkstatt", do=("werkstatt",), target="btn:werkstatt"),
+    CoachStep(_ + "ziel", target="field:41"),
+    CoachStep(_ + "home", free=MOVES, until="over", target="advice"),
 )
 
 GUIDE = Guide(game="sprit", seed=12, options=OPTIONS, steps=STEPS, summary="coach.sprit.summary")

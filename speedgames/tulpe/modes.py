@@ -10,13 +10,20 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from speedgames.core import daily
 from speedgames.core.daily import parse_date
 from speedgames.core.names import first_seat_name
-from speedgames.tulpe.rules import daily_seed
+from speedgames.tulpe.rules import GAME
 from speedgames.tulpe.rules.options import LAYOUTS, SOLO_WUERFE
 
 __all__ = ["SOLO_WUERFE", "canonical_options", "daily_options", "daily_seed",
            "rekordjagd_options"]
+
+
+def daily_seed(date: str) -> int:
+    """The Tagesblatt's seed: the same field and dice on every computer that day (the rules
+    build the day's layout and rolls from the same seed, ``rules.game.daily_seed``)."""
+    return daily.daily_seed(GAME.id, date)
 
 
 def _seat(name: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ ends the season.
 
 from __future__ import annotations
 
-from speedgames.ui.coach import Guide, Step
+from speedgames.ui.coach import CoachStep, Guide
 
 # White beds at B2–O3 and A7–H7, Orange at A2–F3, M3–O5 and F6–I7 (but J6, K6), column H
 # but H5, and column A but A6 are in bloom for the newcomer; the computer has column A.
@@ -34,21 +34,21 @@ OPTIONS = {"seats": [{"kind": "human", "name": ""}, {"kind": "ai", "level": "eas
 
 _ = "coach.tulpe."
 STEPS = (
-    Step(_ + "welcome", target="field"),
-    Step(_ + "roll", do=("roll",), target="btn:roll"),
-    Step(_ + "dice", target="tray"),
-    Step(_ + "choose_h", do=("choose",),
+    CoachStep(_ + "welcome", target="field"),
+    CoachStep(_ + "roll", do=("roll",), target="btn:roll"),
+    CoachStep(_ + "dice", target="tray"),
+    CoachStep(_ + "choose_h", do=("choose",),
          fields={"color": "W", "number": 3, "cells": [[6, 4], [7, 4], [8, 4]]}, target="cell:7,4"),
-    Step(_ + "column_first", target="field"),
-    Step(_ + "covert", do=("choose",),
+    CoachStep(_ + "column_first", target="field"),
+    CoachStep(_ + "covert", do=("choose",),
          fields={"color": "W", "number": 3, "cells": [[9, 4], [10, 4], [11, 4]]},
          target="cell:10,4"),
-    Step(_ + "full_color", target="field"),
-    Step(_ + "roll3", do=("roll",), target="btn:roll"),
-    Step(_ + "column_later", do=("choose",),
+    CoachStep(_ + "full_color", target="field"),
+    CoachStep(_ + "roll3", do=("roll",), target="btn:roll"),
+    CoachStep(_ + "column_later", do=("choose",),
          fields={"color": "Y", "number": 1, "cells": [[0, 5]]}, target="cell:0,5"),
-    Step(_ + "later_value", target="field"),
-    Step(_ + "end_color", do=("choose",),
+    CoachStep(_ + "later_value", target="field"),
+    CoachStep(_ + "end_color", do=("choose",),
          fields={"color": "O", "number": 2, "cells": [[9, 5], [10, 5]]}, target="cell:9,5"),
 )
 

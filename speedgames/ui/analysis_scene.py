@@ -61,11 +61,11 @@ class Worker:
 class AnalysisScene(Scene):
     name = "review.analysis"
 
-    def __init__(self, app: "AppLike", game: str = "rocket", entry: str | None = None,
+    def __init__(self, app: "AppLike", game: str | None = None, entry: str | None = None,
                  record: Mapping[str, Any] | None = None,
                  analysis: "Analysis | None" = None) -> None:
         super().__init__(app)
-        self.game_id = game
+        self.game_id = game or registry.GAMES[0]
         self.entry = entry
         self.record = record
         self.analysis = analysis
@@ -245,6 +245,7 @@ def _sample(app: "AppLike", game: str) -> dict[str, Any]:
     return {"game": game, "record": record, "analysis": analysis}
 
 
-registry.register("review.analysis", AnalysisScene, sample=lambda app: _sample(app, "sprit"),
+registry.register("review.analysis", AnalysisScene,
+                  sample=lambda app: _sample(app, registry.GAMES[0]),
                   variants=lambda app: [(f"{g}-analysis", _sample(app, g) if app else {})
                                         for g in registry.GAMES])

@@ -11,9 +11,9 @@ Esc leaves the guide; its game is saved under its own id and the step is remembe
 resumes where it was left.
 
 What is a game's own: the script (``speedgames.<game>.tutorial``: seed, options with the rigging,
-:class:`Step` data) and a small :class:`Stage` in ``speedgames.<game>.screen.tutorial`` that knows
-the scene: where a target is drawn, how to act for the player, whether a condition holds. That
-module registers ``<game>.tutorial`` with :func:`register_guide`.
+:class:`CoachStep` data) and a small :class:`Stage` in ``speedgames.<game>.screen.tutorial`` that
+knows the scene: where a target is drawn, how to act for the player, whether a condition holds.
+That module registers ``<game>.tutorial`` with :func:`register_guide`.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ REFUSAL_SECONDS = 5.0
 
 
 @dataclass(frozen=True)
-class Step:
+class CoachStep:
     """One thing the coach says and what it waits for.
 
     ``say``: locale key of the words. ``do``: action types that end the step (with ``fields`` the
@@ -77,7 +77,7 @@ class Guide:
     game: str
     seed: int
     options: Mapping[str, Any]
-    steps: tuple[Step, ...]
+    steps: tuple[CoachStep, ...]
     summary: str                 # locale key of the closing words
     seat: int = 0                # the newcomer's seat
 
@@ -89,8 +89,8 @@ class Stage(Protocol):
     def act(self, scene: Scene, seat: int, action: Action) -> bool: ...
     def locate(self, scene: Scene, target: str) -> pygame.Rect | None: ...
     def holds(self, scene: Scene, condition: str) -> bool: ...
-    def suggest(self, scene: Scene, step: Step, seat: int) -> Action | None: ...
-    def arrive(self, scene: Scene, step: Step) -> None:
+    def suggest(self, scene: Scene, step: CoachStep, seat: int) -> Action | None: ...
+    def arrive(self, scene: Scene, step: CoachStep) -> None:
         """A step begins (e.g. give its button the keyboard focus)."""
 
 
@@ -102,7 +102,7 @@ class _SaveRef:
     resumed: bool = True  # False: a new guided game, not „Partie fortgesetzt“ (match_scene)
 
 
-def fitting_action(legal: list[Action], step: Step) -> Action | None:
+def fitting_action(legal: list[Action], step: CoachStep) -> Action | None:
     """The first legal action the step waits for (Tab makes it for the player)."""
     for action in legal:
         if step.wants(action):
@@ -142,7 +142,7 @@ class CoachScene(Scene):
 
     # -- the referee (called by Match.apply) ---------------------------------------------
     @property
-    def step(self) -> Step | None:
+    def step(self) -> CoachStep | None:
         return self.guide.steps[self.index] if self.index < len(self.guide.steps) else None
 
     def check(self, seat: int, action: Action) -> None:

@@ -123,7 +123,7 @@ class EndtafelScene(ModalScene):
 
     name = "endtafel"
 
-    def __init__(self, app: "AppLike", game: str = "rocket", rows: Sequence[EndRow] = (),
+    def __init__(self, app: "AppLike", game: str | None = None, rows: Sequence[EndRow] = (),
                  columns: Sequence[tuple[str, Message]] = (), *,
                  options: Mapping[str, Any] | None = None, seed: int | None = None,
                  score_label: Message | None = None, notes: Sequence[Message] = (),
@@ -135,7 +135,7 @@ class EndtafelScene(ModalScene):
                  record: Mapping[str, Any] | None = None) -> None:
         super().__init__(app)
         self.record = record   # the finished game, for „Analyse“ (#13)
-        self.game_id = game
+        self.game_id = game or registry.GAMES[0]
         self.rows = list(rows)
         self.columns = list(columns)
         self.options = dict(options or {})
@@ -474,17 +474,20 @@ def _copy_json(value: Any) -> Any:
 
 
 def _sample(app: "AppLike") -> dict[str, Any]:
-    seats = [{"kind": "human", "name": "Anna"},
-             {"kind": "ai", "level": "strong", "style": "purpur"},
-             {"kind": "human", "name": "Bernhard"}, {"kind": "ai", "level": "easy",
-                                                       "style": "vorsichtig"}]
+    """Four players of the first game that has an Endtafel preview in its description (seats,
+    an extra column and its values, the options); the scores and notes are the same for all."""
+    from speedgames.core import catalog
+
+    desc = next(d for d in catalog.descriptions() if d.previews.endtafel is not None)
+    preview = desc.previews.endtafel
+    seats = _copy_json(list(preview["seats"]))
     result = {"scores": [61, 64, 61, 38], "ranks": [2, 1, 3, 4],
               "tiebreak": [Text("ui.endtafel.sample_tiebreak"), None,
                            Text("ui.endtafel.sample_tiebreak_lost"), None]}
-    extras = [{"kristalle": 3}, {"kristalle": 5}, {"kristalle": 1}, {"kristalle": 0}]
-    return {"game": "rocket", "rows": rows_from_result("rocket", result, seats, extras),
-            "columns": [("kristalle", Text("ui.endtafel.sample_column"))],
-            "options": {"seats": seats, "mode": "table", "evenings": 9}, "seed": 1,
+    extras = _copy_json(list(preview["extras"]))
+    return {"game": desc.id, "rows": rows_from_result(desc.id, result, seats, extras),
+            "columns": [(preview["column"], Text("ui.endtafel.sample_column"))],
+            "options": {"seats": seats, "mode": "table", **preview["options"]}, "seed": 1,
             "score_label": Text("ui.endtafel.sample_score"),
             "notes": [Text("ui.endtafel.sample_note")]}
 

@@ -1,8 +1,9 @@
 """„Bestenliste“: the verified entries of one game and one list (Am Tisch, Rekordjagd, Tages…).
 
 Only entries that replay to the result they claim are listed (:func:`core.records.leaderboard`
-checks that); the screen says so. Lists: the fixed ones each game has, plus the daily lists that
-hold entries (newest first) and always today's.
+checks that); the screen says so. Lists: the ones each game offers even while they are empty (its
+description's ``board_lists``), plus the daily lists that hold entries (newest first) and always
+today's.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.columns import Column, fit_columns, heading_height
@@ -29,12 +31,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
-# the lists every game offers even while they are empty (daily lists are added by date)
-FIXED_LISTS: dict[str, tuple[str, ...]] = {
-    "rocket": ("table", "solo", "rekordjagd", "meisterbrief"),
-    "sprit": ("table", "solo"),
-    "tulpe": ("table", "solo", "rekordjagd"),
-}
 DAILY_LISTS_SHOWN = 14
 
 
@@ -75,7 +71,7 @@ class LeaderboardScene(RecordsScreen):
     name = "leaderboard"
     title_key = "ui.board.title"
 
-    def __init__(self, app: "AppLike", game: str = "rocket", list_id: str | None = None, *,
+    def __init__(self, app: "AppLike", game: str | None = None, list_id: str | None = None, *,
                  preview: list["Entry"] | None = None) -> None:
         """``preview`` shows given entries instead of the saved ones (screenshots, bench)."""
         super().__init__(app, game)
@@ -106,7 +102,7 @@ class LeaderboardScene(RecordsScreen):
         from speedgames.core import records
         from speedgames.core.daily import today
 
-        fixed = list(FIXED_LISTS.get(self.game_id, ("table",)))
+        fixed = list(catalog.describe(self.game_id).board_lists)
         try:
             present = records.list_ids(self.app.storage, self.game_id)
         except Exception:
@@ -366,6 +362,7 @@ def _preview(game: str) -> dict[str, Any]:
     from speedgames.core.records import Entry
 
     names = ["Anna", "Bernhard", "Clara", "Anna", "Dietrich", "Emil", "Clara", "Bernhard"]
+    rat_costs = catalog.describe(game).scoring.weighted_bonus  # the Rat's note matters there
     entries = []
     for i, name in enumerate(names):
         score = 64 - 3 * i
@@ -374,11 +371,10 @@ def _preview(game: str) -> dict[str, Any]:
         entries.append(Entry(position=i + 1, name=name, value=score + bonus, score=score,
                              bonus=bonus, place=place, players=3, mode="table",
                              when=f"2026-11-{28 - i:02d}T20:00:00", abandoned=False,
-                             rat=(game == "tulpe" and i == 5), seat=0, extras={}, record={},
+                             rat=(rat_costs and i == 5), seat=0, extras={}, record={},
                              result={}, profile="p"))
     return {"game": game, "preview": entries}
 
 
-registry.register("leaderboard", LeaderboardScene, sample=lambda app: _preview("rocket"),
-                  variants=lambda app: [(f"-{g}", _preview(g)) for g in ("rocket", "sprit",
-                                                                           "tulpe")])
+registry.register("leaderboard", LeaderboardScene, sample=lambda app: _preview(registry.GAMES[0]),
+                  variants=lambda app: [(f"-{g}", _preview(g)) for g in registry.GAMES])

@@ -27,6 +27,7 @@ FPS = 60
 SETTLE_FRAMES = 6        # identical frames in a row before a screen counts as still
 CHECK_SECONDS = 0.5      # an idle screen is drawn (off-screen) this often to catch the unannounced
 UNFOCUSED_POLL = 0.05    # pending work without a window to show it: updated this often, not drawn
+HEADLESS_DT = 1 / FPS    # the fixed frame step of headless runs (tests, scripts, screenshots)
 
 
 def earliest(*requests: float | None) -> float | None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.core.i18n import language, t
 from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
@@ -27,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
 
-GAMES = ("rocket", "sprit", "tulpe")
+GAMES = catalog.game_ids()
 
 
 def format_signed(value: int) -> str:
@@ -65,9 +66,9 @@ class RecordsScreen(FocusScene):
 
     title_key = "ui.stats.title"
 
-    def __init__(self, app: "AppLike", game: str = "rocket") -> None:
+    def __init__(self, app: "AppLike", game: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game if game in GAMES else "rocket"
+        self.game_id = catalog.known(game)
         self.focus = FocusRing()
         self.game_choice = CompactChoice(
             "", [(g, (lambda g=g: t(f"games.{g}.name"))) for g in GAMES], self.game_id,

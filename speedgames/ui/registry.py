@@ -5,7 +5,7 @@ scenes) without importing them, and ``bench``, ``screenshots`` and the monkey te
 registered screen. A module registers its scenes when it is imported::
 
     from speedgames.ui import registry
-    registry.register("statistics", StatisticsScene, sample=lambda app: {"game": "rocket"})
+    registry.register("statistics", StatisticsScene, sample=lambda app: {"game": GAMES[0]})
 
 Names used by the shell (the Kontor opens them when they exist, and disables the button otherwise):
   ``kontor``, ``settings``, ``rules`` (kw ``game``), ``table_setup`` (kw ``game``, ``solo: bool``),
@@ -19,7 +19,9 @@ Names used by the shell (the Kontor opens them when they exist, and disables the
 monkey test); ``variants(app) -> [(file_stem, kwargs)]`` gives several (e.g. the rules screen:
 ``rocket-rules``, ``sprit-rules``, ``tulpe-rules``); ``main=False`` keeps a scene out of the
 screenshot set (dialogs, helpers). Screenshot files are ``<file_stem>-<theme>[-<lang>].png``.
-``discover()`` imports the known modules; a module that fails to import is reported, not fatal.
+``discover()`` imports the shared modules and the screen modules each game's description names
+(``screen_modules``); a module that fails to import is reported, not fatal. ``GAMES`` is the
+catalog's order (:mod:`speedgames.core.catalog`).
 """
 
 from __future__ import annotations
@@ -29,11 +31,13 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
+from speedgames.core import catalog
+
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
     from speedgames.ui.scene import Scene
 
-GAMES = ("rocket", "sprit", "tulpe")
+GAMES = catalog.game_ids()
 SHARED_MODULES = (
     "speedgames.ui.kontor", "speedgames.ui.settings_scene", "speedgames.ui.rules_scene",
     "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
@@ -129,11 +133,9 @@ def discover(force: bool = False) -> dict[str, str]:
     if _discovered and not force:
         return dict(IMPORT_ERRORS)
     _discovered = True
-    # a game's scene lives in ``<game>/screen/scene.py`` (docs/architecture.md);
-    # ``<game>/screen/tutorial.py`` registers its guided first game (``<game>.tutorial``) where
-    # there is one (a game without it is skipped)
-    modules = list(SHARED_MODULES) + [f"speedgames.{g}.screen.{part}" for g in GAMES
-                                      for part in ("scene", "tutorial")]
+    # each game names the modules that register its scenes (its play scene ``<game>.game``, the
+    # guided first game ``<game>.tutorial`` …); a module that is not there is skipped
+    modules = list(SHARED_MODULES) + [m for d in catalog.descriptions() for m in d.screen_modules]
     for mod in modules:
         try:
             importlib.import_module(mod)

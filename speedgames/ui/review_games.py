@@ -70,7 +70,7 @@ class GamesScene(RecordsScreen):
     name = "review.games"
     title_key = "review.games.title"
 
-    def __init__(self, app: "AppLike", game: str = "rocket",
+    def __init__(self, app: "AppLike", game: str | None = None,
                  preview: list[dict[str, Any]] | None = None) -> None:
         super().__init__(app, game)
         self.games: list[dict[str, Any]] = []
@@ -180,4 +180,5 @@ def _preview(game: str) -> dict[str, Any]:
          "scores": [0, 0], "record": record}]}
 
 
-registry.register("review.games", GamesScene, main=False, sample=lambda app: _preview("sprit"))
+registry.register("review.games", GamesScene, main=False,
+                  sample=lambda app: _preview(registry.GAMES[0]))

@@ -4,7 +4,8 @@ Why made, not stored: a record is a seed and a list of actions, so a short deter
 played here — Anna (a person's seat, moved by the easy computer so she makes a few mistakes)
 against the strong computer — played and analysed once per game and process (the game is the
 same every time: both computers are seeded; the screenshots, the tour and the tests ask for it
-again and again).
+again and again). Its seed and the options that keep it short are the game's description's
+``review_sample``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.analysis import Analysis
 
-SEEDS = {"rocket": 3, "sprit": 2, "tulpe": 4}
 _CACHE: dict[str, tuple[dict[str, Any], "Analysis"]] = {}
 _RECORDS: dict[str, tuple[Any, dict[str, Any]]] = {}  # game id: (its Game, the record)
 
@@ -32,14 +32,15 @@ def sample_record(game_id: str) -> dict[str, Any]:
 
 
 def _play(game: Any, game_id: str) -> dict[str, Any]:
+    from speedgames.core import catalog
     from speedgames.core.game import Match
     from speedgames.core.players import make_player
 
+    sample = catalog.describe(game_id).review_sample
     options = {**game.default_options(),
-               "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}
-    if game_id == "rocket":
-        options["evenings"] = 6
-    m = Match(game, options, SEEDS.get(game_id, 1))
+               "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}],
+               **sample.options}
+    m = Match(game, options, sample.seed)
     players = [make_player(game_id, "easy", seed=7), make_player(game_id, "strong", seed=8)]
     for _ in range(20_000):
         if m.state.is_over():

@@ -2,9 +2,10 @@
 
 Why a frame around the game's scene: the boards are drawn once, by the scene that plays them; this
 screen owns one such scene, never updates it (nothing moves by itself, nobody can act) and only
-puts positions on it (``speedgames.<game>.screen.review.show``). Keys: ← / → one action,
-Ctrl+← / → one evening, Runde or Wurf, Home / End, Leertaste play / pause, + / − the speed,
-Esc back; a click on the timeline jumps there. Positions come from :class:`Timeline`.
+puts positions on it (``show`` of the module the game's description names, ``review_module``).
+Keys: ← / → one action, Ctrl+← / → one evening, Runde or Wurf, Home / End, Leertaste play /
+pause, + / − the speed, Esc back; a click on the timeline jumps there. Positions come from
+:class:`Timeline`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.core.i18n import t
 from speedgames.core.timeline import Timeline
 from speedgames.ui import registry
@@ -31,8 +33,8 @@ BAR_ROOM = 76  # theme pixels under the game's scene for the replay bar
 def _inner_scene(app: "AppLike", record: Mapping[str, Any]) -> Any:
     """The game's own scene for the record's table, without saving and without a computer."""
     game = record["game"]
-    kwargs: dict[str, Any] = {"options": record["options"], "seed": record["seed"]}
-    kwargs["save_games" if game == "tulpe" else "autosave"] = False
+    kwargs: dict[str, Any] = {"options": record["options"], "seed": record["seed"],
+                              **catalog.describe(game).replay_kwargs}
     return registry.create(app, f"{game}.game", **kwargs)
 
 
@@ -45,13 +47,13 @@ class ReviewScene(Scene):
         if record is None:
             from speedgames.ui.review_samples import sample_record
 
-            record = sample_record("sprit")
+            record = sample_record(registry.GAMES[0])
         self.record = record
         self.game_id = str(record["game"])
         self.timeline = Timeline(record)
         self.inner = _inner_scene(app, record)
         self.show_position = importlib.import_module(
-            f"speedgames.{self.game_id}.screen.review").show
+            str(catalog.describe(self.game_id).review_module)).show
         self.position = -1
         self.playing = False
         self.speed = 1

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.core.i18n import language, t
 from speedgames.ui import registry
-from speedgames.ui.art.diagrams import DIAGRAMS
+from speedgames.ui.art import diagrams
 from speedgames.ui.scene import FocusScene
 from speedgames.ui.widgets import (
     Button,
@@ -34,28 +35,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 GAMES = registry.GAMES
 
-# kind:name — the text of each block is ui.rules.<game>.<name>; "pic:x" is a diagram
-PAGES: dict[str, list[str]] = {
-    "rocket": [
-        "p:intro", "h:h_tools", "b:b_bag", "b:b_huelse", "pic:huelse", "b:b_vorladung", "b:b_sand",
-        "b:b_kristall", "h:h_evening", "n:n_extrablatt", "n:n_lehrbuben", "n:n_stopfen",
-        "pic:gauge", "n:n_vorstellung", "n:n_handlung", "n:n_back", "h:h_last", "p:p_last",
-        "h:h_powder", "p:p_powder", "h:h_solo", "b:b_rekord", "b:b_raetsel", "b:b_meister",
-        "h:h_keys", "p:p_keys",
-    ],
-    "sprit": [
-        "p:intro", "h:h_fuel", "p:p_fuel", "pic:costs", "h:h_turn", "n:n_drive", "n:n_werkstatt",
-        "n:n_tank", "h:h_fields", "pic:fields", "b:b_T", "b:b_W", "b:b_K", "b:b_tafel", "b:b_E",
-        "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_daily", "b:b_duel", "h:h_keys",
-        "p:p_keys",
-    ],
-    "tulpe": [
-        "p:intro", "pic:beet", "h:h_dice", "p:p_dice", "h:h_wurf", "n:n_first", "n:n_others",
-        "n:n_bloom", "h:h_which", "b:b_count", "b:b_connected", "b:b_start", "h:h_points",
-        "b:b_column", "pic:columns", "b:b_color", "b:b_rest", "p:p_minus", "h:h_end", "p:p_end",
-        "h:h_solo", "b:b_ai", "b:b_rekord", "b:b_daily", "h:h_keys", "p:p_keys",
-    ],
-}
+
+def pages(game: str) -> tuple[str, ...]:
+    """The blocks of ``game``'s page, ``kind:name`` (its description's ``rules_pages``): the text
+    of each is ``ui.rules.<game>.<name>``; kinds ``p`` paragraph, ``h`` heading, ``b`` bullet,
+    ``n`` numbered step, ``pic`` one of the game's rules pictures."""
+    return catalog.describe(game).rules_pages
+
 
 _PAGE_CACHE: dict[tuple, pygame.Surface] = {}
 
@@ -70,10 +56,11 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
         _PAGE_CACHE.clear()
     blocks = []
     number = 0
-    for item in PAGES[game]:
+    pictures = diagrams.for_game(game)
+    for item in pages(game):
         kind, name = item.split(":", 1)
         if kind == "pic":
-            blocks.append(("pic", DIAGRAMS[name](width, theme)))
+            blocks.append(("pic", pictures[name](width, theme)))
             continue
         text = t(f"ui.rules.{game}.{name}")
         if kind == "n":
@@ -135,9 +122,9 @@ def render_page(game: str, width: int, theme) -> pygame.Surface:
 class RulesScene(FocusScene):
     name = "rules"
 
-    def __init__(self, app: "AppLike", game: str = "rocket") -> None:
+    def __init__(self, app: "AppLike", game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game in GAMES else "rocket"
+        self.game = catalog.known(game)
         self.tabs = [Button(lambda g=g: t(f"games.{g}.name"), lambda g=g: self.show(g))
                      for g in GAMES]
         self.back_btn = Button(lambda: t("ui.common.back"), app.back, icon="back")

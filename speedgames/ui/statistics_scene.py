@@ -1,8 +1,8 @@
 """„Meine Partien“: one profile's statistics and achievements („Erfolge“) per game.
 
 The figures come from :mod:`speedgames.core.records`; which per-game figures exist (höchste Rakete,
-liebstes Pulver, …) is declared in :data:`EXTRA_FIGURES`, so a game that reports a new figure only
-needs a line here and a label.
+liebstes Pulver, …) is declared in each game's description (``figures``), so a game that reports a
+new figure only needs a line there and a label.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
@@ -29,6 +30,7 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.core.description import StatFigure
     from speedgames.core.records import GameStats
     from speedgames.ui.scene import AppLike
     from speedgames.ui.theme import Theme
@@ -43,13 +45,15 @@ class Figure:
     unit: str | None = None                      # locale key with %{n}
 
 
-def _extra(key: str) -> Callable[["GameStats"], Any]:
-    return lambda s: s.extras.get(key)
-
-
-def _favourite_chip(stats: "GameStats") -> Any:
-    chip = stats.favourites.get("chip")
-    return t(f"ui.stats.rocket.chip.{chip[:1]}") if chip else None
+def game_figure(spec: "StatFigure") -> Figure:
+    """A description's figure as a number card: its value read from the statistics."""
+    def value(stats: "GameStats") -> Any:
+        if spec.source == "favourites":
+            favourite = stats.favourites.get(spec.key)
+            return (spec.shown(favourite) if spec.shown else favourite) if favourite else None
+        raw = stats.extras.get(spec.key)
+        return spec.shown(raw) if spec.shown and raw is not None else raw
+    return Figure(spec.label, value, spec.unit)
 
 
 BASE_FIGURES: tuple[Figure, ...] = (
@@ -58,15 +62,6 @@ BASE_FIGURES: tuple[Figure, ...] = (
     Figure("ui.stats.best", lambda s: s.best_score),
     Figure("ui.stats.average", lambda s: s.average_score),
 )
-
-EXTRA_FIGURES: dict[str, tuple[Figure, ...]] = {
-    "rocket": (Figure("ui.stats.rocket.max_rocket", _extra("max_rocket"), "ui.stats.rocket.field"),
-               Figure("ui.stats.rocket.fav_chip", _favourite_chip),
-               Figure("ui.stats.rocket.min_misfires", _extra("min_misfires"))),
-    "sprit": (Figure("ui.stats.sprit.min_fuel_left", _extra("min_fuel_left"),
-                     "ui.stats.sprit.litres"),),
-    "tulpe": (Figure("ui.stats.tulpe.min_cans_used", _extra("min_cans_used")),),
-}
 
 DAILY_FIGURE = Figure("ui.stats.daily_streak", lambda s: s.daily_streak)
 DAILY_BEST_FIGURE = Figure("ui.stats.daily_best", lambda s: s.daily_best_streak)
@@ -89,7 +84,7 @@ class StatisticsScene(RecordsScreen):
     name = "statistics"
     title_key = "ui.stats.title"
 
-    def __init__(self, app: "AppLike", game: str = "rocket", profile: str | None = None, *,
+    def __init__(self, app: "AppLike", game: str | None = None, profile: str | None = None, *,
                  preview: tuple["GameStats", list[tuple[Any, str | None]]] | None = None) -> None:
         """``preview`` (stats, achievements) shows given figures instead of the saved ones —
         for the screenshots and the bench, which run on an empty data folder."""
@@ -157,8 +152,8 @@ class StatisticsScene(RecordsScreen):
         if self.stats is None:
             return []
         out = []
-        figures: Sequence[Figure] = (*BASE_FIGURES, *EXTRA_FIGURES.get(self.game_id, ()),
-                                     DAILY_FIGURE, DAILY_BEST_FIGURE)
+        own = tuple(game_figure(f) for f in catalog.describe(self.game_id).figures)
+        figures: Sequence[Figure] = (*BASE_FIGURES, *own, DAILY_FIGURE, DAILY_BEST_FIGURE)
         for fig in figures:
             try:
                 value = fig.value(self.stats)
@@ -322,18 +317,16 @@ def _preview(game: str) -> dict[str, Any]:
     from speedgames.core import achievements
     from speedgames.core.records import GameStats
 
-    extras = {"rocket": {"max_rocket": 47, "min_misfires": 0}, "sprit": {"min_fuel_left": 2},
-              "tulpe": {"min_cans_used": 1}}[game]
-    favourites = {"chip": "P"} if game == "rocket" else {}
+    previews = catalog.describe(game).previews
     stats = GameStats(games=23, wins=9, abandoned=0, best_score=71, average_score=48.6,
                       daily_streak=3, daily_best_streak=5,
-                      by_mode={"table": 15, "daily": 6, "rekordjagd": 2}, extras=extras,
-                      favourites=favourites)
+                      by_mode={"table": 15, "daily": 6, "rekordjagd": 2},
+                      extras=dict(previews.stats_extras),
+                      favourites=dict(previews.stats_favourites))
     earned = [(a, "2026-11-0%d" % (i + 2) if i < 2 else None)
               for i, a in enumerate(achievements.for_game(game))]
     return {"game": game, "profile": "Anna", "preview": (stats, earned)}
 
 
-registry.register("statistics", StatisticsScene, sample=lambda app: _preview("rocket"),
-                  variants=lambda app: [(f"-{g}", _preview(g)) for g in ("rocket", "sprit",
-                                                                           "tulpe")])
+registry.register("statistics", StatisticsScene, sample=lambda app: _preview(registry.GAMES[0]),
+                  variants=lambda app: [(f"-{g}", _preview(g)) for g in registry.GAMES])

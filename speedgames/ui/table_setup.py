@@ -2,10 +2,11 @@
 
 Each seat is a human (a name, with the remembered profiles to pick from) or a computer (level
 named as in the game's rules, and a style where the game has styles). The options come from
-:mod:`speedgames.ui.game_options` as data, so this screen holds no game knowledge. Start builds
-``(game_id, options, seed)`` and hands it to ``on_start`` — by default it replaces this screen with
-the game's registered scene ``<game>.game``. Everything works by keyboard: Tab / arrows move,
-Left / Right change a selector, typing fills a name, Enter activates, Esc goes back.
+the game's description through :mod:`speedgames.ui.game_options` as data, so this screen holds no
+game knowledge. Start builds ``(game_id, options, seed)`` and hands it to ``on_start`` — by
+default it replaces this screen with the game's registered scene ``<game>.game``. Everything
+works by keyboard: Tab / arrows move, Left / Right change a selector, typing fills a name, Enter
+activates, Esc goes back.
 """
 
 from __future__ import annotations
@@ -62,12 +63,13 @@ class TableSetupScene(Scene):
 
     name = "table_setup"
 
-    def __init__(self, app: "AppLike", game: str = "rocket", solo: bool = False,
+    def __init__(self, app: "AppLike", game: str | None = None, solo: bool = False,
                  seats: Sequence[Mapping[str, Any]] | None = None,
                  options: Mapping[str, Any] | None = None,
                  on_start: StartCallback | None = None,
                  seed_source: Callable[[], int] | None = None) -> None:
         super().__init__(app)
+        game = game or registry.GAMES[0]
         self.game_id = game
         self.setup: GameSetup = setup_for(game)
         self.solo = solo
@@ -489,8 +491,8 @@ def make_table_setup(app: "AppLike", **kwargs: Any) -> TableSetupScene:
 
 
 def _variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
-    return [(f"-{g}", {"game": g}) for g in ("rocket", "sprit", "tulpe")]
+    return [(f"-{g}", {"game": g}) for g in registry.GAMES]
 
 
-registry.register("table_setup", TableSetupScene, sample=lambda app: {"game": "rocket"},
+registry.register("table_setup", TableSetupScene, sample=lambda app: {"game": registry.GAMES[0]},
                   variants=_variants)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
-from speedgames.core.game import Action
+from speedgames.core.game import LEVEL_IDS, Action
 from speedgames.core.i18n import Text
 from speedgames.core.players import make_player as core_make_player
 from speedgames.core.rng import Stream
@@ -20,9 +20,6 @@ from speedgames.rocket.rules import GAME, odds
 from speedgames.rocket.rules import extrablatt as xb
 
 from .helpers import draws, finish_stuffing, new, random_action, restart_evening, set_bag, solo
-
-LEVELS = ("easy", "normal", "strong")
-
 
 def _rendered(text: Text) -> tuple[str, str]:
     return text.render("de"), text.render("en")
@@ -64,7 +61,7 @@ def test_every_level_chooses_a_legal_action_in_random_positions(seed, seats, ste
     st = _random_position(seed, seats, steps, recipes)
     assert not st.is_over()
     for seat in st.to_move():
-        for level in LEVELS:
+        for level in LEVEL_IDS:
             before = st.to_json()
             decision = ai.make_player(level, style, seed).choose(st, seat)
             assert st.to_json() == before  # thinking never changes the game

@@ -86,10 +86,10 @@ def test_heights_from_events_are_the_wertungsfelder_of_the_evenings():
 
 # -- Meisterbrief data -----------------------------------------------------------------------------
 def test_meisterbrief_has_twelve_levels_of_six_or_nine_evenings_and_three_goals():
-    assert len(modes.LEVELS) == 12
-    assert [lv.number for lv in modes.LEVELS] == list(range(1, 13))
-    assert len({lv.id for lv in modes.LEVELS}) == 12
-    for lv in modes.LEVELS:
+    assert len(modes.MEISTERBRIEF_LEVELS) == 12
+    assert [lv.number for lv in modes.MEISTERBRIEF_LEVELS] == list(range(1, 13))
+    assert len({lv.id for lv in modes.MEISTERBRIEF_LEVELS}) == 12
+    for lv in modes.MEISTERBRIEF_LEVELS:
         assert lv.evenings in (6, 9)
         assert len(lv.goals) == 3
         assert all(g.kind in modes.GOAL_KINDS for g in lv.goals)
@@ -104,7 +104,7 @@ def test_meisterbrief_has_twelve_levels_of_six_or_nine_evenings_and_three_goals(
 def test_goal_one_and_goal_three_are_ruhm_goals_and_goal_three_asks_for_more():
     """The goals are tuned from the measured Ruhm (tools/measure_meisterbrief.py): goal 1 passes
     the level, goal 3 is the hard star, so its Ruhm lies above goal 1's on every level."""
-    for lv in modes.LEVELS:
+    for lv in modes.MEISTERBRIEF_LEVELS:
         first, _second, third = lv.goals
         assert first.kind == third.kind == "ruhm", lv.id
         assert 0 < first.n < third.n, lv.id
@@ -117,7 +117,7 @@ def test_every_one_of_the_24_colour_recipe_pairs_is_played():
 
 def test_early_levels_introduce_one_new_recipe_at_a_time():
     seen: set[str] = set()
-    for lv in modes.LEVELS:
+    for lv in modes.MEISTERBRIEF_LEVELS:
         played = {f"{k}{n}" for k, n in lv.recipes.items()}
         assert set(lv.new) == played - seen, lv.id
         if 2 <= lv.number <= 6:
@@ -127,7 +127,7 @@ def test_early_levels_introduce_one_new_recipe_at_a_time():
 
 
 def test_levels_have_their_own_start_bags():
-    bags = [lv.start_bag for lv in modes.LEVELS]
+    bags = [lv.start_bag for lv in modes.MEISTERBRIEF_LEVELS]
     assert all(bag != data.START_BAG for bag in bags)
     assert len({tuple(sorted(b.items())) for b in bags}) >= 10
 

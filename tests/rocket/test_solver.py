@@ -315,7 +315,7 @@ def test_strong_v1_is_a_hidden_level_that_simulate_accepts():
     from speedgames.simulate import play_one
     from speedgames.ui import game_options
 
-    assert "strong_v1" not in game_options.LEVELS
+    assert "strong_v1" not in game_options.setup_for("rocket").level_keys
     line = play_one("rocket", ["strong_v1", "normal"], 3, {"evenings": 6})
     assert len(line["scores"]) == 2
     assert ai.make_player("strong_v1").level == "strong_v1"

@@ -116,6 +116,7 @@ def test_solo_has_no_rat(drive):
 
 def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
     from speedgames.core.records import statistics
+    from tests.description_checks import assert_reports_what_it_declares
 
     drive.app.settings.animations = "off"
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=21, evenings=6)
@@ -123,6 +124,7 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
     assert sc.state.is_over()
     stats = statistics(drive.app.storage, "rocket", "Anna")
     assert stats.games == 1
+    assert_reports_what_it_declares("rocket", stats, always=("max_rocket", "min_misfires"))
     assert drive.app.errors == []
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from speedgames.rocket.screen.share import LEVELS, HeightBars, level
+from speedgames.rocket.screen.share import BAR_STEPS, HeightBars, level
 from tests.ui.harness import HANG_SECONDS
 
 ANNA = [{"kind": "human", "name": "Anna"}]
@@ -18,7 +18,7 @@ def test_bar_levels_match_the_copied_block_characters():
     heights = list(range(0, 54))
     blocks = modes.bars(heights)
     assert [modes.BARS.index(ch) + 1 for ch in blocks] == [level(h) for h in heights]
-    assert level(0) == 1 and level(53) == LEVELS
+    assert level(0) == 1 and level(53) == BAR_STEPS
 
 
 def test_height_bars_are_drawn_as_rectangles_as_high_as_their_level(app):

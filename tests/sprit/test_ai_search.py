@@ -102,9 +102,10 @@ def test_strong_v1_is_the_frozen_one_move_stark():
 
 
 def test_strong_v1_is_never_offered_in_the_lobby():
-    from speedgames.ui.game_options import LEVELS
+    from speedgames.ui.game_options import setup_for
 
-    assert "strong_v1" not in LEVELS and "strong" in LEVELS
+    offered = setup_for("sprit").level_keys
+    assert "strong_v1" not in offered and "strong" in offered
 
 
 def test_the_rat_compares_two_genuinely_different_plans():

@@ -55,6 +55,12 @@ def test_first_tagesetappe_counts_and_the_endtafel_shows_the_day_list(drive):
     assert render_message(title) == t("sprit.ui.end.daily_title", date=DATE)
     assert any("Erika" in render_message(row) for row in rows)
     assert any(t("sprit.ui.end.daily_counts") == render_message(n) for n in end.notes)
+    from speedgames.core.records import statistics
+    from tests.description_checks import assert_reports_what_it_declares
+
+    finished = any(c["finished"] for c in scene.state.cars if c["seat"] == 0)
+    assert_reports_what_it_declares("sprit", statistics(drive.app.storage, "sprit", "Erika"),
+                                    always=("min_fuel_left",) if finished else ())
     # „Nochmal“ drives the same stage again: practice now
     drive.click_widget(end.again_button)
     drive.frames(2)

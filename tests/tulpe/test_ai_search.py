@@ -203,7 +203,7 @@ def test_strong_v1_is_a_hidden_level():
     from speedgames.ui import game_options
 
     assert core_make_player("tulpe", "strong_v1").level == "strong_v1"
-    assert "strong_v1" not in game_options.LEVELS
+    assert "strong_v1" not in game_options.setup_for("tulpe").level_keys
 
 
 def test_two_wuerfe_deep_alone_equals_a_brute_force_over_every_next_roll():

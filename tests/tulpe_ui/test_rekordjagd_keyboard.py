@@ -40,6 +40,11 @@ def test_whole_rekordjagd_by_keyboard_only(drive):
     entries = leaderboard(app.storage, "tulpe", "rekordjagd")
     assert [e.value for e in entries] == [score]
     assert list_saves(app.storage, "tulpe") == []  # a finished game leaves no save behind
+    from speedgames.core.records import statistics
+    from tests.description_checks import assert_reports_what_it_declares
+
+    assert_reports_what_it_declares("tulpe", statistics(app.storage, "tulpe", "Anna"),
+                                    always=("min_cans_used",))
     assert seen_counter == list(range(1, 31))
     assert app.errors == []
 

@@ -3,8 +3,8 @@
 import pytest
 
 from speedgames.core import i18n
+from speedgames.rocket.description import RECIPE_COLOURS
 from speedgames.ui.game_options import (
-    ROCKET_COLOURS,
     SETUPS,
     clean_seat,
     game_options,
@@ -102,4 +102,4 @@ def test_every_label_exists_in_both_languages():
 def test_level_names_per_game():
     assert i18n.t(level_label_key("rocket", "normal"), "de") == "mittel"
     assert i18n.t(level_label_key("sprit", "normal"), "de") == "normal"
-    assert set(ROCKET_COLOURS) == {"G", "B", "R", "Y", "P", "K"}
+    assert set(RECIPE_COLOURS) == {"G", "B", "R", "Y", "P", "K"}

@@ -9,6 +9,7 @@ import pytest
 
 from speedgames.core import i18n
 from speedgames.ui import rules_scene
+from speedgames.ui.art import diagrams
 from speedgames.ui.widgets import wrap_text
 
 # the user's rule texts stand in ../shared beside the checkout (also on CI)
@@ -61,10 +62,10 @@ def test_tabs_switch_games_by_mouse_and_back_returns(app, drive):
 
 @pytest.mark.parametrize("game", rules_scene.GAMES)
 def test_every_rules_text_exists_in_both_languages(game):
-    for item in rules_scene.PAGES[game]:
+    for item in rules_scene.pages(game):
         kind, name = item.split(":", 1)
         if kind == "pic":
-            assert name in rules_scene.DIAGRAMS
+            assert name in diagrams.for_game(game)
             continue
         for lang in i18n.LANGUAGES:
             assert i18n.has(f"ui.rules.{game}.{name}", lang), (lang, game, name)
@@ -79,7 +80,7 @@ def _words(text: str) -> list[str]:
 def test_rules_are_written_in_own_words_not_copied_from_the_seed(game):
     seed_words = " ".join(_words(" ".join(p.read_text(encoding="utf-8")
                                           for p in SEEDS.glob("*.txt"))))
-    for item in rules_scene.PAGES[game]:
+    for item in rules_scene.pages(game):
         kind, name = item.split(":", 1)
         if kind not in ("p", "b", "n"):
             continue
@@ -101,7 +102,7 @@ def test_every_page_renders_and_no_line_is_wider_than_the_page(app, drive, lang,
         page = rules_scene.render_page(game, scene.page_width, app.theme)
         assert page.get_width() == scene.page_width
         font = app.theme.font("body")
-        for item in rules_scene.PAGES[game]:
+        for item in rules_scene.pages(game):
             kind, name = item.split(":", 1)
             if kind != "pic":
                 text = i18n.t(f"ui.rules.{game}.{name}")

@@ -5,7 +5,8 @@ import pytest
 
 from speedgames.core import i18n
 from speedgames.core.profiles import add_profile, list_profiles
-from speedgames.ui.game_options import ROCKET_COLOURS, setup_for
+from speedgames.rocket.description import RECIPE_COLOURS
+from speedgames.ui.game_options import setup_for
 from speedgames.ui.table_setup import TableSetupScene
 from tests.ui.shared_screens_harness import click, frame, key, make_app, tab_to, type_text
 
@@ -147,7 +148,7 @@ def test_rocket_host_recipes_show_one_row_per_colour(app):
     key(app, pygame.K_RIGHT)
     scene.start()
     recipes = started[0][1]["recipes"]
-    assert recipes == {c: (3 if c == "P" else 1) for c in ROCKET_COLOURS}
+    assert recipes == {c: (3 if c == "P" else 1) for c in RECIPE_COLOURS}
 
 
 def test_duel_is_offered_only_with_two_seats(app):

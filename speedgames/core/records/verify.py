@@ -19,6 +19,7 @@ from speedgames.core.scoring import (
     ABANDON_PENALTY,
     entry_value,
     list_id_for,
+    scoring_of,
     sort_key,
     state_reached,
     state_turns,
@@ -55,8 +56,9 @@ class Entry:
 
 def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | None:
     """The replayed end position's summary where the ranking needs the rules' own turn count
-    (Speedsprit's Tagesetappe: „dann nach den wenigsten Zügen“); None elsewhere."""
-    if game_id != "sprit":
+    (a game whose daily list is a race: Speedsprit's Tagesetappe, „dann nach den wenigsten
+    Zügen“); None elsewhere."""
+    if not scoring_of(game_id).ranks_daily_runs:
         return None
     try:
         return replay_record(record).summary()

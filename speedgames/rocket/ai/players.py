@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from speedgames.core.game import LEVELS, Action
+from speedgames.core.game import LEVEL_IDS, Action
 from speedgames.core.i18n import Text, counted
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream
@@ -75,7 +75,7 @@ class RocketPlayer:
 
     def __init__(self, level: str, style: str | None = None, seed: int = 0) -> None:
         if level not in LEVEL_ALIASES:
-            raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+            raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVEL_IDS)})")
         self.level = LEVEL_ALIASES[level]
         self.style_id = style if style in ai_styles.STYLES else None
         self.style = ai_styles.get(self.style_id)

@@ -3,7 +3,7 @@
 A style never changes what is legal, only how the same judgement leans: the draw/stop comparison
 gets a bias (Draufgänger wagen etwas mehr, Vorsichtige hören früher auf), and the shop multiplies
 the worth of its favourite ware. The ids are the ones the table setup offers
-(``speedgames.ui.game_options.ROCKET_STYLES``); each has a name and a one-line description in the
+(``speedgames.rocket.description.STYLES``); each has a name and a one-line description in the
 locale (``rocket.ai.style.<id>.name`` / ``.text``) for the seat's info window.
 """
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from speedgames.core.game import LEVELS
+from speedgames.core.game import LEVEL_IDS
 
 from . import data, tutorial
 
@@ -31,7 +31,7 @@ def _seat(raw: Any) -> dict[str, Any]:
     seat = dict(raw)
     if seat["kind"] == "ai":
         seat.setdefault("level", "normal")
-        if seat["level"] not in LEVELS + HIDDEN_LEVELS:
+        if seat["level"] not in LEVEL_IDS + HIDDEN_LEVELS:
             raise ValueError(f"unknown computer level {seat['level']!r}")
     return seat
 

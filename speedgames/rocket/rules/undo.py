@@ -13,7 +13,7 @@ from typing import Any
 
 
 def barrier(step: Any) -> bool:
-    """True when ``step`` (a :class:`speedgames.core.undo.Step`) may not be taken back."""
+    """True when ``step`` (a :class:`speedgames.core.undo.LoggedStep`) may not be taken back."""
     if step.phase_before != step.phase_after:
         return True
     if step.has("prize", "card_gain", "card_miss", "card_skip", "extrablatt_effect"):

@@ -16,13 +16,13 @@ import pygame
 
 from speedgames.rocket.rules import data
 
-LEVELS = 8   # the block characters ▁▂▃▄▅▆▇█ of ``rocket.modes.bars``
+BAR_STEPS = 8  # the block characters ▁▂▃▄▅▆▇█ of ``rocket.modes.bars``
 
 
 def level(height: int) -> int:
     """1–8: which block character the clipboard line shows for a Wertungsfeld (as modes.bars)."""
     h = max(0, min(data.LAST_FIELD, int(height)))
-    return min(LEVELS - 1, h * LEVELS // (data.LAST_FIELD + 1)) + 1
+    return min(BAR_STEPS - 1, h * BAR_STEPS // (data.LAST_FIELD + 1)) + 1
 
 
 @dataclass
@@ -83,7 +83,7 @@ class HeightBars:
         for i, h in enumerate(self.heights):
             x = bx + i * (bar_w + gap)
             surface.blit(track, (x, base - bar_h))
-            hh = max(2, bar_h * level(h) // LEVELS)
+            hh = max(2, bar_h * level(h) // BAR_STEPS)
             bar = pygame.Rect(x, base - hh, bar_w, hh)
             pygame.draw.rect(surface, colour, bar, border_radius=max(1, bar_w // 4))
             self.drawn.append(bar)

@@ -116,7 +116,7 @@ class SoloMenuScene(Scene):
     # ------------------------------------------------------------------ pages
     def _build(self) -> None:
         modes = _modes()
-        has_levels = modes is not None and hasattr(modes, "LEVELS")
+        has_levels = modes is not None and hasattr(modes, "MEISTERBRIEF_LEVELS")
         self.mode_buttons = [
             (Button(lambda: t("rocket.ui.solo_menu.rekordjagd"),
                     self.picker.guard(self.start_rekordjagd), style="primary"),
@@ -132,7 +132,7 @@ class SoloMenuScene(Scene):
         ]
         self.level_buttons = []
         if has_levels:
-            for i, _level in enumerate(modes.LEVELS):
+            for i, _level in enumerate(modes.MEISTERBRIEF_LEVELS):
                 self.level_buttons.append(LevelButton(self._level_name(i),
                                                       self.picker.guard(
                                                           lambda i=i: self.start_level(i + 1)),
@@ -152,7 +152,7 @@ class SoloMenuScene(Scene):
         def label() -> str:
             modes = _modes()
             try:
-                raw = modes.LEVELS[i].name if modes else ""
+                raw = modes.MEISTERBRIEF_LEVELS[i].name if modes else ""
                 return raw.render() if hasattr(raw, "render") else str(raw)
             except Exception:
                 return ""
@@ -296,7 +296,7 @@ class SoloMenuScene(Scene):
         if modes is None or focused not in self.level_buttons or not self.level_buttons:
             return
         i = self.level_buttons.index(focused)
-        lv = modes.LEVELS[i]
+        lv = modes.MEISTERBRIEF_LEVELS[i]
         last = self.level_buttons[-1].rect
         first = self.level_buttons[0].rect
         box = pygame.Rect(first.x, last.bottom + th.px(24), last.right - first.x,

@@ -11,7 +11,7 @@ import pygame
 
 from speedgames.core.game import Action, Match
 from speedgames.rocket.tutorial import GUIDE
-from speedgames.ui.coach import Step, fitting_action, register_guide
+from speedgames.ui.coach import CoachStep, fitting_action, register_guide
 
 
 class RocketStage:
@@ -46,13 +46,13 @@ class RocketStage:
             return scene.show is None
         return False
 
-    def arrive(self, scene: Any, step: Step) -> None:
+    def arrive(self, scene: Any, step: CoachStep) -> None:
         """Keyboard players find the asked-for button focused (Space presses it)."""
         button = scene.buttons.get((step.target or "")[4:]) if step.target else None
         if button is not None and step.do == ("trade",):
             scene.focus.focus(button)
 
-    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+    def suggest(self, scene: Any, step: CoachStep, seat: int) -> Action | None:
         if step.until == "show_closed":
             return Action("done")   # the last „Weiter“ (act closes the show)
         legal = scene.state.legal_actions(seat)

@@ -5,7 +5,7 @@ of :mod:`.players`, so neither of the two may import the other to pick a level.
 
 - ``strong`` / ``stark``: :class:`.search.SearchPlayer`, which races against the other cars.
 - ``strong_v1``: the one-move stark as it played until issue 12, frozen — a hidden level to
-  measure against, never offered in the Lobby (``speedgames.ui.game_options.LEVELS``).
+  measure against, never offered in the Lobby (the description's ``levels``).
 - ``normal`` and ``easy`` / ``leicht``: :class:`.players.SpritPlayer`, judging one move.
 """
 

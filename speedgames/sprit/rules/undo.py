@@ -11,7 +11,7 @@ from typing import Any
 
 
 def barrier(step: Any) -> bool:
-    """True when ``step`` (a :class:`speedgames.core.undo.Step`) may not be taken back."""
+    """True when ``step`` (a :class:`speedgames.core.undo.LoggedStep`) may not be taken back."""
     if step.has("card", "reshuffle", "game_over"):
         return True
     return step.phase_after[0] == "over"

@@ -81,7 +81,8 @@ def daily_list(app: "App", date: Any) -> tuple[Any, list[Any]] | None:
         return None
     try:
         from speedgames.core.records import leaderboard
-        from speedgames.core.scoring import SPRIT_TURN_ACTIONS, turns_taken
+        from speedgames.core.scoring import turns_taken
+        from speedgames.sprit.description import TURN_ACTIONS
 
         entries = leaderboard(app.storage, "sprit", f"daily:{date}", limit=DAILY_ROWS)
     except Exception:  # the list is a bonus: never stop the Endtafel
@@ -91,7 +92,7 @@ def daily_list(app: "App", date: Any) -> tuple[Any, list[Any]] | None:
                             {"pos": e.position, "name": e.name, "place": e.place,
                              "turns": counted("core.count.turns", e.turns if e.turns is not None
                                               else turns_taken(e.record, e.seat,
-                                                               SPRIT_TURN_ACTIONS))})
+                                                               TURN_ACTIONS))})
                        for e in entries]
     if not rows:
         rows = [Text("sprit.ui.end.daily_empty")]

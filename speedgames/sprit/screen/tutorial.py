@@ -11,7 +11,7 @@ import pygame
 
 from speedgames.core.game import Action, Match
 from speedgames.sprit.tutorial import GUIDE
-from speedgames.ui.coach import Step, fitting_action, register_guide
+from speedgames.ui.coach import CoachStep, fitting_action, register_guide
 
 BUTTON_OF = {"werkstatt": "werkstatt", "tank": "tank", "stamp": "stamp"}
 
@@ -77,14 +77,14 @@ class SpritStage:
     def holds(self, scene: Any, condition: str) -> bool:
         return condition == "over" and scene.state.is_over()
 
-    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+    def suggest(self, scene: Any, step: CoachStep, seat: int) -> Action | None:
         if scene.human_car is None:
             return None
         if step.free:
             return self.advice(scene)
         return fitting_action(scene.state.legal_actions(seat), step)
 
-    def arrive(self, scene: Any, step: Step) -> None:
+    def arrive(self, scene: Any, step: CoachStep) -> None:
         return None
 
 

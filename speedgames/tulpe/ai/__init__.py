@@ -8,7 +8,7 @@ expectation over the next Würfe' dice) with the per-field tables of :mod:`.fast
 """
 
 from speedgames.tulpe.ai.players import (
-                                         LEVELS,
+                                         PLAYER_LEVELS,
                                          WEIGHTS,
                                          TulpePlayer,
                                          rank,
@@ -17,5 +17,5 @@ from speedgames.tulpe.ai.players import (
 )
 from speedgames.tulpe.ai.search import advise, make_player
 
-__all__ = ["LEVELS", "WEIGHTS", "TulpePlayer", "advise", "make_player", "rank", "reason_for",
-           "to_action"]
+__all__ = ["PLAYER_LEVELS", "WEIGHTS", "TulpePlayer", "advise", "make_player", "rank",
+           "reason_for", "to_action"]

@@ -30,7 +30,7 @@ from speedgames.core.rng import Stream
 from speedgames.tulpe.ai.evaluate import Candidate, Context, Weights, candidates
 from speedgames.tulpe.rules.layout import COLS, COLUMN_LETTERS, COLUMN_MASK, cells_of
 
-LEVELS = ("easy", "normal", "strong", "strong_v1")
+PLAYER_LEVELS = ("easy", "normal", "strong", "strong_v1")
 WEIGHTS = {
     "easy": Weights(col_power=1.0, col_scale=0.3, color_power=1.0, color_scale=0.3,
                     frontier=0.0, can_extra=-0.5, race=False, end_aware=False,
@@ -51,7 +51,7 @@ class TulpePlayer:
     """A computer Züchter; its noise comes from its own seeded stream."""
 
     def __init__(self, level: str = "normal", style: str | None = None, seed: int = 0) -> None:
-        if level not in LEVELS:
+        if level not in PLAYER_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
         self.style = style

@@ -11,5 +11,5 @@ from typing import Any
 
 
 def barrier(step: Any) -> bool:
-    """True when ``step`` (a :class:`speedgames.core.undo.Step`) may not be taken back."""
+    """True when ``step`` (a :class:`speedgames.core.undo.LoggedStep`) may not be taken back."""
     return step.has("roll", "reveal", "bloom", "end", "next")

@@ -11,7 +11,7 @@ import pygame
 
 from speedgames.core.game import Action, Match
 from speedgames.tulpe.tutorial import GUIDE
-from speedgames.ui.coach import Step, fitting_action, register_guide
+from speedgames.ui.coach import CoachStep, fitting_action, register_guide
 
 
 class TulpeStage:
@@ -43,13 +43,13 @@ class TulpeStage:
             return state.wurf >= int(condition[5:])
         return False
 
-    def suggest(self, scene: Any, step: Step, seat: int) -> Action | None:
+    def suggest(self, scene: Any, step: CoachStep, seat: int) -> Action | None:
         state = scene.match.state
         if seat not in state.to_move():
             return None
         return fitting_action(state.legal_actions(seat), step)
 
-    def arrive(self, scene: Any, step: Step) -> None:
+    def arrive(self, scene: Any, step: CoachStep) -> None:
         return None
 
 

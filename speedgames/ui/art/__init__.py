@@ -1,10 +1,11 @@
-"""Pictures drawn in code (no image files): the Kontor's three game posters and small icons.
+"""Pictures drawn in code (no image files): the Kontor's game posters and small icons.
 
 Why in code: nothing is downloaded, every picture scales to any window size, and both themes get
 a matching frame. Each picture is drawn once per (name, size, theme) at twice the size and smoothly
 scaled down (cheap antialiasing), then cached — so drawing a screen costs one blit.
 
-API: ``picture(name, size, theme_name) -> Surface`` with name ``rocket``, ``sprit`` or ``tulpe``;
+API: ``picture(game_id, size, theme_name) -> Surface``, painted by the module the game's
+description names (``poster``: ``paint(surface, dark)``, in the game's own package);
 ``icons.draw_icon(surface, name, rect, color)`` for small line icons. The painting helpers
 (``lerp``, ``vertical_gradient``) live in ``art.paint``, so a poster module never imports this
 package back; they stay importable from here.
@@ -12,10 +13,12 @@ package back; they stay importable from here.
 
 from __future__ import annotations
 
+import importlib
 from functools import lru_cache
 
 import pygame
 
+from speedgames.core import catalog
 from speedgames.ui.art.paint import lerp, vertical_gradient
 
 __all__ = ["SUPERSAMPLE", "lerp", "picture", "vertical_gradient"]
@@ -24,15 +27,11 @@ SUPERSAMPLE = 2
 
 
 def _painter(name: str):
-    if name == "rocket":
-        from speedgames.ui.art.rocket import paint
-    elif name == "sprit":
-        from speedgames.ui.art.sprit import paint
-    elif name == "tulpe":
-        from speedgames.ui.art.tulpe import paint
-    else:
+    """The poster painter of game ``name`` (KeyError for a game without a poster)."""
+    module = catalog.describe(name).poster
+    if module is None:
         raise KeyError(name)
-    return paint
+    return importlib.import_module(module).paint
 
 
 @lru_cache(maxsize=24)

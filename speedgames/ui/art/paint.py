@@ -1,8 +1,8 @@
 """Small painting helpers every picture uses: colour interpolation and banded gradients.
 
-Why a module of their own: the posters (``art.rocket``, ``art.sprit``, ``art.tulpe``) and the
-games' own art use them, while ``art`` (the package) loads the posters — so the helpers sit below
-both and nothing imports in a circle.
+Why a module of their own: the posters (``<game>/screen/poster.py``) and the games' own art use
+them, while ``art`` (the package) loads the posters — so the helpers sit below both and nothing
+imports in a circle.
 """
 
 from __future__ import annotations
