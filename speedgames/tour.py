@@ -79,7 +79,7 @@ def _rocket_table(app: "App") -> Any:
 
 def _rocket_show(app: "App") -> bool:
     scene = _rocket_table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
+    if scene is None or not until(app, lambda: scene.view.status == "drawing"):
         return False
     frames(app, ARM_FRAMES)
     press(app, "return")  # „Aufhören“: the computers stuff, then the Abendvorstellung
@@ -91,7 +91,7 @@ def _rocket_shop(app: "App") -> bool:
         return False
     scene = app.stack.top
     for _ in range(40):
-        if scene._status() in ("shop_open", "shop_choose"):
+        if scene.view.status in ("shop_open", "shop_choose"):
             return True
         press(app, "return")
     return False
@@ -99,7 +99,7 @@ def _rocket_shop(app: "App") -> bool:
 
 def _rocket_rat(app: "App") -> bool:
     scene = _rocket_table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
+    if scene is None or not until(app, lambda: scene.view.status == "drawing"):
         return False
     frames(app, ARM_FRAMES)
     press(app, "r")
@@ -119,7 +119,7 @@ def _rocket_endtafel(app: "App") -> bool:
         top = app.stack.top
         if top.name == "endtafel":
             return True
-        status = scene._status() if top is scene else None
+        status = scene.view.status if top is scene else None
         if status == "drawing":
             draws += 1
             press(app, "space" if draws % 3 else "return")

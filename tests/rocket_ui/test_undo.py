@@ -18,7 +18,7 @@ def test_ctrl_z_takes_back_aufhoeren_before_the_show(drive):
     sc = drive.open_game(VERSUS, seed=4)
     drive.press("space")
     drive.answer_prompts()
-    assert sc._status() == "drawing"
+    assert sc.view.status == "drawing"
     before = _mine(sc)
     drive.key("return")          # Aufhören
     drive.frames(1)
@@ -28,7 +28,7 @@ def test_ctrl_z_takes_back_aufhoeren_before_the_show(drive):
     assert sc.show is None and sc.state.phase == "stopfen"
     assert _mine(sc) == before
     drive.frames(25)
-    assert sc._status() == "drawing"  # Anna may draw again
+    assert sc.view.status == "drawing"  # Anna may draw again
     assert drive.app.errors == []
 
 
@@ -36,9 +36,9 @@ def test_a_drawn_chip_cannot_be_taken_back(drive):
     sc = drive.open_game(VERSUS, seed=4)
     drive.press("space")
     drive.answer_prompts()
-    n = len(sc.ctl.match.actions)
-    assert not sc.buttons["undo"].enabled
+    n = len(sc.table.match.actions)
+    assert not sc.board.buttons["undo"].enabled
     drive.press("backspace")
-    assert len(sc.ctl.match.actions) >= n
-    assert sc.ctl.match.actions[n - 1][1].type in ("draw", "preview", "sand", "ignite")
+    assert len(sc.table.match.actions) >= n
+    assert sc.table.match.actions[n - 1][1].type in ("draw", "preview", "sand", "ignite")
     assert any("zurücknehmen" in toast for toast in drive.app.toasts)
