@@ -104,7 +104,8 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
     chip = board.bag.chip_at(pos)
     if chip:
         return TooltipContent(chip_name(chip), chip_lines(view, chip, seat, in_bag=True),
-                              _picture(chip), (56, 56), key=("bag", chip, view.moves))
+                              _picture(chip), (56, 56),
+                              key=("bag", chip, view.phase, view.shown.huelse))
     other = board.players.seat_at(pos)
     if other is not None:
         return seat_tip(view.seats[other])

@@ -95,7 +95,6 @@ class UiState:
 class RocketView:
     """The table at one moment, as the screen shows it (see the module docstring)."""
 
-    moves: int                  # actions made so far (what an info window was opened for)
     evening: int
     evenings: int
     card: str                   # tonight's Extrablatt
@@ -308,7 +307,7 @@ def build_view(table: Any, ui: UiState, *, tonight: Tonight, advice: Any = None,
         extra["rat_lines"] = tuple(lines)
     title, lines = solo
     return RocketView(
-        moves=len(table.match.actions), evening=state.evening, evenings=state.evenings, card=state.card,
+        evening=state.evening, evenings=state.evenings, card=state.card,
         base_limit=state.base_limit, phase=state.phase, over=state.is_over(), solo=state.solo,
         mode=str(table.match.options.get("mode", "table")), recipes=dict(state.recipes),
         prices=prices(state),
