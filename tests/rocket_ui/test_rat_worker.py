@@ -89,13 +89,25 @@ def test_stale_advice_for_an_old_position_is_dropped(drive, monkeypatch):
 
 
 def test_computer_moves_do_not_restart_the_rat(drive, monkeypatch):
-    """The advice is about the person's next step: computers drawing meanwhile keep it."""
+    """The advice is about the person's next step: computers drawing meanwhile keep it. (The
+    computers wait until the advice is in, so their moves surely come after it.)"""
+    from speedgames.rocket.ai import RocketPlayer
+
+    go = threading.Event()
+    real_choose = RocketPlayer.choose
+
+    def gated(self, state, seat):
+        go.wait(30)
+        return real_choose(self, state, seat)
+
+    monkeypatch.setattr(RocketPlayer, "choose", gated)
     calls = _spy(monkeypatch)
     sc = drive.open_game(VERSUS, seed=6)
     drive.press("r")
     drive.until(lambda: sc.advice is not None, frames=3000, step=1)
     advice, asked = sc.advice, len(calls)
     before = len(sc.table.match.actions)
+    go.set()
     drive.until(lambda: len(sc.table.match.actions) > before, frames=3000)
     assert all(s != sc.active for s, _ in sc.table.match.actions[before:])
     drive.frames(5)

@@ -33,7 +33,7 @@ from typing import Any, Mapping
 import pygame
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.core.i18n import Text, language
+from speedgames.core.i18n import Text
 from speedgames.rocket.rules import GAME
 from speedgames.rocket.screen import demo, layout, rat
 from speedgames.rocket.screen import input as ui_input
@@ -51,7 +51,7 @@ from speedgames.rocket.screen.show import ShowView, told
 from speedgames.rocket.screen.show_ctl import ShowController
 from speedgames.rocket.screen.spielverlauf import Spielverlauf
 from speedgames.rocket.screen.stuffing_ctl import StuffingController
-from speedgames.rocket.screen.view import RocketView, Tonight, UiState, build_view
+from speedgames.rocket.screen.view import RocketView, UiState, Views
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.pacing import earliest
@@ -101,7 +101,7 @@ class RocketScene(Scene):
         self.tips = Tooltips(self._tooltip)
         self.focus = FocusRing()
         self.frame = Frame()
-        self.tonight = Tonight()
+        self.views = Views(self.table, self.goals)
         # the scene's own state (what the view is built from besides the table)
         self.view_seat = self.table.people[0] if self.table.people else 0
         self.rat_open = False
@@ -115,8 +115,6 @@ class RocketScene(Scene):
         self._device_seen: tuple | None = None
         self._advice: tuple[Any, bool] = (None, False)
         self._version = 0
-        self._view: RocketView | None = None
-        self._view_key: tuple | None = None
         self.table.on_move.append(self._on_move)
         self.table.on_line.append(self.telling.table_line)
         self.table.on_reset.append(self.forget_position)
@@ -167,30 +165,13 @@ class RocketScene(Scene):
 
     @property
     def view(self) -> RocketView:
-        """The view of this moment, built anew only when something it is made of changed."""
-        table = self.table
-        actions = table.match.actions
+        """The view of this moment (built anew only when something it is made of changed)."""
         advice, thinking = self._advice
-        key = (id(table.match), id(actions), len(actions), id(actions[-1][1]) if actions else 0,
-               table.at_device, table.curtain, table.holder, self._version, self.view_seat,
-               self.rat_open, self.board.show is not None, self.replaying,
-               tuple(self.shopping.basket.chips), self.hover_seat, self.hover_field,
-               bool(self.app.settings.danger_percent), language(), id(advice), thinking,
-               table.daily_counts)
-        if self._view is None or key != self._view_key:
-            state = table.state
-            solo = ("", ())
-            if state.solo or self.goals.active:
-                solo = self.goals.panel(state, table.options, table.daily_counts)
-            ui = UiState(view_seat=self.view_seat, rat_open=self.rat_open,
-                         show_open=self.board.show is not None, replaying=self.replaying,
-                         basket=tuple(self.shopping.basket.chips), hover_seat=self.hover_seat,
-                         hover_field=self.hover_field,
-                         percent=bool(self.app.settings.danger_percent))
-            self._view = build_view(table, ui, tonight=self.tonight, advice=advice,
-                                    thinking=thinking, solo=solo)
-            self._view_key = key
-        return self._view
+        ui = UiState(view_seat=self.view_seat, rat_open=self.rat_open,
+                     show_open=self.board.show is not None, replaying=self.replaying,
+                     basket=tuple(self.shopping.basket.chips), hover_seat=self.hover_seat,
+                     hover_field=self.hover_field, percent=bool(self.app.settings.danger_percent))
+        return self.views.get(ui, advice=advice, thinking=thinking, version=self._version)
 
     def changed(self) -> None:
         """The position was changed outside an action (a test's forced chips, an edited

@@ -30,7 +30,7 @@ from speedgames.rocket.rules.shop import prices, vorladung_cost
 from speedgames.rocket.rules.stuffing import sand_allowed
 from speedgames.rocket.screen.flow import RocketFlow, seat_name, step_of
 
-__all__ = ["RocketView", "SeatView", "Tonight", "UiState", "build_view", "chip_name",
+__all__ = ["RocketView", "SeatView", "Tonight", "UiState", "Views", "build_view", "chip_name",
            "seat_detail", "seat_name"]
 
 
@@ -193,6 +193,38 @@ class Tonight:
         except Exception:  # a log that does not replay (a test's forced chips): none known
             self._facts = None
         return self._facts
+
+
+class Views:
+    """The scene's view of the moment: built anew only when something it is made of changed
+    (the table's position and device, the scene's UI state, the language, the Rat's answer;
+    ``version`` for a position changed outside an action)."""
+
+    def __init__(self, table: Any, goals: Any) -> None:
+        self.table = table
+        self.goals = goals
+        self.tonight = Tonight()
+        self._key: tuple | None = None
+        self._view: RocketView | None = None
+
+    def get(self, ui: UiState, *, advice: Any = None, thinking: bool = False,
+            version: int = 0) -> RocketView:
+        from speedgames.core.i18n import language
+
+        table = self.table
+        actions = table.match.actions
+        key = (ui, version, id(table.match), id(actions), len(actions),
+               id(actions[-1][1]) if actions else 0, table.at_device, table.curtain,
+               table.holder, language(), id(advice), thinking, table.daily_counts)
+        if self._view is None or key != self._key:
+            state = table.state
+            solo: tuple[str, Sequence[tuple[str, str]]] = ("", ())
+            if state.solo or self.goals.active:
+                solo = self.goals.panel(state, table.options, table.daily_counts)
+            self._view = build_view(table, ui, tonight=self.tonight, advice=advice,
+                                    thinking=thinking, solo=solo)
+            self._key = key
+        return self._view
 
 
 def seat_detail(info: Mapping[str, Any]) -> str:
