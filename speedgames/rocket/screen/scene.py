@@ -222,6 +222,8 @@ class RocketScene(Scene):
         """A person's action at the device; a refusal becomes a toast (nothing changes)."""
         if seat is None:
             return False
+        if self.table.at_device is None and not self.replaying:
+            self.table.tick(0.0)   # before the first frame (the coach's demonstration steps)
         try:
             self.table.act(seat, action)
         except IllegalAction as exc:
