@@ -36,7 +36,13 @@ def test_height_bars_are_drawn_as_rectangles_as_high_as_their_level(app):
     assert narrow.height > rect.height, "a narrow panel puts the bars under the words"
 
 
-def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive):
+def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive, monkeypatch):
+    """(The master's own run takes the strong computer several seconds — it is tested by
+    test_scene_solo; here it answers at once, so the Endtafel never waits on a busy machine.)"""
+    import speedgames.rocket.screen.endtafel as endtafel
+
+    master = ([12, 9, 14, 18, 20, 16, 28, 20, 38], 80)
+    monkeypatch.setattr(endtafel, "master_heights", lambda options, seed: master)
     drive.app.settings.animations = "off"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
     drive.play_solo_to_endtafel(draws=1)
@@ -47,7 +53,7 @@ def test_daily_endtafel_shows_the_share_line_and_the_best_as_bars(drive):
     mine, best = drawn
     assert list(mine.heights) == [h["fields"][0] for h in sc.state.history]
     assert len(mine.drawn) == sc.state.evenings and len(best.drawn) == sc.state.evenings
-    assert "Beste" in best.text
+    assert "Beste" in best.text and "80" in best.text and list(best.heights) == master[0]
     screen = drive.app.screen.get_rect()
     for bar in mine.drawn + best.drawn:
         assert bar.width > 0 and bar.height > 0 and screen.contains(bar)
