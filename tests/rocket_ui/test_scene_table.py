@@ -219,3 +219,37 @@ def test_esc_on_the_hand_over_curtain_opens_the_menu_over_it(drive):
     assert drive.app.stack.top is curtain
     assert sc.active is None and sc.table.curtain == 1, "nobody acts while the curtain waits"
     assert drive.confirm_privacy() == "Bernd"
+
+
+def test_a_resumed_hotseat_game_starts_behind_the_curtain(drive):
+    """„Fortsetzen“ at a table of several people: whoever sits down is not known, so the
+    curtain comes first (#27: the current person's rocket showed without it)."""
+    from speedgames.core.saves import list_saves
+
+    sc = drive.open_game(HOTSEAT, seed=17)
+    drive.press("space")
+    drive.answer_prompts()
+    sc.save()
+    drive.app.home()
+    drive.frames(2)
+    assert drive.app.open("rocket.game", save=list_saves(drive.app.storage, "rocket")[0])
+    drive.frames(3)
+    assert drive.app.stack.top.name == "privacy"
+    resumed = drive.scene
+    assert resumed.active is None and all(resumed.view.is_covered(s) for s in range(3))
+    assert drive.confirm_privacy() == "Anna"
+    drive.frames(3)
+    assert resumed.active == 0 and not resumed.view.is_covered(0)
+
+
+def test_the_zuenduhr_stands_still_under_the_menu(drive):
+    sc = _anna_against_easy_on_the_clock(drive, 60)
+    for _ in range(10):
+        drive.app.frame(0.5)
+    left = sc.table.clock.remaining
+    assert left < 60
+    drive.press("escape")
+    assert drive.app.stack.top.name == "rocket.menu"
+    for _ in range(20):
+        drive.app.frame(0.5)
+    assert sc.table.clock.remaining == left, "the Messepause keeps the time"
