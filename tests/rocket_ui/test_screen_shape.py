@@ -55,3 +55,47 @@ def test_the_checker_sees_a_type_checking_import(tmp_path):
     planted.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                        "    from speedgames.rocket.screen.scene import RocketScene\n")
     assert "speedgames.rocket.screen.scene.RocketScene" in _imports(planted)
+
+
+def _circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in edges.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in edges:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_circle_among_the_screen_modules_not_even_for_types():
+    names = {p.stem for p in SCREEN.glob("*.py")}
+    edges = {}
+    for path in SCREEN.glob("*.py"):
+        prefix = "speedgames.rocket.screen."
+        edges[path.stem] = {n[len(prefix):].split(".")[0] for n in _imports(path)
+                            if n.startswith(prefix) and n[len(prefix):].split(".")[0] in names
+                            and n[len(prefix):].split(".")[0] != path.stem}
+    assert _circles(edges) == []
+    assert _circles({"a": {"b"}, "b": {"a"}, "c": set()}) == [["a", "b"]], "the check can fail"

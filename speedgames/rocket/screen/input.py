@@ -25,8 +25,6 @@ from speedgames.ui.widgets import Button, share_row
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.basket import Basket
     from speedgames.rocket.screen.layout import Board
-    from speedgames.rocket.screen.shop_ctl import ShopController
-    from speedgames.rocket.screen.stuffing_ctl import StuffingController
     from speedgames.rocket.screen.view import RocketView
     from speedgames.ui.widgets import FocusRing
 
@@ -39,10 +37,12 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 @dataclass
 class Intents:
-    """What a key or a click may ask of the scene (its plain callbacks)."""
+    """What a key or a click may ask of the scene (its plain callbacks) and of the phases'
+    controllers (``stuffing_ctl.StuffingController``, ``shop_ctl.ShopController``: they read
+    their keys from here, so they are not named as types — no circle, not even for types)."""
 
-    stuffing: "StuffingController"
-    shopping: "ShopController"
+    stuffing: Any
+    shopping: Any
     weiter: Callable[[], None]
     undo: Callable[[], None]
     toggle_rat: Callable[[], None]
@@ -150,7 +150,7 @@ def make_buttons(do: Intents) -> dict[str, Button]:
 
 
 def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *,
-              basket: "Basket", stuffing: "StuffingController", can_undo: bool) -> None:
+              basket: "Basket", stuffing: Any, can_undo: bool) -> None:
     """Which buttons are there and enabled now; the focus ring when the step changed."""
     status = view.status
     show = board.show
