@@ -89,11 +89,11 @@ class Play(Driver):
         """Draw a few chips by Space (answering sand / preview), then stop by Enter."""
         sc = self.scene
         for _ in range(draws):
-            if sc._status() != "drawing":
+            if sc.view.status != "drawing":
                 break
             self.press("space")
             self.answer_prompts()
-        if sc._status() == "drawing":
+        if sc.view.status == "drawing":
             self.press("return")
         self.answer_prompts()
 
@@ -109,13 +109,13 @@ class Play(Driver):
         Ruhm after a Fehlzündung, press ``shop_keys`` and „Fertig“; until the Endtafel."""
         sc = self.scene
         for _ in range(sc.state.evenings):
-            self.until(lambda: sc._status() == "drawing" or sc.state.is_over())
+            self.until(lambda: sc.view.status == "drawing" or sc.state.is_over())
             self.stuff_and_stop(draws=draws)
             self.skip_show()
             if sc.state.is_over():
                 break
-            self.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-            if sc._status() == "shop_choose":
+            self.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
+            if sc.view.status == "shop_choose":
                 self.press("return")
             for key in shop_keys:
                 self.press(key)
@@ -125,7 +125,7 @@ class Play(Driver):
     def answer_prompts(self) -> None:
         sc = self.scene
         for _ in range(10):
-            status = sc._status()
+            status = sc.view.status
             if status == "sand":
                 self.press("e")
             elif status == "preview":

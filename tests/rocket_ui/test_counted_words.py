@@ -24,20 +24,22 @@ def test_shop_header_says_one_kristall(drive):
     sc = drive.open_game(VERSUS, seed=3)
     drive.stuff_and_stop(draws=1)
     drive.skip_show()
-    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+    drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
     sc.state.players[0]["kristalle"] = 1
+    sc.changed()
     seen: list[str] = []
-    real = sc.shop.draw_frame
+    real = sc.board.shop.draw_frame
 
     def spy(surface, theme, title, sub):
         seen.append(sub)
         return real(surface, theme, title, sub)
 
-    sc.shop.draw_frame = spy
+    sc.board.shop.draw_frame = spy
     for lang, word in (("de", "1 Kristall"), ("en", "1 crystal")):
         set_language(lang)
         seen.clear()
-        ui_draw.paint_region(sc, drive.app.screen, "overlay", drive.app.screen.get_rect())
+        ui_draw.paint_region(drive.app.screen, sc.board, sc.view, drive.app.theme, "overlay",
+                             drive.app.screen.get_rect())
         assert seen and seen[-1].endswith(word), seen
     set_language("de")
 
@@ -52,8 +54,8 @@ def test_kristallhaendler_vorladung_button_says_one_kristall(drive):
     assert sc.state.card == xb.KRISTALLHAENDLER
     drive.stuff_and_stop(draws=1)
     drive.skip_show()
-    drive.until(lambda: sc._status() == "shop_open")
-    label = sc.buttons["trade_vl"].label()
+    drive.until(lambda: sc.view.status == "shop_open")
+    label = sc.board.buttons["trade_vl"].label()
     assert label == t("rocket.ui.btn.trade_vl_one", n=1) == "Vorladung +1 · 1 Kristall"
 
 
@@ -64,9 +66,9 @@ def test_seat_window_counts_owned_chips_and_keeps_a_covered_rocket_secret(drive)
 
     hot = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bert"}]
     sc = drive.open_game(hot, seed=3)
-    before = ui_tips._seat_tip(sc, 0).lines[1]
+    before = ui_tips.seat_tip(sc.view.seats[0]).lines[1]
     drive.press("space")
     drive.answer_prompts()
     assert sc.state.players[0]["huelse"], "Anna drew"
-    assert ui_tips._seat_tip(sc, 0).lines[1] == before
+    assert ui_tips.seat_tip(sc.view.seats[0]).lines[1] == before
     assert "1 Kristall ·" in before, "everyone starts with one Kristall: singular"

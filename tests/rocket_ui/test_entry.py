@@ -33,8 +33,8 @@ def test_solo_menu_starts_the_daily_puzzle_of_today(drive):
     drive.frames(3)
     sc = drive.app.stack.top
     assert sc.mode == "daily"
-    assert sc.ctl.match.options["date"] == today()
-    assert sc.ctl.match.seed == daily_seed("rocket", today())
+    assert sc.table.match.options["date"] == today()
+    assert sc.table.match.seed == daily_seed("rocket", today())
 
 
 def test_solo_menu_against_computers_opens_the_table_setup(drive):
@@ -48,8 +48,8 @@ def test_solo_menu_against_computers_opens_the_table_setup(drive):
     setup.start()
     drive.frames(ARM_FRAMES)
     sc = drive.app.stack.top
-    assert sc.name == "rocket.game" and len(sc.ctl.humans) == 1 and sc.ctl.computers
-    assert sc.rat_allowed
+    assert sc.name == "rocket.game" and len(sc.table.people) == 1 and sc.table.computers
+    assert sc.view.rat_allowed
 
 
 def test_language_and_theme_switch_inside_a_game(drive):
@@ -58,11 +58,11 @@ def test_language_and_theme_switch_inside_a_game(drive):
     drive.answer_prompts()
     drive.app.set_language("en")
     drive.frames(3)
-    assert sc.buttons["draw"].label() == "Draw"
+    assert sc.board.buttons["draw"].label() == "Draw"
     assert any("draws" in line for line in sc.log.texts())
     drive.app.set_theme("light")
     drive.frames(3)
     drive.app.resize((1024, 700))
     drive.frames(3)
-    assert sc.huelse.rect.right <= 1024 and sc.bag.rect.bottom <= 700
+    assert sc.board.huelse.rect.right <= 1024 and sc.board.bag.rect.bottom <= 700
     assert drive.app.errors == []

@@ -60,12 +60,10 @@ def test_the_auftrag_and_a_field_goal_name_the_field():
 
 
 def test_the_meisterbrief_panel_tells_the_field_goal_with_feld(drive):
-    from speedgames.rocket.screen.tips import solo_lines
-
     drive.app.settings.last_profile = "Anna"
     sc = drive.open_game(ANNA, mode="meisterbrief", seed=5, level=1)
     drive.stuff_and_stop(draws=2)
-    _title, lines = solo_lines(sc)
+    lines = sc.view.solo_lines
     goal = [text for text, _kind in lines if "bis Feld" in text]
     assert goal and re.search(r"\(bisher Feld \d+ / \d+\)", goal[0]), goal
 

@@ -22,9 +22,9 @@ def test_danger_percent_sits_beside_the_sum_line(tmp_path, size, lang):
         sc.state.force_next(0, ["W3", "W2", "W2", "W1"])     # 8 of 8: the next W1 ignites
         for _ in range(4):
             drive.press("space")
-        assert sc.state.wsum(0) == 8 and sc._status() == "drawing"
+        assert sc.state.wsum(0) == 8 and sc.view.status == "drawing"
         drive.frames(3)
-        gauge = sc.gauge
+        gauge = sc.board.gauge
         assert gauge.danger_rect is not None, "the danger is written in %"
         assert not gauge.danger_rect.colliderect(gauge.sub_rect)
         assert gauge.rect.contains(gauge.danger_rect) and gauge.rect.contains(gauge.sub_rect)
@@ -40,4 +40,4 @@ def test_without_the_setting_no_percent_is_written(drive):
     sc = drive.open_game(VERSUS, seed=0)
     drive.press("space")
     drive.frames(3)
-    assert sc.gauge.danger_rect is None
+    assert sc.board.gauge.danger_rect is None

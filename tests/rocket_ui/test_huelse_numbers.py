@@ -21,7 +21,7 @@ def test_every_field_shows_its_number_between_mark_and_ruhm(tmp_path, size, them
         drive = Play(app)
         sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
         drive.frames(2)
-        hul = sc.huelse
+        hul = sc.board.huelse
         assert set(hul.number_rects) == set(range(FIELDS)) == set(range(54))
         screen = app.screen
         for field in range(FIELDS):
@@ -56,7 +56,7 @@ def test_beside_the_show_the_small_tiles_still_order_mark_number_ruhm(tmp_path):
         drive.stuff_and_stop(draws=1)
         drive.until(lambda: sc.show is not None)
         drive.frames(3)
-        hul = sc.huelse
+        hul = sc.board.huelse
         assert hul.field_r < COMPACT_R, "the show's Hülse is the small one"
         for field in range(FIELDS):
             num, mark, ruhm = hul.number_rects[field], hul.mark_rects[field], \
@@ -72,7 +72,7 @@ def test_the_tooltip_and_the_pill_name_the_same_field(drive):
 
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
     drive.frames(2)
-    pill = sc.huelse.number_rects[22]
+    pill = sc.board.huelse.number_rects[22]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pill.center, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     drive.frames(45)

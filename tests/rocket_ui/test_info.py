@@ -25,7 +25,7 @@ def _lines(sc) -> list[str]:
 
 def test_bag_chip_tells_its_chance_never_the_order(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    chip, rect = next((c, r) for c, r in sc.bag.chips.items() if c == "W1")
+    chip, rect = next((c, r) for c, r in sc.board.bag.chips.items() if c == "W1")
     _hover(drive, rect.center)
     lines = _lines(sc)
     assert any("%" in line for line in lines), "the chance that it comes next"
@@ -35,7 +35,7 @@ def test_bag_chip_tells_its_chance_never_the_order(drive):
 
 def test_field_tells_mark_ruhm_and_kristall(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    _hover(drive, sc.huelse.centre(13))
+    _hover(drive, sc.board.huelse.centre(13))
     lines = _lines(sc)
     assert "13" in str(sc.tips.content.title)
     assert any("Mark 13" in line for line in lines)
@@ -45,7 +45,7 @@ def test_field_tells_mark_ruhm_and_kristall(drive):
 def test_computer_seat_tells_its_style(drive):
     sc = drive.open_game(VERSUS, seed=3)
     drive.frames(5)
-    card = dict(sc.players.cards)[1]
+    card = dict(sc.board.players.cards)[1]
     _hover(drive, card.center)
     lines = _lines(sc)
     assert any("Kristall" in line for line in lines), "the Kristallsammler's description"
@@ -53,7 +53,7 @@ def test_computer_seat_tells_its_style(drive):
 
 def test_tapping_a_bag_chip_opens_the_same_window(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    rect = next(iter(sc.bag.chips.values()))
+    rect = next(iter(sc.board.bag.chips.values()))
     drive.click(rect.center)
     assert sc.tips.content is not None
 
@@ -64,11 +64,11 @@ def test_kupferblau_preview_by_number_keys(drive):
     st.players[0]["bag"]["B1"] = 1         # a Kupferblau 1 (Vorschau) comes next
     st.force_next(0, ["B1"])
     drive.press("space")
-    assert sc._status() == "preview"
+    assert sc.view.status == "preview"
     shown = list(st.players[0]["preview"])
-    assert len(shown) == 2 and len(sc.preview_buttons) == 2
+    assert len(shown) == 2 and len(sc.board.preview_buttons) == 2
     drive.press("1")
-    assert sc._status() in ("drawing", "sand", "done")
+    assert sc.view.status in ("drawing", "sand", "done")
     assert st.players[0]["huelse"][-1][0] == shown[0], "the first preview chip was placed"
 
 
@@ -78,7 +78,7 @@ def test_kupferblau_preview_zero_places_none(drive):
     st.players[0]["bag"]["B1"] = 1
     st.force_next(0, ["B1"])
     drive.press("space")
-    assert sc._status() == "preview"
+    assert sc.view.status == "preview"
     count = len(st.players[0]["huelse"])
     drive.press("0")
-    assert sc._status() == "drawing" and len(st.players[0]["huelse"]) == count
+    assert sc.view.status == "drawing" and len(st.players[0]["huelse"]) == count

@@ -22,12 +22,12 @@ def test_key_help_is_shown_while_stuffing(tmp_path, size, lang):
         drive = Play(app)
         sc = drive.open_game(VERSUS, seed=2)
         drive.frames(3)
-        hint = sc._rects.get("keys_hint")
+        hint = sc.board.rects.get("keys_hint")
         assert hint is not None, "the key help is drawn"
-        assert sc._rects["centre_head"].contains(hint)
+        assert sc.board.rects["centre_head"].contains(hint)
         drive.press("return")                          # Aufhören: no key help while waiting
         drive.frames(3)
-        assert sc._rects.get("keys_hint") is None
+        assert sc.board.rects.get("keys_hint") is None
     finally:
         app.shutdown()
 

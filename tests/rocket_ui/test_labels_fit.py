@@ -41,10 +41,10 @@ def test_sheet_and_show_labels_fit_whole_at_1024x700(tmp_path, lang, cuts):
         sc = drive.open_game(VERSUS, seed=0)
         p = sc.state.players[0]
         p["sand"], p["ruhm"], p["kristalle"] = False, 27, 12   # two-digit counters, empty bucket
-        sc.seat_version[0] += 1
+        sc.changed()
         drive.frames(3)
-        sheet = sc._rects["sheet"]
-        labels = sc.sheet_labels
+        sheet = sc.board.rects["sheet"]
+        labels = sc.board.sheet_labels
         assert len(labels) == 4
         for a, b in zip(labels, labels[1:]):
             assert a.right <= b.left

@@ -32,4 +32,4 @@ def test_level_page_tells_how_to_start_and_what_opens_the_next(drive, monkeypatc
     drive.frames(20)
     drive.press("return")
     game = drive.scene
-    assert game.mode == "meisterbrief" and game.ctl.match.options.get("level") == 1
+    assert game.mode == "meisterbrief" and game.table.match.options.get("level") == 1

@@ -15,7 +15,7 @@ def _preview_of(drive, chip: str, seed: int = 12):
     st.players[0]["bag"][chip] = 1
     st.force_next(0, [chip])
     drive.press("space")
-    assert sc._status() == "preview"
+    assert sc.view.status == "preview"
     return sc
 
 
@@ -23,15 +23,15 @@ def test_the_vorschau_buttons_name_each_chip_by_colour_and_value_with_its_key(dr
     sc = _preview_of(drive, "B4")                 # Vorschau of a Kupferblau 4: five chips
     shown = list(sc.state.players[0]["preview"])
     assert len(shown) == 5
-    labels = [b.label() for b in sc.preview_buttons]
+    labels = [b.label() for b in sc.board.preview_buttons]
     for i, (chip, label) in enumerate(zip(shown, labels)):
         assert label == f"{to_text(chip_text(chip)).render()} ({i + 1})"
         assert "Chip" not in label
-    none = sc.buttons["preview_none"]
-    rects = [b.rect for b in sc.preview_buttons] + [none.rect]
+    none = sc.board.buttons["preview_none"]
+    rects = [b.rect for b in sc.board.preview_buttons] + [none.rect]
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    assert all(sc._rects["prompt"].contains(r) for r in rects)
-    fonts = {b.row_font(drive.app.theme).get_height() for b in sc.preview_buttons + [none]}
+    assert all(sc.board.rects["prompt"].contains(r) for r in rects)
+    fonts = {b.row_font(drive.app.theme).get_height() for b in sc.board.preview_buttons + [none]}
     assert len(fonts) == 1, "one row of choices, one font size"
     drive.press("3")
     assert sc.state.players[0]["huelse"][-1][0] == shown[2], "key 3 placed the third named chip"
@@ -46,8 +46,8 @@ def test_the_vorschau_label_follows_the_language(tmp_path):
         drive = Play(app)
         sc = _preview_of(drive, "B1")
         first = sc.state.players[0]["preview"][0]
-        assert sc.preview_buttons[0].label() == f"{to_text(chip_text(first)).render()} (1)"
-        assert "Chip" not in sc.preview_buttons[0].label()
+        assert sc.board.preview_buttons[0].label() == f"{to_text(chip_text(first)).render()} (1)"
+        assert "Chip" not in sc.board.preview_buttons[0].label()
     finally:
         app.shutdown()
 
@@ -55,20 +55,20 @@ def test_the_vorschau_label_follows_the_language(tmp_path):
 def _to_sand_prompt(drive, sc) -> None:
     st = sc.state
     for _ in range(12):
-        if sc._status() != "drawing":
+        if sc.view.status != "drawing":
             break
         st.players[0]["bag"]["W3"] = st.players[0]["bag"].get("W3", 0) + 1
         st.force_next(0, ["W3"])
         drive.press("space")
-    assert sc._status() == "sand"
+    assert sc.view.status == "sand"
 
 
 def test_z_lets_it_ignite_and_the_button_says_so(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
     _to_sand_prompt(drive, sc)
-    assert sc.buttons["ignite"].label().endswith("(Z)")
-    assert sc.buttons["sand_yes"].label().endswith("(E)")
+    assert sc.board.buttons["ignite"].label().endswith("(Z)")
+    assert sc.board.buttons["sand_yes"].label().endswith("(E)")
     drive.press("z")
     p = sc.state.players[0]
-    assert p["exploded"] and sc._status() != "sand"
+    assert p["exploded"] and sc.view.status != "sand"
     assert p["sand"], "the bucket stayed full: Z did not pour sand"

@@ -11,29 +11,29 @@ ANNA = [{"kind": "human", "name": "Anna"}]
 
 def test_a_whole_solo_evening_by_keyboard(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    assert sc.state.evening == 1 and sc._status() == "drawing"
+    assert sc.state.evening == 1 and sc.view.status == "drawing"
     drive.press("space")
     drive.answer_prompts()
-    assert any(a.type == "draw" for _, a in sc.ctl.match.actions), "Leertaste draws"
+    assert any(a.type == "draw" for _, a in sc.table.match.actions), "Leertaste draws"
     drive.stuff_and_stop(draws=1)
     drive.until(lambda: sc.show is not None)
     assert sc.show.lines, "the Abendvorstellung tells what happened"
     drive.press("return")            # first Weiter: the rest of the show at once
     assert sc.show is not None and sc.show.done
     drive.press("return")            # second Weiter: on to the Pulverhandlung
-    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-    if sc._status() == "shop_choose":
+    drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
+    if sc.view.status == "shop_choose":
         drive.press("return")        # the focused „Ruhm nehmen“
     p = sc.state.players[0]
     if p["may_buy"] and p["mark"] >= 3:
         drive.press("1")             # Kalkorange
-        assert sc.basket.chips == ["O1"]
+        assert sc.shopping.basket.chips == ["O1"]
     drive.press("return")            # Fertig
-    drive.until(lambda: sc.state.evening == 2 and sc._status() == "drawing")
-    types = [a.type for _, a in sc.ctl.match.actions]
+    drive.until(lambda: sc.state.evening == 2 and sc.view.status == "drawing")
+    types = [a.type for _, a in sc.table.match.actions]
     assert types.count("done") == 2  # Weiter and Fertig
     if p["may_buy"] and p["mark"] >= 3:
-        assert Action("buy", chips=["O1"]) in [a for _, a in sc.ctl.match.actions]
+        assert Action("buy", chips=["O1"]) in [a for _, a in sc.table.match.actions]
     assert drive.app.errors == []
 
 
@@ -41,9 +41,9 @@ def test_the_game_is_saved_after_every_action(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=5)
     drive.press("space")
     drive.answer_prompts()
-    sc.ctl.flush()
+    sc.table.flush()
     saves = list_saves(drive.app.storage, "rocket")
-    assert saves and saves[0].actions == len(sc.ctl.match.actions) >= 1
+    assert saves and saves[0].actions == len(sc.table.match.actions) >= 1
 
 
 def test_resume_continues_exactly_where_the_save_stopped(drive):
@@ -52,7 +52,7 @@ def test_resume_continues_exactly_where_the_save_stopped(drive):
     drive.answer_prompts()
     drive.press("space")
     drive.answer_prompts()
-    sc.ctl.flush()
+    sc.table.flush()
     before = sc.state.to_json()
     save = list_saves(drive.app.storage, "rocket")[0]
     drive.app.home()
@@ -67,7 +67,7 @@ def _sand_prompt(drive, seed: int = 4):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=seed)
     st = sc.state
     for _ in range(12):
-        if sc._status() != "drawing":
+        if sc.view.status != "drawing":
             break
         bag = st.players[0]["bag"]
         w = max((c for c in bag if c[0] == "W"), key=lambda c: int(c[1:]))
@@ -78,19 +78,19 @@ def _sand_prompt(drive, seed: int = 4):
 
 def test_sand_drauf_by_e_puts_the_igniting_chip_back(drive):
     sc = _sand_prompt(drive)
-    assert sc._status() == "sand", "a full Sandeimer asks „Sand drauf?“ before the Fehlzündung"
+    assert sc.view.status == "sand", "a full Sandeimer asks „Sand drauf?“ before the Fehlzündung"
     bag_before = sum(sc.state.players[0]["bag"].values())
     drive.press("e")
     p = sc.state.players[0]
-    assert sc._status() == "drawing" and not p["exploded"]
+    assert sc.view.status == "drawing" and not p["exploded"]
     assert p["sand"] is False, "the Sandeimer is empty after use"
     assert sum(p["bag"].values()) == bag_before + 1, "the chip went back into the bag"
 
 
 def test_zuenden_lassen_is_the_other_button(drive):
     sc = _sand_prompt(drive)
-    assert sc._status() == "sand"
-    ignite = sc.buttons["ignite"]
+    assert sc.view.status == "sand"
+    ignite = sc.board.buttons["ignite"]
     drive.click_widget(ignite)
     drive.frames(5)
     assert sc.state.players[0]["exploded"]
@@ -102,7 +102,7 @@ def test_voluntary_sand_after_a_harmless_blitzpulver(drive):
     drive.press("space")
     if sc.state.card == "sandknappheit":
         return  # this evening has no sand at all (checked by the rules' tests)
-    assert sc.buttons["sand"].enabled
+    assert sc.board.buttons["sand"].enabled
     drive.press("e")
     assert sc.state.players[0]["huelse"] == [] and not sc.state.players[0]["sand"]
 
@@ -129,13 +129,13 @@ def test_a_whole_rekordjagd_ends_on_the_endtafel_and_in_the_records(drive):
 
 
 def test_share_line_and_the_master_of_the_day(drive):
-    from speedgames.rocket.screen.ending import heights_bar, master_heights
+    from speedgames.rocket.screen.endtafel import heights_bar, master_heights
 
     assert heights_bar([0, 27, 53]) == "▁▅█"
     sc = drive.open_game(ANNA, mode="daily", seed=99, date="2026-11-30")
     line = sc.share_line()
     assert line.startswith("Speedrocket 2026-11-30 · 0 Ruhm")
-    heights, ruhm = master_heights(sc.ctl.match.options, sc.ctl.match.seed)
+    heights, ruhm = master_heights(sc.table.match.options, sc.table.match.seed)
     assert len(heights) == 9 and all(1 <= h <= 53 for h in heights) and ruhm >= 0
 
 
@@ -155,7 +155,7 @@ def test_resume_during_the_show_shows_it_again_and_goes_on(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=8)
     drive.stuff_and_stop(draws=1)
     drive.until(lambda: sc.show is not None)
-    sc.ctl.flush()
+    sc.table.flush()
     lines = len(sc.log.entries)
     save = list_saves(drive.app.storage, "rocket")[0]
     drive.app.home()
@@ -167,13 +167,12 @@ def test_resume_during_the_show_shows_it_again_and_goes_on(drive):
     assert len(again.log.entries) >= lines, "the Spielverlauf is told again"
     while again.show is not None:
         drive.press("return")
-    drive.until(lambda: again._status() in ("shop_open", "shop_choose"))
+    drive.until(lambda: again.view.status in ("shop_open", "shop_choose"))
 
 
 def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
     from speedgames.rocket import modes
     from speedgames.rocket.screen.solo import level_stars
-    from speedgames.rocket.screen.tips import solo_lines
 
     drive.app.settings.animations = "off"
     drive.app.settings.last_profile = "Anna"
@@ -186,21 +185,21 @@ def test_meisterbrief_level_shows_goals_and_stars_open_the_next_level(drive):
     assert menu.level_buttons[0].enabled and not menu.level_buttons[1].enabled
     drive.press("return")                            # level 1, focused first
     sc = drive.app.stack.top
-    assert sc.mode == "meisterbrief" and sc.mb_level.number == 1
-    title, lines = solo_lines(sc)
+    assert sc.mode == "meisterbrief" and sc.goals.level.number == 1
+    title, lines = sc.view.solo_title, sc.view.solo_lines
     assert "Lehrling" in title
     assert sum(1 for _, kind in lines if kind in ("good", "bad", "open")) == 3
     # play it through by keyboard, stopping early each evening
     drive.play_solo_to_endtafel(draws=3, shop_keys=("4",))   # 4 = Strontiumrot
-    met = modes.check_goals(sc.mb_level, sc.state, sc.mb_hist)
-    assert sc.mb_stars == modes.stars(met)
-    assert level_stars(drive.app, 1) == sc.mb_stars
+    met = modes.check_goals(sc.goals.level, sc.state, sc.goals.history)
+    assert sc.goals.stars == modes.stars(met)
+    assert level_stars(drive.app, 1) == sc.goals.stars
     drive.app.home()
     drive.app.open("rocket.solo", game="rocket")
     drive.frames(2)
     again = drive.app.stack.top
-    assert again.level_buttons[1].enabled == (sc.mb_stars > 0), "a star opens the next level"
-    assert again.level_buttons[0].stars == sc.mb_stars
+    assert again.level_buttons[1].enabled == (sc.goals.stars > 0), "a star opens the next level"
+    assert again.level_buttons[0].stars == sc.goals.stars
 
 
 def test_alone_the_spielverlauf_names_no_number_of_manufakturen(drive):

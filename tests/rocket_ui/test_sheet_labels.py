@@ -20,11 +20,11 @@ def test_sheet_labels_fit_side_by_side(tmp_path, lang):
         drive = Play(app)
         sc = drive.open_game(VERSUS, seed=2)
         sc.state.players[0]["sand"] = False            # the longer „Eimer leer“ / „Bucket empty“
-        sc.seat_version[0] += 1
+        sc.changed()
         drive.frames(3)
-        labels = sc.sheet_labels
+        labels = sc.board.sheet_labels
         assert len(labels) == 4
-        sheet = sc._rects["sheet"]
+        sheet = sc.board.rects["sheet"]
         for a, b in zip(labels, labels[1:]):
             assert a.right <= b.left, "labels side by side, never overlapping"
         for rect in labels:

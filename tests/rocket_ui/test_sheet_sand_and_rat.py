@@ -15,7 +15,7 @@ def test_a_sandknappheit_evening_says_no_sand_tonight(drive):
     assert sc.state.card == xb.SANDKNAPPHEIT and sc.state.players[0]["sand"]
     from speedgames.rocket.screen import draw
 
-    assert draw.sand_barred(sc)
+    assert sc.view.sand_barred
     seen = []
     original = draw.status.draw_sheet
 
@@ -25,17 +25,17 @@ def test_a_sandknappheit_evening_says_no_sand_tonight(drive):
 
     draw.status.draw_sheet = spy
     try:
-        sc._layer_key = None
-        sc._region_keys.clear()
+        sc.board.dirty = True
+        sc.frame.region_keys.clear()
         drive.frames(2)
         assert seen and seen[-1] == ("Heute kein Sand", True)
         drive.press("e")                          # the key says why, too
         assert any("Sandknappheit" in msg for msg in drive.app.toasts)
         drive.stuff_and_stop(draws=1)
         drive.skip_show()
-        drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+        drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
         seen.clear()
-        sc._region_keys.clear()
+        sc.frame.region_keys.clear()
         drive.frames(2)
         assert seen and seen[-1] == ("Eimer voll", False), "in the shop the bucket is as it is"
     finally:
@@ -47,20 +47,20 @@ def test_an_ordinary_evening_says_bucket_full(drive):
     assert sc.state.card != xb.SANDKNAPPHEIT
     from speedgames.rocket.screen import draw
 
-    assert not draw.sand_barred(sc)
+    assert not sc.view.sand_barred
 
 
 def test_the_rat_in_the_shop_is_a_framed_button_that_opens_the_advice(drive):
     sc = drive.open_game(SEATS, seed=3)
     drive.stuff_and_stop(draws=1)
     drive.skip_show()
-    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-    if sc._status() == "shop_choose":
+    drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
+    if sc.view.status == "shop_choose":
         drive.press("return")
     drive.frames(3)
-    rat = sc.buttons["rat"]
+    rat = sc.board.buttons["rat"]
     assert rat.visible and rat.enabled and rat.style != "quiet"
-    assert sc._rects["shop_side"].contains(rat.rect)
+    assert sc.board.rects["shop_side"].contains(rat.rect)
     assert label_text(rat.label) == "Rat (R)"
     th = drive.app.theme
     ground = drive.app.screen.get_at((rat.rect.x + th.px(4), rat.rect.centery))[:3]

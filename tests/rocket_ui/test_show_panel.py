@@ -28,9 +28,9 @@ def _misfire(drive: Play, sc) -> None:
     sc.state.force_next(0, ["W3", "W2", "W2", "W1", "W1"])   # 9 > Zündgrenze 8
     # by condition, not five presses: a press may first skip a computer's flying chip, and
     # when the computers' moves come from their worker thread depends on the machine's load
-    drive.press_until("space", lambda: sc._status() != "drawing")
-    if sc._status() == "sand":
-        drive.click_widget(sc.buttons["ignite"])    # „Zünden lassen“
+    drive.press_until("space", lambda: sc.view.status != "drawing")
+    if sc.view.status == "sand":
+        drive.click_widget(sc.board.buttons["ignite"])    # „Zünden lassen“
         drive.frames(20)
 
 
@@ -75,7 +75,7 @@ def test_no_konkurrenz_line_when_the_extrablatt_is_another(drive):
 
 def test_hulse_info_window_closes_when_the_show_opens(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    pos = sc.huelse.centre(10)
+    pos = sc.board.huelse.centre(10)
     drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                    buttons=(0, 0, 0))], frames=60)
     assert sc.tips.visible, "hovering a field opens its info window"

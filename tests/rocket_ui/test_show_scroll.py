@@ -76,13 +76,13 @@ def test_the_hint_stands_between_the_lines_and_weiter_and_goes_when_all_fit(smal
     sc, show = _full_show(small)
     hint = show.hint_rect
     last_line = max(r.bottom for _, r in show.line_rects)
-    weiter = sc.buttons["weiter"].rect
+    weiter = sc.board.buttons["weiter"].rect
     assert last_line <= hint.top and hint.bottom <= weiter.top
     colours = {small.app.screen.get_at((x, hint.centery))[:3]
                for x in range(hint.left, hint.right)}
     assert len(colours) >= 2, "the hint is drawn"
     sc.show.lines = sc.show.lines[:2]          # an evening with little to tell
     sc.show.revealed = 2
-    sc._region_keys.clear()
+    sc.frame.region_keys.clear()
     small.frames(2)
     assert show.hint_rect is None and show.hidden_above == show.hidden_below == 0

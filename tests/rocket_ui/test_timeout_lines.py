@@ -27,7 +27,7 @@ def test_the_shop_timeout_line_comes_before_the_next_evening(drive):
     sc = drive.open_game(SEATS, seed=3, clock=30)
     drive.stuff_and_stop(draws=1)
     drive.skip_show()
-    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
+    drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
     _let_the_clock_run_out(drive, sc, lambda: sc.state.evening == 2)
     lines = _lines(sc)
     timeout = _index(lines, "Zeit um: Der Computer kauft für Anna")
@@ -37,7 +37,7 @@ def test_the_shop_timeout_line_comes_before_the_next_evening(drive):
 
 def test_the_stuffing_timeout_line_comes_before_the_show(drive):
     sc = drive.open_game(SEATS, seed=3, clock=30)
-    drive.until(lambda: sc._status() == "drawing")
+    drive.until(lambda: sc.view.status == "drawing")
     _let_the_clock_run_out(drive, sc, lambda: sc.show is not None)
     lines = _lines(sc)
     timeout = _index(lines, "Zeit um: Anna hört auf zu stopfen")

@@ -14,7 +14,7 @@ def by_keyboard(drive, coach) -> None:
     if step.reads:
         drive.press("return")
     elif step.do == ("trade",):
-        assert scene.focus.focused is scene.buttons["trade_vl"], "the coach focuses its button"
+        assert scene.focus.focused is scene.board.buttons["trade_vl"], "the coach focuses its button"
         drive.press("space")
     elif "buy" in step.free:
         drive.press("4")

@@ -11,10 +11,10 @@ SEATS = [{"kind": "human", "name": "Anna"},
 
 def _shop(drive):
     sc = drive.scene
-    drive.until(lambda: sc._status() in ("shop_open", "shop_choose"))
-    if sc._status() == "shop_choose":
+    drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
+    if sc.view.status == "shop_choose":
         drive.press("return")
-    drive.until(lambda: sc._status() == "shop_open")
+    drive.until(lambda: sc.view.status == "shop_open")
 
 
 def test_the_show_the_shop_and_the_next_evening_open_on_the_own_huelse(drive):
@@ -32,7 +32,7 @@ def test_the_show_the_shop_and_the_next_evening_open_on_the_own_huelse(drive):
     drive.press("v")
     assert sc.view_seat == 1
     drive.press("return")                     # Fertig, while Meister 2's bag is shown
-    drive.until(lambda: sc.state.evening == 2 and sc._status() == "drawing")
+    drive.until(lambda: sc.state.evening == 2 and sc.view.status == "drawing")
     assert sc.view_seat == 0, "the next evening starts on Anna's own Hülse"
 
 

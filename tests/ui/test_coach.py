@@ -54,7 +54,7 @@ def test_a_read_step_takes_enter_and_space_as_weiter_not_as_game_keys(app):
 
 def test_a_mouse_action_during_a_read_step_is_refused(app):
     drive, coach = open_guide(app)
-    drive.click(coach.game.buttons["draw"].rect.center)
+    drive.click(coach.game.board.buttons["draw"].rect.center)
     drive.frames(ARM)
     assert coach.match.actions == [] and coach.refusal is not None
     assert coach.view._words()[2] == t("coach.refuse_read")
@@ -114,7 +114,7 @@ def test_the_guides_game_is_not_offered_under_fortsetzen(app):
 
     drive, coach = open_guide(app)
     to_step(drive, coach, "coach.rocket.draw3")
-    coach.game.ctl.flush()
+    coach.game.table.flush()
     assert coach_progress.has_save(app, "rocket")
     assert list_saves(app.storage, "rocket") == []
 

@@ -41,8 +41,8 @@ def test_a_replayed_speedrocket_game_shows_no_other_masters_plate(drive, monkeyp
 
     plates: list[object] = []
     real = draw._draw_waiting
-    monkeypatch.setattr(draw, "_draw_waiting", lambda scene, s: plates.append(scene) or
-                        real(scene, s))
+    monkeypatch.setattr(draw, "_draw_waiting", lambda s, board, th: plates.append(board) or
+                        real(s, board, th))
     app = drive.app
     history.remember_game(app.storage, sample_record("rocket"), {"scores": [1, 2],
                                                                 "ranks": [2, 1]})

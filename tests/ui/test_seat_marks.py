@@ -70,7 +70,8 @@ def _region(app, rect: pygame.Rect) -> bytes:
 # where each game shows its seats: Speedrocket's seat cards and Spielverlauf, Speedsprit's cars
 # on the road and its driver list
 SEAT_PLACES = {
-    "rocket.game": lambda scene: {"seat cards": scene.players.rect, "Spielverlauf": scene.log.rect},
+    "rocket.game": lambda scene: {"seat cards": scene.board.players.rect,
+                                   "Spielverlauf": scene.log.rect},
     "sprit.game": lambda scene: {"road": scene.rects["road"], "drivers": scene.panel.list_rect},
 }
 

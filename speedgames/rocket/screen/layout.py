@@ -1,46 +1,86 @@
 """Where everything of the game scene stands: columns, Hülse, buttons, shop and prompt cards.
 
-Run on every size change and when the show opens or closes (``relayout``), and for the prompt
-buttons whenever the step changes (``layout_prompt``); it only places rectangles.
+The parts themselves live in a :class:`Board` (the scene owns one): the Hülse, Beutel, Anzeige,
+Zeitung, Manufakturen, the shop, the Spielverlauf, the buttons and the named rectangles. Run on
+every size change and when the show opens or closes (:func:`relayout`), and for the prompt
+buttons whenever the step changes (:func:`layout_prompt`); it only places rectangles, reading
+the view (:class:`~speedgames.rocket.screen.view.RocketView`) for what is shown.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from speedgames.rocket.screen import status
+from speedgames.core.i18n import t
+from speedgames.rocket.screen import art, status
+from speedgames.rocket.screen.bag import BagView
+from speedgames.rocket.screen.gauge import GaugeView
+from speedgames.rocket.screen.huelse import HuelseView
+from speedgames.rocket.screen.newspaper import NewspaperView
+from speedgames.rocket.screen.players import PlayersView
+from speedgames.rocket.screen.shop import ShopView
 from speedgames.rocket.screen.status import card_height as status_card_height
-from speedgames.ui.widgets import block_height, label_text
+from speedgames.ui.widgets import block_height, hyphen_wrap, label_text, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.rocket.screen.show import ShowView
+    from speedgames.rocket.screen.view import RocketView
+    from speedgames.ui.log_panel import LogPanel
+    from speedgames.ui.widgets import Button
 
 
-def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
-    th = scene.app.theme
+@dataclass(eq=False)
+class Board:
+    """The scene's board parts: what :func:`relayout` places, ``draw`` paints and ``input``
+    hits. ``show`` is the Abendvorstellung while it is open; ``layer`` and its keys are the
+    cached picture (``draw.Frame``), dropped when anything moved."""
+
+    shop: ShopView
+    log: "LogPanel"
+    buttons: dict[str, "Button"]
+    huelse: HuelseView = field(default_factory=HuelseView)
+    bag: BagView = field(default_factory=BagView)
+    gauge: GaugeView = field(default_factory=GaugeView)
+    paper: NewspaperView = field(default_factory=NewspaperView)
+    players: PlayersView = field(default_factory=PlayersView)
+    preview_buttons: list["Button"] = field(default_factory=list)
+    rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    sheet_labels: list[pygame.Rect] = field(default_factory=list)  # as last drawn
+    show: "ShowView | None" = None
+    ring_key: Any = None       # the step the focus ring was built for
+    dirty: bool = True         # the cached picture must be painted anew
+
+    def moved(self) -> None:
+        """Something was placed anew: repaint everything, rebuild the focus ring."""
+        self.dirty = True
+        self.ring_key = None
+
+
+def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -> None:
+    """Place every part for a window of ``size``."""
     w, h = size
     m = th.px(14)
     side = max(th.px(250), min(th.px(340), int(w * 0.245)))
-    paper_h = scene.paper.height_for(th)
+    paper_h = board.paper.height_for(th)
     paper_w = min(th.px(520), w - 2 * side - 4 * m)
-    scene.paper.layout(pygame.Rect((w - paper_w) // 2, m, paper_w, paper_h))
+    board.paper.layout(pygame.Rect((w - paper_w) // 2, m, paper_w, paper_h))
     top = m + paper_h + th.px(6)
     left = pygame.Rect(m, m, side, h - 2 * m)
     right = pygame.Rect(w - m - side, m, side, h - 2 * m)
     sheet_h = status.sheet_height(th, side)
-    scene._rects["sheet"] = pygame.Rect(left.x, left.y, side, sheet_h)
-    scene._rects["left_col"] = left
+    board.rects["sheet"] = pygame.Rect(left.x, left.y, side, sheet_h)
+    board.rects["left_col"] = left
     y = left.y + sheet_h + th.px(8)
     # title, the big number with its sum line below, the share bar: grows with the text size
-    gauge_h = max(th.px(118), scene.gauge.height_for(
-        th, side, bool(scene.app.settings.danger_percent)))
-    scene.gauge.layout(pygame.Rect(left.x, y, side, gauge_h))
+    gauge_h = max(th.px(118), board.gauge.height_for(th, side, view.percent))
+    board.gauge.layout(pygame.Rect(left.x, y, side, gauge_h))
     y += gauge_h + th.px(8)
     bh = th.px(46)
     half = (side - th.px(8)) // 2
-    b = scene.buttons
+    b = board.buttons
     row1 = button_height(th, [b["draw"], b["stop"]], side - half - th.px(8), bh)
     b["draw"].rect = pygame.Rect(left.x, y, half, row1)
     b["stop"].rect = pygame.Rect(left.x + half + th.px(8), y, side - half - th.px(8), row1)
@@ -48,117 +88,109 @@ def relayout(scene: "RocketScene", size: tuple[int, int]) -> None:
     row2 = button_height(th, [b["sand"], b["rat"]], half, bh - th.px(6))
     b["sand"].rect = pygame.Rect(left.x, y, half, row2)
     b["rat"].rect = pygame.Rect(left.x + half + th.px(8), y, side - half - th.px(8), row2)
-    scene._rects["rat_home"] = scene.buttons["rat"].rect.copy()
+    board.rects["rat_home"] = board.buttons["rat"].rect.copy()
     y += row2 + th.px(10)
-    scene._rects["bag_home"] = pygame.Rect(left.x, y, side, left.bottom - y)
-    scene.bag.layout(scene._rects["bag_home"])
+    board.rects["bag_home"] = pygame.Rect(left.x, y, side, left.bottom - y)
+    board.bag.layout(board.rects["bag_home"])
     # right column: top bar buttons, seats (or the solo panel), Spielverlauf
     tb = th.px(40)
-    y = right.y + _top_bar(scene, right, side, tb) + th.px(10)
-    if scene.solo:
+    y = right.y + _top_bar(board, th, right, side, tb) + th.px(10)
+    if view.solo:
         solo_h = max(th.px(220), min(th.px(340), (right.bottom - y) // 2))
-        scene._rects["solo"] = pygame.Rect(right.x, y, side, solo_h)
-        scene.players.layout(pygame.Rect(right.x, y, side, 0))
+        board.rects["solo"] = pygame.Rect(right.x, y, side, solo_h)
+        board.players.layout(pygame.Rect(right.x, y, side, 0))
         y += solo_h + th.px(8)
     else:
-        scene.players.layout(pygame.Rect(right.x, y, side, 0))
-        ph = scene.players.height_for(th, len(scene.state.players), seat_lines(scene))
+        board.players.layout(pygame.Rect(right.x, y, side, 0))
+        ph = board.players.height_for(th, len(view.seats), seat_lines(view))
         # the cards as tall as their words need; the Spielverlauf below keeps a few lines
         # (it scrolls)
         ph = min(ph, max((right.bottom - y) * 2 // 3, right.bottom - y - th.px(150)))
-        scene.players.layout(pygame.Rect(right.x, y, side, ph))
-        scene._rects.pop("solo", None)
+        board.players.layout(pygame.Rect(right.x, y, side, ph))
+        board.rects.pop("solo", None)
         y += ph + th.px(8)
-    scene.log.set_rect(pygame.Rect(right.x, y, side, right.bottom - y))
+    board.log.set_rect(pygame.Rect(right.x, y, side, right.bottom - y))
     # centre: the Hülse (narrower while the show panel stands beside it)
     centre = pygame.Rect(left.right + m, top, right.x - m - left.right - m, h - m - top)
-    scene._rects["centre"] = centre
-    scene._rects["right"] = right
+    board.rects["centre"] = centre
+    board.rects["right"] = right
     head_h = th.font("heading").get_linesize() + th.px(6)
-    from speedgames.rocket.screen.draw import keys_hint_lines
-
-    head_h += len(keys_hint_lines(scene, centre.width)) * th.font("small").get_linesize()
-    scene._rects["centre_head"] = pygame.Rect(centre.x, centre.y, centre.width, head_h)
+    head_h += len(keys_hint_lines(view, th, centre.width)) * th.font("small").get_linesize()
+    board.rects["centre_head"] = pygame.Rect(centre.x, centre.y, centre.width, head_h)
     hul = pygame.Rect(centre.x, centre.y + head_h, centre.width, centre.height - head_h)
-    if scene.show is not None:
+    if board.show is not None:
         show_w = max(side, min(th.px(470), int(w * 0.36)))
-        show_top = scene._rects["topbar"].bottom + th.px(10)
-        if w - m - show_w < scene.paper.rect.right + th.px(8):
-            show_top = scene.paper.rect.bottom + th.px(8)
+        show_top = board.rects["topbar"].bottom + th.px(10)
+        if w - m - show_w < board.paper.rect.right + th.px(8):
+            show_top = board.paper.rect.bottom + th.px(8)
         show_rect = pygame.Rect(w - m - show_w, show_top, show_w, h - m - show_top)
-        scene.show.rect = show_rect
+        board.show.rect = show_rect
         hul.width = max(th.px(200), show_rect.x - m - hul.x)
-        scene._rects["centre_head"].width = hul.width
-    scene.huelse.layout(hul)
+        board.rects["centre_head"].width = hul.width
+    board.huelse.layout(hul)
     ck = th.px(50)
-    sheet = scene._rects["sheet"]
-    scene._rects["clock"] = pygame.Rect(sheet.right - ck - th.px(8), sheet.y + th.px(8), ck, ck)
-    scene.buttons["mine"].rect = pygame.Rect(0, 0, min(th.px(240), hul.width // 2),
+    sheet = board.rects["sheet"]
+    board.rects["clock"] = pygame.Rect(sheet.right - ck - th.px(8), sheet.y + th.px(8), ck, ck)
+    board.buttons["mine"].rect = pygame.Rect(0, 0, min(th.px(240), hul.width // 2),
                                              th.px(38))
-    scene.buttons["mine"].rect.topright = (scene._rects["centre_head"].right, centre.y)
+    board.buttons["mine"].rect.topright = (board.rects["centre_head"].right, centre.y)
     # shop covers the centre and the right column
     shop = pygame.Rect(centre.x, top, right.right - centre.x, h - m - top)
     side_w = max(th.px(230), min(th.px(300), shop.width // 3))
-    scene._rects["shop_side"] = scene.shop.layout(shop, th, side_w)
-    sx = scene._rects["shop_side"]
-    scene.buttons["take_ruhm"].rect = pygame.Rect(sx.x, sx.y, sx.width, bh)
-    scene.buttons["take_shop"].rect = pygame.Rect(sx.x, sx.y + bh + th.px(8), sx.width, bh)
-    scene.buttons["fertig"].rect = pygame.Rect(sx.x, sx.bottom - bh, sx.width, bh)
+    board.rects["shop_side"] = board.shop.layout(shop, th, side_w)
+    sx = board.rects["shop_side"]
+    board.buttons["take_ruhm"].rect = pygame.Rect(sx.x, sx.y, sx.width, bh)
+    board.buttons["take_shop"].rect = pygame.Rect(sx.x, sx.y + bh + th.px(8), sx.width, bh)
+    board.buttons["fertig"].rect = pygame.Rect(sx.x, sx.bottom - bh, sx.width, bh)
     trade_h = button_height(th, [b["trade_sand"], b["trade_vl"]], sx.width, bh - th.px(6))
     b["trade_sand"].rect = pygame.Rect(sx.x, sx.bottom - bh - th.px(18) - trade_h, sx.width,
                                        trade_h)
     b["trade_vl"].rect = pygame.Rect(sx.x, b["trade_sand"].rect.y - th.px(6) - trade_h,
                                      sx.width, trade_h)
-    from speedgames.rocket.screen.draw import shop_keys_fit
-
-    if not scene.shop.stacked and not shop_keys_fit(scene):   # a line under the wares
-        scene._rects["shop_side"] = scene.shop.layout(shop, th, side_w, foot=True)
-    scene._layer_key = None
-    scene._ring_key = None
+    if not board.shop.stacked and not shop_keys_fit(board, view, th):   # a line under the wares
+        board.rects["shop_side"] = board.shop.layout(shop, th, side_w, foot=True)
+    board.moved()
 
 
-def layout_prompt(scene: "RocketScene") -> None:
+def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
     """Place the prompt buttons (Sand drauf? / Vorschau / Weiter) for the current state."""
-    th = scene.app.theme
-    hul = scene.huelse.rect
+    hul = board.huelse.rect
     bh = th.px(46)
-    status = scene.model.status
-    rat = scene.buttons["rat"]
+    status = view.status
+    rat = board.buttons["rat"]
     if status in ("shop_open", "shop_choose"):
-        side = scene._rects["shop_side"]
-        rat.rect = pygame.Rect(side.x, scene.buttons["trade_vl"].rect.y - th.px(44),
+        side = board.rects["shop_side"]
+        rat.rect = pygame.Rect(side.x, board.buttons["trade_vl"].rect.y - th.px(44),
                                side.width, th.px(36))
     else:
-        rat.rect = scene._rects["rat_home"]
-    if scene.show is not None:
-        r = scene.show.rect
+        rat.rect = board.rects["rat_home"]
+    if board.show is not None:
+        r = board.show.rect
         pad = th.px(24)
-        scene.buttons["weiter"].rect = pygame.Rect(r.x + pad, r.bottom - pad - bh,
+        board.buttons["weiter"].rect = pygame.Rect(r.x + pad, r.bottom - pad - bh,
                                                    r.width - 2 * pad, bh)
         return
-    from speedgames.rocket.screen.draw import prompt_content
-
     width = min(hul.width - th.px(20), th.px(540))
     height = th.px(200)
     if status in ("sand", "preview"):
-        title, lines = prompt_content(scene, status)
+        title, lines = prompt_content(view, status)
         height = status_card_height(th, width, title, lines,
                                     th.px(56) if status == "sand" else 0) + bh + th.px(8)
         if status == "preview":
-            height += (th.px(58) + bh) * preview_rows(len(scene.preview_buttons) + 1) - bh
+            height += (th.px(58) + bh) * preview_rows(len(board.preview_buttons) + 1) - bh
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (hul.centerx, hul.bottom - th.px(10))
-    scene._rects["prompt"] = box
+    board.rects["prompt"] = box
     inner = box.inflate(-th.px(28), -th.px(28))
     if status == "sand":
         half = (inner.width - th.px(10)) // 2
-        scene.buttons["sand_yes"].rect = pygame.Rect(inner.x, inner.bottom - bh, half, bh)
-        scene.buttons["ignite"].rect = pygame.Rect(inner.x + half + th.px(10),
+        board.buttons["sand_yes"].rect = pygame.Rect(inner.x, inner.bottom - bh, half, bh)
+        board.buttons["ignite"].rect = pygame.Rect(inner.x + half + th.px(10),
                                                    inner.bottom - bh, half, bh)
     elif status == "preview":
         # the chips by name („Bariumgrün 2 (1)“) need room: more than three choices take two
         # rows, each button with its chip drawn above it
-        buttons = scene.preview_buttons + [scene.buttons["preview_none"]]
+        buttons = board.preview_buttons + [board.buttons["preview_none"]]
         rows = preview_rows(len(buttons))
         cols = -(-len(buttons) // rows)
         gap = th.px(8)
@@ -184,11 +216,10 @@ def button_height(theme: Any, buttons: list[Any], width: int, base: int) -> int:
     return need
 
 
-def _top_bar(scene: "RocketScene", right: pygame.Rect, side: int, tb: int) -> int:
+def _top_bar(board: Board, th: Any, right: pygame.Rect, side: int, tb: int) -> int:
     """Menü | Zurück | Ansicht across the column's top, each as wide as its label needs;
     when the three do not fit one row, Ansicht takes a second (returns the height used)."""
-    th = scene.app.theme
-    b = scene.buttons
+    b = board.buttons
     names = ("menu", "undo", "settings")
     gap = th.px(8)
     font = th.font("button", bold=True)
@@ -197,7 +228,7 @@ def _top_bar(scene: "RocketScene", right: pygame.Rect, side: int, tb: int) -> in
     if max(need) <= cw:
         for i, name in enumerate(names):
             b[name].rect = pygame.Rect(right.x + i * (cw + gap), right.y, cw, tb)
-        scene._rects["topbar"] = pygame.Rect(right.x, right.y, 3 * cw + 2 * gap, tb)
+        board.rects["topbar"] = pygame.Rect(right.x, right.y, 3 * cw + 2 * gap, tb)
         return tb
     if sum(need) + 2 * gap <= side:
         extra = (side - sum(need) - 2 * gap) // 3
@@ -205,27 +236,93 @@ def _top_bar(scene: "RocketScene", right: pygame.Rect, side: int, tb: int) -> in
         for name, w in zip(names, need):
             b[name].rect = pygame.Rect(x, right.y, w + extra, tb)
             x += w + extra + gap
-        scene._rects["topbar"] = pygame.Rect(right.x, right.y, x - gap - right.x, tb)
+        board.rects["topbar"] = pygame.Rect(right.x, right.y, x - gap - right.x, tb)
         return tb
     half = (side - gap) // 2
     b["menu"].rect = pygame.Rect(right.x, right.y, half, tb)
     b["undo"].rect = pygame.Rect(right.x + half + gap, right.y, side - half - gap, tb)
     b["settings"].rect = pygame.Rect(right.x, right.y + tb + th.px(4), side, tb)
-    scene._rects["topbar"] = pygame.Rect(right.x, right.y, side, 2 * tb + th.px(4))
+    board.rects["topbar"] = pygame.Rect(right.x, right.y, side, 2 * tb + th.px(4))
     return 2 * tb + th.px(4)
 
 
-def seat_lines(scene: "RocketScene") -> list[str]:
+def seat_lines(view: "RocketView") -> list[str]:
     """Every „detail · status“ line a seat card may show this game (the layout measures them
     once, so the cards do not change height between the phases)."""
-    from speedgames.core.i18n import t
-    from speedgames.rocket.screen.model import seat_detail
-
     states = [t(f"rocket.ui.status.{k}") for k in ("over", "misfire", "done", "waiting",
                                                     "stuffing", "show", "shop_done", "shopping")]
-    return [f"{seat_detail(seat)}\u00a0· {state}" for seat in scene.ctl.seats for state in states]
+    return [f"{seat.detail}\u00a0· {state}" for seat in view.seats for state in states]
 
 
 def preview_rows(choices: int) -> int:
     """Rows of the Vorschau's buttons (the chips plus „Keinen“): two when more than three."""
     return 1 if choices <= 3 else 2
+
+
+def keys_hint_key(view: "RocketView") -> str:
+    """The locale key of the Hülse's key help at this table (solo / against computers / hot)."""
+    return ("rocket.ui.keys.solo" if view.solo else
+            "rocket.ui.keys.table" if view.rat_allowed else "rocket.ui.keys.hotseat")
+
+
+def keys_hint_lines(view: "RocketView", th: Any, width: int) -> list[str]:
+    """The key help under the Hülse's title when it has no room beside it: the short words,
+    wrapped between them at ``width`` (the layout reserves the room; [] when one line beside
+    the title holds it)."""
+    small = th.font("small")
+    key = keys_hint_key(view)
+    title = th.font("heading").size(t("rocket.ui.centre.mine", evening=9))[0]
+    if title + th.px(16) + small.size(t(key + "_short"))[0] <= width:
+        return []
+    return hint_pairs(t(key + "_short"), small, width)
+
+
+def hint_pairs(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """„Leertaste Ziehen · Enter Aufhören · …“ wrapped at its dots, so a key stays beside its
+    word (between words only where one pair alone is too wide)."""
+    lines: list[str] = []
+    for part in text.split(" · "):
+        if lines and font.size(lines[-1] + " · " + part)[0] <= width:
+            lines[-1] += " · " + part
+        else:
+            lines += hyphen_wrap(part, font, width)
+    return lines
+
+
+def prompt_content(view: "RocketView", step: str) -> tuple[str, list[tuple[str, str]]]:
+    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it)."""
+    from speedgames.core.i18n import t_count as counted
+    from speedgames.rocket.screen.view import chip_name
+
+    p = view.acting
+    if step == "sand":
+        chip = (p.pending if p is not None else None) or ""
+        return t("rocket.ui.prompt.sand_title"), [
+            (t("rocket.ui.prompt.sand_text", chip=chip_name(chip),
+               sum=(p.wsum if p is not None else 0) + (int(chip[1:]) if chip else 0),
+               limit=p.limit if p is not None else 0), "text")]
+    n = len(p.preview) if p is not None else 0
+    return t("rocket.ui.prompt.preview_title"), [
+        (counted("rocket.ui.prompt.preview_text", n, n=n), "text")]
+
+
+def basket_height(th: Any, width: int) -> int:
+    """The basket panel in the shop's side: its title, the longest of its messages wrapped at
+    ``width`` (or two chips), the sum line."""
+    pad = th.px(10)
+    msg_h = max(block_height(th, "small", t(key), width - 2 * pad) for key in (
+        "rocket.ui.shop.took_ruhm", "rocket.ui.shop.no_buy", "rocket.ui.shop.basket_empty",
+        "rocket.ui.shop.bought"))
+    chip_h = 2 * (art.chip("K1", th.px(13)).get_height() + th.px(4))
+    return max(th.px(128), 2 * pad + th.font("label").get_linesize() + th.px(4)
+               + max(msg_h, chip_h) + th.px(4) + th.font("body", bold=True).get_linesize())
+
+
+def shop_keys_fit(board: Board, view: "RocketView", th: Any) -> bool:
+    """Does the whole key help fit the shop's side between the basket and the buttons?"""
+    side = board.rects["shop_side"]
+    top = side.y + basket_height(th, side.width) + th.px(10)
+    bottom = board.buttons["trade_vl"].rect.y - th.px(8)
+    if view.rat_allowed:
+        bottom -= th.px(44)
+    return text_height(t("rocket.ui.shop.keys"), th.font("small"), side.width) <= bottom - top

@@ -1,66 +1,100 @@
 """The Abendvorstellung: opened when the rules tell ``show_start``, revealed line by line by its
 view (:class:`~speedgames.rocket.screen.show.ShowView`); „Weiter“ first shows the rest, then ends
-the show for every seat (the people's Weiter is always asked for, computers never hold it up).
+the show for the whole table — every person's „done“ in turn (the device goes round without a
+curtain: the show is public), while the computers' „done“ comes by itself (``flow``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from speedgames.core.game import Action
-from speedgames.rocket.screen.model import seat_name
-from speedgames.rocket.screen.ring import sync_ring
+from speedgames.core.game import Action, IllegalAction
+from speedgames.rocket.screen.flow import seat_name
 from speedgames.rocket.screen.show import ShowView, lines_from_events
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.rocket.screen.layout import Board
+    from speedgames.ui.table import Table
 
 SHOW_STEP = {"normal": 0.55, "fast": 0.18, "off": 0.0}
 
 
 class ShowController:
-    """Opens and ends the Abendvorstellung of ``scene`` (its view lives in ``scene.show``)."""
+    """Opens and ends the Abendvorstellung at ``table`` (its view lives in ``board.show``).
 
-    def __init__(self, scene: "RocketScene") -> None:
-        self.scene = scene
+    ``anim()`` is the setting „Animationen“, ``play(sound)`` the audio, ``moved()`` is called
+    when the show opened or closed (the board is laid out anew)."""
+
+    def __init__(self, table: "Table", board: "Board", *, anim: Callable[[], str],
+                 play: Callable[[str], None], moved: Callable[[], None]) -> None:
+        self.table = table
+        self.board = board
+        self.anim = anim
+        self.play = play
+        self.moved = moved
+        self.given: int | None = None   # the evening whose show the table said „Weiter“ to
+
+    @property
+    def show(self) -> ShowView | None:
+        return self.board.show
 
     def open_show(self, events: list[dict[str, Any]]) -> None:
-        st = self.scene.state
-        last = st.is_over()
+        st = self.table.state
         hist = st.history[-1] if st.history else None
         heights = []
         if hist:
             for s in range(len(st.players)):
                 heights.append((s, seat_name(st, s), hist["fields"][s], hist["exploded"][s]))
         evening = hist["evening"] if hist else st.evening
-        step = SHOW_STEP.get(self.scene._anim(), 0.5)
-        self.scene.show = ShowView(lines_from_events(events), evening, step, last=last,
+        step = SHOW_STEP.get(self.anim(), 0.5)
+        self.board.show = ShowView(lines_from_events(events), evening, step, last=st.is_over(),
                                    heights=heights, konkurrenz=konkurrenz_of(hist, st))
-        self.scene.pacer.skip(False)
+        self.table.hurry(False)
         if any(ev.get("type") == "prize" for ev in events):
-            self.scene.app.audio.play("dice")
-        self.scene.relayout(self.scene.app.size)
+            self.play("dice")
+        self.moved()
 
     def do_weiter(self) -> None:
-        show = self.scene.show
+        show = self.board.show
         if show is None:
             return
         if not show.done:
             show.skip()
             return
-        self.scene.show = None
-        if self.scene.state.phase == "show":
-            for seat in self.scene.ctl.humans:
-                if seat in self.scene.state.to_move():
-                    self.scene.act(seat, Action("done"))
-            for seat in self.scene.ctl.computers:
-                if seat in self.scene.state.to_move():
-                    self.scene.ctl.apply(seat, Action("done"))
-        self.scene.relayout(self.scene.app.size)
-        sync_ring(self.scene)
-        if self.scene.state.is_over():
-            self.scene.ending.finish_game()
+        self.board.show = None
+        if self.table.state.phase == "show":
+            self.given = self.table.state.evening
+        self.acknowledge()
+        self.moved()
+
+    @property
+    def waiting(self) -> bool:
+        """The show was closed and the people's „done“ is still to be played."""
+        st = self.table.state
+        return st.phase == "show" and self.given == st.evening
+
+    def acknowledge(self) -> None:
+        """Each person still to acknowledge gets the device in turn and says „done“ (a curtain
+        that is due — a resumed game — is waited for: the next frames go on)."""
+        table = self.table
+        for _ in range(len(table.people) + 1):
+            if not self.waiting:
+                return
+            table.tick(0.0)
+            seat = table.at_device
+            if seat is None or seat not in table.state.to_move():
+                return
+            try:
+                table.act(seat, Action("done"))
+            except IllegalAction:
+                return
+
+    def needs_opening(self) -> bool:
+        """A person's „Weiter“ is due but no show is open (a resumed game): open one."""
+        st = self.table.state
+        return (self.board.show is None and st.phase == "show" and not self.waiting
+                and any(self.table.is_person(s) for s in st.to_move()))
 
 
 def konkurrenz_of(hist: Mapping[str, Any] | None, state: Any) -> int | None:

@@ -30,19 +30,19 @@ from speedgames.ui.widgets import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
-def player_name(app: "App") -> str:
+def player_name(app: "AppLike") -> str:
     """The solo player's name: the last profile used, or the default."""
     return solo_player_name(app, t("rocket.ui.solo_menu.default_name"))
 
 
-def solo_options(app: "App", mode: str, **extra: Any) -> dict[str, Any]:
+def solo_options(app: "AppLike", mode: str, **extra: Any) -> dict[str, Any]:
     return {"seats": [{"kind": "human", "name": player_name(app)}], "mode": mode, **extra}
 
 
-def level_stars(app: "App", level: int) -> int:
+def level_stars(app: "AppLike", level: int) -> int:
     try:
         from speedgames.core.records import statistics
 
@@ -102,7 +102,7 @@ class LevelButton(Button):
 class SoloMenuScene(Scene):
     name = "rocket.solo"
 
-    def __init__(self, app: "App", game: str = "rocket", page: str = "modes") -> None:
+    def __init__(self, app: "AppLike", game: str = "rocket", page: str = "modes") -> None:
         super().__init__(app)
         self.page = page
         self._next_page: str | None = None

@@ -1,23 +1,25 @@
 """The Spielverlauf of a Speedrocket game: each of the rules' events as a line, coloured by kind.
 
-Why a seat's lines are sometimes held back: while several humans stuff one after the other at the
+Why a seat's lines are sometimes held back: while several people stuff one after the other at the
 device, the log must not give tonight's rockets away — they are told when the show starts. A
-resumed game is told again from its action log (computers' quiet steps left out, as live).
+resumed game is told again from its action log (computers' quiet steps left out, as live), with
+the lines the table wrote beside it (a computer's reason, „Zeit um“) at their places.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from speedgames.core.i18n import Text
 from speedgames.rocket.rules.events import to_text
 from speedgames.rocket.screen.players import seat_colour
 from speedgames.rocket.screen.show import told
-from speedgames.ui.match_scene import Retelling
+from speedgames.ui.table import Retelling
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.ui.log_panel import LogPanel
+    from speedgames.ui.table import Line, Table
 
 LOG_KINDS = {"misfire": "bad", "ignite": "bad", "prize": "good", "evening_start": "head",
              "extrablatt": "head", "show_start": "head", "shop_open": "head", "game_end": "head",
@@ -32,53 +34,67 @@ OPEN_EVENTS = {"w1_added", "card_gain", "chip_added", "chip_removed", "card_skip
 
 
 class Spielverlauf:
-    """The Spielverlauf of ``scene``: each event as a line, and secrets held back."""
+    """The Spielverlauf of the game at ``table`` in ``log``: each event as a line, and secrets
+    held back. ``show_open()`` tells whether the Abendvorstellung is on screen, ``observe``
+    gets every event with its state (the Meisterbrief's goals), ``open_show`` reopens a show
+    that was running when the game was left."""
 
-    def __init__(self, scene: "RocketScene") -> None:
-        self.scene = scene
-        self.held: list[tuple[Any, str, Any]] = []   # secret lines until the show starts
+    def __init__(self, log: "LogPanel", table: "Table", *, show_open: Callable[[], bool],
+                 observe: Callable[[Any, Any], None],
+                 open_show: Callable[[list[dict[str, Any]]], None],
+                 report: Callable[[str], None]) -> None:
+        self.log = log
+        self.table = table
+        self.show_open = show_open
+        self.observe = observe
+        self.open_show = open_show
+        self.report = report
+        self.held: list[tuple[Any, str, Any, int | None]] = []   # secrets until the show
         self.replay_state: Any = None                # the state while a resumed game is retold
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.table.people) > 1
 
     def opening(self, resumed: bool, *, say_resumed: bool = True) -> None:
         """The first lines; a resumed game (or a replayed one: ``say_resumed`` False, no
         „Partie fortgesetzt“) is told again from its actions and saved notes."""
+        state = self.table.state
         if not resumed:
-            for ev in self.scene.state.opening:
+            self.observe(state, state.opening)
+            for ev in state.opening:
                 self.event(ev)
             return
         # a resumed game: the Spielverlauf is told again from the action log, and a show that
         # was running when the game was left is shown again
         last: list[dict[str, Any]] = []
         try:
-            retelling = Retelling(self.scene.ctl.match, self.scene.ctl.notes, self._retell_note)
+            retelling = Retelling(self.table.match, self.table.notes, self._retell_note)
             st = self.replay_state = retelling.state
             for ev in st.opening:
                 self.event(ev)
-            if self.scene.mb_hist is not None:
-                self.scene.mb_hist.observe(st, st.opening)
+            self.observe(st, st.opening)
             for seat, _action, last in retelling:
-                if self.scene.mb_hist is not None:
-                    self.scene.mb_hist.observe(st, last)
+                self.observe(st, last)
                 for ev in told(last):
                     if ev.get("type") == "show_start":
                         self.release_held()
-                    self.event(ev, not self.scene.ctl.is_human(seat))
+                    self.event(ev, not self.table.is_person(seat))
         except Exception:  # the log is a courtesy; the game itself was replayed already
-            self.scene.app.report_error("rocket resume log")
+            self.report("rocket resume log")
         finally:
             self.replay_state = None
         if say_resumed:
-            self.scene.log.append(Text("rocket.ui.log.resumed",
-                                       {"evening": self.scene.state.evening}), "head")
-        if self.scene.state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
-            self.scene.showing.open_show(last)
+            self.log.append(Text("rocket.ui.log.resumed", {"evening": state.evening}), "head")
+        if state.phase == "show" and any(ev.get("type") == "show_start" for ev in last):
+            self.open_show(last)
 
     def event(self, ev: dict[str, Any], computer: bool = False) -> None:
         typ = ev.get("type", "")
         if computer and typ in QUIET_COMPUTER:
             return
         if typ in ("game_start",):
-            self.scene.log.append(opening_line(ev), "head")
+            self.log.append(opening_line(ev), "head")
             return
         seat = ev.get("seat")
         marker = seat_colour(seat) if isinstance(seat, int) else None
@@ -90,27 +106,36 @@ class Spielverlauf:
              secret: bool = False, seat: int | None = None) -> None:
         """Append to the Spielverlauf — or, while several humans stuff one after the other, hold
         what a seat did until the show starts (the log must not give the rockets away)."""
-        phase_state = self.replay_state or self.scene.state
-        if (secret and self.scene.hotseat and phase_state.phase == "stopfen"
-                and self.scene.show is None):
+        phase_state = self.replay_state or self.table.state
+        if (secret and self.hotseat and phase_state.phase == "stopfen"
+                and not self.show_open()):
             self.held.append((message, kind, marker, seat))
             return
-        self.scene.log.append(message, kind, marker, seat=seat)
+        self.log.append(message, kind, marker, seat=seat)
 
     def note(self, message: Text, kind: str, marker: Any = None,
              secret: bool = False, seat: int | None = None) -> None:
-        """A line the actions cannot tell again (a computer's reason, a timeout): shown like
-        :meth:`line` and kept with the save, so „Fortsetzen“ tells it again."""
-        self.scene.ctl.note(message, kind, seat=seat, marker=marker, secret=secret)
+        """A line the actions cannot tell again (a computer's reason): shown like :meth:`line`
+        and kept with the save, so „Fortsetzen“ tells it again."""
+        self.table.note(message, kind, seat=seat, marker=marker, secret=secret)
         self.line(message, kind, marker, secret=secret, seat=seat)
 
+    def table_line(self, line: "Line") -> None:
+        """A line the table wrote (kept in its notes already): „Zeit um …“."""
+        self.line(line.text, line.kind, _marker(line.seat), secret=line.secret, seat=line.seat)
+
     def _retell_note(self, note: Any) -> None:
-        self.line(note.text, note.kind, note.marker, secret=note.secret, seat=note.seat)
+        marker = note.marker if note.marker is not None else _marker(note.seat)
+        self.line(note.text, note.kind, marker, secret=note.secret, seat=note.seat)
 
     def release_held(self) -> None:
         held, self.held = self.held, []
         for message, kind, marker, seat in held:
-            self.scene.log.append(message, kind, marker, seat=seat)
+            self.log.append(message, kind, marker, seat=seat)
+
+
+def _marker(seat: int | None) -> Any:
+    return seat_colour(seat) if isinstance(seat, int) else None
 
 
 def opening_line(ev: Mapping[str, Any]) -> Any:

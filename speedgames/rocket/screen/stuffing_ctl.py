@@ -2,28 +2,33 @@
 
 The view of this phase is the Hülse, the Beutel and the Anzeige (``huelse``, ``bag``, ``gauge``,
 composed by ``draw``); this controller turns the person's keys and buttons into the rules'
-actions and refuses what the step does not allow.
+actions, over the view, and refuses what the step does not allow. ``act`` plays an action for
+the person at the device (a refusal becomes a toast), ``land`` lets a flying chip arrive.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text
-from speedgames.rocket.screen.keys import DIGITS, ENTER
+from speedgames.rocket.screen.input import DIGITS, ENTER
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.rocket.screen.scene import RocketScene
+    from speedgames.rocket.screen.view import RocketView
 
 
 class StuffingController:
-    """The Stopfen of the human at the device (``scene.active``)."""
+    """The Stopfen of the person at the device (``view.active``)."""
 
-    def __init__(self, scene: "RocketScene") -> None:
-        self.scene = scene
+    def __init__(self, view: Callable[[], "RocketView"], act: Callable[[Action], bool],
+                 toast: Callable[[Text, str], None], land: Callable[[], None]) -> None:
+        self.view = view
+        self.act = act
+        self.toast = toast
+        self.land = land
 
     def hotkey(self, key: int, status: str) -> bool:
         """Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, Z = „Zünden
@@ -53,56 +58,35 @@ class StuffingController:
         return False
 
     def do_draw(self) -> None:
-        if self.scene.model.status == "drawing" and self.scene.player_at(self.scene.active)["bag"]:
-            self.finish_fly()
-            self.scene.act(self.scene.active, Action("draw"))
+        view = self.view()
+        if view.status == "drawing" and view.can_draw:
+            self.land()
+            self.act(Action("draw"))
 
     def do_stop(self) -> None:
-        if self.scene.model.status == "drawing":
-            self.finish_fly()
-            self.scene.act(self.scene.active, Action("stop"))
+        if self.view().status == "drawing":
+            self.land()
+            self.act(Action("stop"))
 
     def do_sand(self) -> None:
-        st = self.scene.model.status
-        if st in ("drawing", "sand"):
-            legal = self.scene.state.legal_actions(self.scene.active)
-            if Action("sand") in legal:
-                self.finish_fly()
-                self.scene.act(self.scene.active, Action("sand"))
-            else:
-                from speedgames.rocket.rules.stuffing import sand_allowed
-
-                why = "rocket.ui.toast.no_sand" if sand_allowed(self.scene.state) \
-                    else "rocket.errors.sandknappheit"
-                self.scene.app.toast(Text(why), "warn")
+        view = self.view()
+        if view.status not in ("drawing", "sand"):
+            return
+        if view.can_sand:
+            self.land()
+            self.act(Action("sand"))
+        else:
+            why = "rocket.errors.sandknappheit" if view.sand_barred else "rocket.ui.toast.no_sand"
+            self.toast(Text(why), "warn")
 
     def do_ignite(self) -> None:
-        if self.scene.model.status == "sand":
-            self.scene.act(self.scene.active, Action("ignite"))
+        if self.view().status == "sand":
+            self.act(Action("ignite"))
 
     def do_preview(self, index: int | None) -> None:
-        if self.scene.model.status != "preview":
+        view = self.view()
+        if view.status != "preview" or view.acting is None:
             return
-        p = self.scene.player_at(self.scene.active)
-        if index is not None and not 0 <= index < len(p["preview"]):
+        if index is not None and not 0 <= index < len(view.acting.preview):
             return
-        self.scene.act(self.scene.active, Action("preview", index=index))
-
-    def finish_fly(self) -> None:
-        self.scene.fly = None
-
-    def demo(self, draws: int) -> None:
-        """Screenshots and bench: the first human draws a few chips while nothing can ignite."""
-        if not draws or not self.scene.ctl.humans:
-            return
-        from speedgames.rocket.rules import odds
-
-        seat = self.scene.ctl.humans[0]
-        for _ in range(draws):
-            p = self.scene.state.players[seat]
-            if p["status"] != "drawing" or not p["bag"] or odds.danger(self.scene.state, seat) > 0:
-                break
-            self.scene.ctl.apply(seat, Action("draw"))
-            if self.scene.state.players[seat]["status"] == "preview":
-                self.scene.ctl.apply(seat, Action("preview", index=None))
-        self.scene.fly = None
+        self.act(Action("preview", index=index))

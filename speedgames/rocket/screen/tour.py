@@ -14,7 +14,7 @@ def _table(app: Any) -> Any:
 
 def _show(app: Any) -> bool:
     scene = _table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
+    if scene is None or not until(app, lambda: scene.view.status == "drawing"):
         return False
     frames(app, ARM_FRAMES)
     press(app, "return")  # „Aufhören“: the computers stuff, then the Abendvorstellung
@@ -26,7 +26,7 @@ def _shop(app: Any) -> bool:
         return False
     scene = app.stack.top
     for _ in range(40):
-        if scene._status() in ("shop_open", "shop_choose"):
+        if scene.view.status in ("shop_open", "shop_choose"):
             return True
         press(app, "return")
     return False
@@ -34,15 +34,13 @@ def _shop(app: Any) -> bool:
 
 def _rat(app: Any) -> bool:
     scene = _table(app)
-    if scene is None or not until(app, lambda: scene._status() == "drawing"):
+    if scene is None or not until(app, lambda: scene.view.status == "drawing"):
         return False
     frames(app, ARM_FRAMES)
     press(app, "r")
-    from speedgames.rocket.screen import tips
-
     # the Rat thinks on its worker thread: the stop shows its advice, not „überlegt …“ on a
     # slow machine and the advice on a fast one
-    return until(app, lambda: tips.advice(scene) is not None)
+    return until(app, lambda: scene.advice is not None)
 
 
 def _endtafel(app: Any) -> bool:
@@ -58,7 +56,7 @@ def _endtafel(app: Any) -> bool:
         top = app.stack.top
         if top.name == "endtafel":
             return True
-        status = scene._status() if top is scene else None
+        status = scene.view.status if top is scene else None
         if status == "drawing":
             draws += 1
             press(app, "space" if draws % 3 else "return")

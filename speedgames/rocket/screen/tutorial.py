@@ -16,23 +16,24 @@ from speedgames.ui.coach import CoachStep, fitting_action, register_guide
 
 class RocketStage:
     def match(self, scene: Any) -> Match:
-        return scene.ctl.match
+        return scene.table.match
 
     def act(self, scene: Any, seat: int, action: Action) -> bool:
         if action.type == "done" and scene.show is not None:   # „Weiter“ closes the show too
             while scene.show is not None:
-                scene.showing.do_weiter()
+                scene.weiter()
             return True
         return scene.act(seat, action)
 
     def locate(self, scene: Any, target: str) -> pygame.Rect | None:
+        board = scene.board
         if target.startswith("btn:"):
-            button = scene.buttons.get(target[4:])
+            button = board.buttons.get(target[4:])
             if button is None or not button.visible or button.rect.width <= 0:
                 return None
             return pygame.Rect(button.rect)
-        part = {"gauge": scene.gauge, "huelse": scene.huelse, "bag": scene.bag,
-                "paper": scene.paper, "shop": scene.shop}.get(target)
+        part = {"gauge": board.gauge, "huelse": board.huelse, "bag": board.bag,
+                "paper": board.paper, "shop": board.shop}.get(target)
         rect = getattr(part, "rect", None)
         return pygame.Rect(rect) if rect is not None and rect.width > 0 else None
 
@@ -48,7 +49,7 @@ class RocketStage:
 
     def arrive(self, scene: Any, step: CoachStep) -> None:
         """Keyboard players find the asked-for button focused (Space presses it)."""
-        button = scene.buttons.get((step.target or "")[4:]) if step.target else None
+        button = scene.board.buttons.get((step.target or "")[4:]) if step.target else None
         if button is not None and step.do == ("trade",):
             scene.focus.focus(button)
 
