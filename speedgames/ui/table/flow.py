@@ -117,6 +117,9 @@ class TurnFlow:
     grace_seconds: float = 10.0
     #: the modes in which the Zug-Uhr may run (the solo modes never have one)
     timed_modes: tuple[str, ...] = ("table",)
+    #: a resumed game with several people starts behind the curtain (whoever sits down is not
+    #: known yet); a game that hides nothing from anyone may say False and play straight on
+    curtain_on_resume: bool = True
 
     def turn(self, table: TableFacts) -> Turn:
         """Who may act now. Default: every seat to move; the first person in seat order holds
