@@ -403,3 +403,13 @@ def test_the_pause_before_a_computers_move_counts_only_once_the_last_move_was_sh
         frame(app, table, dt=0.1)
     assert [s for s, _ in table.match.actions] == [0]
     table.close()
+
+
+def test_the_person_due_after_a_computers_move_has_the_device_in_the_same_frame(app):
+    table = make_table(app, ["ai:a", "Anna"], threaded=False)
+    frame(app, table)  # the computer is asked
+    frame(app, table)  # … and its move is played
+    assert [s for s, _ in table.match.actions] == [0]
+    assert table.at_device == 1, "a key pressed before the next frame is Anna's"
+    table.act(1, Action("hold"))
+    table.close()

@@ -273,6 +273,11 @@ class Table:
         self._run_computers(dt, hold)
         if self.state.is_over():
             self.clock.follow(None, None, False, len(self.match.actions))
+        elif len(self.match.actions) != log:
+            # the computers moved: the person due now has the device at once, not a frame later
+            # (a key pressed in between would be refused as someone else's turn)
+            self.turn = self.flow.turn(self)
+            self.device.settle(self.turn, len(self.match.actions))
 
     def _frame_dt(self, dt: float) -> float:
         """Time that counts for the table: a frame after frames this table did not see (a menu,

@@ -1,0 +1,147 @@
+"""The end of a rally: the shared Endtafel with Speedsprit's columns and, after a Tagesetappe, the
+day's list („Die Tagesliste steht danach auf der Endtafel“).
+
+Columns: where the car ended (Zielplatz or field), litres in the tank, turns; in the Duell per
+player the cars in the Ziel and the sum of both cars' fields. A tie between cars on the same field
+is explained (less fuel, then fewer turns). „Nochmal am selben Tisch“ starts a new rally with the
+same seats and options; after a Tagesetappe it drives the same stage again (practice).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+from speedgames.core.i18n import Text, counted
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.scene import AppLike
+
+DAILY_ROWS = 6
+
+
+@dataclass(frozen=True)
+class EndView:
+    """What the Endtafel is built from, handed over by the scene once the rally is over."""
+
+    state: Any                 # the finished SpritState
+    seats: list[dict[str, Any]]
+    options: Mapping[str, Any]
+    seed: int
+    mode: str                  # table / solo / daily …
+    daily_counts: bool | None  # a Tagesetappe's first run counts
+    rat_used: bool
+    record: Mapping[str, Any] | None = None  # the finished game, for „Analyse“ (#13)
+
+
+def fuel_left(state: Any, humans: list[int]) -> dict[int, dict[str, Any]]:
+    """Per human seat: the litres left on reaching the Ziel (statistics, achievements)."""
+    out: dict[int, dict[str, Any]] = {}
+    for seat in humans:
+        left = [c["fuel"] for c in state.cars if c["seat"] == seat and c["finished"]]
+        out[seat] = {"min_fuel_left": min(left)} if left else {}
+    return out
+
+
+def seat_extras(state: Any, seats: int) -> list[dict[str, Any]]:
+    """Per seat the values of the extra columns."""
+    out: list[dict[str, Any]] = []
+    duel = bool(state.options.get("duel"))
+    for seat in range(seats):
+        cars = [c for c in state.cars if c["seat"] == seat]
+        if duel:
+            out.append({"home": sum(1 for c in cars if c["finished"]),
+                        "fields": sum(c["field"] for c in cars)})
+            continue
+        c = cars[0]
+        where = Text("sprit.ui.end.in_ziel", {"place": c["zielplatz"]}) if c["finished"] else \
+            Text("sprit.ui.end.on_field", {"field": c["field"]})
+        out.append({"where": where, "fuel": Text("sprit.ui.litres", {"n": c["fuel"]}),
+                    "turns": c["turns"]})
+    return out
+
+
+def tiebreak_notes(state: Any, result: dict[str, Any]) -> list[Any]:
+    """A note for every unfinished car whose score (its field) another car shares."""
+    scores = list(result.get("scores", []))
+    raw = list(result.get("tiebreak", []))
+    notes: list[Any] = []
+    for i, score in enumerate(scores):
+        shared = any(j != i and other == score for j, other in enumerate(scores))
+        tb = raw[i] if i < len(raw) else []
+        notes.append(Text("sprit.ui.end.tiebreak",
+                          {"fuel": tb[0], "turns": counted("core.count.turns", tb[1])})
+                     if shared and len(tb) == 2 else None)
+    return notes
+
+
+def daily_list(app: "AppLike", date: Any) -> tuple[Any, list[Any]] | None:
+    """The Tagesliste of the day (verified entries, best first)."""
+    if not isinstance(date, str):
+        return None
+    try:
+        from speedgames.core.records import leaderboard
+        from speedgames.core.scoring import SPRIT_TURN_ACTIONS, turns_taken
+
+        entries = leaderboard(app.storage, "sprit", f"daily:{date}", limit=DAILY_ROWS)
+    except Exception:  # the list is a bonus: never stop the Endtafel
+        app.report_error()
+        return None
+    rows: list[Any] = [Text("sprit.ui.end.daily_row",
+                            {"pos": e.position, "name": e.name, "place": e.place,
+                             "turns": counted("core.count.turns", e.turns if e.turns is not None
+                                              else turns_taken(e.record, e.seat,
+                                                               SPRIT_TURN_ACTIONS))})
+                       for e in entries]
+    if not rows:
+        rows = [Text("sprit.ui.end.daily_empty")]
+    return Text("sprit.ui.end.daily_title", {"date": date}), rows
+
+
+def wertung_note(state: Any) -> Text:
+    """What the „Wertung“ numbers mean (the rules' ranking): in the Ziel the Ziel field plus 10
+    for every car that came in later (and the one that never did), on the road the field."""
+    if state.options.get("duel"):
+        return Text("sprit.ui.end.wertung_duel")
+    n = len(state.cars)
+    ziel = state.track.ziel
+    return Text("sprit.ui.end.wertung", {"ziel": ziel, "first": ziel + 10 * n,
+                                         "last": ziel + 10})
+
+
+def open_end(app: "AppLike", view: EndView) -> None:
+    from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
+
+    state = view.state
+    seats = view.seats
+    result = dict(state.result())
+    extras = seat_extras(state, len(seats))
+    if state.options.get("duel"):
+        columns = [("home", Text("sprit.ui.end.home")), ("fields", Text("sprit.ui.end.fields"))]
+        result["tiebreak"] = [None] * len(seats)
+    else:
+        columns = [("where", Text("sprit.ui.end.where")), ("fuel", Text("sprit.ui.end.fuel")),
+                   ("turns", Text("sprit.ui.end.turns"))]
+        result["tiebreak"] = tiebreak_notes(state, result)
+    rows = rows_from_result("sprit", result, seats, extras)
+    notes: list[Any] = [wertung_note(state)]
+    if state.end_reason == "safety":
+        notes.append(Text("sprit.ui.end.safety"))
+    note = mode_note("sprit", view.mode, view.daily_counts, view.rat_used)
+    if note is not None:
+        notes.append(note)
+    kwargs: dict[str, Any] = {}
+    if view.mode == "daily":
+        side = daily_list(app, view.options.get("date"))
+        if side is not None:
+            kwargs["side"] = side
+        seed = view.seed
+
+        def again(game: str, options: dict[str, Any], _seed: int) -> None:
+            app.stack.pop()
+            app.replace("sprit.game", options=options, seed=seed)
+
+        kwargs["on_again"] = again
+    app.push(EndtafelScene(app, "sprit", rows, columns, options=view.options, seed=view.seed,
+                           score_label=Text("sprit.ui.end.score"), notes=notes,
+                           record=view.record, **kwargs))
