@@ -136,11 +136,13 @@ def _rocket_endtafel(app: "App") -> bool:
 def _sprit_rat(app: "App") -> bool:
     info = registry.get("sprit.game")
     scene = _open(app, "sprit.game", info.sample_kwargs(app)) if info else None
-    if scene is None or not until(app, lambda: scene.human_car is not None and not scene.queue):
+    if scene is None or not until(app, lambda: scene.human_car is not None
+                                  and not scene.playback.queue):
         return False
     frames(app, ARM_FRAMES)
     press(app, "r")
-    return True
+    # the Rat thinks on its worker: the stop is its answer, not „… überlegt“
+    return until(app, lambda: scene.view.rat is not None and not scene.view.rat.thinking)
 
 
 def _sprit_endtafel(app: "App") -> bool:
