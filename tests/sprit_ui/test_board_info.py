@@ -3,6 +3,8 @@ be reached, the Rat (R) in solo, the Kostentafel (K), touch: first tap selects, 
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
 from speedgames.core.i18n import t
@@ -72,6 +74,7 @@ def test_rat_shows_the_strong_computers_move_reason_and_turns(drive):
     assert move_text(scene.state, scene.human_car, best.action).render() in lines[0]
     assert any(best.reason.render() in line for line in lines)
     assert scene.view.rat is not None and scene.view.rat.lines == tuple(lines)  # on the board
+    assert threading.main_thread().name not in scene.table.advisor.threads
     drive.key("r")
     assert not scene.rat_open
     assert drive.app.errors == []

@@ -21,7 +21,8 @@ def _drive_onto_cards(drive, scene, limit=40):
         else:
             scene.act(advised(scene))
         last = scene.state.last_card
-        shown = any(isinstance(i, CardShow) for i in scene.playback.queue) or scene.playback.pinned is not None
+        board = scene.playback
+        shown = any(isinstance(i, CardShow) for i in board.queue) or board.pinned is not None
         if last and last["car"] == car and shown:
             return True
     return False
@@ -33,7 +34,8 @@ def test_own_card_shows_big_then_stays_open_until_tapped(drive):
     assert _drive_onto_cards(drive, scene)
     card = scene.state.last_card["card"]
     for _ in range(400):  # the big showing ends, the card docks beside the road
-        if scene.playback.pinned is not None and not any(isinstance(i, CardShow) for i in scene.playback.queue):
+        board = scene.playback
+        if board.pinned is not None and not any(isinstance(i, CardShow) for i in board.queue):
             break
         drive.frames(1)
     assert scene.playback.pinned is not None and scene.playback.pinned.card == card
@@ -44,7 +46,8 @@ def test_own_card_shows_big_then_stays_open_until_tapped(drive):
     # the sign under the driver list shows it big again
     assert scene.panel.sign_rect is not None
     drive.click(scene.panel.sign_rect.center)
-    assert scene.playback.pinned is not None and scene.playback.pinned.card == card and scene.playback.pinned.replay
+    pinned = scene.playback.pinned
+    assert pinned is not None and pinned.card == card and pinned.replay
     assert drive.app.errors == []
 
 

@@ -3,6 +3,8 @@ the human is in the Ziel „Rest auswerten“ (Enter) computes the rest and show
 
 from __future__ import annotations
 
+import threading
+
 from speedgames.core.game import Action
 from speedgames.ui.endtafel import EndtafelScene
 from tests.sprit_ui.helpers import advised, open_game, play_by_keys, seats, wait_for_human
@@ -43,6 +45,9 @@ def test_solo_rally_by_keyboard_until_the_ziel_then_rest_auswerten(drive):
         drive.frames(1)
     assert scene.state.is_over()
     assert isinstance(drive.app.stack.top, EndtafelScene)
+    # every computer move — the race's and the rest's — was thought out on the worker
+    threads = scene.table.computer_seats.threads
+    assert threads and threading.main_thread().name not in threads
     # „an deinem Platz ändert das nichts“
     assert scene.state.cars[0]["zielplatz"] == place
     assert scene.state.result()["ranks"][0] == place

@@ -14,6 +14,12 @@ from speedgames.ui.widgets import Button, share_row
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.screen.view import SpritView
+    from speedgames.ui.widgets import FocusRing
+
+
+#: the order of the buttons in the focus ring (Tab)
+FOCUS_ORDER = ("rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
+               "undo", "menu")
 
 
 def make_buttons(drive: Callable[[], None], rest: Callable[[], None],
@@ -64,10 +70,12 @@ def werkstatt_label(view: "SpritView") -> str:
     return t("sprit.ui.werkstatt_short")
 
 
-def sync(buttons: dict[str, Button], view: "SpritView", *, can_undo: bool) -> None:
+def sync(buttons: dict[str, Button], view: "SpritView", *, can_undo: bool,
+         focus: "FocusRing | None" = None, ring: bool = False) -> None:
     """What each button shows and allows for the view: „Rest auswerten“ instead of Fahren once
     every person is in the Ziel, the Ersatzkanister's two buttons instead of Tanken / Ablassen,
-    a move button enabled only when its move is legal."""
+    a move button enabled only when its move is legal. ``focus`` gets the buttons in their Tab
+    order; without ``ring`` (the player has not tabbed yet) no button holds the focus."""
     b = buttons
     moves = view.moves
     kanister = view.kanister
@@ -85,8 +93,12 @@ def sync(buttons: dict[str, Button], view: "SpritView", *, can_undo: bool) -> No
     b["rat"].visible = view.rat_allowed
     b["rat"].enabled = view.rat_allowed and view.human_car is not None
     b["undo"].enabled = not view.over and can_undo
-
-
-#: the order of the buttons in the focus ring (Tab)
-FOCUS_ORDER = ("rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
-               "undo", "menu")
+    if focus is None:
+        return
+    widgets = [b[name] for name in FOCUS_ORDER]
+    if widgets != focus.widgets:
+        focus.set(widgets)
+    if not ring:
+        # a ring on the first enabled button looked like a recommendation, and Space (the
+        # „schneller“ key) would have pressed it
+        focus.focus(None)

@@ -16,7 +16,7 @@ routes the events through its widgets and carries the :class:`Intent` out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 import pygame
 
@@ -141,3 +141,13 @@ def click_intent(pos: tuple[int, int], touch: bool, view: "SpritView", *,
     if touch and view.selected != field:
         return Intent("select", field=field)  # first tap: only select
     return Intent("drive_to", field=field)
+
+
+def stepped(prices: "Mapping[int, int]", selected: int | None, step: int) -> int | None:
+    """The field ←/→ selects next among the priced ones (the first or last when none is)."""
+    fields = sorted(prices)
+    if not fields:
+        return None
+    if selected not in fields:
+        return fields[0] if step > 0 else fields[-1]
+    return fields[max(0, min(len(fields) - 1, fields.index(selected) + step))]

@@ -39,12 +39,12 @@ from speedgames.core.i18n import Text
 from speedgames.sprit.rules import GAME
 from speedgames.sprit.screen import demo, tips
 from speedgames.sprit.screen import layout as board_layout
-from speedgames.sprit.screen.buttons import (
-    FOCUS_ORDER, drive_label, make_buttons, sync, werkstatt_label)
+from speedgames.sprit.screen.buttons import drive_label, make_buttons, sync, werkstatt_label
 from speedgames.sprit.screen.draw import Frame, Painter, prompt_lines
 from speedgames.sprit.screen.endtafel import EndView, fuel_left, open_end
 from speedgames.sprit.screen.flow import SpritFlow
-from speedgames.sprit.screen.input import Intent, Moment, click_intent, field_at, key_intent
+from speedgames.sprit.screen.input import (
+    Intent, Moment, click_intent, field_at, key_intent, stepped)
 from speedgames.sprit.screen.menu import GameMenu, MenuHooks
 from speedgames.sprit.screen.panel import DriverPanel
 from speedgames.sprit.screen.playback import Playback
@@ -109,7 +109,9 @@ class SpritScene(Scene):
         table.on_move.append(self._on_move)
         table.on_line.append(self.telling.line)
         table.on_reset.append(self.forget_position)
-        self._tell_opening(save, bool(played))
+        self.telling.opening(table, resumed=table.resumed and table.failed is None,
+                             says_resumed=says_resumed(save), preplayed=bool(played),
+                             report=app.report_error)
 
     # ------------------------------------------------------------------ what the board shows
     @property
@@ -149,26 +151,6 @@ class SpritScene(Scene):
 
     def _anim(self) -> str:
         return str(getattr(self.app.settings, "animations", "normal"))
-
-    # ------------------------------------------------------------------ opening
-    def _tell_opening(self, save: Any, preplayed: bool) -> None:
-        table = self.table
-        if not table.resumed or table.failed is not None:
-            if preplayed:  # a demonstration position is told as a replay: cards with their why
-                self.telling.retell(table.match)
-            else:
-                self.telling.start(self.state, table.options)
-            if table.daily_counts is False:
-                self.log.append(Text("sprit.ui.log.daily_practice"), "warn")
-            return
-        # a resumed game: the Spielverlauf is told again from the saved actions, line for line
-        # as it was told live (Speedsprit hides nothing, so every event is told)
-        try:
-            self.telling.retell(table.match, table.notes)  # with the saved notes
-        except Exception:  # the log is a courtesy; the game itself was replayed already
-            self.app.report_error("sprit resume log")
-        if says_resumed(save):
-            self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
 
     # ------------------------------------------------------------------ the table's moves
     def _on_move(self, move: Move) -> None:
@@ -236,15 +218,10 @@ class SpritScene(Scene):
             self.drive_to(self.selected)
 
     def select_step(self, step: int) -> None:
-        fields = sorted(self.view.prices)
-        if not fields:
+        if not self.view.prices:
             self.app.toast(Text("sprit.ui.toast.no_field"), "info")
-            return
-        if self.selected not in fields:
-            self.selected = fields[0] if step > 0 else fields[-1]
         else:
-            i = fields.index(self.selected) + step
-            self.selected = fields[max(0, min(len(fields) - 1, i))]
+            self.selected = stepped(self.view.prices, self.selected, step)
 
     def undo(self) -> None:
         """Zurück: the person at the device takes back their last decision (the table's
@@ -450,14 +427,8 @@ class SpritScene(Scene):
         if key == self._synced:
             return
         self._synced = key
-        sync(self.buttons, view, can_undo=not self.ended and self.table.can_undo())
-        widgets = [self.buttons[n] for n in FOCUS_ORDER]
-        if widgets != self.focus.widgets:
-            self.focus.set(widgets)
-        if not self.kb_focus:
-            # no ring until the player tabs: a ring on the first enabled button looked like a
-            # recommendation, and Space (the „schneller“ key) would have pressed it
-            self.focus.focus(None)
+        sync(self.buttons, view, can_undo=not self.ended and self.table.can_undo(),
+             focus=self.focus, ring=self.kb_focus)
         parts = (view.ziel_text, view.sign, view.rows)
         if parts != self._shown_parts and "right" in self.rects:
             self._shown_parts = parts

@@ -114,6 +114,28 @@ class Telling:
         for ev in st.start_events:
             self.event(ev)
 
+    def opening(self, table: Any, *, resumed: bool, says_resumed: bool = True,
+                preplayed: bool = False, report: Callable[[str], None] | None = None) -> None:
+        """The Spielverlauf as a table opens: „Start auf …“ for a new rally (a practice run of
+        the Tagesetappe says so), a demonstration position told as a replay, a resumed rally
+        told again from its saved actions and notes, line for line as it was told live
+        (Speedsprit hides nothing, so every event is told), then „Weiter geht's“."""
+        if not resumed:
+            if preplayed:  # a demonstration position: the cards with their why
+                self.retell(table.match)
+            else:
+                self.start(table.state, table.options)
+            if table.daily_counts is False:
+                self.log.append(Text("sprit.ui.log.daily_practice"), "warn")
+            return
+        try:
+            self.retell(table.match, table.notes)
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            if report is not None:
+                report("sprit resume log")
+        if says_resumed:
+            self.log.append(Text("sprit.ui.log.resumed", {"round": table.state.round}), "head")
+
     def retell(self, match: Any, notes: Any = None) -> None:
         """The Spielverlauf of ``match`` told again from its saved actions, as it was live
         (resume, Partie ansehen); a card that did nothing says why from the replayed state, and
