@@ -69,7 +69,10 @@ class SpritScene(Scene):
 
     def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 preplay: int = 0) -> None:
+                 **demo_kw: Any) -> None:
+        preplay = int(demo_kw.pop("preplay", 0) or 0)  # a demonstration position (demo.sample)
+        if demo_kw:
+            raise TypeError(f"sprit.game: unknown keywords {sorted(demo_kw)}")
         super().__init__(app)
         self.flow = SpritFlow()
         self.table = table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
@@ -91,7 +94,8 @@ class SpritScene(Scene):
         self.log = LogPanel((0, 0, 10, 10))
         self.telling = Telling(self.log, self.car_name, lambda car: self.state.cars[car]["seat"])
         self.playback = Playback(self.telling, own=self._own, car_name=self.car_name,
-                                 anim=self._anim, toast=app.toast, sound=app.audio.play)
+                                 anim=self._anim, toast=lambda text, kind: app.toast(text, kind),
+                                 sound=lambda name: app.audio.play(name))
         self.panel = DriverPanel()
         self.focus = FocusRing()
         self.tips = Tooltips(self._tooltip)
