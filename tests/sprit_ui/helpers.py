@@ -34,6 +34,8 @@ def wait_for_human(drive: Driver, scene: SpritScene, limit: int = 3000) -> bool:
         if scene.human_car is not None and not scene.playback.queue:
             drive.frames(int(0.25 * 60))  # past the held-Enter guard of a new turn
             return True
+        # a computer thinks on the worker: wait for its answer (by condition, not by frames)
+        scene.table.computer_seats.wait_for_answers(5.0)
         drive.frames(1)
     raise AssertionError("no human turn came")
 
