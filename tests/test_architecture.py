@@ -276,8 +276,7 @@ SCENE_IMPORT_ALLOWED: dict[str, str] = {
     for m in ("choosing", "scene_demo", "scene_flow", "scene_input", "scene_rat", "turn_flow")}
 APP_IMPORT_ALLOWED: dict[str, str] = {
     f"speedgames.{m}": _WHY_SCREEN
-    for m in ("sprit.screen.demo",
-              "sprit.screen.end", "sprit.screen.scene", "sprit.screen.solo", "tulpe.screen.menu",
+    for m in ("tulpe.screen.menu",
               "tulpe.screen.scene", "tulpe.screen.scene_demo", "tulpe.screen.scene_flow",
               "tulpe.screen.scene_hud")}
 

@@ -36,8 +36,10 @@ def test_a_save_with_a_hostile_name_resumes_and_draws(tmp_path, game_id):
             app.frame(1 / 60)
         assert app.errors == []
         assert app.stack.top is scene
-        match = scene.match if hasattr(scene, "match") else scene.ctl.match
-        assert getattr(scene, "failed", None) is None  # resumed, not refused
+        table = getattr(scene, "table", None)  # the shared table runtime (ui.table), once moved
+        match = table.match if table is not None else \
+            scene.match if hasattr(scene, "match") else scene.ctl.match
+        assert getattr(table or scene, "failed", None) is None  # resumed, not refused
         name = match.options["seats"][0]["name"]
         assert name.startswith("[31mEve") and len(name) <= NAME_LIMIT
         assert all(ch.isprintable() for ch in name)

@@ -29,18 +29,20 @@ def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
 def wait_for_human(drive: Driver, scene: SpritScene, limit: int = 3000) -> bool:
     """Frames until a person may act (True), or the rally ended / another screen covers it."""
     for _ in range(limit):
-        if drive.app.stack.top is not scene or scene.state.is_over() or scene.rest_available:
+        if drive.app.stack.top is not scene or scene.state.is_over() or scene.view.rest_available:
             return False
-        if scene.human_car is not None and not scene.queue:
+        if scene.human_car is not None and not scene.playback.queue:
             drive.frames(int(0.25 * 60))  # past the held-Enter guard of a new turn
             return True
+        # a computer thinks on the worker: wait for its answer (by condition, not by frames)
+        scene.table.computer_seats.wait_for_answers(5.0)
         drive.frames(1)
     raise AssertionError("no human turn came")
 
 
 def select_by_keys(drive: Driver, scene: SpritScene, field: int) -> None:
     """Press → (or ←) until ``field`` is the selected target."""
-    reachable = sorted(scene.reachable())
+    reachable = sorted(scene.view.prices)
     assert field in reachable, (field, reachable)
     for _ in range(len(reachable) + 1):
         if scene.selected == field:
@@ -60,6 +62,30 @@ def play_by_keys(drive: Driver, scene: SpritScene, action: Action) -> None:
         drive.key("t" if action["amount"] > 0 else "a")
     else:  # pragma: no cover - every action type has a key
         raise AssertionError(action)
+
+
+def rat_advice(drive: Driver, scene: SpritScene, limit: int = 600) -> Any:
+    """The Rat's advice shown on the board: frames until the Rat's worker has answered (waited
+    for by condition, never by the clock)."""
+    for _ in range(limit):
+        advice = scene.advice()
+        if advice is not None:
+            drive.frames(1)  # the board shows it
+            return advice
+        assert scene.table.thinking, "the Rat was asked"
+        scene.table.advisor.wait_for_answers(5.0)
+        drive.frames(1)
+    raise AssertionError("the Rat never answered")
+
+
+def wait_for_computer(drive: Driver, scene: SpritScene, done: Any, limit: int = 600) -> None:
+    """Frames until ``done()`` while a computer (or the stand-in) thinks on the worker."""
+    for _ in range(limit):
+        if done():
+            return
+        scene.table.computer_seats.wait_for_answers(5.0)
+        drive.frames(1)
+    raise AssertionError("the computer never moved")
 
 
 def advised(scene: SpritScene) -> Action:

@@ -34,11 +34,11 @@ def _tap(drive, pos) -> None:
 def test_drive_button_stands_next_to_the_selected_field_and_a_tap_on_it_drives(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    target = sorted(scene.reachable())[-1]
-    before = len(scene.ctl.match.actions)
+    target = sorted(scene.view.prices)[-1]
+    before = len(scene.table.match.actions)
     _tap(drive, scene.geo.centre(target))
     drive.frames(1)
-    assert scene.selected == target and len(scene.ctl.match.actions) == before
+    assert scene.selected == target and len(scene.table.match.actions) == before
     here = scene.rects.get("drive_here")
     assert here is not None, "the selected field carries its drive button"
     cx, cy = scene.geo.centre(target)
@@ -69,7 +69,7 @@ def test_drive_button_next_to_a_field_chosen_by_keys_drives_on_a_mouse_click(dri
 def test_hover_over_a_field_without_selection_shows_no_drive_button(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    target = sorted(scene.reachable())[0]
+    target = sorted(scene.view.prices)[0]
     drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.geo.centre(target),
                                    rel=(0, 0), buttons=(0, 0, 0), touch=False)])
     drive.frames(1)
@@ -92,13 +92,13 @@ def test_a_finger_gets_field_info_only_on_a_long_press(drive):
     assert any(t("sprit.why.werkstatt") in str(line.render() if hasattr(line, "render")
                                                 else line) for line in scene.tips.content.lines)
     drive.post([_touch(pygame.MOUSEBUTTONUP, pos)])
-    assert len(scene.ctl.match.actions) == 0 or scene.state.cars[0]["field"] == 0
+    assert len(scene.table.match.actions) == 0 or scene.state.cars[0]["field"] == 0
 
 
 def test_an_open_info_window_closes_when_a_move_changes_the_board(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    far = max(scene.reachable()) + 3
+    far = max(scene.view.prices) + 3
     drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=scene.geo.centre(far), rel=(0, 0),
                                    buttons=(0, 0, 0), touch=False)])
     drive.frames(int(HOVER_DELAY * 60) + 5)
@@ -136,13 +136,14 @@ def test_windschatten_wait_shows_on_the_car_and_the_payout_rises_from_it(drive):
     assert text.render() == (t("sprit.ui.pop.ws_wait_gain", n=10) if passed == 0
                              else t("sprit.ui.pop.ws_wait_pay", n=10 * passed))
     # the plate is drawn above the waiting car on the road
-    from speedgames.sprit.screen import draw as ui_draw
+    from speedgames.sprit.screen import cars as ui_cars
 
     layer = pygame.Surface(drive.app.size, pygame.SRCALPHA)
-    placed = {c: (x, y) for c, x, y, _ in ui_draw.car_positions(scene.geo, scene.state,
-                                                                scene.queue)}
-    ui_draw.draw_fuel_cues(layer, scene.geo, scene.rects["road"], scene.state, bool(scene.queue),
-                           scene.pops, placed)
+    cars = scene.view.cars
+    placed = {c: (x, y) for c, x, y, _ in ui_cars.car_positions(scene.geo, cars,
+                                                                scene.playback.queue)}
+    ui_cars.draw_fuel_cues(layer, scene.geo, scene.rects["road"], cars,
+                           bool(scene.playback.queue), scene.playback.pops, placed)
     x, y = placed[car]
     probe = pygame.Rect(0, 0, 3 * scene.geo.tile, 2 * scene.geo.tile)
     probe.midbottom = (int(x), int(y))
@@ -150,19 +151,19 @@ def test_windschatten_wait_shows_on_the_car_and_the_payout_rises_from_it(drive):
     assert layer.subsurface(probe).get_bounding_rect().width > 0, "a plate above the car"
     # the payout: one pop per settled Windschatten, for that car, with the sign of the gain
     seen = []
-    scene.ctl.listeners.append(lambda seat, action, events: seen.extend(
-        e for e in events if e.get("type") == "windschatten"))
+    scene.table.on_move.append(lambda move: seen.extend(
+        e for e in move.events if e.get("type") == "windschatten"))
     assert _play_until(drive, scene, lambda: bool(seen))
     ev = seen[0]
     if not ev.get("rolled_back"):
-        pops = [p for p in scene.pops if p.car == ev["car"]]
+        pops = [p for p in scene.playback.pops if p.car == ev["car"]]
         if pops:  # it may already have risen and gone while the computers drove
             key = "sprit.ui.pop.ws_gain" if ev["gain"] > 0 else "sprit.ui.pop.ws_pay"
             assert pops[-1].text.key == key and pops[-1].good == (ev["gain"] > 0)
     pop = ui_pops.pop_for(ev)
     assert pop is not None and pop.car == ev["car"]
     drive.frames(int(ui_pops.POP_SECONDS * 60) + 10)
-    assert all(p.car != ev["car"] or p.age < ui_pops.POP_SECONDS for p in scene.pops)
+    assert all(p.car != ev["car"] or p.age < ui_pops.POP_SECONDS for p in scene.playback.pops)
     assert drive.app.errors == []
 
 
@@ -180,7 +181,7 @@ def test_a_new_cue_of_a_car_replaces_its_older_one():
 
 def test_windschatten_log_line_one_car_is_singular():
     from speedgames.core.i18n import set_language
-    from speedgames.sprit.screen.log import line_for
+    from speedgames.sprit.screen.spielverlauf import line_for
 
     set_language("de")
     one, kind = line_for({"type": "windschatten", "car": 0, "passed": 1, "gain": -10},
@@ -195,11 +196,11 @@ def test_duel_driver_list_keeps_whole_names_and_numbers_the_cars(drive):
     options = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}],
                "mode": "table", "duel": True}
     scene = open_game(drive, options, seed=7)
-    rows = scene.driver_rows()
+    rows = scene.view.rows
     assert len(rows) == 4
     for row in rows:
         seat = scene.state.cars[row.car]["seat"]
-        assert row.name == scene._render(scene.seat_label(seat))
+        assert row.name == scene.table.seat_name(seat)
         assert row.number == scene.state.cars[row.car]["slot"] + 1
     info = t("sprit.ui.row_info_duel", n=2, place=1, field=0)
     assert "2" in info and t("sprit.ui.row_info_duel", n=1, place=1, field=0) != info
@@ -212,7 +213,8 @@ def test_a_name_too_long_for_the_driver_list_takes_a_second_line_whole(drive):
     row grows by the line."""
     from dataclasses import replace
 
-    from speedgames.sprit.screen.panel import DriverPanel, DriverRow, _row_texts
+    from speedgames.sprit.screen.panel import DriverPanel, _row_texts
+    from speedgames.sprit.screen.view import DriverRow
 
     theme = drive.app.theme
     long = "Wilhelmina Hoeven-Bakker"  # as long as a name may be (core.names.NAME_LIMIT)
@@ -239,10 +241,10 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     options, seed = modes.daily_options(today(), "Erika")
     scene = open_game(drive, options, seed=seed, autosave=False)
     assert wait_for_human(drive, scene)
-    assert not scene.rat_allowed
+    assert not scene.view.rat_allowed
     card = " · " + t("sprit.ui.keys_card") if scene.state.last_card else ""  # L: last card
-    assert key_hint(scene.board()) == t("sprit.ui.keys_norat") + card
-    assert "R " not in key_hint(scene.board()).replace("Esc", "")
+    assert key_hint(scene.view) == t("sprit.ui.keys_norat") + card
+    assert "R " not in key_hint(scene.view).replace("Esc", "")
     assert not scene.buttons["rat"].visible
     # menu and Zurück (#13) share the row the Rat would take a third of: no hole is left
     row = scene.buttons["menu"].rect.union(scene.buttons["undo"].rect)
@@ -251,7 +253,7 @@ def test_without_the_rat_the_header_offers_no_r_key_and_the_menu_fills_the_row(d
     drive.app.home()
     solo = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, solo)
-    assert solo.rat_allowed and key_hint(solo.board()) == t("sprit.ui.keys")
+    assert solo.view.rat_allowed and key_hint(solo.view) == t("sprit.ui.keys")
     assert solo.buttons["menu"].rect.right < solo.buttons["rat"].rect.left
 
 
@@ -275,7 +277,7 @@ def test_a_tap_beside_the_fields_clears_the_selection(drive):
     """„Daneben tippen hebt die Auswahl auf.“"""
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    target = sorted(scene.reachable())[0]
+    target = sorted(scene.view.prices)[0]
     _tap(drive, scene.geo.centre(target))
     assert scene.selected == target
     drive.frames(1)
@@ -290,10 +292,10 @@ def test_a_tap_beside_the_fields_clears_the_selection(drive):
         if spot:
             break
     assert spot is not None
-    before = len(scene.ctl.match.actions)
+    before = len(scene.table.match.actions)
     _tap(drive, spot)
     assert scene.selected is None
-    assert len(scene.ctl.match.actions) == before
+    assert len(scene.table.match.actions) == before
 
 
 def test_a_persons_car_that_is_festgefahren_says_so_in_a_toast(drive):
@@ -306,11 +308,11 @@ def test_a_persons_car_that_is_festgefahren_says_so_in_a_toast(drive):
     me = scene.state.cars[0]
     assert scene.state.track.code(4) == "3" and scene.state.track.werkstaetten[0] > 4
     me["fuel"] = 10  # exactly the 4 fields to field 4 (a Tafel 3, no Werkstatt behind it)
-    scene._reach = None
+    scene.views.forget()  # the board's prices follow the changed tank
     seen: list[dict] = []
-    scene.ctl.listeners.append(lambda seat, action, events: seen.extend(events))
+    scene.table.on_move.append(lambda move: seen.extend(move.events))
     play_by_keys(drive, scene, Action("drive", to=4))
-    assert (0, Action("drive", to=4)) in scene.ctl.match.actions
+    assert (0, Action("drive", to=4)) in scene.table.match.actions
     for _ in range(600):
         if any(e.get("type") == "stuck" for e in seen):
             break

@@ -3,12 +3,14 @@ be reached, the Rat (R) in solo, the Kostentafel (K), touch: first tap selects, 
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 
 from speedgames.core.i18n import t
 from speedgames.sprit.rules.fuel import cost
 from speedgames.ui.tooltip import HOVER_DELAY, render_message
-from tests.sprit_ui.helpers import open_game, seats, wait_for_human
+from tests.sprit_ui.helpers import open_game, rat_advice, seats, wait_for_human
 
 
 def _hover(drive, pos):
@@ -30,7 +32,7 @@ def test_prices_stand_over_exactly_the_reachable_fields(drive):
     here = scene.state.cars[car]["field"]
     expected = {a["to"]: cost(a["to"] - here) for a in scene.state.legal_actions(0)
                 if a.type == "drive"}
-    assert scene.reachable() == expected
+    assert scene.view.prices == expected
 
 
 def test_hover_info_names_the_reason_a_werkstatt_cannot_be_reached(drive):
@@ -63,14 +65,16 @@ def test_rat_shows_the_strong_computers_move_reason_and_turns(drive):
     scene = open_game(drive, {"seats": seats("human", "strong"), "mode": "table"}, seed=8)
     assert wait_for_human(drive, scene)
     drive.key("r")
-    assert scene.rat_open and scene.rat_used
-    advice = scene.advice()
+    assert scene.rat_open and scene.table.rat_used
+    advice = rat_advice(drive, scene)  # thought out on the Rat's worker
     best = advice.extra["best"]
-    from speedgames.sprit.screen.hud import move_text, rat_lines
+    from speedgames.sprit.screen.rat import move_text, rat_lines
 
     lines = [line.render() for line in rat_lines(scene.state, scene.human_car, advice)]
     assert move_text(scene.state, scene.human_car, best.action).render() in lines[0]
     assert any(best.reason.render() in line for line in lines)
+    assert scene.view.rat is not None and scene.view.rat.lines == tuple(lines)  # on the board
+    assert threading.main_thread().name not in scene.table.advisor.threads
     drive.key("r")
     assert not scene.rat_open
     assert drive.app.errors == []
@@ -99,16 +103,16 @@ def test_k_shows_the_kostentafel_under_the_driver_list(drive):
 def test_touch_first_tap_selects_second_tap_drives(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    target = sorted(scene.reachable())[-1]
+    target = sorted(scene.view.prices)[-1]
     pos = scene.geo.centre(target)
     tap = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True)]
-    before = len(scene.ctl.match.actions)
+    before = len(scene.table.match.actions)
     drive.post(list(tap))
     assert scene.selected == target
-    assert len(scene.ctl.match.actions) == before
+    assert len(scene.table.match.actions) == before
     label = scene.buttons["drive"].label()
-    price = scene.reachable()[target]
+    price = scene.view.prices[target]
     assert label == t("sprit.actions.drive", cost=price, rest=scene.state.cars[0]["fuel"] - price)
     drive.post(list(tap))
     assert scene.state.cars[0]["field"] == target
@@ -117,7 +121,7 @@ def test_touch_first_tap_selects_second_tap_drives(drive):
 def test_a_mouse_click_on_a_priced_field_drives_at_once(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    target = sorted(scene.reachable())[0]
+    target = sorted(scene.view.prices)[0]
     drive.click(scene.geo.centre(target))
     assert scene.state.cars[0]["field"] == target
 
@@ -182,11 +186,11 @@ def test_key_line_names_only_t_and_a_while_the_ersatzkanister_asks(drive):
 
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=2)
     assert wait_for_human(drive, scene)
-    assert key_hint(scene.board()) == t("sprit.ui.keys")
+    assert key_hint(scene.view) == t("sprit.ui.keys")
     drive.key("right")
     drive.key("return")
     assert wait_for_human(drive, scene)
     assert scene.state.phase == "kanister"
-    assert key_hint(scene.board()) == t("sprit.ui.keys_kanister")
+    assert key_hint(scene.view) == t("sprit.ui.keys_kanister")
     drive.key("t")
     assert scene.state.phase == "move"

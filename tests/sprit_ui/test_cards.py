@@ -15,13 +15,14 @@ def _drive_onto_cards(drive, scene, limit=40):
         if not wait_for_human(drive, scene):
             return False
         car = scene.human_car
-        events = [f for f in sorted(scene.reachable()) if scene.state.track.code(f) == "E"]
+        events = [f for f in sorted(scene.view.prices) if scene.state.track.code(f) == "E"]
         if events:
             scene.drive_to(events[0])
         else:
             scene.act(advised(scene))
         last = scene.state.last_card
-        shown = any(isinstance(i, CardShow) for i in scene.queue) or scene.pinned is not None
+        board = scene.playback
+        shown = any(isinstance(i, CardShow) for i in board.queue) or board.pinned is not None
         if last and last["car"] == car and shown:
             return True
     return False
@@ -33,18 +34,20 @@ def test_own_card_shows_big_then_stays_open_until_tapped(drive):
     assert _drive_onto_cards(drive, scene)
     card = scene.state.last_card["card"]
     for _ in range(400):  # the big showing ends, the card docks beside the road
-        if scene.pinned is not None and not any(isinstance(i, CardShow) for i in scene.queue):
+        board = scene.playback
+        if board.pinned is not None and not any(isinstance(i, CardShow) for i in board.queue):
             break
         drive.frames(1)
-    assert scene.pinned is not None and scene.pinned.card == card
+    assert scene.playback.pinned is not None and scene.playback.pinned.card == card
     drive.frames(2)
     rect = scene.rects["pinned"]
     drive.click(rect.center)
-    assert scene.pinned is None
+    assert scene.playback.pinned is None
     # the sign under the driver list shows it big again
     assert scene.panel.sign_rect is not None
     drive.click(scene.panel.sign_rect.center)
-    assert scene.pinned is not None and scene.pinned.card == card and scene.pinned.replay
+    pinned = scene.playback.pinned
+    assert pinned is not None and pinned.card == card and pinned.replay
     assert drive.app.errors == []
 
 
@@ -53,13 +56,13 @@ def test_own_card_closes_when_its_driver_is_on_again(drive):
                       animations="fast")
     assert _drive_onto_cards(drive, scene)
     car = scene.state.last_card["car"]
-    version = len(scene.ctl.match.actions)
+    version = len(scene.table.match.actions)
     for _ in range(2000):
-        if scene.human_car == car and len(scene.ctl.match.actions) > version and \
-                scene.state.phase == "move" and not scene.queue:
+        if scene.human_car == car and len(scene.table.match.actions) > version and \
+                scene.state.phase == "move" and not scene.playback.queue:
             break
         drive.frames(1)
-    assert scene.pinned is None
+    assert scene.playback.pinned is None
 
 
 def test_computer_card_is_shown_for_a_moment_and_then_the_sign_remains(drive):
@@ -67,18 +70,18 @@ def test_computer_card_is_shown_for_a_moment_and_then_the_sign_remains(drive):
                       animations="normal")
     seen = None
     for _ in range(6000):
-        head = scene.queue[0] if scene.queue else None
+        head = scene.playback.queue[0] if scene.playback.queue else None
         if isinstance(head, CardShow):
             seen = head
             break
         drive.frames(1)
     assert seen is not None, "a computer drew a card"
     for _ in range(400):
-        if seen not in scene.queue:
+        if seen not in scene.playback.queue:
             break
         drive.frames(1)
-    assert seen not in scene.queue
-    assert scene.pinned is None  # a computer's card does not stay open
+    assert seen not in scene.playback.queue
+    assert scene.playback.pinned is None  # a computer's card does not stay open
     assert scene.state.last_card is not None
     assert scene.panel.sign_rect is not None
     assert drive.app.errors == []

@@ -25,24 +25,24 @@ def test_allein_opens_the_tagesetappe_of_today(drive):
     drive.frames(2)
     scene = drive.app.stack.top
     assert isinstance(scene, SpritScene)
-    assert scene.mode == "daily"
-    assert scene.clock.limit is None  # „ohne Zugzeit“
-    levels = [s.get("level") for s in scene.ctl.seats if s.get("kind") == "ai"]
+    assert scene.table.mode == "daily"
+    assert scene.table.clock.limit is None  # „ohne Zugzeit“
+    levels = [s.get("level") for s in scene.table.seats if s.get("kind") == "ai"]
     assert levels == ["strong", "strong", "strong"]
-    assert scene.daily_counts is True
-    assert not scene.rat_allowed
+    assert scene.table.daily_counts is True
+    assert not scene.view.rat_allowed
 
 
 def test_first_tagesetappe_counts_and_the_endtafel_shows_the_day_list(drive):
     options, seed = modes.daily_options(DATE, "Erika")
     scene = open_game(drive, options, seed=seed)
-    assert scene.daily_counts is True
+    assert scene.table.daily_counts is True
     turns = 0
     while wait_for_human(drive, scene):
         play_by_keys(drive, scene, advised(scene))
         turns += 1
         assert turns < 150
-    if scene.rest_available:
+    if scene.view.rest_available:
         drive.key("return")
     for _ in range(3000):
         if isinstance(drive.app.stack.top, EndtafelScene):
@@ -66,7 +66,7 @@ def test_first_tagesetappe_counts_and_the_endtafel_shows_the_day_list(drive):
     drive.frames(2)
     again = drive.app.stack.top
     assert isinstance(again, SpritScene) and again is not scene
-    assert again.ctl.match.seed == seed
-    assert again.daily_counts is False
+    assert again.table.match.seed == seed
+    assert again.table.daily_counts is False
     assert t("sprit.ui.log.daily_practice") in again.log.texts()
     assert drive.app.errors == []

@@ -14,7 +14,8 @@ from speedgames.sprit.screen.cars import Motion
 from speedgames.ui.endtafel import EndtafelScene
 from speedgames.ui.tooltip import HOVER_DELAY, render_message
 from tests.sprit.helpers import activate, new, put
-from tests.sprit_ui.helpers import advised, open_game, play_by_keys, seats, wait_for_human
+from tests.sprit_ui.helpers import (
+    advised, open_game, play_by_keys, rat_advice, seats, wait_for_human)
 
 RAT_SEATS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
              {"kind": "ai", "level": "normal"}, {"kind": "ai", "level": "easy"}]
@@ -36,7 +37,7 @@ def _hover(drive, pos):
 
 # ----------------------------------------------------------------------------- the Rat
 def test_rat_says_one_sentence_a_different_plan_and_the_ziel_rechners_turns(drive):
-    from speedgames.sprit.screen.hud import end_field, move_text, rat_lines
+    from speedgames.sprit.screen.rat import end_field, move_text, rat_lines
     from speedgames.sprit.screen.ziel_hint import turns_after_best
 
     set_language("de")
@@ -44,7 +45,7 @@ def test_rat_says_one_sentence_a_different_plan_and_the_ziel_rechners_turns(driv
     drive.key("r")
     drive.frames(2)
     assert scene.rat_open
-    advice = scene.advice()
+    advice = rat_advice(drive, scene)
     best = advice.extra["best"]
     car = scene.human_car
     lines = [line.render() for line in rat_lines(scene.state, car, advice)]
@@ -63,14 +64,15 @@ def test_rat_says_one_sentence_a_different_plan_and_the_ziel_rechners_turns(driv
     assert end_field(scene.state, car, second.action) != end_field(scene.state, car, best.action)
     # the turns agree with the Ziel-Rechner's (this position: the Rat's move is the fastest)
     assert turns_after_best(scene.state, car) == turns
-    assert t("core.count.turns.other", n=turns) in scene._ziel_text()
+    assert t("core.count.turns.other", n=turns) in scene.view.ziel_text
     assert drive.app.errors == []
 
 
 def test_the_rats_box_covers_no_road_field_and_no_toast_covers_it(drive):
     scene = _rat_game(drive)
     drive.key("r")
-    drive.frames(2)
+    rat_advice(drive, scene)  # the box at its full height, with the advice in
+    drive.frames(1)
     box = scene.rects["rat"]
     geo = scene.geo
     for field in range(len(geo.centres)):  # fields 57–63 were under it
@@ -88,7 +90,7 @@ def test_the_rats_box_covers_no_road_field_and_no_toast_covers_it(drive):
 def test_the_other_plan_is_never_the_opposite_tank_move():
     """„Tanken … Zweitbester Zug: Ablassen“ contradicted itself: a second move that leaves the
     car on the same field is skipped for the best move that ends elsewhere."""
-    from speedgames.sprit.screen.hud import other_plan, rat_lines
+    from speedgames.sprit.screen.rat import other_plan, rat_lines
 
     set_language("de")
     s = new(2)
@@ -110,7 +112,7 @@ def test_the_other_plan_is_never_the_opposite_tank_move():
 def test_a_rat_move_slower_than_the_ziel_rechners_way_says_both_numbers():
     """The Rat's strong computer may pick a move one turn slower by the lone-car table (better
     in the race): it then names the fastest way's turns too, the Ziel-Rechner's figure."""
-    from speedgames.sprit.screen.hud import rat_lines
+    from speedgames.sprit.screen.rat import rat_lines
     from speedgames.sprit.screen.ziel_hint import turns_after_best
 
     set_language("de")
@@ -154,11 +156,11 @@ def test_one_enter_evaluates_the_rest_while_cars_still_drive(drive):
             if action.type == "drive" and action["to"] == scene.state.track.ziel:
                 drive.app.settings.animations = "normal"  # the last drive is shown
             play_by_keys(drive, scene, action)
-        if scene.rest_available:
+        if scene.view.rest_available:
             break
         drive.app.home()
-    assert scene.rest_available and scene.queue, "the car still drives into the Ziel"
-    assert any(isinstance(item, Motion) for item in scene.queue)
+    assert scene.view.rest_available and scene.playback.queue, "the car still drives into the Ziel"
+    assert any(isinstance(item, Motion) for item in scene.playback.queue)
     drive.key("return")  # once
     for _ in range(600):
         if isinstance(drive.app.stack.top, EndtafelScene):
@@ -174,20 +176,20 @@ def test_l_shows_the_last_card_again_and_closes_it(drive):
     scene = open_game(drive, {"seats": seats("human", "easy"), "mode": "table"}, seed=9)
     assert wait_for_human(drive, scene)
     drive.key("l")
-    assert scene.pinned is None
+    assert scene.playback.pinned is None
     assert t("sprit.ui.toast.no_card") in drive.app.toasts
     drive.key("right")
     drive.key("return")  # field 1: the Ereignisfeld, Rückenwind
     assert wait_for_human(drive, scene)
-    scene.pinned = None  # the own card docked; L brings it back big
+    scene.playback.pinned = None  # the own card docked; L brings it back big
     drive.key("l")
-    assert scene.pinned is not None and scene.pinned.replay
-    assert scene.pinned.card == scene.state.last_card["card"]
+    assert scene.playback.pinned is not None and scene.playback.pinned.replay
+    assert scene.playback.pinned.card == scene.state.last_card["card"]
     from speedgames.sprit.screen.draw import key_hint
 
-    assert t("sprit.ui.keys_card") in key_hint(scene.board())
+    assert t("sprit.ui.keys_card") in key_hint(scene.view)
     drive.key("l")
-    assert scene.pinned is None
+    assert scene.playback.pinned is None
 
 
 def test_a_resumed_hot_seat_rally_opens_on_the_board_and_esc_opens_the_menu(drive):
@@ -200,7 +202,7 @@ def test_a_resumed_hot_seat_rally_opens_on_the_board_and_esc_opens_the_menu(driv
     drive.key("right")
     drive.key("return")
     assert wait_for_human(drive, scene)
-    scene.ctl.flush()
+    scene.table.flush()
     drive.app.home()
     kontor = drive.app.stack.top
     card = next(c for c in kontor.cards if c.game == "sprit")
@@ -224,11 +226,11 @@ def test_rueckenwind_is_told_once_and_the_card_line_waits_for_the_card(drive):
     drive.key("right")
     drive.key("return")  # one field onto the Ereignisfeld: Rückenwind
     card_line = "Fahrer1 zieht „Rückenwind“"
-    assert isinstance(scene.queue[0], Motion)
+    assert isinstance(scene.playback.queue[0], Motion)
     assert not any(card_line in line for line in scene.log.texts())  # still driving
     for _ in range(300):
         drive.frames(1)
-        if scene.queue and isinstance(scene.queue[0], CardShow):
+        if scene.playback.queue and isinstance(scene.playback.queue[0], CardShow):
             break
     assert any(card_line in line for line in scene.log.texts())  # with the card
     assert wait_for_human(drive, scene)

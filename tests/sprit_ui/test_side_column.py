@@ -51,7 +51,7 @@ def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
         panel = scene.panel
         view = panel.scroll.rect
         assert panel.scroll.max_offset > 0  # six compact rows do not fit here: it scrolls
-        last = scene._car_order()[-1]
+        last = scene.view.order[-1]
         assert panel.rows[last].bottom > view.bottom  # the last driver below the edge
         pygame.mouse.set_pos(view.center)
         drive.post([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False,
@@ -59,7 +59,7 @@ def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
         assert panel.scroll.offset == panel.scroll.max_offset
         assert view.contains(panel.rows[last])  # now the last one stands whole in the view
         assert panel.car_at(panel.rows[last].center) == last
-        first = scene._car_order()[0]
+        first = scene.view.order[0]
         assert panel.car_at(panel.rows[first].center) is None  # scrolled out: not clickable
     finally:
         app.shutdown()

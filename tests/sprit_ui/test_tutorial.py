@@ -12,7 +12,16 @@ KEYS = {"tank": "t", "stamp": "s", "werkstatt": "w"}
 
 def my_turn(drive, coach) -> None:
     scene = coach.game
-    wait_turn(drive, coach, lambda: scene.human_car is not None and not scene.queue, settle=15)
+    wait_turn(drive, coach, lambda: scene.human_car is not None and not scene.playback.queue,
+              settle=15)
+    if coach.step is not None and coach.step.free and not coach.finished:
+        # the coach's move is the strong computer's, thought out on the Rat's worker
+        for _ in range(600):
+            if coach.stage.advice(scene) is not None:
+                return
+            scene.table.advisor.wait_for_answers(5.0)
+            drive.frames(1)
+        raise AssertionError("the coach's advice never came")
 
 
 def by_keyboard(drive, coach) -> None:

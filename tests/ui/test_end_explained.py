@@ -20,7 +20,7 @@ def test_speedtulpe_endtafel_shows_columns_colours_cans_and_prachttulpen_per_pla
 
 
 def test_speedsprit_endtafel_says_what_the_wertung_numbers_are():
-    from speedgames.sprit.screen.end import wertung_note
+    from speedgames.sprit.screen.endtafel import wertung_note
 
     state = SimpleNamespace(options={"duel": False}, track=SimpleNamespace(ziel=64),
                             cars=[{}, {}, {}, {}])

@@ -81,7 +81,10 @@ def test_reasons_and_timeouts_are_told_again_after_fortsetzen(drive, game, start
     wanted = 1 if game == "rocket" else 2
     _run_until(drive, scene, lambda: _has(scene, game, REASONS[game])
                and sum(k.startswith(TIMEOUTS[game]) for k in _keys(scene)) >= wanted)
-    assert not (scene.ctl.match if hasattr(scene, "ctl") else scene.match).state.is_over()
+    table = getattr(scene, "table", None)  # the shared table runtime (ui.table), once moved
+    match = table.match if table is not None else \
+        scene.ctl.match if hasattr(scene, "ctl") else scene.match
+    assert not match.state.is_over()
     before = scene.log.texts()
     quit_and_fortsetzen(drive, scene, game)
     resumed = drive.app.stack.top

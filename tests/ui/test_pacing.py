@@ -176,12 +176,12 @@ def test_sprit_waiting_for_the_human_needs_no_frame_and_a_drive_animates(app, dr
     drive.key("right")
     drive.key("return")           # drive one field
     drive.frames(1)
-    assert scene.queue and app.frame_request() == 0.0
+    assert scene.playback.queue and app.frame_request() == 0.0
     for _ in range(900):
         if app.frame_request() != 0.0:
             break
         drive.frames(1)
-    assert not scene.queue
+    assert not scene.playback.queue
     drive.frames(30)
     assert app.frame_request() is None
 

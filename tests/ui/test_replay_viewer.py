@@ -10,15 +10,20 @@ from speedgames.ui.review_samples import sample_record
 from speedgames.ui.review_scene import ReviewScene
 
 
-def _inner_actions(scene: ReviewScene) -> int:
+def _inner_match(scene: ReviewScene):
     inner = scene.inner
-    match = inner.match if hasattr(inner, "match") else inner.ctl.match
-    return len(match.actions)
+    table = getattr(inner, "table", None)  # the shared table runtime (ui.table)
+    if table is not None:
+        return table.match
+    return inner.match if hasattr(inner, "match") else inner.ctl.match
+
+
+def _inner_actions(scene: ReviewScene) -> int:
+    return len(_inner_match(scene).actions)
 
 
 def _inner_state(scene: ReviewScene):
-    inner = scene.inner
-    return (inner.match if hasattr(inner, "match") else inner.ctl.match).state
+    return _inner_match(scene).state
 
 
 @pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
@@ -146,9 +151,9 @@ def test_the_watched_rally_shows_no_line_of_the_games_keys(drive):
     assert drive.app.open("review.replay", record=sample_record("sprit"), position=5)
     scene = drive.app.stack.top
     drive.frames(1)
-    assert key_hint(scene.inner._build_board()) == ""
+    assert key_hint(scene.inner.view) == ""
     scene.inner.replaying = False
-    assert key_hint(scene.inner._build_board()) != ""  # the same board, played, has its keys
+    assert key_hint(scene.inner.view) != ""  # the same board, played, has its keys
 
 
 def test_the_watched_tulip_table_says_who_is_at_it_without_the_keys(drive):

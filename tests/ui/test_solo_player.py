@@ -44,7 +44,7 @@ def test_the_last_profile_is_preselected_and_another_can_be_chosen(drive):
     drive.click_widget(menu.daily_btn)
     scene = drive.app.stack.top
     assert scene is not menu
-    assert scene.ctl.seats[scene.ctl.humans[0]]["name"] == "Jürgen"
+    assert scene.table.seats[scene.table.people[0]]["name"] == "Jürgen"
     assert drive.app.settings.last_profile == "Jürgen"
     assert drive.app.errors == []
 

@@ -442,3 +442,60 @@ def test_the_clock_says_the_time_left(app):
     untimed = make_table(app, ["Anna", "Ben"])
     assert untimed.clock.remaining is None
     untimed.close()
+class OpenFlow(TurnFlow):
+    """A game that hides nothing (Speedsprit): a resumed hot-seat table needs no curtain."""
+
+    curtain_on_resume = False
+
+
+def test_a_game_that_hides_nothing_resumes_without_a_curtain_yet_zurueck_stops_there(app):
+    table = make_table(app, ["Anna", "Ben"], flow=OpenFlow())
+    settle(app, table)
+    table.act(0, Action("hold"))
+    table.save()
+    save = list_saves(app.storage, "fake")[0]
+    table.close()
+    again = Table(app, FakeGame(), OpenFlow(), save=save)
+    frame(app, again)
+    assert again.resumed and again.curtain is None and again.at_device == 1
+    assert app.pushed == [], "no curtain was raised"
+    assert again.device.last_mark() == 1, "the resume is a change of hands for Zurück"
+    again.close()
+
+
+def test_a_computers_reason_heard_after_its_move_is_kept_before_that_move(app):
+    table = make_table(app, ["ai:a", "Anna"])
+    heard: list[Any] = []
+    table.on_move.append(lambda m: heard.append(m) or table.note(m.reason, role="reason",
+                                                                  at=len(table.match.actions) - 1))
+    settle(app, table)
+    assert heard and heard[0].computer and heard[0].reason is not None
+    assert [n.role for n in table.notes.at(0)] == ["reason"], "told before the move it explains"
+    assert table.notes.at(1) == []
+    table.note(Text("ui.play.over"))
+    assert [n.text.key for n in table.notes.at(1)] == ["ui.play.over"], "default: the next one"
+    table.close()
+
+
+def test_the_pause_before_a_computers_move_counts_only_once_the_last_move_was_shown(app):
+    app.settings.animations = "normal"  # a pause of 0.42 s between moves
+    table = make_table(app, ["ai:a", "Anna"], threaded=False)
+    for _ in range(20):  # the scene still shows the last move: two seconds pass
+        frame(app, table, dt=0.1, hold=True)
+    assert table.match.actions == []
+    frame(app, table, dt=0.1)
+    assert table.match.actions == [], "the pause begins after the show, not during it"
+    for _ in range(5):
+        frame(app, table, dt=0.1)
+    assert [s for s, _ in table.match.actions] == [0]
+    table.close()
+
+
+def test_the_person_due_after_a_computers_move_has_the_device_in_the_same_frame(app):
+    table = make_table(app, ["ai:a", "Anna"], threaded=False)
+    frame(app, table)  # the computer is asked
+    frame(app, table)  # … and its move is played
+    assert [s for s, _ in table.match.actions] == [0]
+    assert table.at_device == 1, "a key pressed before the next frame is Anna's"
+    table.act(1, Action("hold"))
+    table.close()

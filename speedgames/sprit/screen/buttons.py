@@ -1,17 +1,25 @@
 """The buttons of the Speedsprit board: the action bar, the Rat and the menu.
 
-The scene hands in what a press does and what the labels read (the state, the car on the move,
-the selected field) — the buttons never look into the scene.
+The scene hands in what a press does; the labels and states read the view (the car on the
+move, the selected field, the legal moves: :func:`sync`) — the buttons never look into the scene.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
-from speedgames.core.game import Action
 from speedgames.core.i18n import t
 from speedgames.sprit.rules.fuel import cost
 from speedgames.ui.widgets import Button, share_row
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.screen.view import SpritView
+    from speedgames.ui.widgets import FocusRing
+
+
+#: the order of the buttons in the focus ring (Tab)
+FOCUS_ORDER = ("rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
+               "undo", "menu")
 
 
 def make_buttons(drive: Callable[[], None], rest: Callable[[], None],
@@ -46,19 +54,51 @@ def make_buttons(drive: Callable[[], None], rest: Callable[[], None],
     return b
 
 
-def drive_label(state: Any, car: int | None, selected: int | None) -> str:
+def drive_label(view: "SpritView") -> str:
     """„Fahren für … L → … L Rest“ once a field is chosen, else „Feld wählen“."""
+    car, selected = view.human_car, view.selected
     if car is not None and selected is not None:
-        price = cost(selected - state.cars[car]["field"])
-        return t("sprit.actions.drive", cost=price, rest=state.cars[car]["fuel"] - price)
+        price = cost(selected - view.cars[car].field)
+        return t("sprit.actions.drive", cost=price, rest=view.cars[car].fuel - price)
     return t("sprit.ui.choose_field")
 
 
-def werkstatt_label(state: Any, car: int | None, legal: Callable[[], list[Action]]) -> str:
+def werkstatt_label(view: "SpritView") -> str:
     """The Werkstatt button with the litres it brings back, when it is a legal move."""
-    if car is not None and Action("werkstatt") in legal():
-        from speedgames.sprit.rules.moves import werkstatt_target
-
-        target = werkstatt_target(state, car) or 0
-        return t("sprit.ui.werkstatt_gain", gain=10 * (state.cars[car]["field"] - target))
+    if view.werkstatt_gain is not None:
+        return t("sprit.ui.werkstatt_gain", gain=view.werkstatt_gain)
     return t("sprit.ui.werkstatt_short")
+
+
+def sync(buttons: dict[str, Button], view: "SpritView", *, can_undo: bool,
+         focus: "FocusRing | None" = None, ring: bool = False) -> None:
+    """What each button shows and allows for the view: „Rest auswerten“ instead of Fahren once
+    every person is in the Ziel, the Ersatzkanister's two buttons instead of Tanken / Ablassen,
+    a move button enabled only when its move is legal. ``focus`` gets the buttons in their Tab
+    order; without ``ring`` (the player has not tabbed yet) no button holds the focus."""
+    b = buttons
+    moves = view.moves
+    kanister = view.kanister
+    b["rest"].visible = view.rest_available
+    b["drive"].visible = not view.rest_available
+    b["drive"].enabled = view.selected is not None and view.human_car is not None
+    b["werkstatt"].enabled = "werkstatt" in moves
+    b["tank"].visible = b["give"].visible = not kanister
+    b["tank"].enabled = "tank" in moves
+    b["give"].enabled = "give" in moves
+    b["stamp"].enabled = "stamp" in moves
+    b["k_take"].visible = b["k_give"].visible = kanister
+    b["k_take"].enabled = "k_take" in moves
+    b["k_give"].enabled = "k_give" in moves
+    b["rat"].visible = view.rat_allowed
+    b["rat"].enabled = view.rat_allowed and view.human_car is not None
+    b["undo"].enabled = not view.over and can_undo
+    if focus is None:
+        return
+    widgets = [b[name] for name in FOCUS_ORDER]
+    if widgets != focus.widgets:
+        focus.set(widgets)
+    if not ring:
+        # a ring on the first enabled button looked like a recommendation, and Space (the
+        # „schneller“ key) would have pressed it
+        focus.focus(None)

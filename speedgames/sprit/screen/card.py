@@ -36,6 +36,7 @@ class CardShow:
     duration: float
     age: float = 0.0
     replay: bool = False      # shown again from the sign: stays until dismissed
+    pin_after: bool = False   # one's own card: it docks beside the road once shown big
 
     @property
     def card(self) -> str:

@@ -6,6 +6,9 @@ seat share the colour and carry their number on the bonnet plate.
 
 ``Motion`` moves one car along the road between two arc lengths (forward drives, the roll back to
 a Werkstatt, card moves); the scene plays them in a queue with the cards and may skip it.
+:func:`draw_cars` puts the view's cars on the road — driving ones along it, standing ones on
+their field, side by side where several share the Start or the Ziel — with the Windschatten
+plates and the fuel cues over them.
 """
 
 from __future__ import annotations
@@ -13,14 +16,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
 from speedgames.ui import fonts
 
 if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.screen.pops import FuelPop
     from speedgames.sprit.screen.road import RoadGeometry
+    from speedgames.sprit.screen.view import CarView
+    from speedgames.ui.theme import Theme
 
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (198, 48, 40),    # rally red
@@ -163,3 +169,90 @@ def drive_seconds(distance: int, speed: str) -> float:
 
 def car_width(geo: "RoadGeometry") -> int:
     return max(14, int(geo.tile * 2.1))
+
+
+# ----------------------------------------------------------------------------- on the road
+def car_positions(geo: "RoadGeometry", cars: Sequence["CarView"],
+                  queue: Sequence[Any]) -> list[tuple[int, float, float, float]]:
+    """``(car, x, y, facing)`` of every car: animated cars along the road (``queue``: the drives
+    and cards still to show), standing cars on their field; several cars on Start or Ziel stand
+    side by side."""
+    moving: dict[int, float] = {}
+    for item in queue:
+        if isinstance(item, Motion) and item.car not in moving:
+            moving[item.car] = item.s() if item is queue[0] else item.s1
+    groups: dict[int, list[int]] = {}
+    for c in cars:
+        if c.car not in moving:
+            groups.setdefault(c.field, []).append(c.car)
+    out = []
+    lift = geo.tile * 0.35
+    for car, s_pos in moving.items():
+        x, y = geo.point_at(s_pos)
+        out.append((car, x, y - lift, geo.heading_at(s_pos)))
+    cw = car_width(geo)
+    ziel = len(geo.centres) - 1
+    for field, parked in groups.items():
+        x, y = geo.centre(field)
+        facing = geo.direction(field)
+        n = len(parked)
+        if field == ziel:  # parked in a row under the ZIEL plate, in Zielplatz order
+            parked.sort(key=lambda i: cars[i].zielplatz or 99)
+            for k, car in enumerate(parked):
+                dx = (k - (n - 1) / 2) * cw * 0.95
+                out.append((car, x + dx, y + geo.tile * 3.0, facing))
+            continue
+        for k, car in enumerate(parked):
+            if n == 1:
+                out.append((car, x, y - lift, facing))
+                continue
+            dx = ((k % 2) - 0.5) * cw * 0.8  # the start grid: two by two, upwards
+            dy = -(k // 2) * geo.tile * 0.95
+            out.append((car, x + dx, y - lift + dy, facing))
+    out.sort(key=lambda item: item[2])
+    return out
+
+
+def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,
+              cars: Sequence["CarView"], active: int | None, duel: bool,
+              queue: Sequence[Any], pops: Sequence["FuelPop"],
+              theme: "Theme | None" = None) -> None:
+    """The cars on the road (``active`` is ringed while nothing moves); with „Farbsymbole“
+    (``theme.seat_marks``) each carries its seat's symbol on the door, so two cars never differ
+    by colour alone."""
+    from speedgames.ui.seat_marks import draw_seat_badge
+
+    cw = car_width(geo)
+    placed = car_positions(geo, cars, queue)
+    for car, x, y, facing in placed:
+        c = cars[car]
+        ring = (246, 214, 120) if car == active and not queue else None
+        rect = draw_car(s, seat_colour(c.seat), (x, y), cw, facing,
+                        c.slot + 1 if duel else None, ring)
+        if theme is not None and theme.seat_marks:
+            draw_seat_badge(s, theme, door_of(rect, facing), max(4, rect.height // 4), c.seat,
+                            seat_colour(c.seat))
+    draw_fuel_cues(s, geo, road, cars, bool(queue), pops,
+                   {car: (x, y) for car, x, y, _ in placed})
+
+
+def draw_fuel_cues(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,
+                   cars: Sequence["CarView"], moving: bool, pops: Sequence["FuelPop"],
+                   where: dict[int, tuple[float, float]]) -> None:
+    """Windschatten waits and payouts on the road itself, not only in the Spielverlauf."""
+    from speedgames.sprit.screen import pops as ui_pops
+
+    size = max(10, int(geo.tile * 0.58))
+    for c in cars:
+        if c.ws is None or c.finished or c.car not in where:
+            continue
+        text, good = ui_pops.ws_tag(int(c.ws))
+        img = ui_pops.wind_plate(text.render(), size, good)
+        x, y = where[c.car]
+        rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
+        s.blit(img, rect.clamp(road))
+    if pops and not moving:
+        # a car stands 0.35 tiles above its field's centre; half the gap between two legs
+        # of the road is the cue's room, so it stays on its own row
+        ui_pops.draw_pops(s, pops, lambda car: where.get(car, geo.centre(
+            cars[car].field)), geo.tile, room=geo.gap / 2 - geo.tile * 0.35)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from speedgames.core.game import Match
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
 def preplay(match: Match, actions: int) -> list[dict[str, Any]]:
@@ -34,7 +34,7 @@ def preplay(match: Match, actions: int) -> list[dict[str, Any]]:
     return events
 
 
-def sample(app: "App") -> dict[str, Any]:
+def sample(app: "AppLike") -> dict[str, Any]:
     seats = [{"kind": "human", "name": "Anna"},
              {"kind": "ai", "level": "strong"}, {"kind": "ai", "level": "normal"},
              {"kind": "ai", "level": "easy"}, {"kind": "ai", "level": "strong"},
@@ -44,7 +44,7 @@ def sample(app: "App") -> dict[str, Any]:
             "seed": 1928, "autosave": False, "preplay": 40}
 
 
-def variants(app: "App") -> list[tuple[str, dict[str, Any]]]:
+def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     sprint = {"options": {"seats": [{"kind": "human", "name": "Anna"},
                                     {"kind": "ai", "level": "strong"},
                                     {"kind": "ai", "level": "normal"}],

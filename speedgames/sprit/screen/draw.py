@@ -1,41 +1,48 @@
-"""Drawing the Speedsprit board in three layers, cheapest first.
+"""Drawing the Speedsprit board in three layers, cheapest first (:class:`Painter`).
 
 1. ``static_board`` — backdrop, road, field signs, numbers, Start and the pass hotel at the Ziel:
    drawn once per window size, theme and track (the bench's „cache the static road layer“).
-2. ``draw_layer`` — what changes with a move or the pointer: the header, prices over reachable
-   fields, the hover / selected path with the tank afterwards, the Rat's hint, the driver list and
-   the Spielverlauf: redrawn only when its key changes.
-3. ``draw_cars`` / ``draw_cards`` — every frame: the cars (some of them driving) and the cards.
+2. the board layer — what changes with a move: the header, the driver list with the Kostentafel,
+   Ziel-Rechner and card sign (:mod:`.panel`), the Spielverlauf and the buttons: redrawn only
+   when what it shows changed.
+3. every frame: the prices over reachable fields with the hover / selected path and the tank
+   afterwards (``draw_prices``), the cars (:func:`~speedgames.sprit.screen.cars.draw_cars`),
+   the Rat (:mod:`.rat`), the cards (``draw_cards``), the Zug-Uhr and the info window.
 
-What a position shows comes as a :class:`~speedgames.sprit.screen.model.BoardView`; what moves
-from frame to frame (the queue of drives and cards, the fuel cues) comes as it is. Hit areas the
-drawing makes (the „Fahren“ plate, a docked card) are returned, not stored.
+What a position shows comes as the view (:class:`~speedgames.sprit.screen.view.SpritView`);
+what moves from frame to frame (the queue of drives and cards, the fuel cues) comes as it is.
+Hit areas the drawing makes (the „Fahren“ plate, a docked card, the Rat's box) are returned.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import pygame
 
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text, language, t
 from speedgames.sprit.screen import art
-from speedgames.sprit.screen import hud as ui_hud
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
-from speedgames.sprit.screen.cars import Motion, car_width, door_of, draw_car, seat_colour
-from speedgames.sprit.screen.model import BoardView
+from speedgames.sprit.screen.cars import draw_cars, seat_colour
+from speedgames.sprit.screen.rat import draw_rat
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
+from speedgames.sprit.screen.view import SpritView
 from speedgames.ui import fonts
 from speedgames.ui.seat_marks import draw_seat_badge
-from speedgames.ui.widgets import (
-    draw_panel, draw_text, fit_block, wrap_text)
+from speedgames.ui.turn_clock import draw_turn_clock
+from speedgames.ui.widgets import draw_panel, fit_block, wrap_text
 
 if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.screen.layout import Layout
+    from speedgames.sprit.screen.panel import DriverPanel
     from speedgames.sprit.screen.pops import FuelPop
     from speedgames.sprit.screen.road import RoadGeometry
+    from speedgames.ui.log_panel import LogPanel
     from speedgames.ui.theme import Theme
-    from speedgames.ui.widgets import Button
+    from speedgames.ui.turn_clock import TurnClock
+    from speedgames.ui.widgets import Button, FocusRing
 
 
 # ----------------------------------------------------------------------------- layer 1
@@ -93,27 +100,10 @@ def _drive_plate(text: str, size: int, pad_x: int, pad_y: int) -> pygame.Surface
     return plate
 
 
-def _prompt(view: BoardView) -> tuple[str, str, int | None]:
+def _prompt(view: SpritView) -> tuple[str, str, int | None]:
     """The header's prompt (who is on the move, what it may do), its info (track, round,
     variant) and the seat whose badge stands before the prompt."""
-    car = view.active_car
-    human = view.human_car is not None
-    name = view.names[car] if car is not None else ""
-    if view.rest_available:
-        line = Text("sprit.ui.status.finished")
-    else:
-        line = ui_hud.status_line(view.state, car, human, name)
-    st = view.state
-    opts = view.options
-    parts = [t(f"sprit.tracks.{st.track.id}"), t("sprit.ui.round", n=st.round)]
-    if not opts.get("cards", True):
-        parts.append(t("sprit.ui.variant.windschatten"))
-    if opts.get("duel"):
-        parts.append(t("sprit.ui.variant.duel"))
-    if view.mode == "daily":
-        parts.append(t("sprit.ui.variant.daily", date=opts.get("date", "")))
-    seat = st.cars[car]["seat"] if car is not None and not st.is_over() else None
-    return line.render(), " · ".join(parts), seat
+    return view.prompt, view.info, view.prompt_seat
 
 
 def _prompt_width(th: "Theme", width: int, info: str, seat: int | None) -> int:
@@ -121,7 +111,7 @@ def _prompt_width(th: "Theme", width: int, info: str, seat: int | None) -> int:
     return max(40, width - 2 * th.px(14) - badge - th.font("small").size(info)[0] - th.px(16))
 
 
-def prompt_lines(th: "Theme", width: int, view: BoardView) -> int:
+def prompt_lines(th: "Theme", width: int, view: SpritView) -> int:
     """How many lines the prompt takes in a header ``width`` wide (1 or 2: it wraps between
     words before it would shrink)."""
     text, info, seat = _prompt(view)
@@ -130,7 +120,7 @@ def prompt_lines(th: "Theme", width: int, view: BoardView) -> int:
     return max(1, len(lines))
 
 
-def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: BoardView) -> None:
+def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritView) -> None:
     """Who is on the move (and what it may do), the track and round, and the line of keys."""
     draw_panel(s, rect, th, "panel")
     pad = th.px(14)
@@ -166,7 +156,7 @@ def hint_lines(th: "Theme", width: int) -> int:
     return max(len(wrap_text(t(f"sprit.ui.{k}") + card, small, width)) for k in HINT_KEYS)
 
 
-def key_hint(view: BoardView) -> str:
+def key_hint(view: SpritView) -> str:
     """The header's line of keys for what one can do now (none in Partie ansehen: the game's
     keys do nothing there, the replay bar has its own)."""
     if view.replaying:
@@ -178,16 +168,16 @@ def key_hint(view: BoardView) -> str:
     card = " · " + t("sprit.ui.keys_card") if view.last_card is not None else ""
     if car is None:
         return t("sprit.ui.keys_wait") + card
-    if view.state.phase == "kanister":  # only T / A answer the Ersatzkanister
+    if view.phase == "kanister":  # only T / A answer the Ersatzkanister
         return t("sprit.ui.keys_kanister")
-    if view.state.cars[car]["must_stamp"]:  # the Kontrolle: stamping is the only move
+    if view.cars[car].must_stamp:  # the Kontrolle: stamping is the only move
         return t("sprit.ui.keys_stamp")
     # R only where the Rat exists (solo against computers): elsewhere it would just refuse
     return t("sprit.ui.keys" if view.rat_allowed else "sprit.ui.keys_norat") + card
 
 
 def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygame.Rect,
-                view: BoardView) -> pygame.Rect | None:
+                view: SpritView) -> pygame.Rect | None:
     """Prices over reachable fields, the hover / selected path and the tank afterwards; returns
     where the selected field's „Fahren“ plate is (a click there drives)."""
     car = view.human_car
@@ -196,23 +186,18 @@ def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygam
         view.hover if view.hover in prices else None)
     size = max(10, int(geo.tile * 0.62))
     if car is not None and target is not None:
-        here = view.state.cars[car]["field"]
+        here = view.cars[car].field
         pts = geo.sub_path(geo.s_of(here), geo.s_of(target))
         if len(pts) > 1:
             pygame.draw.lines(s, th.color("ink"), False, pts, max(4, geo.tile // 3) + 4)
             pygame.draw.lines(s, (246, 214, 120), False, pts, max(4, geo.tile // 3))
-        codes = view.state.track.fields
+        codes = view.fields
         for f in range(here, target + 1):  # the signs stay readable on top of the path
             pygame.draw.circle(s, (246, 214, 120), geo.centre(f), geo.tile + 3)
             r = geo.tile if codes[f] not in "SZ" else int(geo.tile * 1.15)
             img = sign_sprite(codes[f], r)
             s.blit(img, img.get_rect(center=geo.centre(f)))
-    hint_field = None
-    if view.rat_open and car is not None:
-        advice = view.advice
-        best = advice.extra.get("best") if advice is not None else None
-        if best is not None and best.action.type == "drive":
-            hint_field = int(best.action["to"])
+    hint_field = view.rat.field if view.rat is not None else None  # the Rat's advised field
     good = th.color("good")
     for field, price in prices.items():
         cx, cy = geo.centre(field)
@@ -227,7 +212,7 @@ def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygam
     if car is not None and target is not None:
         cx, cy = geo.centre(target)
         pygame.draw.circle(s, (246, 214, 120), (cx, cy), geo.tile + th.px(4), max(3, th.px(4)))
-        rest = view.state.cars[car]["fuel"] - prices.get(target, 0)
+        rest = view.cars[car].fuel - prices.get(target, 0)
         if target == view.selected and target in prices:
             # the selected field carries its own „Fahren für … L → … L Rest“ button: the eye
             # (and the finger) stays at the field instead of travelling to the action bar
@@ -249,83 +234,6 @@ def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygam
     return drive_here
 
 
-_RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
-
-
-def draw_rat(s: pygame.Surface, th: "Theme", dock: pygame.Rect, top: int, view: BoardView,
-             buttons: Mapping[str, "Button"], language: str) -> pygame.Rect | None:
-    """The Rat's box in the side column, at the bottom of ``dock`` (the Spielverlauf), growing
-    upwards no higher than ``top``: never over a road field (it used to cover fields 57–63).
-    A ring marks the advised field on the road and the button of the advised move. Returns the
-    box (toasts keep off it)."""
-    car = view.human_car
-    if not view.rat_open or car is None:
-        return None
-    key = (view.version, car, th.key, tuple(dock), top, language)
-    hit = _RAT.get(key)
-    if hit is None:
-        _RAT.clear()
-        hit = _render_rat(th, dock, top, view, car)
-        _RAT[key] = hit
-    img, rect = hit
-    s.blit(img, rect)
-    advice = view.advice
-    best = advice.extra.get("best") if advice is not None else None
-    button = None
-    if best is not None:
-        kind = best.action.type
-        amount = best.action.get("amount")
-        button = {"werkstatt": "werkstatt", "stamp": "stamp", "drive": "drive"}.get(kind)
-        if kind in ("tank", "kanister"):
-            button = ("tank" if amount > 0 else "give") if kind == "tank" else \
-                ("k_take" if amount > 0 else "k_give")
-    widget = buttons.get(button) if button else None
-    if widget is not None and widget.visible and (button != "drive" or widget.enabled):
-        ring = widget.rect.inflate(th.px(10), th.px(10))
-        pygame.draw.rect(s, th.color("good"), ring, max(3, th.px(3)), border_radius=th.px(10))
-    return rect
-
-
-def rat_box(dock: pygame.Rect, top: int, height: int) -> pygame.Rect:
-    """Bottom-aligned in ``dock``, as tall as the text needs but not above ``top``."""
-    h = max(1, min(height, dock.bottom - top))
-    return pygame.Rect(dock.x, dock.bottom - h, dock.width, h)
-
-
-def _render_rat(th: "Theme", dock: pygame.Rect, top: int, view: BoardView,
-                car: int) -> tuple[pygame.Surface, pygame.Rect]:
-    from speedgames.ui.widgets import text_height
-
-    lines = [line.render() for line in ui_hud.rat_lines(view.state, car, view.advice)]
-    width = dock.width
-    bold = th.font("body", bold=True)
-    pad = th.px(12)
-    room = dock.bottom - top
-    for role in ("small", "label"):  # a small window: the smaller type before anything is cut
-        font = th.font(role)
-        h = bold.get_linesize() + pad * 2 + th.px(6)
-        for line in lines:
-            h += text_height(line, font, width - 2 * pad) + th.px(6)
-        if h <= room:
-            break
-    box = rat_box(dock, top, h)
-    s = pygame.Surface(box.size, pygame.SRCALPHA)
-    local = s.get_rect()
-    draw_panel(s, local, th, "poster")
-    from speedgames.ui.art.icons import draw_icon
-
-    icon = pygame.Rect(pad, pad, bold.get_height(), bold.get_height())
-    draw_icon(s, "bulb", icon, th.color("accent"))
-    head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
-    s.blit(head, (icon.right + th.px(8), pad))
-    y = pad + bold.get_linesize() + th.px(6)
-    for i, line in enumerate(lines):
-        colour = th.color("text" if i else "good")
-        y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
-        y += th.px(6)
-    return s, box
-
-
 def banner(s: pygame.Surface, th: "Theme", road: pygame.Rect, text: str) -> None:
     """A notice over the middle of the road („Rest wird ausgewertet …“)."""
     font = th.font("title")
@@ -336,91 +244,6 @@ def banner(s: pygame.Surface, th: "Theme", road: pygame.Rect, text: str) -> None
 
 
 # ----------------------------------------------------------------------------- layer 3
-def car_positions(geo: "RoadGeometry", st: Any,
-                  queue: Sequence[Any]) -> list[tuple[int, float, float, float]]:
-    """``(car, x, y, facing)`` of every car: animated cars along the road (``queue``: the drives
-    and cards still to show), standing cars on their field; several cars on Start or Ziel stand
-    side by side."""
-    moving: dict[int, float] = {}
-    for item in queue:
-        if isinstance(item, Motion) and item.car not in moving:
-            moving[item.car] = item.s() if item is queue[0] else item.s1
-    groups: dict[int, list[int]] = {}
-    for car, c in enumerate(st.cars):
-        if car not in moving:
-            groups.setdefault(c["field"], []).append(car)
-    out = []
-    lift = geo.tile * 0.35
-    for car, s_pos in moving.items():
-        x, y = geo.point_at(s_pos)
-        out.append((car, x, y - lift, geo.heading_at(s_pos)))
-    cw = car_width(geo)
-    ziel = len(geo.centres) - 1
-    for field, cars in groups.items():
-        x, y = geo.centre(field)
-        facing = geo.direction(field)
-        n = len(cars)
-        if field == ziel:  # parked in a row under the ZIEL plate, in Zielplatz order
-            cars.sort(key=lambda i: st.cars[i]["zielplatz"] or 99)
-            for k, car in enumerate(cars):
-                dx = (k - (n - 1) / 2) * cw * 0.95
-                out.append((car, x + dx, y + geo.tile * 3.0, facing))
-            continue
-        for k, car in enumerate(cars):
-            if n == 1:
-                out.append((car, x, y - lift, facing))
-                continue
-            dx = ((k % 2) - 0.5) * cw * 0.8  # the start grid: two by two, upwards
-            dy = -(k // 2) * geo.tile * 0.95
-            out.append((car, x + dx, y - lift + dy, facing))
-    out.sort(key=lambda item: item[2])
-    return out
-
-
-def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, view: BoardView,
-              queue: Sequence[Any], pops: Sequence["FuelPop"],
-              theme: "Theme | None" = None) -> None:
-    """The cars on the road; with „Farbsymbole“ (``theme.seat_marks``) each carries its seat's
-    symbol on the door, so two cars never differ by colour alone."""
-    st = view.state
-    duel = bool(st.options.get("duel"))
-    active = view.active_car if not st.is_over() else None
-    cw = car_width(geo)
-    placed = car_positions(geo, st, queue)
-    for car, x, y, facing in placed:
-        c = st.cars[car]
-        ring = (246, 214, 120) if car == active and not queue else None
-        rect = draw_car(s, seat_colour(c["seat"]), (x, y), cw, facing,
-                        c["slot"] + 1 if duel else None, ring)
-        if theme is not None and theme.seat_marks:
-            draw_seat_badge(s, theme, door_of(rect, facing), max(4, rect.height // 4), c["seat"],
-                            seat_colour(c["seat"]))
-    draw_fuel_cues(s, geo, road, st, bool(queue), pops,
-                   {car: (x, y) for car, x, y, _ in placed})
-
-
-def draw_fuel_cues(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect, st: Any,
-                   moving: bool, pops: Sequence["FuelPop"],
-                   where: dict[int, tuple[float, float]]) -> None:
-    """Windschatten waits and payouts on the road itself, not only in the Spielverlauf."""
-    from speedgames.sprit.screen import pops as ui_pops
-
-    size = max(10, int(geo.tile * 0.58))
-    for car, c in enumerate(st.cars):
-        if c.get("ws") is None or c["finished"] or car not in where:
-            continue
-        text, good = ui_pops.ws_tag(int(c["ws"]))
-        img = ui_pops.wind_plate(text.render(), size, good)
-        x, y = where[car]
-        rect = img.get_rect(midbottom=(int(x), int(y - geo.tile * 0.9)))
-        s.blit(img, rect.clamp(road))
-    if pops and not moving:
-        # a car stands 0.35 tiles above its field's centre; half the gap between two legs
-        # of the road is the cue's room, so it stays on its own row
-        ui_pops.draw_pops(s, pops, lambda car: where.get(car, geo.centre(
-            st.cars[car]["field"])), geo.tile, room=geo.gap / 2 - geo.tile * 0.35)
-
-
 def draw_cards(s: pygame.Surface, th: "Theme", road: pygame.Rect, log: pygame.Rect,
                queue: Sequence[Any], pinned: CardShow | None) -> pygame.Rect | None:
     """The card being shown big, else an own card that stays open; returns where that one is
@@ -456,3 +279,105 @@ def _blit_card(s: pygame.Surface, rect: pygame.Rect, show: CardShow, hint: str) 
         effect = owner
     img = card_surface(rect.size, show.card, effect, hint)
     s.blit(img, rect)
+
+
+# ----------------------------------------------------------------------------- the layers
+@dataclass
+class Frame:
+    """What one frame draws: the view and the layout, the widgets of the side column, and
+    what moves (the queue of drives and cards, the fuel cues, an own card that stays open).
+    ``clock``: the Zug-Uhr's face to show (None: none)."""
+
+    view: SpritView
+    layout: "Layout"
+    panel: "DriverPanel"
+    log: "LogPanel"
+    focus: "FocusRing"
+    buttons: Mapping[str, "Button"]
+    queue: Sequence[Any] = ()
+    pops: Sequence["FuelPop"] = ()
+    pinned: CardShow | None = None
+    clock: "TurnClock | None" = None
+    cost_table: bool = False
+
+
+@dataclass
+class Hits:
+    """Where the frame put what a click may hit: the „Fahren“ plate, the Rat's box, the open
+    card (None: not drawn)."""
+
+    drive_here: pygame.Rect | None = None
+    rat: pygame.Rect | None = None
+    pinned: pygame.Rect | None = None
+
+
+class Painter:
+    """Draws frames, keeping the static road and the board layer between them (see the module
+    docstring). ``forget()`` after a relayout or when the window was covered."""
+
+    def __init__(self) -> None:
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+
+    def forget(self, static: bool = True) -> None:
+        """Draw the board layer (and with ``static`` the road too) afresh next frame."""
+        self._layer_key = None
+        if static:
+            self._static_key = None
+
+    def draw(self, surface: pygame.Surface, th: "Theme", frame: Frame) -> Hits:
+        size = surface.get_size()
+        view, rects, geo = frame.view, frame.layout.rects, frame.layout.geo
+        key = self._layer_keyed(size, th, frame)
+        if key != self._layer_key or self._layer is None:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+            self._draw_layer(self._layer, th, frame)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
+        hits = Hits()
+        road = rects["road"]
+        if geo is not None:
+            hits.drive_here = draw_prices(surface, th, geo, road, view)
+            draw_cars(surface, geo, road, view.cars, None if view.over else view.active_car,
+                      view.duel, frame.queue, frame.pops, theme=th)
+        top = frame.panel.list_rect.bottom + th.px(8)
+        hits.rat = draw_rat(surface, th, frame.log.rect, top, view.rat, frame.buttons,
+                            language())
+        hits.pinned = draw_cards(surface, th, road, frame.log.rect, frame.queue, frame.pinned)
+        if frame.clock is not None:
+            draw_turn_clock(surface, rects["clock"], frame.clock, th)
+        return hits
+
+    def _layer_keyed(self, size: tuple[int, int], th: "Theme", frame: Frame) -> tuple:
+        view, log = frame.view, frame.log
+        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
+                         w.hovered, w.pressed, tuple(w.rect)) for w in frame.focus.widgets)
+        shown = (view.version, view.prompt, view.info, view.prompt_seat, view.rows,
+                 view.ziel_text, view.calc_fits, view.last_card, view.resting, key_hint(view))
+        return (size, th.name, th.scale, language(), shown, buttons, frame.focus.index,
+                frame.cost_table, len(log.entries), log.scroll, frame.panel.scroll.offset,
+                log.focused, tuple(frame.layout.rects["road"]))
+
+    def _static_board(self, th: "Theme", frame: Frame, size: tuple[int, int]) -> pygame.Surface:
+        road = frame.layout.rects["road"]
+        key = (size, th.key, language(), frame.view.track, frame.view.fields, tuple(road))
+        if key != self._static_key or self._static is None:
+            assert frame.layout.geo is not None
+            self._static = static_board(th, frame.layout.geo, road, frame.view.fields, size)
+            self._static_key = key
+        return self._static
+
+    def _draw_layer(self, s: pygame.Surface, th: "Theme", frame: Frame) -> None:
+        view, rects = frame.view, frame.layout.rects
+        s.blit(self._static_board(th, frame, s.get_size()), (0, 0))
+        draw_header(s, th, rects["head"], view)
+        draw_panel(s, rects["bar"], th, "panel")
+        frame.panel.draw(s, th, list(view.rows), view.ziel_text, view.last_card, view.calc_fits)
+        draw_panel(s, frame.log.rect, th, "panel")
+        frame.log.draw(s, th)
+        if view.resting:
+            banner(s, th, rects["road"], t("sprit.ui.resting"))
+        frame.focus.draw(s, th)

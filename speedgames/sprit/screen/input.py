@@ -1,213 +1,153 @@
-"""Input on the Speedsprit board: keys of the rule text, clicks and taps on the road, hover info.
+"""Keys and the pointer on the Speedsprit board → intents (what the person wants done).
 
 Keys: ←/→ select a reachable field, Enter drive (or „Rest auswerten“), W Werkstatt, T tanken,
 A ablassen (T / A also answer the Ersatzkanister), S stempeln, R Rat, K Kostentafel, L the
 „Letzte Streckenkarte“ big again, Esc clears the selection, closes the Rat or an open card, then
 opens the menu; Space / Enter / a click skip an animation (Enter on „Rest auswerten“ skips them
-all and computes the rest at once). Mouse: a click on a priced field drives; touch: the first
-tap selects („Fahren für … L → … L Rest“), the second tap or the button drives, a tap beside
-clears. Hover (or a long press)
-shows the field's info with the reason it can't be reached.
+all and computes the rest at once) and hurry the computers. Mouse: a click on a priced field
+drives; touch: the first tap selects („Fahren für … L → … L Rest“), the second tap or the button
+drives, a tap beside clears. Hover (or a long press) shows the field's info (:mod:`.tips`).
 
-A mixin of :class:`speedgames.sprit.screen.scene.SpritScene` (the state and actions live there).
+Why a plain module: the decisions read only the view (:class:`~.view.SpritView`) and a few facts
+of the moment (:class:`Moment`: what is open, whether something is being shown); the scene
+routes the events through its widgets and carries the :class:`Intent` out.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Mapping
 
 import pygame
 
-from speedgames.core.i18n import Text
-from speedgames.sprit.screen import hud as ui_hud
-from speedgames.sprit.screen.card import CardShow
 from speedgames.ui.undo import is_undo_key
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.screen.road import RoadGeometry
+    from speedgames.sprit.screen.view import SpritView
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARM_SECONDS = 0.2   # Enter is ignored this long after a human's turn began (a held key)
+LETTERS = {pygame.K_w: ("werkstatt", None), pygame.K_t: ("tank", 10),
+           pygame.K_a: ("tank", -10), pygame.K_s: ("stamp", None)}
 
 
-class InputMixin:
-    """Event handling of the board (see the module docstring)."""
+@dataclass(frozen=True)
+class Intent:
+    """What the person wants: ``kind`` is one of undo, costs, rest, last_card (L: the last card
+    big again, or closed), sign (a click on its sign: big again), skip, hurry,
+    drive (the selected field), drive_to, select, deselect, select_step, act (a move button:
+    ``move`` with ``amount``), rat, menu, hide_tips, close_rat, unpin, choose_first (Enter
+    without a field: say so), info (a field's info window), keyboard (Tab: the focus ring
+    shows from now on) or none (swallowed: nothing happens)."""
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.touch_mode = bool(getattr(event, "touch", False))
-            self._finger_down = self.touch_mode
-        if self.tips.handle_event(event):
-            self._finger_down = False
-            return True
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._finger_down = False
-        if event.type == pygame.KEYDOWN and self._hotkey(event):
-            return True
-        pinned = self.rects.get("pinned")
-        if self.pinned is not None and pinned is not None and event.type in (
-                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pinned.collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.pinned = None  # „bis du sie antippst“
-            return True
-        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION,
-                          pygame.MOUSEBUTTONUP) and self.panel.wheel(
-                event, getattr(event, "pos", None) or pygame.mouse.get_pos()):
-            return True  # a driver list too long for its room scrolls
-        if self.log.handle_event(event):
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.queue and \
-                self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.skip_presentation()
-            return True
-        if self.focus.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.touch_mode = bool(getattr(event, "touch", False))
-            self.hover = self._field_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            return self._click(event.pos, bool(getattr(event, "touch", False)))
-        return False
+    kind: str
+    field: int | None = None
+    step: int = 0
+    move: str | None = None
+    amount: int | None = None
 
-    def _field_at(self, pos: tuple[int, int]) -> int | None:
-        road = self.rects.get("road")
-        if self.geo is None or road is None or not road.collidepoint(pos):
-            return None
-        return self.geo.field_at(pos)
 
-    def _hotkey(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if is_undo_key(event):
-            self.undo()
-            return True
-        if key == pygame.K_TAB:
-            self.kb_focus = True  # from now on the focus ring shows and Space presses it
-            return False          # the ring itself moves the focus
-        if key == pygame.K_SPACE and self.human_car is not None and (
-                self.turn_age < ARM_SECONDS or self.focus.focused is None):
-            # Space hurries the computers; one press too many must not make the player's move
-            return True
-        if key == pygame.K_ESCAPE:
-            if self.tips.visible:
-                self.tips.hide()
-            elif self.selected is not None:
-                self.selected = None
-            elif self.rat_open:
-                self.rat_open = False
-            elif self.pinned is not None:
-                self.pinned = None
-            else:
-                self.open_menu()
-            return True
-        if key == pygame.K_k:
-            self.toggle_costs()
-            return True
-        if key in ENTER and self.rest_available:
-            # one press does it: the cars still driving are shown at their end, the rest is
-            # computed (before, each Enter only ended one computer's drive)
-            self.start_rest()
-            return True
-        if key == pygame.K_l:
-            self.toggle_last_card()
-            return True
-        if self.queue and key in ENTER + (pygame.K_SPACE,):
-            self.skip_presentation()
-            return True
-        if key in ENTER:
-            if self.selected is not None and self.human_car is not None:
-                if self.turn_age >= ARM_SECONDS:
-                    self.drive_selected()
-            elif self.human_car is None and not self.state.is_over():
-                self.pacer.waited = self.pacer.delay  # hurry the computers along
-            elif self.human_car is not None:
-                # Enter drives; it never fires a focused button by surprise (Space does)
-                self.app.toast(Text("sprit.ui.toast.choose_first"), "info")
-            else:
-                return False
-            return True
-        if key == pygame.K_SPACE and self.human_car is None:
-            self.pacer.waited = self.pacer.delay
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and self.human_car is not None:
-            self.select_step(1 if key == pygame.K_RIGHT else -1)
-            return True
-        letters = {pygame.K_w: ("werkstatt", None), pygame.K_t: ("tank", 10),
-                   pygame.K_a: ("tank", -10), pygame.K_s: ("stamp", None)}
-        if key in letters and self.human_car is not None:
-            kind, amount = letters[key]
-            self.do(kind, amount)
-            return True
-        if key == pygame.K_r:
-            self.toggle_rat()
-            return True
-        return False
+@dataclass(frozen=True)
+class Moment:
+    """What the keys depend on besides the view: an info window or the Rat open, a card
+    docked (and whether it is the last card shown again), something still being shown, how
+    long the person's turn has been on, and whether a button has the keyboard focus."""
 
-    def _click(self, pos: tuple[int, int], touch: bool) -> bool:
-        here = self.rects.get("drive_here")
-        if here is not None and here.collidepoint(pos) and self.selected is not None \
-                and self.human_car is not None:
-            self.drive_selected()  # the button beside the selected field
-            return True
-        sign = self.panel.sign_rect
-        if sign is not None and sign.collidepoint(pos) and self.state.last_card:
-            self._replay_card()
-            return True
-        field = self._field_at(pos)
-        if field is None:
-            if self.rects.get("road", pygame.Rect(0, 0, 0, 0)).collidepoint(pos):
-                self.selected = None  # „Daneben tippen hebt die Auswahl auf“
-                return True
-            return False
-        return self._click_road(field, touch)
+    tips: bool = False
+    rat_open: bool = False
+    pinned: bool = False
+    pinned_replay: bool = False
+    showing: bool = False
+    turn_age: float = 0.0
+    focused: bool = False
 
-    def _click_road(self, field: int, touch: bool) -> bool:
-        if self.human_car is None:
-            self.pacer.waited = self.pacer.delay
-            return True
-        prices = self.reachable()
-        if field not in prices:
-            self.selected = None
-            content = self._field_content(field)
-            if content is not None and self.geo is not None:
-                self.tips.show_at(content, self.geo.centre(field))
-            return True
-        if touch and self.selected != field:
-            self.selected = field  # first tap: only select
-            return True
-        self.drive_to(field)
-        return True
 
-    def toggle_last_card(self) -> None:
-        """L: the „Letzte Streckenkarte“ big again (as a click on the sign), L again closes it."""
-        if self.pinned is not None and self.pinned.replay:
-            self.pinned = None
-        elif self.state.last_card:
-            self._replay_card()
-        else:
-            self.app.toast(Text("sprit.ui.toast.no_card"), "info")
+def key_intent(event: pygame.event.Event, view: "SpritView", now: Moment) -> Intent | None:
+    """The intent of a key press (None: not the board's key)."""
+    key = event.key
+    human = view.human_car is not None
+    if is_undo_key(event):
+        return Intent("undo")
+    if key == pygame.K_TAB:
+        return Intent("keyboard")  # the ring itself moves the focus (the event goes on)
+    if key == pygame.K_SPACE and human and (now.turn_age < ARM_SECONDS or not now.focused):
+        # Space hurries the computers; one press too many must not make the player's move
+        return Intent("none")
+    if key == pygame.K_ESCAPE:
+        if now.tips:
+            return Intent("hide_tips")
+        if view.selected is not None:
+            return Intent("deselect")
+        if now.rat_open:
+            return Intent("close_rat")
+        return Intent("unpin") if now.pinned else Intent("menu")
+    if key == pygame.K_k:
+        return Intent("costs")
+    if key in ENTER and view.rest_available:
+        # one press does it: the cars still driving are shown at their end, the rest is
+        # computed (before, each Enter only ended one computer's drive)
+        return Intent("rest")
+    if key == pygame.K_l:
+        return Intent("last_card")
+    if now.showing and key in ENTER + (pygame.K_SPACE,):
+        return Intent("skip")
+    if key in ENTER:
+        if view.selected is not None and human:
+            return Intent("drive") if now.turn_age >= ARM_SECONDS else Intent("none")
+        if not human and not view.over:
+            return Intent("hurry")
+        # Enter drives; it never fires a focused button by surprise (Space does)
+        return Intent("choose_first") if human else None
+    if key == pygame.K_SPACE and not human:
+        return Intent("hurry")
+    if key in (pygame.K_LEFT, pygame.K_RIGHT) and human:
+        return Intent("select_step", step=1 if key == pygame.K_RIGHT else -1)
+    if key in LETTERS and human:
+        move, amount = LETTERS[key]
+        return Intent("act", move=move, amount=amount)
+    if key == pygame.K_r:
+        return Intent("rat")
+    return None
 
-    def _replay_card(self) -> None:
-        last = self.state.last_card or {}
-        ev = {"type": "card", "card": last.get("card"), "car": last.get("car"),
-              "effect": "replay"}
-        owner = self.car_name(last["car"]) if isinstance(last.get("car"), int) else ""
-        show = CardShow(ev, owner, own=True, duration=0, replay=True)
-        self.pinned = show
 
-    # ------------------------------------------------------------------ tooltips
-    def _tooltip(self, pos: tuple[int, int]) -> Any:
-        if self.touch_mode and not getattr(self, "_finger_down", False):
-            return None  # a finger has no hover: info only on a long press („kurz gedrückt“)
-        tip = self._button_tips(pos)
-        if tip is not None:
-            return tip
-        here = self.rects.get("drive_here")
-        if here is not None and here.collidepoint(pos):
-            return None  # the button says what it does
-        field = self._field_at(pos)
-        if field is None:
-            return None
-        return self._field_content(field)
+def field_at(geo: "RoadGeometry | None", road: pygame.Rect | None,
+             pos: tuple[int, int]) -> int | None:
+    """The road's field under ``pos`` (None: none)."""
+    if geo is None or road is None or not road.collidepoint(pos):
+        return None
+    return geo.field_at(pos)
 
-    def _field_content(self, field: int) -> Any:
-        tile = self.geo.tile if self.geo else 20
-        return ui_hud.field_info(self.state, field, self.my_car, self.car_name, tile)
+
+def click_intent(pos: tuple[int, int], touch: bool, view: "SpritView", *,
+                 geo: "RoadGeometry | None", road: pygame.Rect | None,
+                 drive_here: pygame.Rect | None, sign: pygame.Rect | None) -> Intent | None:
+    """The intent of a click or tap released at ``pos`` (None: not on the board)."""
+    human = view.human_car is not None
+    if drive_here is not None and drive_here.collidepoint(pos) and view.selected is not None \
+            and human:
+        return Intent("drive")  # the button beside the selected field
+    if sign is not None and sign.collidepoint(pos) and view.last_card is not None:
+        return Intent("sign")
+    field = field_at(geo, road, pos)
+    if field is None:
+        if road is not None and road.collidepoint(pos):
+            return Intent("deselect")  # „Daneben tippen hebt die Auswahl auf“
+        return None
+    if not human:
+        return Intent("hurry")
+    if field not in view.prices:
+        return Intent("info", field=field)
+    if touch and view.selected != field:
+        return Intent("select", field=field)  # first tap: only select
+    return Intent("drive_to", field=field)
+
+
+def stepped(prices: "Mapping[int, int]", selected: int | None, step: int) -> int | None:
+    """The field ←/→ selects next among the priced ones (the first or last when none is)."""
+    fields = sorted(prices)
+    if not fields:
+        return None
+    if selected not in fields:
+        return fields[0] if step > 0 else fields[-1]
+    return fields[max(0, min(len(fields) - 1, fields.index(selected) + step))]

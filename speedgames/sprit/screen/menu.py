@@ -3,16 +3,32 @@ Einstellungen · Zum Kontor (the rally is saved: „Fortsetzen“ resumes it) ·
 other humans at the table: leaving early costs 10 in the Bestenliste, so it asks first).
 
 The menu itself is the shared :class:`speedgames.ui.game_menu.GameMenu`; this file gives
-Speedsprit's words and the Kostentafel switch.
+Speedsprit's words and the Kostentafel switch. It reaches the rally through :class:`MenuHooks` —
+the table (its people, who holds the device, Aufgeben) and two callbacks — never the scene.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from speedgames.ui import game_menu
 from speedgames.ui.game_menu import MenuTexts, tr
 from speedgames.ui.widgets import Toggle, Widget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.scene import AppLike
+    from speedgames.ui.table import Table
+
+
+@dataclass(frozen=True)
+class MenuHooks:
+    """What the menu may do to the rally: read and give up its ``table``, switch the
+    Kostentafel, go to the Kontor (the rally saved with its clock)."""
+
+    table: "Table"
+    toggle_costs: Callable[[], None]
+    to_kontor: Callable[[], None]
 
 
 class GameMenu(game_menu.GameMenu):
@@ -26,6 +42,10 @@ class GameMenu(game_menu.GameMenu):
                       give_up_question="sprit.ui.give_up_question",
                       give_up_yes="sprit.ui.give_up_yes")
 
+    def __init__(self, app: "AppLike", hooks: MenuHooks) -> None:
+        self.hooks = hooks
+        super().__init__(app, hooks)
+
     def extra_entries(self) -> Sequence[Widget]:
         self.costs = Toggle(tr("sprit.ui.cost_table"), self.app.settings.cost_table, self._costs,
                             on_text=tr("ui.settings.on"), off_text=tr("ui.settings.off"))
@@ -33,10 +53,30 @@ class GameMenu(game_menu.GameMenu):
 
     def _costs(self, value: bool) -> None:
         if bool(self.app.settings.cost_table) != bool(value):
-            self.game.toggle_costs()
+            self.hooks.toggle_costs()
 
+    # ---------------------------------------------------------------- the table's answers
     def seat_label(self, seat: int) -> Any:
-        return self.game.seat_label(seat)
+        return self.hooks.table.seat_name(seat)
+
+    @property
+    def humans(self) -> list[int]:
+        return list(self.hooks.table.people)
+
+    @property
+    def holder(self) -> int | None:
+        return self.hooks.table.holder
+
+    @property
+    def match(self) -> Any:
+        return self.hooks.table.match
+
+    def _give_up(self, seat: int) -> None:
+        """Aufgeben is the table's (−10 in the Bestenliste, the stake to the others, the save
+        goes): the notices as toasts, then the Kontor."""
+        for notice in self.hooks.table.give_up(seat):
+            self.app.toast(notice, "warn")
+        self.app.home()
 
     def to_kontor(self) -> None:
-        self.game.to_kontor()
+        self.hooks.to_kontor()

@@ -5,12 +5,12 @@ and the three Kontrollstempel; the car on the move is marked. Under it, as the s
 the Kostentafel (Zahnrad → Kostentafel, or K), the Ziel-Rechner (from the middle of the track or
 with all stamps), and the sign „Letzte Streckenkarte“ (a click shows the card big again).
 
-The panel gets plain data (:class:`DriverRow`) from the scene, so it knows no rules.
+The panel gets plain data (:class:`~speedgames.sprit.screen.view.DriverRow`, the view's rows),
+so it knows no rules.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,29 +19,13 @@ from speedgames.core.i18n import t
 from speedgames.sprit.screen.card import draw_sign, sign_height
 from speedgames.sprit.screen.cars import car_sprite, door_of
 from speedgames.sprit.screen.road import SIGN_COLOURS
+from speedgames.sprit.screen.view import DriverRow
 from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import (
     ScrollArea, draw_panel, draw_text, fit_block, fit_font, text_height)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
-
-
-@dataclass(frozen=True)
-class DriverRow:
-    car: int
-    seat: int
-    name: str
-    colour: tuple[int, int, int]
-    number: int | None        # the car's number in the Duell
-    place: int
-    field: int
-    fuel: int
-    stamps: int
-    finished: bool
-    status: str               # a short note: „setzt aus“, „stempelt“ … or ""
-    active: bool
-    human: bool
 
 
 class DriverPanel:

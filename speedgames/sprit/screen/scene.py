@@ -1,347 +1,218 @@
 """Speedsprit's game scene: the alpine road, the driver list, and the flow of a rally.
 
-The scene shows and asks; the rules decide (``speedgames.sprit.rules``), the computers and the Rat
-come from ``speedgames.sprit.ai``, and the shared glue — computer players, pacing, saving after
-every action („Fortsetzen“), the device holder of a hot-seat table, records — from
-:mod:`speedgames.ui.match_controller`. Speedsprit has no hidden information, so a hot-seat table
-needs no privacy screen: the header names who is on the move.
+The scene owns the :class:`~speedgames.ui.table.Table` — the match, its save after every action
+(„Fortsetzen“), the seats, the computers thinking on the worker, the device, the Zug-Uhr, Zurück,
+the Rat's worker and the end — and what only the board has: the selection, the pointer, the
+Rat's box, „Rest auswerten“. Each change becomes one frozen view (:mod:`.view`); input becomes
+intents (:mod:`.input`) carried out here as the table's actions; the board plays the moves
+(:mod:`.playback`) and draws the view (:mod:`.draw`). Speedsprit's answers to the table —
+who drives now, the stand-in on a timeout, the names — are :mod:`.flow`. Speedsprit hides
+nothing, so a hot-seat table needs no curtain: the header names who is on the move.
 
 What the seed promises, and where it lives:
 
 * prices over every reachable field, the path and the tank afterwards on hover, a click drives;
   touch: the first tap selects (button „Fahren für … L → … L Rest“), a second tap or the button
-  drives, a tap beside clears (``_click_road``);
-* field info on hover / long press with the reason a field can't be reached (``hud``);
+  drives, a tap beside clears (:mod:`.input`);
+* field info on hover / long press with the reason a field can't be reached (:mod:`.tips`);
 * Kostentafel under the driver list (Zahnrad → Kostentafel, or K), Ziel-Rechner from the middle
-  of the track or with all stamps, „Letzte Streckenkarte“ sign (``panel``, ``card``);
+  of the track or with all stamps, „Letzte Streckenkarte“ sign (:mod:`.panel`, :mod:`.card`);
 * Streckenkarten shown big; one's own card stays open (docked) until tapped or one's next turn;
-* solo: „Rest auswerten“ (Enter) once the human is in the Ziel; the Rat (R / the bulb);
+* solo: „Rest auswerten“ (Enter) once the human is in the Ziel — the computers play the rest
+  without animation, on the worker; the Rat (R / the bulb, :mod:`.rat`);
 * Zug-Uhr at the table: after the time and 10 s grace the computer moves for the player (logged);
-* Tagesetappe: first run counts, the day's list on the Endtafel; „Nochmal am selben Tisch“.
+* Tagesetappe: first run counts, the day's list on the Endtafel (:mod:`.endtafel`); „Nochmal am
+  selben Tisch“.
 
-Keys and pointer: :mod:`.input`; layout and drawing glue: :mod:`.view` (pictures in ``draw``,
-``road``, ``cars``, ``panel``, ``card``, ``art``); the Endtafel: ``end``; menu: ``menu``;
-„Allein“: ``solo`` (all in :mod:`speedgames.sprit.screen`).
 Registered as ``sprit.game`` (new game: ``options``, ``seed``; resume: ``save``; ``preplay=N``
 plays N quick computer moves first — demonstration positions for bench and screenshots).
 """
 
 from __future__ import annotations
 
-import time
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 import pygame
 
 from speedgames.core.game import Action, IllegalAction
-from speedgames.core.i18n import Text, t
+from speedgames.core.i18n import Text
 from speedgames.sprit.rules import GAME
-from speedgames.sprit.rules.fuel import cost
-from speedgames.sprit.screen import demo
-from speedgames.sprit.screen.buttons import drive_label, make_buttons, werkstatt_label
-from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow, with_why
-from speedgames.sprit.screen.cars import Motion, drive_seconds
-from speedgames.sprit.screen.end import EndView, fuel_left, open_end
-from speedgames.sprit.screen.input import InputMixin
-from speedgames.sprit.screen.log import line_for, moves_of
+from speedgames.sprit.screen import demo, tips
+from speedgames.sprit.screen import layout as board_layout
+from speedgames.sprit.screen.buttons import drive_label, make_buttons, sync, werkstatt_label
+from speedgames.sprit.screen.draw import Frame, Painter, prompt_lines
+from speedgames.sprit.screen.endtafel import EndView, fuel_left, open_end
+from speedgames.sprit.screen.flow import SpritFlow
+from speedgames.sprit.screen.input import (
+    Intent, Moment, click_intent, field_at, key_intent, stepped)
+from speedgames.sprit.screen.menu import GameMenu, MenuHooks
 from speedgames.sprit.screen.panel import DriverPanel
-from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
-from speedgames.sprit.screen.road import RoadGeometry
-from speedgames.sprit.screen.telling import Telling, Told
-from speedgames.sprit.screen.view import ViewMixin
+from speedgames.sprit.screen.playback import Playback
+from speedgames.sprit.screen.spielverlauf import Telling
+from speedgames.sprit.screen.view import BoardUi, SpritView, ViewBuilder
 from speedgames.ui import registry
-from speedgames.ui.endtafel import seat_name as table_seat_name
 from speedgames.ui.log_panel import LogPanel
-from speedgames.ui.match_controller import MatchController, Pacer
-from speedgames.ui.match_scene import MatchSceneMixin, open_match, says_resumed
 from speedgames.ui.pacing import earliest
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import AppLike, Scene
+from speedgames.ui.table import Move, Table, says_resumed
 from speedgames.ui.tooltip import Tooltips, widget_provider
-from speedgames.ui.turn_clock import TurnClock
 from speedgames.ui.undo import take_back, undo_button
-from speedgames.ui.widgets import FocusRing
+from speedgames.ui.widgets import FocusRing, freeze
 
-if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
-
-OWN_CARD_BIG = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # then the own card docks at the side
-REST_BUDGET = 0.04  # seconds of computer moves per frame while „Rest auswerten“ runs
+MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
-class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
+class SpritScene(Scene):
     """See the module docstring."""
 
     name = "sprit.game"
 
-    def __init__(self, app: "App", options: Mapping[str, Any] | None = None,
+    def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 preplay: int = 0) -> None:
+                 **demo_kw: Any) -> None:
+        preplay = int(demo_kw.pop("preplay", 0) or 0)  # a demonstration position (demo.sample)
+        if demo_kw:
+            raise TypeError(f"sprit.game: unknown keywords {sorted(demo_kw)}")
         super().__init__(app)
-        opened = open_match(app, GAME, options=options, seed=seed, save=save,
-                            failed_key="sprit.ui.resume_failed")
-        self.failed: Text | None = opened.failed
-        match = opened.match
-        played: list[dict[str, Any]] = demo.preplay(match, preplay) if preplay else []
-        self.ctl = MatchController(app, match, save_id=opened.save_id, meta=opened.meta,
-                                   autosave=autosave and self.failed is None, notes=opened.notes)
-        self.ctl.listeners.append(self._on_action)
-        self.pacer = Pacer(app)
-        self.replaying = False  # Partie ansehen shows this board read-only (screen.review)
+        self.flow = SpritFlow()
+        self.table = table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
+                                   autosave=autosave, on_menu=self.open_menu)
+        played = demo.preplay(table.match, preplay) if preplay and table.failed is None else []
+        # the board's own state: what is selected, hovered and open
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.rat_open = False
+        self.resting = False          # „Rest auswerten“ runs
+        self.replaying = False        # Partie ansehen shows this board read-only (screen.review)
+        self.ended = False
+        self.touch_mode = False
+        self._finger_down = False     # a touch press is held (long press = field info)
+        self.kb_focus = False         # the player moved the button focus with Tab
+        self.turn_key: tuple | None = None
+        self.turn_age = 0.0
+        self._bailed = False
         self.log = LogPanel((0, 0, 10, 10))
         self.telling = Telling(self.log, self.car_name, lambda car: self.state.cars[car]["seat"])
+        self.playback = Playback(self.telling, own=self._own, car_name=self.car_name,
+                                 anim=self._anim, toast=lambda text, kind: app.toast(text, kind),
+                                 sound=lambda name: app.audio.play(name))
         self.panel = DriverPanel()
         self.focus = FocusRing()
         self.tips = Tooltips(self._tooltip)
         self._button_tips = widget_provider(self.focus)
-        self.geo: RoadGeometry | None = None
-        self.rects: dict[str, pygame.Rect] = {}
-        self.queue: list[Any] = []           # Motion / CardShow items played in order
-        self.pops: list[FuelPop] = []        # fuel cues on the road (Windschatten, Tafel …)
-        self.pinned: CardShow | None = None  # an own card that stays open (docked)
-        self.selected: int | None = None
-        self.hover: int | None = None
-        self.touch_mode = False
-        self._finger_down = False  # a touch press is held (long press = field info)
-        self.kb_focus = False      # the player moved the button focus with Tab
-        self.rat_open = False
-        self.rat_used = False
-        self._advice: tuple[int, Any] | None = None
-        self.resting = False
-        self.ended = False
-        self.daily_counts: bool | None = None
-        self._legal: tuple[tuple, list[Action]] | None = None
+        self.views = ViewBuilder(self.flow)
+        self.painter = Painter()
+        self.layout = board_layout.Layout()
+        self.rects = self.layout.rects
         self._synced: tuple | None = None
         self._shown_parts: tuple | None = None
-        self.turn_key: tuple | None = None
-        self.turn_age = 0.0
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
-        self._layer: pygame.Surface | None = None
-        self._layer_key: tuple | None = None
-        self._board: tuple[tuple, Any] | None = None  # (key, BoardView): what the board shows
-        self._reach: tuple[int, int | None, dict[int, int]] | None = None
-        limit = match.options.get("clock")
-        timed = bool(limit) and self.mode == "table" and bool(self.ctl.humans)
-        self.clock = TurnClock(float(limit) if timed else None, on_expire=self._on_timeout)
-        self.clock.restore(opened.meta.get("clock"))  # „Fortsetzen“ keeps the time left
-        self._make_buttons()
-        self._log_opening(resumed=save is not None and self.failed is None,
-                          say_resumed=says_resumed(save), preplayed=bool(played))
-        if save is None and self.mode == "daily" and self.ctl.humans and self.failed is None:
-            self._begin_daily(t("ui.table.default_name", n=self.ctl.humans[0] + 1),
-                              "sprit.ui.log.daily_practice")
+        self.buttons = make_buttons(
+            self.drive_selected, self.start_rest, self.do, self.toggle_rat, self.open_menu,
+            lambda: drive_label(self.view), lambda: werkstatt_label(self.view))
+        self.buttons["undo"] = undo_button(self.undo)
+        table.on_move.append(self._on_move)
+        table.on_line.append(self.telling.line)
+        table.on_reset.append(self.forget_position)
+        self.telling.opening(table, resumed=table.resumed and table.failed is None,
+                             says_resumed=says_resumed(save), preplayed=bool(played),
+                             report=app.report_error)
 
-    # ------------------------------------------------------------------ properties
+    # ------------------------------------------------------------------ what the board shows
     @property
-    def version(self) -> int:
-        return len(self.ctl.match.actions)
+    def state(self) -> Any:
+        return self.table.state
 
     @property
-    def active_car(self) -> int | None:
-        return self.state.active_car
+    def geo(self) -> Any:
+        return self.layout.geo
 
     @property
     def human_car(self) -> int | None:
-        """The car on the move if a person drives it (and nothing else is pending)."""
-        car = self.active_car
-        if car is None or self.resting or self.ended:
-            return None
-        return car if self.ctl.is_human(self.state.cars[car]["seat"]) else None
+        """The car on the move if a person drives it."""
+        return self.flow.human_car(self.table)
 
     @property
-    def my_car(self) -> int | None:
-        """The car the prices, Ziel-Rechner and info refer to: the human on the move, else the
-        last human at the device (or the first human's first car still driving)."""
+    def view(self) -> SpritView:
+        """The board's view now (built again only when something it shows changed)."""
+        ui = BoardUi(self.selected, self.hover, self.rat_open, self.resting, self.replaying)
+        return self.views.view(self.table, ui, self.advice())
+
+    def advice(self) -> Any:
+        """The Rat's advice for the person's car while the Rat is open (None while the Rat's
+        worker is still thinking, or when it is closed)."""
         car = self.human_car
-        if car is not None:
-            return car
-        seats = [self.ctl.holder] if self.ctl.holder is not None else []
-        seats += self.ctl.humans
-        for seat in seats:
-            for i, c in enumerate(self.state.cars):
-                if c["seat"] == seat and not c["finished"]:
-                    return i
-        return None
+        if not self.rat_open or car is None:
+            return None
+        from speedgames.sprit import ai
 
-    @property
-    def rat_allowed(self) -> bool:
-        return self.mode == "table" and len(self.ctl.humans) == 1 and bool(self.ctl.computers)
-
-    @property
-    def rest_available(self) -> bool:
-        """Every human car is in the Ziel while computers still drive („Rest auswerten“)."""
-        st = self.state
-        if st.is_over() or self.ended or not self.ctl.humans:
-            return False
-        return all(c["finished"] for c in st.cars if self.ctl.is_human(c["seat"]))
-
-    # ------------------------------------------------------------------ names
-    def seat_label(self, seat: int) -> Any:
-        seats = self.ctl.seats
-        if not 0 <= seat < len(seats):
-            return str(seat + 1)
-        return table_seat_name("sprit", seats[seat], seat)
+        return self.table.advice(self.state.cars[car]["seat"], ai.advise)
 
     def car_name(self, car: int) -> Any:
-        c = self.state.cars[car]
-        name = self.seat_label(c["seat"])
-        if self.state.options.get("duel"):
-            return Text("sprit.ui.car_name", {"name": name, "n": c["slot"] + 1})
-        return name
+        return self.flow.car_name(self.table, car)
 
-    def _render(self, message: Any) -> str:
-        return message.render() if isinstance(message, Text) else str(message)
+    def _own(self, car: int) -> bool:
+        return self.table.is_person(int(self.state.cars[car]["seat"]))
 
-    # ------------------------------------------------------------------ buttons
-    def _make_buttons(self) -> None:
-        self.buttons = make_buttons(
-            self.drive_selected, self.start_rest, self.do, self.toggle_rat, self.open_menu,
-            lambda: drive_label(self.state, self.human_car, self.selected),
-            lambda: werkstatt_label(self.state, self.human_car, self.legal))
-        self.buttons["undo"] = undo_button(self.undo)
+    def _anim(self) -> str:
+        return str(getattr(self.app.settings, "animations", "normal"))
 
-    def undo(self) -> None:
-        """Zurück: take back the last person's decision (policy: speedgames.core.undo); the
-        board forgets its animations and selection and shows the position again."""
-        if take_back(self.app, self.ctl, self.log, busy=self.resting or self.ended):
-            self.forget_position()
+    # ------------------------------------------------------------------ the table's moves
+    def _on_move(self, move: Move) -> None:
+        reason = move.reason
+        if move.computer and reason is not None and not self.resting and \
+                reason.key != "sprit.ai.only":
+            self.telling.reason = reason  # printed under the move's own line
+            # … and told there again after „Fortsetzen“
+            self.table.note(reason, role="reason", at=len(self.table.match.actions) - 1)
+        self.selected = None
+        self.tips.hide()  # an open info window would show the position before this move
+        try:
+            self.playback.events(move.events, self.state, self.geo, fast=self.resting)
+        finally:
+            self.telling.reason = None
+        if move.computer and not self.resting:
+            self.table.hurry(False)  # a key hurries one computer's move, not all of them
 
     def forget_position(self) -> None:
         """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
-        self._tell_held()
-        self.queue.clear()
-        self.pops.clear()
-        self.pinned = None
+        self.playback.clear()
         self.selected = None
-        self._advice = None
-        self._legal = self._synced = self._board = self._reach = None
-        self._static_key = self._layer_key = None
+        self.views.forget()
+        self.painter.forget()
         self.turn_key = None
+        self._synced = None
 
-    def legal(self) -> list[Action]:
-        """The legal actions of the human car on the move (cached per position)."""
-        car = self.human_car
-        key = (self.version, car, self.resting, self.ended)
-        if self._legal is None or self._legal[0] != key:
-            acts = [] if car is None else self.state.legal_actions(self.state.cars[car]["seat"])
-            self._legal = (key, acts)
-        return self._legal[1]
+    def show_position(self, match: Any) -> None:
+        """Partie ansehen: ``match`` stands on the board, read-only, its Spielverlauf told."""
+        self.table.match = match
+        self.forget_position()
+        self.log.clear()
+        self.telling.retell(match)
+        self.replaying = True  # no line of the game's keys: they do nothing here
+        self.relayout(self.app.size)
+        self._sync()
+        freeze(self.buttons.values())  # read-only: every button shows it can't be pressed
 
-    # ------------------------------------------------------------------ opening / log
-    def _log_opening(self, resumed: bool, say_resumed: bool = True,
-                     preplayed: bool = False) -> None:
-        if not resumed:
-            if preplayed:  # a demonstration position is told as a replay: cards with their why
-                self.telling.retell(self.ctl.match)
-            else:
-                self.telling.start(self.state, self.ctl.match.options)
-            return
-        # a resumed game: the Spielverlauf is told again from the saved actions, line for line
-        # as it was told live (Speedsprit hides nothing, so every event is told)
-        try:
-            self.telling.retell(self.ctl.match, self.ctl.notes)  # with the saved notes
-        except Exception:  # the log is a courtesy; the game itself was replayed already
-            self.app.report_error("sprit resume log")
-        if say_resumed:
-            self.log.append(Text("sprit.ui.log.resumed", {"round": self.state.round}), "head")
-
-    # ------------------------------------------------------------------ acting
-    def _on_action(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
-        computer = not self.ctl.is_human(seat)
-        if not computer:
-            self.ctl.take_device(seat)
-        self._advice = None
-        self.selected = None
-        fast = self.resting
-        self.tips.hide()  # an open info window would show the position before this move
-        for ev in events:
-            ev = with_why(ev, self.state, self.car_name)
-            if self.queue and not fast:
-                # the line waits for what the board shows before it: a card's line comes with
-                # the card, not while the car still drives onto the Ereignisfeld
-                self.queue.append(Told(ev, self.telling.take_reason(ev)))
-            else:
-                self.telling.event(ev)
-            if fast:
-                continue
-            pop = pop_for(ev)
-            if pop is not None:
-                add_pop(self.pops, pop)
-            self._toast_own_setback(ev)
-            typ = ev.get("type")
-            if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
-                    ev.get("car") and self.pinned.event is not getattr(self, "_card_batch", None):
-                self.pinned = None  # „bis du … wieder dran bist“
-            if typ == "card":  # the card first, then the move it makes
-                self._card_batch = ev
-                self._show_card(ev)
-            moved = moves_of(ev)
-            if moved is not None and self.geo is not None:
-                car, start, end = moved
-                secs = drive_seconds(end - start, self._anim())
-                if secs > 0:
-                    self.queue.append(Motion(car, self.geo.s_of(start), self.geo.s_of(end), secs))
-            if typ == "drive":
-                self.app.audio.play("engine")
-            elif typ == "card":
-                self.app.audio.play("chip")
-            elif typ == "finish":
-                self.app.audio.play("fanfare")
-        self._card_batch = None
-
-    def _toast_own_setback(self, ev: dict[str, Any]) -> None:
-        """A person's car that is festgefahren, misses a turn or rolls back from the Windschatten
-        moves without its driver doing anything: say why right where one looks, not only in the
-        Spielverlauf."""
-        car = ev.get("car")
-        setback = ev.get("type") in ("stuck", "skip") or (
-            ev.get("type") == "windschatten" and ev.get("rolled_back"))
-        if not setback or not isinstance(car, int) or \
-                not self.ctl.is_human(self.state.cars[car]["seat"]):
-            return
-        found = line_for(ev, self.car_name)
-        if found is not None:
-            self.app.toast(found[0], "warn")
-
-    def _show_card(self, ev: dict[str, Any]) -> None:
-        seat = self.state.cars[ev["car"]]["seat"]
-        own = self.ctl.is_human(seat)
-        owner = self.car_name(ev["car"])
-        if own:
-            secs = OWN_CARD_BIG.get(self._anim(), 1.0)
-            show = CardShow(ev, owner, own=False, duration=secs)
-            show.pin_after = True  # type: ignore[attr-defined]
-            if secs > 0:
-                self.queue.append(show)
-            else:
-                self.pinned = CardShow(ev, owner, own=True, duration=0)
-        else:
-            secs = SHOW_SECONDS.get(self._anim(), 1.0)
-            if secs > 0:
-                self.queue.append(CardShow(ev, owner, own=False, duration=secs))
-
+    # ------------------------------------------------------------------ a person acts
     def act(self, action: Action) -> bool:
-        """Apply a human's action for the car on the move; a refusal becomes a toast."""
+        """Apply a person's action for the car on the move; a refusal becomes a toast."""
         car = self.human_car
         if car is None:
             return False
-        self._end_presentation()
+        self.playback.skip()
         try:
-            self.ctl.apply(self.state.cars[car]["seat"], action)
+            self.table.act(self.state.cars[car]["seat"], action)
         except IllegalAction as exc:
             self.app.toast(str(exc), "warn")
             return False
-        self.clock.stop()
         return True
 
     def do(self, kind: str, amount: int | None = None) -> None:
-        action = Action(kind) if amount is None else Action(kind, amount=amount)
-        car = self.human_car
-        if car is None:
+        if self.human_car is None:
             return
         if self.state.phase == "kanister" and kind == "tank":
-            action = Action("kanister", amount=amount)
-        self.act(action)
+            kind = "kanister"
+        self.act(Action(kind) if amount is None else Action(kind, amount=amount))
 
     def drive_to(self, field: int) -> bool:
         return self.act(Action("drive", to=int(field)))
@@ -350,141 +221,158 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
         if self.selected is not None:
             self.drive_to(self.selected)
 
-    def reachable(self) -> dict[int, int]:
-        """Reachable fields of the human car on the move → price (cached per position)."""
-        car = self.human_car
-        key = (self.version, car)
-        if self._reach is None or self._reach[:2] != key:
-            out: dict[int, int] = {}
-            if car is not None and self.state.phase == "move":
-                from speedgames.sprit.rules.reachability import reachable
-
-                here = self.state.cars[car]["field"]
-                out = {f: cost(f - here) for f in reachable(self.state, car)}
-            self._reach = (key[0], key[1], out)
-        return self._reach[2]
-
     def select_step(self, step: int) -> None:
-        fields = sorted(self.reachable())
-        if not fields:
+        if not self.view.prices:
             self.app.toast(Text("sprit.ui.toast.no_field"), "info")
-            return
-        if self.selected not in fields:
-            self.selected = fields[0] if step > 0 else fields[-1]
         else:
-            i = fields.index(self.selected) + step
-            self.selected = fields[max(0, min(len(fields) - 1, i))]
+            self.selected = stepped(self.view.prices, self.selected, step)
+
+    def undo(self) -> None:
+        """Zurück: the person at the device takes back their last decision (the table's
+        policy); the board forgets its animations and selection (``on_reset``)."""
+        take_back(self.app, self.table, self.log, busy=self.resting or self.ended)
 
     def toggle_rat(self) -> None:
-        if not self.rat_allowed:
+        if not self.flow.rat_allowed(self.table):
             self.app.toast(Text("sprit.ui.toast.no_rat"), "info")
             return
         self.rat_open = not self.rat_open
         if self.rat_open:
-            self.rat_used = True
+            self.table.use_rat()
 
-    def advice(self) -> Any:
-        car = self.human_car
-        if car is None:
-            return None
-        if self._advice is None or self._advice[0] != self.version:
-            from speedgames.sprit import ai
-
-            try:
-                self._advice = (self.version, ai.advise(self.state, self.state.cars[car]["seat"]))
-            except Exception:
-                self.app.report_error()
-                self._advice = (self.version, None)
-        return self._advice[1]
+    def toggle_last_card(self) -> None:
+        """L: the „Letzte Streckenkarte“ big again (as a click on the sign), L again closes it."""
+        pinned = self.playback.pinned
+        if pinned is not None and pinned.replay:
+            self.playback.pinned = None
+        elif self.state.last_card:
+            self.playback.show_last_card(self.state.last_card)
+        else:
+            self.app.toast(Text("sprit.ui.toast.no_card"), "info")
 
     def toggle_costs(self) -> None:
         self.app.settings.cost_table = not self.app.settings.cost_table
         self.app.save_settings()
         self.relayout(self.app.size)
 
-    def open_menu(self) -> None:
-        from speedgames.sprit.screen.menu import GameMenu
-
-        self.app.push(GameMenu(self.app, self))
-
-    def leave(self) -> None:
-        self.ctl.close()
-
-    def save(self) -> None:
-        self.ctl.save_clock(self.clock)
-
-    def to_kontor(self) -> None:
-        self.ctl.save_clock(self.clock)
-        self.app.home()
+    def start_rest(self) -> None:
+        """„Rest auswerten“: the computers play the rest at once, without animation (on the
+        worker, as every computer move), then the Endtafel."""
+        if not self.view.rest_available:
+            return
+        self.resting = True
+        self.skip_presentation()
+        self.playback.pinned = None
+        self.playback.pops.clear()
+        self.log.append(Text("sprit.ui.log.rest"), "head")
+        self.table.hurry(True)
 
     def skip_presentation(self) -> None:
         """A click or key while cars drive / a card shows: show the result, hurry on."""
-        self._end_presentation()
-        self.pacer.waited = self.pacer.delay
+        self.playback.skip()
+        self.table.hurry(True)
 
-    def _end_presentation(self) -> None:
-        for item in self.queue:
-            if isinstance(item, Told):
-                item.tell(self.telling)
-            elif isinstance(item, CardShow) and getattr(item, "pin_after", False):
-                self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
-        self.queue.clear()
+    def open_menu(self) -> None:
+        self.app.push(GameMenu(self.app, MenuHooks(self.table, self.toggle_costs,
+                                                   self.to_kontor)))
 
-    def _tell_held(self) -> None:
-        """Tell the Spielverlauf lines whose turn has come (the queue's head)."""
-        while self.queue and isinstance(self.queue[0], Told):
-            self.queue.pop(0).tell(self.telling)
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.touch_mode = bool(getattr(event, "touch", False))
+            self._finger_down = self.touch_mode
+        if self.tips.handle_event(event):
+            self._finger_down = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._finger_down = False
+        if event.type == pygame.KEYDOWN:
+            intent = key_intent(event, self.view, self._moment())
+            if intent is not None and intent.kind == "keyboard":
+                self.kb_focus = True  # from now on the focus ring shows and Space presses it
+            elif intent is not None:
+                self._carry_out(intent)
+                return True
+        pinned = self.rects.get("pinned")
+        if self.playback.pinned is not None and pinned is not None and event.type in MOUSE \
+                and pinned.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.playback.pinned = None  # „bis du sie antippst“
+            return True
+        if event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION) + MOUSE and self.panel.wheel(
+                event, getattr(event, "pos", None) or pygame.mouse.get_pos()):
+            return True  # a driver list too long for its room scrolls
+        if self.log.handle_event(event):
+            return True
+        road = self.rects.get("road")
+        if event.type in MOUSE and self.playback.queue and road is not None and \
+                road.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.skip_presentation()
+            return True
+        if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.touch_mode = bool(getattr(event, "touch", False))
+            self.hover = field_at(self.geo, road, event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            intent = click_intent(event.pos, bool(getattr(event, "touch", False)), self.view,
+                                  geo=self.geo, road=road, drive_here=self.rects.get("drive_here"),
+                                  sign=self.panel.sign_rect)
+            if intent is None:
+                return False
+            self._carry_out(intent)
+            return True
+        return False
 
-    # ------------------------------------------------------------------ computers & clock
-    def _computer_act(self, seat: int) -> None:
-        try:
-            decision = self.ctl.decide(seat)
-            reason = decision.reason
-            if reason is not None and not self.resting and reason.key != "sprit.ai.only":
-                self.telling.reason = reason  # printed under the move's own line
-                self.ctl.note(reason, role="reason")  # and told there again after „Fortsetzen“
-            self.ctl.apply(seat, decision.action)
-        except Exception:  # a computer must never stop the rally: take the first legal move
-            self.app.report_error()
-            legal = self.state.legal_actions(seat)
-            if legal:
-                self.ctl.apply(seat, legal[0])
-        finally:
-            self.telling.reason = None
+    def _moment(self) -> Moment:
+        pinned = self.playback.pinned
+        return Moment(tips=self.tips.visible, rat_open=self.rat_open, pinned=pinned is not None,
+                      pinned_replay=bool(pinned is not None and pinned.replay),
+                      showing=bool(self.playback.queue), turn_age=self.turn_age,
+                      focused=self.focus.focused is not None)
 
-    def _on_timeout(self) -> None:
-        car = self.human_car
-        if car is None:
-            return
-        seat = self.state.cars[car]["seat"]
-        name = self.car_name(car)
-        from speedgames.sprit import ai
+    def _carry_out(self, intent: Intent) -> None:
+        kind = intent.kind
+        simple = {"undo": self.undo, "costs": self.toggle_costs, "rest": self.start_rest,
+                  "last_card": self.toggle_last_card, "skip": self.skip_presentation,
+                  "drive": self.drive_selected, "rat": self.toggle_rat, "menu": self.open_menu,
+                  "hide_tips": self.tips.hide, "hurry": lambda: self.table.hurry(True),
+                  "sign": lambda: self.playback.show_last_card(self.state.last_card)}
+        if kind in simple:
+            simple[kind]()
+        elif kind in ("select", "deselect"):
+            self.selected = intent.field
+        elif kind == "drive_to" and intent.field is not None:
+            self.drive_to(intent.field)
+        elif kind == "select_step":
+            self.select_step(intent.step)
+        elif kind == "act" and intent.move is not None:
+            self.do(intent.move, intent.amount)
+        elif kind == "close_rat":
+            self.rat_open = False
+        elif kind == "unpin":
+            self.playback.pinned = None
+        elif kind == "choose_first":
+            self.app.toast(Text("sprit.ui.toast.choose_first"), "info")
+        elif kind == "info" and intent.field is not None:
+            self.selected = None
+            if self.geo is not None:
+                self.tips.show_at(self._field_content(intent.field),
+                                  self.geo.centre(intent.field))
 
-        try:
-            best = ai.advise(self.state, seat).best
-            action = best.action if best else self.state.legal_actions(seat)[0]
-            self.log.append(Text("sprit.ui.log.timeout", {"name": name}), "warn")
-            self.ctl.note(Text("sprit.ui.log.timeout", {"name": name}), "warn")
-            self.ctl.apply(seat, action)
-        except Exception:
-            self.app.report_error()
+    def _tooltip(self, pos: tuple[int, int]) -> Any:
+        return tips.board_tip(pos, touch=self.touch_mode, finger_down=self._finger_down,
+                              button_tip=self._button_tips,
+                              drive_here=self.rects.get("drive_here"),
+                              field=field_at(self.geo, self.rects.get("road"), pos),
+                              content=self._field_content)
 
-    def start_rest(self) -> None:
-        if self.rest_available:
-            self.resting = True
-            self.skip_presentation()
-            self.pinned = None
-            self.pops.clear()
-            self.log.append(Text("sprit.ui.log.rest"), "head")
-
-    def _rest_step(self) -> None:
-        begin = time.perf_counter()
-        while not self.state.is_over() and time.perf_counter() - begin < REST_BUDGET:
-            movers = self.state.to_move()
-            if not movers or self.ctl.is_human(movers[0]):
-                self.resting = False
-                return
-            self._computer_act(movers[0])
+    def _field_content(self, field: int) -> Any:
+        tile = self.geo.tile if self.geo else 20
+        me = self.flow.my_car(self.table, self.table.holder)
+        return tips.field_info(self.state, field, me, self.car_name, tile)
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -492,82 +380,118 @@ class SpritScene(InputMixin, ViewMixin, MatchSceneMixin, Scene):
             return
         self.tips.update(dt)
         self.focus.update(dt)
-        self._play(dt)
-        if self.resting:
-            self._rest_step()
+        self.playback.tick(dt)
+        self.table.tick(dt, hold=bool(self.playback.queue))
         if self.state.is_over():
-            if not self.queue and not self.ended:
+            if not self.playback.queue and not self.ended:
                 self._finish()
-            self._sync_buttons()
-            return
-        if not self.queue and not self.resting:
-            car = self.active_car
-            if car is not None and not self.ctl.is_human(self.state.cars[car]["seat"]):
-                if self.pacer.tick(dt):
-                    self._computer_act(self.state.cars[car]["seat"])
-            elif car is not None:
-                self._human_turn(car, dt)
-        self._sync_buttons()
+        elif self.human_car is not None and not self.playback.queue:
+            key = (len(self.table.match.actions), self.human_car)
+            if key != self.turn_key:  # a person's turn begins: Enter is armed a moment later
+                self.turn_key, self.turn_age = key, 0.0
+            self.turn_age += dt
+        self._sync()
 
     def frame_request(self) -> float | None:
-        """Frames while cars drive, cues rise, the rest of the race is told or a computer
-        works; else the clock's next second, a tooltip's delay or the focused widget."""
-        if (self.queue or self.pops or self.resting or self._computers_at_work()
+        """Frames while cars drive, cues rise, the rest of the race is played out, a computer
+        or the Rat works; else the clock's next second, a tooltip's delay or the focused
+        widget."""
+        if (self.playback.busy or self.resting or self.table.thinking
                 or (self.state.is_over() and not self.ended)):
             return 0.0
-        return earliest(self.tips.frame_request(), self.focus.frame_request(),
-                        self.clock.frame_request())
+        return earliest(self.table.frame_request(), self.tips.frame_request(),
+                        self.focus.frame_request())
 
-    def _play(self, dt: float) -> None:
-        self._tell_held()
-        if not self.queue:  # the fuel cues rise once the cars stand still
-            for pop in self.pops:
-                pop.age += max(0.0, dt)
-            self.pops = [p for p in self.pops if not p.done]
-            return
-        head = self.queue[0]
-        head.age += max(0.0, dt)
-        if head.done:
-            self.queue.pop(0)
-            if isinstance(head, CardShow) and getattr(head, "pin_after", False):
-                self.pinned = CardShow(head.event, head.owner, own=True, duration=0)
-            self._tell_held()
-
-    def _human_turn(self, car: int, dt: float) -> None:
-        key = (self.version, car)
-        if key != self.turn_key:
-            self.turn_key = key
-            self.turn_age = 0.0
-            seat = self.state.cars[car]["seat"]
-            # at a table of several people the header names who is on („Dora ist dran: …“);
-            # no toast repeats it over the action bar
-            self.ctl.take_device(seat)
-            self.clock.start(key=len(self.ctl.match.actions))
-        self.turn_age += dt
-        if self.clock.limit is not None:
-            self.clock.advance(dt)
+    def _bail_out(self) -> bool:
+        """The save could not be resumed: tell it and go back (True: nothing else to do)."""
+        if self.table.failed is None or self._bailed:
+            return self._bailed
+        self._bailed = True
+        self.app.toast(self.table.failed, "bad")
+        self.app.back()
+        return True
 
     def _finish(self) -> None:
         self.ended = True
-        self.pops.clear()  # the Endtafel covers the board; a frozen cue would stay under it
-        self.clock.stop()
         self.resting = False
-        notices = self.ctl.record(fuel_left(self.state, self.ctl.humans), rat_used=self.rat_used)
-        for notice in notices:
+        self.playback.pops.clear()  # the Endtafel covers the board; a frozen cue would stay
+        table = self.table
+        for notice in table.finish(fuel_left(self.state, list(table.people))):
             self.app.toast(notice, "good")
-        self.ctl.flush()
-        match = self.ctl.match
-        open_end(self.app, EndView(self.state, self.ctl.seats, match.options, match.seed,
-                                   self.mode, self.daily_counts, self.rat_used, match.record()))
+        match = table.match
+        open_end(self.app, EndView(self.state, table.seats, match.options, match.seed,
+                                   table.mode, table.daily_counts, table.rat_used,
+                                   match.record()))
+
+    def _sync(self) -> None:
+        """The buttons follow the view; the side column follows the Ziel-Rechner, the card
+        sign and the driver list (a row takes a second line when a status appears)."""
+        view = self.view
+        key = (id(view), self.table.at_device, self.ended)
+        if key == self._synced:
+            return
+        self._synced = key
+        sync(self.buttons, view, can_undo=not self.ended and self.table.can_undo(),
+             focus=self.focus, ring=self.kb_focus)
+        parts = (view.ziel_text, view.sign, view.rows)
+        if parts != self._shown_parts and "right" in self.rects:
+            self._shown_parts = parts
+            if prompt_lines(self.app.theme, self.rects["head"].width, view) > \
+                    self.layout.prompt_lines:
+                self.relayout(self.app.size)
+            else:
+                board_layout.side_column(self.app.theme, self.rects["right"], view,
+                                         panel=self.panel, log=self.log,
+                                         cost=self.app.settings.cost_table)
+                self.painter.forget(static=False)
+
+    # ------------------------------------------------------------------ layout and drawing
+    def relayout(self, size: tuple[int, int]) -> None:
+        self.layout = board_layout.board(
+            self.app.theme, size, self.view, panel=self.panel, log=self.log,
+            buttons=self.buttons, clock=self.table.clock.limit is not None,
+            cost=self.app.settings.cost_table, prompt_lines=self.layout.prompt_lines)
+        self.rects = self.layout.rects
+        self._shown_parts = (self.view.ziel_text, self.view.sign, self.view.rows)
+        self.painter.forget()
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        return board_layout.toast_avoid(self.rects, self.geo, self.view)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.geo is None:
+            self.relayout(surface.get_size())
+        clock = self.table.clock
+        face = clock.clock if clock.limit is not None and self.human_car is not None else None
+        hits = self.painter.draw(surface, self.app.theme, Frame(
+            self.view, self.layout, self.panel, self.log, self.focus, self.buttons,
+            self.playback.queue, self.playback.pops, self.playback.pinned, face,
+            bool(self.app.settings.cost_table)))
+        for name, rect in (("drive_here", hits.drive_here), ("rat", hits.rat),
+                           ("pinned", hits.pinned)):
+            if rect is None:
+                self.rects.pop(name, None)
+            else:
+                self.rects[name] = rect
+        self.tips.draw(surface, self.app.theme)
 
     # ------------------------------------------------------------------ lifecycle
     def pause(self) -> None:
-        self.clock.pause()
+        self.table.pause()
 
     def resume(self) -> None:
-        self.clock.resume()
-        self._layer_key = None
+        self.table.resume()
         self.relayout(self.app.size)
+
+    def leave(self) -> None:
+        self.table.close()
+
+    def save(self) -> None:
+        self.table.save()
+
+    def to_kontor(self) -> None:
+        self.table.save()
+        self.app.home()
 
 
 registry.register("sprit.game", SpritScene, game="sprit", sample=demo.sample,

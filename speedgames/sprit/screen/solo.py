@@ -18,10 +18,10 @@ from speedgames.ui.solo_menu import CardMetrics, CardSoloMenu, solo_player_name
 from speedgames.ui.widgets import Button
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 
-def player_name(app: "App") -> str:
+def player_name(app: "AppLike") -> str:
     return solo_player_name(app)
 
 
@@ -31,7 +31,7 @@ class SoloMenu(CardSoloMenu):
     metrics = CardMetrics(top=140, margin=60, gap=30, foot=120, card_max=420, pad=24,
                           button_h=54, back_w=220, col_max=460)
 
-    def __init__(self, app: "App", game: str = "sprit") -> None:
+    def __init__(self, app: "AppLike", game: str = "sprit") -> None:
         super().__init__(app)
         self.computer_btn = Button(lambda: t("sprit.ui.solo.computer"), self.vs_computer,
                                    style="primary", icon="play")

@@ -9,11 +9,13 @@ from speedgames.ui.tour_kit import ARM_FRAMES, frames, open_sample, open_scene, 
 
 def _rat(app: Any) -> bool:
     scene = open_sample(app, "sprit.game")
-    if scene is None or not until(app, lambda: scene.human_car is not None and not scene.queue):
+    if scene is None or not until(app, lambda: scene.human_car is not None
+                                  and not scene.playback.queue):
         return False
     frames(app, ARM_FRAMES)
     press(app, "r")
-    return True
+    # the Rat thinks on its worker: the stop is its answer, not „… überlegt“
+    return until(app, lambda: scene.view.rat is not None and not scene.view.rat.thinking)
 
 
 def _endtafel(app: Any) -> bool:

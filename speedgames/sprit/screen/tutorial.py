@@ -17,28 +17,23 @@ BUTTON_OF = {"werkstatt": "werkstatt", "tank": "tank", "stamp": "stamp"}
 
 
 class SpritStage:
-    def __init__(self) -> None:
-        self._advice: tuple[int, Action | None] | None = None
-
     def match(self, scene: Any) -> Match:
-        return scene.ctl.match
+        return scene.table.match
 
     def act(self, scene: Any, seat: int, action: Action) -> bool:
         return scene.act(action)
 
     def advice(self, scene: Any) -> Action | None:
-        """The strong computer's move for the newcomer now (cached per position)."""
-        key = len(scene.ctl.match.actions)
-        if self._advice is None or self._advice[0] != key:
-            best = None
-            if scene.human_car is not None and not scene.state.is_over():
-                from speedgames.sprit import ai
+        """The strong computer's move for the newcomer now, thought out on the table's Rat
+        worker (None while it is still thinking: the coach asks again next frame)."""
+        car = scene.human_car
+        if car is None or scene.state.is_over():
+            return None
+        from speedgames.sprit import ai
 
-                seat = scene.state.cars[scene.human_car]["seat"]
-                found = ai.advise(scene.state, seat).best
-                best = found.action if found is not None else None
-            self._advice = (key, best)
-        return self._advice[1]
+        found = scene.table.advice(scene.state.cars[car]["seat"], ai.advise)
+        best = found.best if found is not None else None
+        return best.action if best is not None else None
 
     def locate(self, scene: Any, target: str) -> pygame.Rect | None:
         if target == "advice":

@@ -1,312 +1,237 @@
-"""Layout and drawing glue of the Speedsprit board (the pictures themselves: ``draw``).
+"""What the Speedsprit board shows of one position: one frozen view model per change.
 
-The window is split from its size: the header and the action bar frame the road on the left; the
-right column holds the menu and Rat buttons (and the Zug-Uhr), the driver list with what stands
-under it (``panel``), and the Spielverlauf. Drawing goes in layers — the static road, a board
-layer redrawn only when its key changes (header, panel, log, buttons), then per frame the prices,
-cars, the Rat and the cards — so a frame costs a blit and a few sprites.
+Why: the pictures (:mod:`.draw`, :mod:`.panel`, :mod:`.rat` …), the buttons and the input read
+exactly what the board shows, as plain values — no rules state and no advice object inside — so
+they can neither change the game nor depend on the scene, and a test can build and compare a
+position's view without a window. :class:`ViewBuilder` makes a :class:`SpritView` from the table
+(the state's public facts, the flow's answers) plus the scene's own UI state (:class:`BoardUi`),
+again only when one of them changed (:meth:`ViewBuilder.view`).
 
-A mixin of :class:`speedgames.sprit.screen.scene.SpritScene`: the one place that reads the scene
-for drawing. It hands the pictures a :class:`~speedgames.sprit.screen.model.BoardView`, built
-again only when what it shows has changed (:meth:`ViewMixin.board`).
+Hidden information stays hidden by construction: Speedsprit's only secret is the order of the
+deck (the draw pile's make-up is public, ``SpritState.view``); the builder never reads it, so two
+positions that differ only in the deck's order give the same view (a test checks it).
 """
 
 from __future__ import annotations
 
-import pygame
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
 
 from speedgames.core.game import Action
-from speedgames.core.i18n import language, t
-from speedgames.sprit.screen import draw as ui_draw
+from speedgames.core.i18n import Text, language, t
 from speedgames.sprit.screen import ziel_hint
 from speedgames.sprit.screen.card import sign_text
 from speedgames.sprit.screen.cars import seat_colour
-from speedgames.sprit.screen.model import BoardView
-from speedgames.sprit.screen.panel import DriverRow
-from speedgames.sprit.screen.road import build
-from speedgames.ui.turn_clock import draw_turn_clock
-from speedgames.ui.widgets import draw_panel
+from speedgames.sprit.screen.flow import SpritFlow, prices
+from speedgames.sprit.screen.rat import RatView, rat_view
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+    from speedgames.ui.table import Table
+
+#: the board's move buttons and the action each makes
+MOVES: tuple[tuple[str, Action], ...] = (
+    ("werkstatt", Action("werkstatt")), ("tank", Action("tank", amount=10)),
+    ("give", Action("tank", amount=-10)), ("stamp", Action("stamp")),
+    ("k_take", Action("kanister", amount=10)), ("k_give", Action("kanister", amount=-10)))
 
 
-class ViewMixin:
-    """Layout, button states and drawing of the board (see the module docstring)."""
+@dataclass(frozen=True)
+class DriverRow:
+    """One line of the driver list."""
 
-    def toast_avoid(self) -> list[pygame.Rect]:
-        """What a toast must leave free: the header with the prompt, the action bar, the side
-        column (players, log) and the fields a person on the move may click, with their cars."""
-        out = [self.rects[k] for k in ("head", "bar", "right", "rat") if k in self.rects]
-        if self.geo is not None:
-            r = int(self.geo.tile * 1.6)
-            fields = set(self.reachable()) | {c["field"] for c in self.state.cars}
-            for field in fields:
-                box = pygame.Rect(0, 0, 2 * r, 2 * r)
-                box.center = self.geo.centre(field)
-                out.append(box)
-        return out
+    car: int
+    seat: int
+    name: str
+    colour: tuple[int, int, int]
+    number: int | None        # the car's number in the Duell
+    place: int
+    field: int
+    fuel: int
+    stamps: int
+    finished: bool
+    status: str               # a short note: „setzt aus“, „stempelt“ … or ""
+    active: bool
+    human: bool
 
-    def rat_top(self) -> int:
-        """How high the Rat's box may reach in the side column: up to the driver list's foot
-        (over the Kostentafel, Ziel-Rechner and card sign, never over a road field)."""
-        return self.panel.list_rect.bottom + self.app.theme.px(8)
 
-    def relayout(self, size: tuple[int, int]) -> None:
-        th = self.app.theme
-        w, h = size
-        m = th.px(12)
-        side = max(th.px(290), min(th.px(370), int(w * 0.27)))
-        # at big text the column widens (up to 36 % of the window) so that names and info
-        # lines keep to one line each and the list still fits under the buttons
-        side = max(side, min(int(w * 0.36), self.panel.width_for(th, self.driver_rows())))
-        right = pygame.Rect(w - m - side, m, side, h - 2 * m)
-        left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
-        # the prompt may take a second line at big text (kept once needed: the road does not
-        # jump back), the line of keys as many as its longest variant
-        self._prompt_lines = max(getattr(self, "_prompt_lines", 1), self._prompt_need(left.width))
-        head_h = th.font("heading").get_linesize() * self._prompt_lines + th.px(14) \
-            + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14))
-        # two lines of button text („Werkstatt“ / „(+40 L)“) at any text size
-        bar_h = max(th.px(56), 2 * th.font("button", bold=True).get_linesize() + th.px(14))
-        self.rects["head"] = pygame.Rect(left.x, left.y, left.width, head_h)
-        self.rects["bar"] = pygame.Rect(left.x, left.bottom - bar_h, left.width, bar_h)
-        road = pygame.Rect(left.x, left.y + head_h + th.px(4), left.width,
-                           left.height - head_h - bar_h - th.px(10))
-        self.rects["road"] = road
-        self.geo = build(road, self.state.track.ziel + 1)
-        self.rects["right"] = right
-        tb = th.px(40)
-        self.rects["clock"] = pygame.Rect(right.right - tb, right.y, tb, tb)
-        menu_w = right.width - (tb + th.px(8) if self.clock.limit is not None else 0)
-        # menu | Zurück | Rat; without the Rat (table of several people, Tagesetappe) menu and
-        # Zurück share the row
-        names = ["menu", "undo"] + (["rat"] if self.rat_allowed else [])
-        gap = th.px(8)
-        each = (menu_w - gap * (len(names) - 1)) // len(names)
-        self.buttons["rat"].rect = pygame.Rect(right.x + menu_w - each, right.y, each, tb)
-        for i, name in enumerate(names):
-            self.buttons[name].rect = pygame.Rect(right.x + i * (each + gap), right.y, each, tb)
-        self._layout_side()
-        self._layout_bar()
-        self._static_key = None
-        self._layer_key = None
+@dataclass(frozen=True)
+class CarView:
+    """One car on the road."""
 
-    def _prompt_need(self, width: int) -> int:
-        try:
-            return ui_draw.prompt_lines(self.app.theme, width, self.board())
-        except (AttributeError, KeyError):  # not yet set up: one line until the first draw
-            return 1
+    car: int
+    seat: int
+    slot: int                 # 0 or 1: which of the seat's cars in the Duell
+    field: int
+    fuel: int
+    finished: bool
+    zielplatz: int | None
+    ws: int | None            # waiting in the Windschatten: how many cars passed it since
+    must_stamp: bool
 
-    def _layout_side(self) -> None:
-        """The driver list, what stands under it and the Spielverlauf — again whenever the
-        Ziel-Rechner's text or the card sign changes, without rebuilding the road."""
-        th = self.app.theme
-        right = self.rects["right"]
-        y = right.y + th.px(40) + th.px(10)
-        # the Spielverlauf keeps its heading and three lines: the driver list gives way
-        log_min = self.log.height_for(th, 3)
-        bottom = self.panel.layout(pygame.Rect(right.x, y, right.width, 0), th, self._car_order(),
-                                   cost=self.app.settings.cost_table,
-                                   ziel_text=self._ziel_text(), sign=bool(self.state.last_card),
-                                   rows=self.driver_rows(), sign_text=self._sign_text(),
-                                   bottom=right.bottom - log_min)
-        self.log.set_rect(pygame.Rect(right.x, bottom, right.width,
-                                      max(log_min, right.bottom - bottom)))
-        self._layer_key = None
 
-    def _car_order(self) -> list[int]:
-        return list(self.state.order)
+@dataclass(frozen=True)
+class BoardUi:
+    """The scene's own state the board shows: the selected and hovered field, the Rat's box,
+    „Rest auswerten“ running, Partie ansehen."""
 
-    def _layout_bar(self) -> None:
-        th = self.app.theme
-        bar = self.rects["bar"]
-        gap = th.px(8)
-        b = self.buttons
-        rest = ["werkstatt", "tank", "give", "stamp"]
-        # the four action buttons at least as wide as their longest word („Werkstatt“), the
-        # drive button (whose label wraps well) gives way
-        font = th.font("button", bold=True)
-        words = [word for name in rest + ["k_take", "k_give"]
-                 for word in str(b[name].label() if callable(b[name].label)
-                                 else b[name].label).split()]
-        need = max(font.size(word)[0] for word in words) + 2 * th.px(10) + th.px(6)
-        first = bar.width * 32 // 100
-        each = max((bar.width - first - gap * len(rest)) // len(rest), need)
-        first = max(bar.width * 20 // 100, bar.width - gap * len(rest) - each * len(rest))
-        each = (bar.width - first - gap * len(rest)) // len(rest)
-        b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
-        b["rest"].rect = b["drive"].rect.copy()
-        x = bar.x + first + gap
-        for name in rest:
-            b[name].rect = pygame.Rect(x, bar.y + th.px(4), each, bar.height - th.px(8))
-            x += each + gap
-        b["k_take"].rect = b["tank"].rect.copy()
-        b["k_give"].rect = b["give"].rect.copy()
+    selected: int | None = None
+    hover: int | None = None
+    rat_open: bool = False
+    resting: bool = False
+    replaying: bool = False
 
-    def _sync_buttons(self) -> None:
-        key = (self.version, self.selected, self.resting, self.ended, self.human_car)
-        if key == self._synced:
-            return
-        self._synced = key
-        b = self.buttons
-        legal = self.legal()
-        kanister = self.state.phase == "kanister" and self.human_car is not None
-        rest = self.rest_available
-        b["rest"].visible = rest
-        b["drive"].visible = not rest
-        b["drive"].enabled = self.selected is not None and self.human_car is not None
-        b["werkstatt"].enabled = Action("werkstatt") in legal
-        b["tank"].visible = b["give"].visible = not kanister
-        b["tank"].enabled = Action("tank", amount=10) in legal
-        b["give"].enabled = Action("tank", amount=-10) in legal
-        b["stamp"].enabled = Action("stamp") in legal
-        b["k_take"].visible = b["k_give"].visible = kanister
-        b["k_take"].enabled = Action("kanister", amount=10) in legal
-        b["k_give"].enabled = Action("kanister", amount=-10) in legal
-        b["rat"].visible = self.rat_allowed
-        b["rat"].enabled = self.rat_allowed and self.human_car is not None
-        b["undo"].enabled = not self.ended and self.ctl.can_undo()
-        order = ["rest", "drive", "werkstatt", "tank", "k_take", "give", "k_give", "stamp", "rat",
-                 "undo", "menu"]
-        widgets = [b[n] for n in order]
-        if widgets != self.focus.widgets:
-            self.focus.set(widgets)
-        if not self.kb_focus:
-            # no ring until the player tabs: a ring on the first enabled button looked like a
-            # recommendation, and Space (the „schneller“ key) would have pressed it
-            self.focus.focus(None)
-        # a row takes a second line when its name or info needs one (a status appears)
-        parts = (self._ziel_text(), self._sign_text(), tuple(self.driver_rows()))
-        if parts != self._shown_parts:
-            self._shown_parts = parts
-            if "head" in self.rects and self._prompt_need(self.rects["head"].width) \
-                    > self._prompt_lines:
-                self.relayout(self.app.size)
-            elif "right" in self.rects:
-                self._layout_side()
 
-    def _sign_text(self) -> str:
-        last = self.state.last_card
-        return sign_text(last["card"], self._render(self.car_name(last["car"]))) if last else ""
+@dataclass(frozen=True)
+class SpritView:
+    """See the module docstring."""
 
-    def _ziel_text(self) -> str | None:
-        return self._ziel()[0]
+    version: int                 # actions played so far
+    track: str                   # the track's id
+    fields: str                  # the road's field codes (S … Z)
+    round: int
+    phase: str                   # move / kanister / over
+    over: bool
+    duel: bool
+    mode: str                    # table / daily …
+    order: tuple[int, ...]       # the cars in turn order (the driver list's order)
+    cars: tuple[CarView, ...]
+    names: tuple[str, ...]       # per car: its name
+    active_car: int | None       # the car on the move
+    human_car: int | None        # … if a person drives it
+    prompt: str                  # the header: who is on the move and what it may do
+    info: str                    # … and the track, round and variant
+    prompt_seat: int | None      # the seat whose badge stands before the prompt
+    rest_available: bool         # „Rest auswerten“ is offered
+    rat_allowed: bool
+    resting: bool                # „Rest auswerten“ runs
+    replaying: bool              # Partie ansehen: nobody acts, the replay bar has the keys
+    prices: Mapping[int, int]    # reachable field of the human car → litres
+    selected: int | None
+    hover: int | None
+    moves: frozenset[str]        # the move buttons whose action is legal now
+    werkstatt_gain: int | None   # litres the Werkstatt brings back, when it is legal
+    rat: RatView | None          # the Rat's box while it is open for the human car
+    rows: tuple[DriverRow, ...]  # the driver list
+    ziel_text: str | None        # the Ziel-Rechner's line for the player's car
+    calc_fits: bool | None       # … and whether its fuel fits the Ziel
+    last_card: tuple[str, str] | None  # „Letzte Streckenkarte“: card id, owner's name
+    sign: str                    # … the sign's words
 
-    def _ziel(self) -> tuple[str | None, bool | None]:
-        """The Ziel-Rechner's text and whether it is good news, for the car the board is about
-        (cached per position, language and car: from far away it asks the Rat's table)."""
-        car = self.my_car
-        key = (self.version, car, language())
-        cached = getattr(self, "_ziel_cache", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        found = ziel_hint.ziel_parts(self.state, car) if car is not None else None
-        value = (None, None) if found is None else \
-            (" ".join(part.render() for part in found[0]), found[1])
-        self._ziel_cache = (key, value)
-        return value
+    @property
+    def kanister(self) -> bool:
+        """The Ersatzkanister asks the person on the move: take or give 10 L."""
+        return self.phase == "kanister" and self.human_car is not None
 
-    # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        th = self.app.theme
-        size = surface.get_size()
-        if self.geo is None:
-            self.relayout(size)
-        key = self._layer_keyed(size)
-        if key != self._layer_key or self._layer is None:
-            if self._layer is None or self._layer.get_size() != size:
-                self._layer = pygame.Surface(size)
-            self._draw_layer(self._layer)
-            self._layer_key = key
-        surface.blit(self._layer, (0, 0))
-        view = self.board()
-        road = self.rects["road"]
-        if self.geo is not None:
-            self.rects.pop("drive_here", None)
-            here = ui_draw.draw_prices(surface, th, self.geo, road, view)
-            if here is not None:
-                self.rects["drive_here"] = here
-            ui_draw.draw_cars(surface, self.geo, road, view, self.queue, self.pops, theme=th)
-        rat = ui_draw.draw_rat(surface, th, self.log.rect, self.rat_top(), view, self.buttons,
-                               self.app.settings.language)
-        if rat is None:
-            self.rects.pop("rat", None)
-        else:
-            self.rects["rat"] = rat
-        self.rects.pop("pinned", None)
-        pinned = ui_draw.draw_cards(surface, th, road, self.log.rect, self.queue, self.pinned)
-        if pinned is not None:
-            self.rects["pinned"] = pinned
-        if self.clock.limit is not None and self.human_car is not None:
-            draw_turn_clock(surface, self.rects["clock"], self.clock, th)
-        self.tips.draw(surface, th)
 
-    def _layer_keyed(self, size: tuple[int, int]) -> tuple:
-        th = self.app.theme
-        buttons = tuple((w.label() if callable(w.label) else w.label, w.enabled, w.visible,
-                         w.hovered, w.pressed, tuple(w.rect)) for w in self.focus.widgets)
-        return (size, th.name, th.scale, language(), self.version, buttons, self.focus.index,
-                self.app.settings.cost_table, len(self.log.entries), self.log.scroll,
-                self.panel.scroll.offset,
-                self.log.focused, self.resting, self.ended, self.human_car is None)
+def status_line(state: "SpritState", car: int | None, human: bool, name: Any) -> Text:
+    """What the header says about the car on the move."""
+    if state.is_over():
+        return Text("sprit.ui.status.over")
+    if car is None:
+        return Text("sprit.ui.status.wait")
+    c = state.cars[car]
+    if not human:
+        return Text("sprit.ui.status.computer", {"name": name})
+    if state.phase == "kanister":
+        return Text("sprit.ui.status.kanister", {"name": name})
+    if c["must_stamp"]:
+        return Text("sprit.ui.status.stamp", {"name": name})
+    return Text("sprit.ui.status.human", {"name": name})
 
-    def _draw_static(self) -> pygame.Surface:
-        th = self.app.theme
-        size = self.app.screen.get_size() if self._layer is None else self._layer.get_size()
-        key = (size, th.key, language(), self.state.track.id,
-               tuple(self.rects["road"]))
-        if key != self._static_key or self._static is None:
-            assert self.geo is not None
-            self._static = ui_draw.static_board(th, self.geo, self.rects["road"],
-                                                self.state.track.fields, size)
-            self._static_key = key
-        return self._static
 
-    def _draw_layer(self, s: pygame.Surface) -> None:
-        th = self.app.theme
-        s.blit(self._draw_static(), (0, 0))
-        view = self.board()
-        ui_draw.draw_header(s, th, self.rects["head"], view)
-        draw_panel(s, self.rects["bar"], th, "panel")
-        self.panel.draw(s, th, list(view.rows), view.ziel_text, view.last_card, view.calc_fits)
-        draw_panel(s, self.log.rect, th, "panel")
-        self.log.draw(s, th)
-        if view.resting:
-            ui_draw.banner(s, th, self.rects["road"], t("sprit.ui.resting"))
-        self.focus.draw(s, th)
+def _render(message: Any) -> str:
+    return message.render() if isinstance(message, Text) else str(message)
 
-    def board(self) -> BoardView:
-        """What the board shows now; built again only when a move, the selection, the pointer,
-        the Rat, the device's holder or the language has changed."""
-        key = (self.version, self.selected, self.hover, self.resting, self.ended, self.rat_open,
-               self.ctl.holder, language())
-        if self._board is None or self._board[0] != key:
-            self._board = (key, self._build_board())
-        return self._board[1]
 
-    def _build_board(self) -> BoardView:
-        st = self.state
-        human = self.human_car
-        ziel_text, ziel_fits = self._ziel()
+class ViewBuilder:
+    """Builds the board's :class:`SpritView` when something it shows changed (see the module
+    docstring). ``forget()`` after the match's state was replaced (Zurück, Partie ansehen)."""
+
+    def __init__(self, flow: SpritFlow) -> None:
+        self.flow = flow
+        self._view: tuple[tuple, SpritView] | None = None
+        self._ziel: tuple[tuple, tuple[str | None, bool | None]] | None = None
+
+    def forget(self) -> None:
+        self._view = self._ziel = None
+
+    def view(self, table: "Table", ui: BoardUi, advice: Any = None) -> SpritView:
+        """The view of ``table`` now; ``advice`` is the table's Rat answer while the Rat is
+        open (None while it is thought out)."""
+        key = (id(table.match), len(table.match.actions), ui, table.holder, id(advice),
+               language())
+        if self._view is None or self._view[0] != key:
+            self._view = (key, self._build(table, ui, advice))
+        return self._view[1]
+
+    # ------------------------------------------------------------------ the parts
+    def _build(self, table: "Table", ui: BoardUi, advice: Any) -> SpritView:
+        flow = self.flow
+        st = table.state
+        over = st.is_over()
+        human = flow.human_car(table)
+        active = None if over else st.active_car
+        names = tuple(_render(flow.car_name(table, car)) for car in range(len(st.cars)))
+        rest = flow.rest_available(table)
+        rat_allowed = flow.rat_allowed(table)
+        legal = st.legal_actions(st.cars[human]["seat"]) if human is not None else []
+        moves = frozenset(name for name, action in MOVES if action in legal)
+        gain = None
+        if "werkstatt" in moves and human is not None:
+            from speedgames.sprit.rules.moves import werkstatt_target
+
+            gain = 10 * (st.cars[human]["field"] - (werkstatt_target(st, human) or 0))
+        name = names[active] if active is not None else ""
+        prompt = Text("sprit.ui.status.finished") if rest else \
+            status_line(st, active, human is not None, name)
         last = st.last_card
-        return BoardView(
-            state=st, options=self.ctl.match.options, mode=self.mode, version=self.version,
-            active_car=self.active_car, human_car=human,
-            names=tuple(self.car_name(i) for i in range(len(st.cars))),
-            rest_available=self.rest_available, rat_allowed=self.rat_allowed,
-            rat_open=self.rat_open, resting=self.resting,
-            prices=self.reachable() if human is not None else {},
-            selected=self.selected, hover=self.hover,
-            advice=self.advice() if self.rat_open and human is not None else None,
-            rows=tuple(self.driver_rows()),
-            ziel_text=ziel_text, calc_fits=ziel_fits,
-            last_card=(last["card"], self._render(self.car_name(last["car"]))) if last else None,
-            replaying=self.replaying)
+        owner = names[last["car"]] if last else ""
+        ziel_text, fits = self._ziel_parts(table)
+        rat = None
+        if ui.rat_open and human is not None and rat_allowed:
+            rat = rat_view(st, human, advice)
+        return SpritView(
+            version=len(table.match.actions), track=st.track.id, fields=st.track.fields,
+            round=st.round, phase=st.phase, over=over, duel=bool(st.options.get("duel")),
+            mode=table.mode, order=tuple(st.order), cars=self._cars(st), names=names,
+            active_car=active, human_car=human, prompt=prompt.render(),
+            info=self._info(st, table.mode),
+            prompt_seat=st.cars[active]["seat"] if active is not None else None,
+            rest_available=rest, rat_allowed=rat_allowed, resting=ui.resting,
+            replaying=ui.replaying, prices=prices(st, human) if human is not None else {},
+            selected=ui.selected, hover=ui.hover, moves=moves, werkstatt_gain=gain, rat=rat,
+            rows=self._rows(table, names, active), ziel_text=ziel_text, calc_fits=fits,
+            last_card=(last["card"], owner) if last else None,
+            sign=sign_text(last["card"], owner) if last else "")
 
-    def driver_rows(self) -> list[DriverRow]:
-        st = self.state
+    @staticmethod
+    def _cars(st: "SpritState") -> tuple[CarView, ...]:
+        return tuple(CarView(car=i, seat=int(c["seat"]), slot=int(c["slot"]),
+                             field=int(c["field"]), fuel=int(c["fuel"]),
+                             finished=bool(c["finished"]), zielplatz=c.get("zielplatz"),
+                             ws=c.get("ws"), must_stamp=bool(c["must_stamp"]))
+                     for i, c in enumerate(st.cars))
+
+    @staticmethod
+    def _info(st: "SpritState", mode: str) -> str:
+        """The header's right side: track, round and variant."""
+        opts = st.options
+        parts = [t(f"sprit.tracks.{st.track.id}"), t("sprit.ui.round", n=st.round)]
+        if not opts.get("cards", True):
+            parts.append(t("sprit.ui.variant.windschatten"))
+        if opts.get("duel"):
+            parts.append(t("sprit.ui.variant.duel"))
+        if mode == "daily":
+            parts.append(t("sprit.ui.variant.daily", date=opts.get("date", "")))
+        return " · ".join(parts)
+
+    def _rows(self, table: "Table", names: tuple[str, ...],
+              active: int | None) -> tuple[DriverRow, ...]:
+        st = table.state
         rows = []
         duel = bool(st.options.get("duel"))
-        active = self.active_car
-        for car in self._car_order():
+        for car in st.order:
             c = st.cars[car]
             status = ""
             if c["skip"]:
@@ -317,12 +242,24 @@ class ViewMixin:
                 status = t("sprit.ui.row_ws")
             # Duell: the car's number goes to the second line („Wagen 1 · Platz …“) so the
             # name line keeps the whole driver's name
-            name = self.seat_label(c["seat"]) if duel else self.car_name(car)
-            rows.append(DriverRow(car=car, seat=c["seat"], name=self._render(name),
+            name = table.seat_name(c["seat"]) if duel else names[car]
+            rows.append(DriverRow(car=car, seat=c["seat"], name=name,
                                   colour=seat_colour(c["seat"]),
                                   number=c["slot"] + 1 if duel else None,
                                   place=st.platz(car), field=c["field"], fuel=c["fuel"],
                                   stamps=c["stamps"], finished=c["finished"], status=status,
-                                  active=car == active and not st.is_over(),
-                                  human=self.ctl.is_human(c["seat"])))
-        return rows
+                                  active=car == active, human=table.is_person(c["seat"])))
+        return tuple(rows)
+
+    def _ziel_parts(self, table: "Table") -> tuple[str | None, bool | None]:
+        """The Ziel-Rechner's text and whether it is good news, for the car the board is about
+        (kept per position, language and car: from far away it asks the Rat's table)."""
+        car = self.flow.my_car(table, table.holder)
+        key = (id(table.match), len(table.match.actions), car, language())
+        if self._ziel is not None and self._ziel[0] == key:
+            return self._ziel[1]
+        found = ziel_hint.ziel_parts(table.state, car) if car is not None else None
+        value = (None, None) if found is None else \
+            (" ".join(part.render() for part in found[0]), found[1])
+        self._ziel = (key, value)
+        return value

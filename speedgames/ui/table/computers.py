@@ -68,7 +68,8 @@ class ComputerSeats:
              hold: bool = False) -> list[Ready]:
         """``due``: seat -> (player, key) for every seat that may move now. Starts thinking for
         seats not asked about this key yet; returns the answers whose pause has passed (none while
-        ``hold``: an animation is still showing the last move)."""
+        ``hold``: an animation is still showing the last move, and the pause only counts after
+        it, so a person sees each move stand before the next one comes)."""
         for seat in [s for s in self._waited if s not in due]:
             self._forget(seat)
         for seat, result in self.thinker.poll():
@@ -84,7 +85,8 @@ class ComputerSeats:
                 self._asked[seat] = key
                 self._waited.setdefault(seat, 0.0)
                 self.thinker.request(seat, player, copy_state(state))
-            self._waited[seat] = self._waited.get(seat, 0.0) + max(0.0, dt)
+            if not hold:  # the pause to follow a move begins once the last one was shown
+                self._waited[seat] = self._waited.get(seat, 0.0) + max(0.0, dt)
         if hold:
             return []
         pause = 0.0 if self.hurrying else max(0.0, self.delay())

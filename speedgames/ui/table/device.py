@@ -6,7 +6,8 @@ Anna“) comes first and nobody is *at the device* until Anna confirms. (2) Zur�
 people: every change of hands is marked at the log's length (:attr:`Device.marks`), and the undo
 policy refuses to take back anything made before the last mark. (3) A resumed game starts behind
 the curtain: whoever sits down is not yet known, so the first covert step of a table with several
-people asks first.
+people asks first — unless the game hides nothing (``curtain_on_resume=False``, Speedsprit): then
+whoever sits down simply plays on, and the resume still counts as a change of hands for Zurück.
 
 Pure Python; the runtime asks :meth:`Device.settle` once per tick with the flow's :class:`Turn`.
 """
@@ -24,8 +25,10 @@ NOBODY = -1  # the holder after a resume: nobody is known to hold the device
 class Device:
     """See the module docstring. ``people`` is how many persons sit at the table."""
 
-    def __init__(self, people: int, resumed: bool = False) -> None:
+    def __init__(self, people: int, resumed: bool = False,
+                 curtain_on_resume: bool = True) -> None:
         self.people = people
+        self.curtain_on_resume = curtain_on_resume
         self.holder: int | None = NOBODY if resumed else None
         self.at_device: int | None = None  # the person acting now (None: nobody may act)
         self.curtain: int | None = None    # the person the curtain waits for
@@ -47,7 +50,8 @@ class Device:
             self.at_device = seat
             self.curtain = None
             return
-        if self.hotseat and self.holder is not None and (turn.covert or self.holder == NOBODY):
+        resumed = self.holder == NOBODY and self.curtain_on_resume
+        if self.hotseat and self.holder is not None and (turn.covert or resumed):
             # a covert step after someone else held the device, or a resumed hot-seat game:
             # the others look away first (the very first person of a new game needs no curtain)
             self.at_device = None

@@ -128,6 +128,9 @@ class TurnFlow:
     #: who last held it may still take back their own last decision (Speedrocket: „Aufhören“
     #: while the computers go on stuffing). False: Zurück only for the person at the device.
     undo_when_idle: bool = False
+    #: a resumed game with several people starts behind the curtain (whoever sits down is not
+    #: known yet); a game that hides nothing from anyone may say False and play straight on
+    curtain_on_resume: bool = True
 
     def turn(self, table: TableFacts) -> Turn:
         """Who may act now. Default: every seat to move; the first person in seat order holds

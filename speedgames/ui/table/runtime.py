@@ -113,7 +113,8 @@ class Table:
         self.computer_seats = ComputerSeats(self._computer_delay, threaded)
         self.advisor = ComputerSeats(lambda: 0.0, threaded)
         self._advice: tuple[tuple[int, int], Any] | None = None
-        self.device = Device(len(self.people), resumed=self.resumed)
+        self.device = Device(len(self.people), resumed=self.resumed,
+                             curtain_on_resume=flow.curtain_on_resume)
         self.clock = TableClock(flow.clock_limit(self.match.options), flow.grace_seconds,
                                 on_grace=self._grace, on_expire=self._expired)
         self.clock.restore(self.meta.get("clock"))
@@ -241,9 +242,13 @@ class Table:
         for listener in list(self.on_line):
             listener(line)
 
-    def note(self, text: Text, kind: str = "dim", **how: Any) -> None:
-        """Keep a line the scene itself writes (and shows) for „Fortsetzen“."""
-        self.notes.add(len(self.match.actions), text, kind, **how)
+    def note(self, text: Text, kind: str = "dim", *, at: int | None = None, **how: Any) -> None:
+        """Keep a line the scene itself writes (and shows) for „Fortsetzen“: told again before
+        the action with log index ``at`` (default: the next one). A computer's reason, heard
+        in :attr:`on_move` after its move was applied, goes before that move: ``at`` its index."""
+        where = len(self.match.actions) if at is None else max(0, min(int(at),
+                                                                       len(self.match.actions)))
+        self.notes.add(where, text, kind, **how)
         self.ending.save()
 
     # ------------------------------------------------------------------ the loop
@@ -267,6 +272,11 @@ class Table:
         self._run_computers(dt, hold)
         if self.state.is_over():
             self.clock.follow(None, None, False, len(self.match.actions))
+        elif len(self.match.actions) != log:
+            # the computers moved: the person due now has the device at once, not a frame later
+            # (a key pressed in between would be refused as someone else's turn)
+            self.turn = self.flow.turn(self)
+            self.device.settle(self.turn, len(self.match.actions))
 
     def _frame_dt(self, dt: float) -> float:
         """Time that counts for the table: a frame after frames this table did not see (a menu,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from speedgames.core.i18n import Text, counted
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
+    from speedgames.ui.scene import AppLike
 
 DAILY_ROWS = 6
 
@@ -75,7 +75,7 @@ def tiebreak_notes(state: Any, result: dict[str, Any]) -> list[Any]:
     return notes
 
 
-def daily_list(app: "App", date: Any) -> tuple[Any, list[Any]] | None:
+def daily_list(app: "AppLike", date: Any) -> tuple[Any, list[Any]] | None:
     """The Tagesliste of the day (verified entries, best first)."""
     if not isinstance(date, str):
         return None
@@ -110,7 +110,7 @@ def wertung_note(state: Any) -> Text:
                                          "last": ziel + 10})
 
 
-def open_end(app: "App", view: EndView) -> None:
+def open_end(app: "AppLike", view: EndView) -> None:
     from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
 
     state = view.state

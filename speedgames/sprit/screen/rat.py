@@ -1,0 +1,207 @@
+"""The Rat („Rat“, R or the bulb; solo against computers): what it says and its box on the board.
+
+Why here, together: the Rat's words (:func:`rat_lines` — the strong computer's move, its reason and
+the turns after it, then a genuinely different plan) and the box that shows them belong to one
+feature. The advice itself is thought out on the table's Rat worker
+(``table.advice(seat, advise)``); while it is not in, the box says „… überlegt“. The board gets a
+:class:`RatView` — plain words and marks, built once per position (:func:`rat_view`) — never the
+advice object or the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from speedgames.core.game import Action
+from speedgames.core.i18n import Text, counted, t
+from speedgames.sprit.rules.fuel import cost
+from speedgames.sprit.rules.moves import werkstatt_target
+from speedgames.sprit.screen.ziel_hint import turns_after_best
+from speedgames.ui.art.icons import draw_icon
+from speedgames.ui.widgets import draw_panel, draw_text, text_height
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+    from speedgames.ui.theme import Theme
+    from speedgames.ui.widgets import Button
+
+
+@dataclass(frozen=True)
+class RatView:
+    """What the Rat's box shows: its lines (rendered), and — once the advice is in — the field
+    the advised drive goes to and the button of the advised move (each gets a ring)."""
+
+    lines: tuple[str, ...]
+    thinking: bool = False
+    field: int | None = None
+    button: str | None = None
+
+
+def rat_view(state: "SpritState", car: int, advice: Any) -> RatView:
+    """The Rat for ``car`` from the table's advice (None: still being thought out)."""
+    if advice is None:
+        return RatView((t("sprit.ui.rat.thinking"),), thinking=True)
+    lines = tuple(line.render() for line in rat_lines(state, car, advice))
+    best = advice.extra.get("best")
+    if best is None:
+        return RatView(lines)
+    action = best.action
+    field = int(action["to"]) if action.type == "drive" else None
+    return RatView(lines, field=field, button=button_of(action))
+
+
+def button_of(action: Action) -> str | None:
+    """The board's button that makes ``action`` (a drive: the drive button)."""
+    kind = action.type
+    if kind in ("tank", "kanister"):
+        amount = action.get("amount") or 0
+        if kind == "tank":
+            return "tank" if amount > 0 else "give"
+        return "k_take" if amount > 0 else "k_give"
+    return {"werkstatt": "werkstatt", "stamp": "stamp", "drive": "drive"}.get(kind)
+
+
+# ----------------------------------------------------------------------------- the words
+def move_text(state: "SpritState", car: int, action: Action) -> Text:
+    """A move as the Rat names it („auf Feld 12 fahren (→ 44 L Rest)“); what it costs or brings
+    is the reason's part, so the sentence says each number once."""
+    c = state.cars[car]
+    kind = action.type
+    if kind == "drive":
+        to = int(action["to"])
+        return Text("sprit.ui.move.drive", {"to": to, "rest": c["fuel"] - cost(to - c["field"])})
+    if kind == "werkstatt":
+        return Text("sprit.ui.move.werkstatt", {"to": werkstatt_target(state, car)})
+    if kind == "tank":
+        return Text("sprit.actions.tanken" if action["amount"] > 0 else "sprit.actions.ablassen")
+    if kind == "kanister":
+        return Text("sprit.actions.kanister_take" if action["amount"] > 0
+                    else "sprit.actions.kanister_give")
+    return Text("sprit.actions.stamp")
+
+
+def end_field(state: "SpritState", car: int, action: Action) -> int:
+    """Where the car stands after ``action`` (cards aside): two plans differ by this field."""
+    field = int(state.cars[car]["field"])
+    if action.type == "drive":
+        return int(action["to"])
+    if action.type == "werkstatt":
+        target = werkstatt_target(state, car)
+        return field if target is None else int(target)
+    return field
+
+
+def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
+    """The Rat in two sentences: the move with its reason and the turns after it, then the best
+    move of a genuinely different plan (another field to stand on — never „Tanken“ against
+    „Ablassen“) and how it compares. The turns are the lone-car table's, as the Ziel-Rechner's."""
+    best = advice.extra.get("best") if advice is not None else None
+    if best is None:
+        return [Text("sprit.ui.rat.none")]
+    turns = _turns(best.extra.get("turns", 0))
+    params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
+              "turns": counted("core.count.turns", turns)}
+    key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
+    fastest = turns_after_best(state, car)
+    if turns and fastest is not None and fastest < turns:
+        # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
+        # race: say both, so the two numbers never seem to contradict each other
+        key = "sprit.ui.rat.advice_slower"
+        params["fastest"] = counted("core.count.turns", fastest)
+    out = [Text(key, params)]
+    second = other_plan(state, car, advice)
+    if second is not None:
+        other = _turns(second.extra.get("turns", 0))
+        key = ("sprit.ui.rat.second_same" if other == turns else
+               "sprit.ui.rat.second_faster" if other < turns else "sprit.ui.rat.second")
+        out.append(Text(key, {"move": move_text(state, car, second.action),
+                              "reason": second.reason or "",
+                              "turns": counted("core.count.turns", other)}))
+    return out
+
+
+def other_plan(state: "SpritState", car: int, advice: Any) -> Any:
+    """The best option that ends on another field than the Rat's move (None if there is none)."""
+    best = advice.extra.get("best")
+    here = end_field(state, car, best.action)
+    second = advice.extra.get("second")
+    if second is not None and end_field(state, car, second.action) != here:
+        return second
+    for option in getattr(advice, "options", [])[1:]:
+        if end_field(state, car, option.action) != here:
+            return option
+    return None
+
+
+def _turns(value: Any) -> int:
+    try:
+        return max(0, round(float(value)))
+    except (TypeError, ValueError):
+        return 0
+
+
+# ----------------------------------------------------------------------------- the box
+_RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+
+
+def draw_rat(s: pygame.Surface, th: "Theme", dock: pygame.Rect, top: int, rat: RatView | None,
+             buttons: Mapping[str, "Button"], language: str) -> pygame.Rect | None:
+    """The Rat's box in the side column, at the bottom of ``dock`` (the Spielverlauf), growing
+    upwards no higher than ``top``: never over a road field (it used to cover fields 57–63).
+    A ring marks the button of the advised move (the road's ring: ``draw.draw_prices``).
+    Returns the box (toasts keep off it)."""
+    if rat is None:
+        return None
+    key = (rat.lines, rat.thinking, th.key, tuple(dock), top, language)
+    hit = _RAT.get(key)
+    if hit is None:
+        _RAT.clear()
+        hit = _render_rat(th, dock, top, rat.lines, rat.thinking)
+        _RAT[key] = hit
+    img, rect = hit
+    s.blit(img, rect)
+    widget = buttons.get(rat.button) if rat.button else None
+    if widget is not None and widget.visible and (rat.button != "drive" or widget.enabled):
+        ring = widget.rect.inflate(th.px(10), th.px(10))
+        pygame.draw.rect(s, th.color("good"), ring, max(3, th.px(3)), border_radius=th.px(10))
+    return rect
+
+
+def rat_box(dock: pygame.Rect, top: int, height: int) -> pygame.Rect:
+    """Bottom-aligned in ``dock``, as tall as the text needs but not above ``top``."""
+    h = max(1, min(height, dock.bottom - top))
+    return pygame.Rect(dock.x, dock.bottom - h, dock.width, h)
+
+
+def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
+                thinking: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+    width = dock.width
+    bold = th.font("body", bold=True)
+    pad = th.px(12)
+    room = dock.bottom - top
+    for role in ("small", "label"):  # a small window: the smaller type before anything is cut
+        font = th.font(role)
+        h = bold.get_linesize() + pad * 2 + th.px(6)
+        for line in lines:
+            h += text_height(line, font, width - 2 * pad) + th.px(6)
+        if h <= room:
+            break
+    box = rat_box(dock, top, h)
+    s = pygame.Surface(box.size, pygame.SRCALPHA)
+    local = s.get_rect()
+    draw_panel(s, local, th, "poster")
+    icon = pygame.Rect(pad, pad, bold.get_height(), bold.get_height())
+    draw_icon(s, "bulb", icon, th.color("accent"))
+    head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
+    s.blit(head, (icon.right + th.px(8), pad))
+    y = pad + bold.get_linesize() + th.px(6)
+    for i, line in enumerate(lines):
+        colour = th.color("text" if i else "text_dim" if thinking else "good")
+        y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
+        y += th.px(6)
+    return s, box
+
+
