@@ -120,13 +120,23 @@ class RocketFlow(TurnFlow):
         computers = tuple(s for s in movers if not table.is_person(s))
         holder = table.holder
         if state.phase == "show":
-            # everyone's „Weiter“: the last holder acknowledges last and keeps the device
-            order = [s for s in people if s != holder] + [s for s in people if s == holder]
+            # everyone's „Weiter“: whoever stuffed last acknowledges last and so keeps the device
+            # for the shop (from the log, not the holder, which changes with each „Weiter“)
+            last = self._last_stuffer(table)
+            order = [s for s in people if s != last] + [s for s in people if s == last]
             return Turn(person=order[0] if order else None, computers=computers,
                         step=("show", state.evening), timed=False, paced=False)
         person = holder if holder in people else (people[0] if people else None)
         return Turn(person=person, computers=computers, covert=len(table.people) > 1,
                     step=(state.phase, state.evening))
+
+    @staticmethod
+    def _last_stuffer(table: TableFacts) -> int | None:
+        """The person whose action came last before the Abendvorstellung's „Weiter“s."""
+        for seat, action in reversed(table.match.actions):
+            if table.is_person(seat) and action.type != "done":
+                return seat
+        return table.holder
 
     def decision_key(self, table: TableFacts, seat: int) -> Hashable:
         """A computer's answer is about its own Hülse or purchase: another seat's draw in the
