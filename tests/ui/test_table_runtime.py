@@ -354,3 +354,91 @@ def test_the_rat_is_thought_out_on_its_own_worker(app):
     assert answer == "advice" and seen and seen[0] != threading.main_thread().name
     assert table.advice(0, advise) == "advice" and len(seen) == 1, "asked once per position"
     table.close()
+
+
+class UnpacedFlow(TurnFlow):
+    """The computers' moves need no watching (Speedrocket's „done“ after the show)."""
+
+    def turn(self, table: Any) -> Turn:
+        base = super().turn(table)
+        return Turn(base.person, base.computers, step=base.step, paced=False)
+
+
+@pytest.mark.parametrize("flow,moves", [(TurnFlow(), False), (UnpacedFlow(), True)])
+def test_an_unpaced_turn_plays_the_computers_without_the_pause(app, flow, moves):
+    app.settings.animations = "normal"  # 0.42 s between two computer moves when paced
+    table = make_table(app, ["ai:a", "Anna"], flow=flow)
+    for _ in range(50):  # frames of no time at all: a paced computer waits for ever
+        frame(app, table, dt=0.0)
+        if table.match.actions:
+            break
+        table.computer_seats.wait_for_answers(5.0)
+    assert bool(table.match.actions) == moves
+    table.close()
+
+
+class IdleUndoFlow(TurnFlow):
+    undo_when_idle = True
+
+
+@pytest.mark.parametrize("flow,allowed", [(TurnFlow(), False), (IdleUndoFlow(), True)])
+def test_undo_when_idle_lets_the_last_holder_take_back_while_computers_move(app, flow, allowed):
+    options = {"seats": seats("Anna", "ai:b"), "rounds": 3, "mode": "table"}
+    table = Table(app, HoldGame(), flow, options=options, seed=5, players={1: Holder()})
+    settle(app, table)
+    table.act(0, Action("hold"))
+    frame(app, table, hold=True)  # the computer's turn: nobody at the device, no curtain
+    assert table.at_device is None and table.curtain is None and table.holder == 0
+    assert table.can_undo() == allowed and table.undo_seat == (0 if allowed else None)
+    assert table.undo() == allowed
+    assert len(table.match.actions) == (0 if allowed else 1)
+    table.close()
+
+
+def test_undo_when_idle_never_reaches_past_a_curtain(app):
+    class CovertIdle(CovertFlow):
+        undo_when_idle = True
+
+    table = make_table(app, ["Anna", "Ben"], flow=CovertIdle())
+    settle(app, table)
+    table.act(0, Action("hold"))
+    frame(app, table)
+    assert table.curtain == 1 and table.undo_seat is None and not table.can_undo()
+    table.close()
+
+
+def test_the_rat_may_be_about_less_than_the_whole_position(app):
+    """Advice about the person's own step: another seat's move does not make it think again."""
+    table = make_table(app, ["Anna", "Ben"])
+    settle(app, table)
+    seen = []
+
+    def advise(state, seat):
+        seen.append(seat)
+        return f"advice {len(seen)}"
+
+    def ask(seat, about):
+        for _ in range(100):
+            answer = table.advice(seat, advise, about=about)
+            if answer is not None:
+                return answer
+            table.advisor.wait_for_answers(5.0)
+        raise AssertionError("no advice")
+
+    assert ask(1, "Ben's step") == "advice 1"
+    table.act(0, Action("hold"))
+    frame(app, table)
+    assert ask(1, "Ben's step") == "advice 1" and seen == [1], "Anna's move changed nothing"
+    assert ask(1, "Ben's next step") == "advice 2"
+    table.close()
+
+
+def test_the_clock_says_the_time_left(app):
+    table = make_table(app, ["Anna", "Ben"], clock=30)
+    settle(app, table)
+    frame(app, table, dt=1.0)
+    assert table.clock.remaining == pytest.approx(30 - table.clock.clock.elapsed)
+    table.close()
+    untimed = make_table(app, ["Anna", "Ben"])
+    assert untimed.clock.remaining is None
+    untimed.close()

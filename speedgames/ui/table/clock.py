@@ -44,6 +44,11 @@ class TableClock:
         return self.clock.limit
 
     @property
+    def remaining(self) -> float | None:
+        """Seconds of the Zug-Uhr left for the step it runs for (None: no clock)."""
+        return self.clock.remaining
+
+    @property
     def seat(self) -> int | None:
         return self.key[0] if self.key is not None else None
 

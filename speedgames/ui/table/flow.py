@@ -42,6 +42,9 @@ class Turn:
     device changes hands behind a curtain. ``step``: what the turn clock runs for — while it stays
     the same the clock goes on, a new value starts a fresh clock (Speedrocket: the whole Stopfen of
     a person; Speedtulpe and Speedsprit: each decision). ``timed``: the clock applies to it.
+    ``paced``: the computers' moves wait the pause that lets a person follow them; False: they are
+    played as soon as they are thought out (Speedrocket's „done“ after the Abendvorstellung, which
+    nobody needs to watch).
     """
 
     person: int | None = None
@@ -49,6 +52,7 @@ class Turn:
     covert: bool = False
     step: Hashable = None
     timed: bool = True
+    paced: bool = True
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,9 @@ class TableFacts(Protocol):
     @property
     def computers(self) -> tuple[int, ...]: ...
 
+    @property
+    def holder(self) -> int | None: ...
+
     def is_person(self, seat: int) -> bool: ...
 
     def seat_name(self, seat: int) -> Any: ...
@@ -117,6 +124,10 @@ class TurnFlow:
     grace_seconds: float = 10.0
     #: the modes in which the Zug-Uhr may run (the solo modes never have one)
     timed_modes: tuple[str, ...] = ("table",)
+    #: while nobody is due at the device (the computers move) and no curtain waits, the person
+    #: who last held it may still take back their own last decision (Speedrocket: „Aufhören“
+    #: while the computers go on stuffing). False: Zurück only for the person at the device.
+    undo_when_idle: bool = False
 
     def turn(self, table: TableFacts) -> Turn:
         """Who may act now. Default: every seat to move; the first person in seat order holds

@@ -225,7 +225,6 @@ class Table:
         if by == "stand_in":
             self._stood_in.add(len(self.match.actions) - 1)
         self._undo_probe = None
-        self._advice = None
         self.computer_seats.moved([seat])
         self.ending.save()
         move = Move(seat, action, events, by, reason)
@@ -333,6 +332,8 @@ class Table:
         return self.computer_seats.hurrying
 
     def _computer_delay(self) -> float:
+        if not self.turn.paced:
+            return 0.0
         setting = getattr(getattr(self.app, "settings", None), "animations", "normal")
         pace = getattr(self.flow, "pace", COMPUTER_DELAY)
         return float(pace.get(setting, pace["normal"]))
@@ -400,14 +401,26 @@ class Table:
         return self._standing_in[0] if self._standing_in is not None else None
 
     # ------------------------------------------------------------------ Zurück
+    @property
+    def undo_seat(self) -> int | None:
+        """Who may ask for Zurück now: the person at the device — or, with the flow's
+        ``undo_when_idle``, the person who last held it while nobody is due and no curtain
+        waits (None: nobody)."""
+        seat = self.device.at_device
+        if seat is None and self.flow.undo_when_idle and self.device.curtain is None \
+                and self.turn.person is None:
+            seat = self.holder
+        return seat
+
     def undo_index(self) -> int | None:
         """The log index Zurück would take back now (cached per position), or None."""
         actions = self.match.actions
-        key = (len(actions), id(actions[-1][1]) if actions else 0, self.device.at_device,
+        seat = self.undo_seat
+        key = (len(actions), id(actions[-1][1]) if actions else 0, seat,
                self.device.last_mark())
         if self._undo_probe is None or self._undo_probe[0] != key:
             try:
-                index = table_undo.undo_index(self.match, self.people, self.device.at_device,
+                index = table_undo.undo_index(self.match, self.people, seat,
                                               self.device.last_mark(), self._stood_in)
             except Exception:  # a log that no longer replays (a test's forced chips): no undo
                 index = None
@@ -420,7 +433,7 @@ class Table:
 
     def undo(self) -> bool:
         """Take back the last decision of the person at the device (see :mod:`.undo`)."""
-        seat = self.device.at_device
+        seat = self.undo_seat
         if seat is None or not self.can_undo():
             return False
         try:
@@ -444,10 +457,12 @@ class Table:
         return True
 
     # ------------------------------------------------------------------ the Rat
-    def advice(self, seat: int, advise: Callable[[Any, int], Any]) -> Any:
+    def advice(self, seat: int, advise: Callable[[Any, int], Any], about: Any = None) -> Any:
         """The Rat's advice for ``seat`` in this position, thought out on its own worker: the
-        answer once it is in, None while it is being thought out (ask again next frame)."""
-        key = (len(self.match.actions), seat)
+        answer once it is in, None while it is being thought out (ask again next frame).
+        ``about``: what the advice is about when not the whole position (Speedrocket: the
+        person's own step — the computers' chips in between do not make it think again)."""
+        key = (len(self.match.actions) if about is None else ("about", about), seat)
         if self._advice is not None and self._advice[0] == key:
             return self._advice[1]
         ready = self.advisor.tick(0.0, {seat: (_Advisor(advise), key)}, self.state)
