@@ -157,7 +157,7 @@ def _sprit_endtafel(app: "App") -> bool:
 def _tulpe_rechenweg(app: "App") -> bool:
     return _open(app, "tulpe.game", {"options": {"seats": [{"kind": "human", "name": "Anna"}],
                                                  "mode": "rekordjagd"},
-                                     "seed": 2, "demo": 12, "save_games": False}) is not None
+                                     "seed": 2, "demo": 12, "autosave": False}) is not None
 
 
 def _tulpe_rat(app: "App") -> bool:
@@ -171,10 +171,10 @@ def _tulpe_rat(app: "App") -> bool:
 
 
 def _tulpe_endtafel(app: "App") -> bool:
-    from speedgames.tulpe.screen import scene_demo
+    from speedgames.tulpe.screen import demo
 
-    if _open(app, "tulpe.game", {"options": scene_demo.demo_options(4), "seed": 1637,
-                                 "demo": 9999, "save_games": False}) is None:
+    if _open(app, "tulpe.game", {"options": demo.demo_options(4), "seed": 1637,
+                                 "demo": 9999, "autosave": False}) is None:
         return False
     return until(app, lambda: app.stack.top.name == "endtafel")
 

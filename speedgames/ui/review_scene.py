@@ -31,8 +31,8 @@ BAR_ROOM = 76  # theme pixels under the game's scene for the replay bar
 def _inner_scene(app: "AppLike", record: Mapping[str, Any]) -> Any:
     """The game's own scene for the record's table, without saving and without a computer."""
     game = record["game"]
-    kwargs: dict[str, Any] = {"options": record["options"], "seed": record["seed"]}
-    kwargs["save_games" if game == "tulpe" else "autosave"] = False
+    kwargs: dict[str, Any] = {"options": record["options"], "seed": record["seed"],
+                              "autosave": False}
     return registry.create(app, f"{game}.game", **kwargs)
 
 

@@ -23,7 +23,7 @@ def test_the_nachfrist_is_announced_before_the_computer_rolls(drive):
     seconds(drive, 2)
     assert any("Nachfrist" in toast and "würfelt der Computer für Anna" in toast
                for toast in drive.app.toasts)
-    assert scene.controller.step().kind == "roll"  # the grace is still hers
+    assert scene.view.phase.kind == "roll"  # the grace is still hers
     seconds(drive, 10)
     drive.frames(10)
     assert scene.match.actions and scene.match.actions[0][1].type == "roll"
@@ -48,7 +48,7 @@ def test_a_covert_chooser_whose_time_runs_out_passes(drive):
         drive.frames(1)
     seconds(drive, 60)  # the Bedenkzeit waits while the screen is up
     assert isinstance(app.stack.top, PrivacyScreen)
-    assert scene.controller.step().seats == (1,)
+    assert scene.view.phase.seats == (1,)
     drive.frames(30)
     drive.key("return")
     settle(drive, scene)
@@ -58,7 +58,7 @@ def test_a_covert_chooser_whose_time_runs_out_passes(drive):
     drive.frames(10)
     seat, action = scene.match.actions[-1]
     assert seat == 1 and action.type == "pass"
-    assert scene.controller.summary()["wurf"] == 2  # the Wurf is over, the next begins
+    assert scene.state.summary()["wurf"] == 2  # the Wurf is over, the next begins
     lines = scene.log.texts("de")
     assert sum("Bedenkzeit vorbei: Bea passt" in line for line in lines) == 1
     assert not any("Bea hat gewählt" in line for line in lines)  # she did not choose

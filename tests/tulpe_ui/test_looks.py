@@ -20,13 +20,12 @@ def test_six_players_fit_every_window_size(tmp_path, shots, size):
         drive = Driver(app)
         scene = open_game(drive, dict(SIX), seed=6)
         drive.frames(5)
-        hud = scene.hud
         w, h = size
-        for rect in [scene.field.grid, scene.field.legend, scene.tray.rect, scene.log.rect,
-                     scene.score.rect, hud.menu_button.rect] + scene.strip.rects:
+        for rect in [scene.parts.field.grid, scene.parts.field.legend, scene.parts.tray.rect, scene.log.rect,
+                     scene.parts.score.rect, scene.parts.menu.rect] + scene.parts.strip.rects:
             assert 0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h
-        assert not scene.field.grid.colliderect(scene.tray.rect)
-        assert scene.field.cell >= 36  # fields stay big enough to tap
+        assert not scene.parts.field.grid.colliderect(scene.parts.tray.rect)
+        assert scene.parts.field.cell >= 36  # fields stay big enough to tap
         drive.screenshot(shots / f"tulpe-six-{w}x{h}.png")
         assert app.errors == []
     finally:
@@ -37,14 +36,14 @@ def test_language_and_theme_switch_live(drive, shots):
     app = drive.app
     scene = open_game(drive, dict(SIX), seed=6)
     drive.frames(3)
-    before = scene.hud.redraws
+    before = scene.painter.redraws
     drive.frames(10)
-    assert scene.hud.redraws == before  # nothing moved: the still layer is reused
+    assert scene.painter.redraws == before  # nothing moved: the still layer is reused
     app.set_language("en")
     drive.frames(2)
-    assert "field" in scene.hud.caption()
+    assert "field" in scene.view.caption
     app.set_theme("light")
     drive.frames(2)
     drive.screenshot(shots / "tulpe-light-en.png")
-    assert scene.hud.redraws > before
+    assert scene.painter.redraws > before
     assert app.errors == []

@@ -13,11 +13,11 @@ OPTIONS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": 
 def _rolled(drive, seed=5):
     scene = open_game(drive, OPTIONS, seed=seed, animations="normal")
     settle(drive, scene)
-    assert scene.human_step() == ("roll", 0)
+    assert scene.view.acting == ("roll", 0)
     drive.key("w")
     drive.key("escape")  # skip the tumble
     settle(drive, scene)
-    assert scene.human_step() == ("active", 0)
+    assert scene.view.acting == ("active", 0)
     return scene
 
 
@@ -26,11 +26,11 @@ def test_ctrl_z_takes_back_the_active_choice_while_the_computer_still_thinks(dri
     before, n = scene.match.state.to_json(), len(scene.match.actions)
     choose_by_keys(drive, scene, good_choice(scene, 0))
     assert len(scene.match.actions) == n + 1 and scene.match.state.phase == "others"
-    assert scene.controller.can_undo()
+    assert scene.table.can_undo()
     drive.key("z", pygame.KMOD_CTRL)
     drive.frames(1)
     assert scene.match.state.to_json() == before
-    assert scene.human_step() == ("active", 0)
+    assert scene.view.acting == ("active", 0)
     assert drive.app.errors == []
 
 
@@ -51,4 +51,4 @@ def test_once_everything_bloomed_the_button_is_off(drive):
             break
         drive.frames(1)
     drive.frames(2)
-    assert not scene.hud.undo_button.enabled
+    assert not scene.parts.undo.enabled

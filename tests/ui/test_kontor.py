@@ -238,6 +238,8 @@ def test_fortsetzen_resumes_a_real_save_after_a_restart(tmp_path, game):
     drive.key("return")
     drive.frames(5)
     resumed = second.stack.top
+    if resumed.name == "privacy":  # a table of several people resumes behind the curtain
+        resumed = list(second.stack)[-2]
     assert resumed.name == f"{game}.game" and resumed is not kontor
     assert _game_state(resumed).to_json() == before
     assert first.errors == [] and second.errors == []
