@@ -47,7 +47,8 @@ def test_a_suggested_colour_die_of_the_fields_colour_costs_nothing(drive):
         drive.key("w")
         settle(drive, scene)
         colors = scene.state.summary()["dice"]["colors"]
-        cell = next(((7, r) for r in range(7) if scene.view.field_data().color((7, r)) in colors), None)
+        field = scene.view.field_data()
+        cell = next(((7, r) for r in range(7) if field.color((7, r)) in colors), None)
         if cell is not None:
             break
         drive.app.home()

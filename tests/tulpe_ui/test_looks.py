@@ -21,11 +21,12 @@ def test_six_players_fit_every_window_size(tmp_path, shots, size):
         scene = open_game(drive, dict(SIX), seed=6)
         drive.frames(5)
         w, h = size
-        for rect in [scene.parts.field.grid, scene.parts.field.legend, scene.parts.tray.rect, scene.log.rect,
-                     scene.parts.score.rect, scene.parts.menu.rect] + scene.parts.strip.rects:
+        parts = scene.parts
+        for rect in [parts.field.grid, parts.field.legend, parts.tray.rect, parts.log.rect,
+                     parts.score.rect, parts.menu.rect] + parts.strip.rects:
             assert 0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h
-        assert not scene.parts.field.grid.colliderect(scene.parts.tray.rect)
-        assert scene.parts.field.cell >= 36  # fields stay big enough to tap
+        assert not parts.field.grid.colliderect(parts.tray.rect)
+        assert parts.field.cell >= 36  # fields stay big enough to tap
         drive.screenshot(shots / f"tulpe-six-{w}x{h}.png")
         assert app.errors == []
     finally:

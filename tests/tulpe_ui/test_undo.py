@@ -52,3 +52,33 @@ def test_once_everything_bloomed_the_button_is_off(drive):
         drive.frames(1)
     drive.frames(2)
     assert not scene.parts.undo.enabled
+
+
+def test_in_hot_seat_zurueck_never_takes_back_another_persons_choice(drive):
+    """Issue #27's defect: Bea behind the curtain pressed Ctrl+Z and took back Anna's choice.
+    Zurück is only the own decision of the person at the device, never across a change of
+    hands."""
+    from speedgames.ui.overlays import PrivacyScreen
+
+    app = drive.app
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bea"}]
+    scene = open_game(drive, {"seats": seats, "mode": "table", "clock": None}, seed=5)
+    settle(drive, scene)
+    drive.key("w")
+    settle(drive, scene)
+    choose_by_keys(drive, scene, good_choice(scene, 0))  # Anna's open choice …
+    for _ in range(60):
+        if isinstance(app.stack.top, PrivacyScreen):
+            break
+        drive.frames(1)
+    assert isinstance(app.stack.top, PrivacyScreen)
+    drive.frames(30)
+    drive.key("return")  # … and Bea has the device
+    settle(drive, scene)
+    assert scene.view.acting == ("others", 1)
+    actions = list(scene.match.actions)
+    assert not scene.table.can_undo() and not scene.parts.undo.enabled
+    drive.key("z", pygame.KMOD_CTRL)
+    drive.frames(1)
+    assert scene.match.actions == actions and app.stack.top is scene
+    assert any("zurücknehmen" in toast for toast in app.toasts)

@@ -55,6 +55,15 @@ def test_the_view_is_frozen_and_says_what_the_table_shows(drive):
         view.facts["wurf"] = 9  # type: ignore[index]
     assert view.caption == "Feld von Anna" and view.tray.status == view.status
     assert [c.seat for c in view.cards] == list(range(4))
+    from speedgames.core.game import State
+
+    for field in dataclasses.fields(view):  # plain data only: no rules state, no table
+        value = getattr(view, field.name)
+        assert field.name != "state" and not isinstance(value, State), field.name
+        assert type(value).__module__.split(".")[0] in ("builtins", "types", "speedgames"), \
+            field.name
+        assert not type(value).__module__.startswith(("speedgames.ui.table",
+                                                      "speedgames.tulpe.rules")), field.name
     assert scene.view is view, "nothing changed: the same view"
     drive.key("w")
     settle(drive, scene)

@@ -487,4 +487,5 @@ registry.register("tulpe.game", TulpeScene, game="tulpe", sample=demo.sample,
                   variants=demo.variants)
 
 
-from speedgames.tulpe.screen import solo as _solo  # noqa: E402,F401  (registers „Allein“: tulpe.solo)
+# the „Allein“ menu lives in its own module; importing it registers ``tulpe.solo``
+from speedgames.tulpe.screen import solo as _solo  # noqa: E402,F401
