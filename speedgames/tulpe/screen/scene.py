@@ -183,14 +183,14 @@ class TulpeScene(Scene):
                     id(actions[-1][1]) if actions else 0, table.viewer, self._version)
         sel = self.selection
         key = (position, table.at_device, table.curtain, table.holder, table.standing_in,
-               self.viewed, self.pinned, sel.color_die, sel.number_die, tuple(sel.cells),
+               self._chooser, self.viewed, self.pinned, sel.color_die, sel.number_die, tuple(sel.cells),
                id(self.rat.advice), self.rat.seat is not None, self.suggested,
                self.parts.tray.rolling, self.busy, self.opening.keys(), self.replaying,
                table.rat_used, table.daily_counts, language())
         if self._view is None or key != self._view_key:
             if self._facts is None or self._facts[0] != position:
                 self._facts = (position, public_facts(table.state, table.viewer))
-            ui = UiState(viewed=self.viewed, pinned=self.pinned,
+            ui = UiState(viewed=self.viewed, pinned=self.pinned, chooser=self._chooser,
                          selection=Chosen(sel.color_die, sel.number_die, tuple(sel.cells)),
                          advice=self.rat.advice, rat_thinking=self.rat.seat is not None,
                          suggested=self.suggested, rolling=self.parts.tray.rolling,
@@ -354,7 +354,7 @@ class TulpeScene(Scene):
             self._curtained = True
             self.tooltips.hide()
         at = table.at_device
-        if at is None:
+        if at is None or self.busy:  # the last bloom is shown to its end first
             return
         if self._curtained:  # behind the curtain: the last one's cursor would tell his fields
             self._curtained = False

@@ -125,6 +125,7 @@ class UiState:
 
     viewed: int = 0                   # whose field is the big one
     pinned: bool = False              # … picked by hand
+    chooser: int | None = None        # the person the scene last gave the device's choices to
     selection: Chosen = Chosen()
     advice: Any = None                # the Rat's suggestion (an Option), or None
     rat_thinking: bool = False        # the Rat is still thinking it out
@@ -246,7 +247,7 @@ def build_view(table: Any, flow: TulpeFlow, ui: UiState,
     phase = phase_of(state)
     turn = flow.turn(table)
     at = table.at_device
-    chooser = at if at is not None else table.holder
+    chooser = ui.chooser
     acting = None  # the person at the device, while the position still wants them (an
     # action of theirs is followed by the table's next tick, which may hand the device on)
     if not ui.replaying and not ui.busy and at is not None and at == turn.person \
