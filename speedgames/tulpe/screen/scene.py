@@ -183,8 +183,8 @@ class TulpeScene(Scene):
                     id(actions[-1][1]) if actions else 0, table.viewer, self._version)
         sel = self.selection
         key = (position, table.at_device, table.curtain, table.holder, table.standing_in,
-               self._chooser, self.viewed, self.pinned, sel.color_die, sel.number_die, tuple(sel.cells),
-               id(self.rat.advice), self.rat.seat is not None, self.suggested,
+               self._chooser, self.viewed, self.pinned, sel.color_die, sel.number_die,
+               tuple(sel.cells), id(self.rat.advice), self.rat.seat is not None, self.suggested,
                self.parts.tray.rolling, self.busy, self.opening.keys(), self.replaying,
                table.rat_used, table.daily_counts, language())
         if self._view is None or key != self._view_key:
@@ -269,7 +269,7 @@ class TulpeScene(Scene):
 
         self.table.match = match
         self.replaying = True  # nobody may act: no button is offered
-        self.layout.show_keys = False  # the game's keys do nothing here; the replay bar has its own
+        self.layout.show_keys = False  # the game's keys do nothing here (the replay bar's do)
         self.forget_position()
         self.log.clear()
         self.telling.after_roll.clear()
