@@ -52,6 +52,16 @@ def until(drive: Driver, scene: TulpeScene, done: Any, limit: int = 400) -> bool
     return bool(done())
 
 
+def curtain(drive: Driver, scene: TulpeScene, limit: int = 400) -> Any:
+    """Frames until the curtain („Gib das Gerät an …“) is up (the computers choosing before
+    are waited for on their worker); the curtain, or None when it never came."""
+    from speedgames.ui.overlays import PrivacyScreen
+
+    until(drive, scene, lambda: isinstance(drive.app.stack.top, PrivacyScreen), limit)
+    top = drive.app.stack.top
+    return top if isinstance(top, PrivacyScreen) else None
+
+
 def rat_advice(drive: Driver, scene: TulpeScene, limit: int = 200) -> None:
     """Frames until the Rat's advice, thought out on its own worker, is in."""
     for _ in range(limit):

@@ -4,7 +4,7 @@ own again — also with one human against computers, where the chooser never cha
 
 from __future__ import annotations
 
-from tests.tulpe_ui.helpers import open_game, settle
+from tests.tulpe_ui.helpers import open_game, settle, until
 
 VS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "normal"},
                 {"kind": "ai", "level": "easy"}], "mode": "table", "clock": None}
@@ -26,10 +26,7 @@ def test_the_big_field_follows_the_chooser_at_his_next_step(drive):
     drive.frames(5)
     assert scene.viewed == 2
     drive.key("p")  # Anna passes; the computers choose, the next Wurf comes round to her
-    for _ in range(400):
-        drive.frames(1)
-        if scene.view.acting is not None and scene.viewed == 0:
-            break
+    until(drive, scene, lambda: scene.view.acting is not None and scene.viewed == 0)
     assert scene.view.acting is not None
     assert scene.viewed == 0 and "Feld von Anna" in scene.view.caption
     assert drive.app.errors == []

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from speedgames.tulpe.screen.flow import OTHERS
 from speedgames.ui.overlays import PrivacyScreen
-from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
+from tests.tulpe_ui.helpers import (
+    choose_by_keys,
+    curtain,
+    good_choice,
+    open_game,
+    settle,
+    until,
+)
 
 TABLE = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"},
                    {"kind": "ai", "level": "normal"}],
@@ -29,10 +36,7 @@ def test_hot_seat_wurf_two_humans_and_a_computer(drive):
     choose_by_keys(drive, scene, anna)
     assert scene.view.phase.kind == OTHERS
     # the computer chooses first (covertly); then the device goes to Bernhard
-    for _ in range(200):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     privacy = app.stack.top
     assert isinstance(privacy, PrivacyScreen) and privacy.player == "Bernhard"
     assert privacy.overlay is False  # the table below is neither drawn nor reachable
@@ -67,8 +71,8 @@ def test_the_covert_choice_of_a_computer_stays_secret_in_the_log(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes: the others choose from all six
-    for _ in range(120):
-        drive.frames(1)
+    until(drive, scene, lambda: 2 not in scene.view.phase.seats)  # the computer has chosen
+    drive.frames(5)
     lines = scene.log.texts("de")
     computer_lines = [line for line in lines if line.startswith("Computer 3")]
     assert computer_lines and all("hat gewählt" in line for line in computer_lines)
@@ -99,10 +103,7 @@ def _pass_quit_and_resume(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes; the computer and Bernhard choose covertly
-    for _ in range(120):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     app.home()
     save = list_saves(app.storage, "tulpe")[0]
     assert app.open("tulpe.game", save=save)
@@ -112,8 +113,8 @@ def _pass_quit_and_resume(drive):
 
 
 def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
-    curtain = _pass_quit_and_resume(drive)
-    assert isinstance(curtain, PrivacyScreen) and curtain.player == "Bernhard"
+    screen = _pass_quit_and_resume(drive)
+    assert isinstance(screen, PrivacyScreen) and screen.player == "Bernhard"
 
 
 def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(drive):
@@ -122,15 +123,15 @@ def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(d
     from speedgames.tulpe.screen.menu import PauseMenu
 
     app = drive.app
-    curtain = _pass_quit_and_resume(drive)
-    assert isinstance(curtain, PrivacyScreen)
+    screen = _pass_quit_and_resume(drive)
+    assert isinstance(screen, PrivacyScreen)
     drive.key("escape")
     menu = app.stack.top
     assert isinstance(menu, PauseMenu)
     stack = list(app.stack)
-    assert stack.index(curtain) == stack.index(menu) - 1  # drawn over the curtain, not the table
+    assert stack.index(screen) == stack.index(menu) - 1  # drawn over the curtain, not the table
     drive.key("escape")  # Weiter: back to the curtain, still covering
-    assert app.stack.top is curtain
+    assert app.stack.top is screen
     drive.key("escape")
     app.stack.top.to_kontor()
     assert app.stack.top.name == "kontor"
@@ -150,10 +151,7 @@ def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
     drive.key("p")  # Anna passes: Bernhard and Clara choose covertly from all six
 
     def through_privacy(name):
-        for _ in range(60):
-            if isinstance(app.stack.top, PrivacyScreen):
-                break
-            drive.frames(1)
+        curtain(drive, scene)
         assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == name
         drive.frames(30)
         drive.key("return")
@@ -200,10 +198,7 @@ def test_fortsetzen_tells_the_spielverlauf_again_without_the_covert_choices(driv
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes: the others choose from all six, the computer first
-    for _ in range(200):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     assert isinstance(app.stack.top, PrivacyScreen)  # Bernhard has not chosen yet
     live = scene.log.texts("de")
     computer_lines = [line for line in live if line.startswith("Computer 3")]

@@ -8,7 +8,7 @@ import pygame
 from speedgames.tulpe.screen.scene import TulpeScene
 from speedgames.tulpe.screen.rules import fitting_fields
 from speedgames.ui.endtafel import EndtafelScene
-from tests.tulpe_ui.helpers import good_choice, open_game, settle
+from tests.tulpe_ui.helpers import curtain, good_choice, open_game, settle, until
 
 REKORD = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
 VS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
@@ -115,13 +115,13 @@ def test_bedenkzeit_runs_out_and_the_computer_rolls_then_chooses(drive):
     assert scene.view.phase.kind == "roll" and scene.clock.limit == 30
     for _ in range(41 * 4):  # 30 s and the 10 s Nachfrist, in quarter seconds
         drive.app.frame(0.25)
-    drive.frames(30)
+    until(drive, scene, lambda: scene.match.actions)  # the stand-in acts on the worker
     lines = scene.log.texts("de")
     assert any("Bedenkzeit vorbei" in line and "würfelt" in line for line in lines)
     assert scene.view.phase.kind == "active"  # Anna still chooses first …
     for _ in range(41 * 4):
         drive.app.frame(0.25)
-    drive.frames(30)
+    until(drive, scene, lambda: len(scene.match.actions) >= 2)
     lines = scene.log.texts("de")
     # … until the computer chooses for her (or passes, if nothing is worth it)
     assert sum("Bedenkzeit vorbei" in line and "Anna" in line for line in lines) == 2
@@ -265,11 +265,9 @@ def test_with_follow_off_the_big_field_stays_where_it_was(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes; Bea chooses next (after the privacy screen)
-    for _ in range(60):
-        drive.frames(1)
-        if app.stack.top is not scene:
-            drive.frames(30)
-            drive.key("return")
+    assert curtain(drive, scene) is not None
+    drive.frames(30)
+    drive.key("return")
     settle(drive, scene)
     assert scene.view.chooser == 1 and scene.viewed == 0  # not switched
     assert scene.pinned

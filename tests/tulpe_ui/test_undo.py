@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
+from tests.tulpe_ui.helpers import choose_by_keys, curtain, good_choice, open_game, settle, until
 
 OPTIONS = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}],
            "mode": "table"}
@@ -46,10 +46,7 @@ def test_the_roll_cannot_be_taken_back(drive):
 def test_once_everything_bloomed_the_button_is_off(drive):
     scene = _rolled(drive)
     choose_by_keys(drive, scene, good_choice(scene, 0))
-    for _ in range(600):
-        if scene.match.state.phase == "roll":
-            break
-        drive.frames(1)
+    until(drive, scene, lambda: scene.match.state.phase == "roll", 600)
     drive.frames(2)
     assert not scene.parts.undo.enabled
 
@@ -58,8 +55,6 @@ def test_in_hot_seat_zurueck_never_takes_back_another_persons_choice(drive):
     """Issue #27's defect: Bea behind the curtain pressed Ctrl+Z and took back Anna's choice.
     Zurück is only the own decision of the person at the device, never across a change of
     hands."""
-    from speedgames.ui.overlays import PrivacyScreen
-
     app = drive.app
     seats = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bea"}]
     scene = open_game(drive, {"seats": seats, "mode": "table", "clock": None}, seed=5)
@@ -67,11 +62,7 @@ def test_in_hot_seat_zurueck_never_takes_back_another_persons_choice(drive):
     drive.key("w")
     settle(drive, scene)
     choose_by_keys(drive, scene, good_choice(scene, 0))  # Anna's open choice …
-    for _ in range(60):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
-    assert isinstance(app.stack.top, PrivacyScreen)
+    assert curtain(drive, scene) is not None
     drive.frames(30)
     drive.key("return")  # … and Bea has the device
     settle(drive, scene)

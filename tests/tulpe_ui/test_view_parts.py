@@ -17,7 +17,7 @@ from speedgames.tulpe.screen.demo import demo_options
 from speedgames.tulpe.screen.flow import TulpeFlow
 from speedgames.tulpe.screen.view import UiState, build_view
 from speedgames.ui.overlays import PrivacyScreen
-from tests.tulpe_ui.helpers import choose_by_keys, open_game, settle
+from tests.tulpe_ui.helpers import choose_by_keys, curtain, open_game, settle
 from tests.ui.harness import Driver, make_app
 
 SCREEN = Path(view_mod.__file__).parent
@@ -81,10 +81,7 @@ def _clara_after_bernhard(tmp_path, bernhard: str):
     settle(drive, scene)
     drive.key("p")
     for name, choice in (("Bernhard", bernhard), ("Clara", None)):
-        for _ in range(60):
-            if isinstance(app.stack.top, PrivacyScreen):
-                break
-            drive.frames(1)
+        curtain(drive, scene)
         assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == name
         drive.frames(30)
         drive.key("return")
