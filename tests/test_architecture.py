@@ -268,17 +268,10 @@ def test_layers_only_import_downwards(shape):
 
 # ------------------------------------------------------ game knowledge stays in its game
 CATALOG = "speedgames.core.catalog"  # the one list of game packages: the one place ids may stand
-_WHY_SCREEN = "restructured in #26 (screen skeleton)"
-# Today's offenders of the two screen rules below, each to leave with the screen skeleton of #26
-# (the lead empties these lists once that work has landed; an entry that no longer offends fails).
-SCENE_IMPORT_ALLOWED: dict[str, str] = {
-    f"speedgames.tulpe.screen.{m}": _WHY_SCREEN
-    for m in ("choosing", "scene_demo", "scene_flow", "scene_input", "scene_rat", "turn_flow")}
-APP_IMPORT_ALLOWED: dict[str, str] = {
-    f"speedgames.{m}": _WHY_SCREEN
-    for m in ("tulpe.screen.menu",
-              "tulpe.screen.scene", "tulpe.screen.scene_demo", "tulpe.screen.scene_flow",
-              "tulpe.screen.scene_hud")}
+# Exceptions to the two screen rules below, each with its reason (none since the screen skeleton
+# of #26 landed; an entry that no longer offends fails).
+SCENE_IMPORT_ALLOWED: dict[str, str] = {}
+APP_IMPORT_ALLOWED: dict[str, str] = {}
 
 
 def _parts(module: str) -> list[str]:

@@ -214,4 +214,3 @@ def test_the_screen_parts_a_description_names_are_there(game_id):
     pictures = diagrams.for_game(game_id)
     named = {item.split(":", 1)[1] for item in desc.rules_pages if item.startswith("pic:")}
     assert named and named <= set(pictures)
-    assert set(desc.replay_kwargs) <= {"autosave", "save_games"}

@@ -184,8 +184,6 @@ class GameDescription:
     scoring: Scoring = Scoring()
     screen_modules: tuple[str, ...] = ()            # what ui.registry.discover() imports
     review_module: str | None = None                # ``show(scene, match)``: Partie ansehen
-    # the play scene's arguments for a read-only replay (no saving)
-    replay_kwargs: Mapping[str, Any] = field(default_factory=lambda: {"autosave": False})
     poster: str | None = None                       # module with ``paint(surface, dark)``
     tour: str | None = None                         # module with ``PHASES`` (name, stop)
     previews: Previews = Previews()

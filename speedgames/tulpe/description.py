@@ -89,7 +89,6 @@ DESCRIPTION = GameDescription(
     screen_modules=("speedgames.tulpe.screen.scene", "speedgames.tulpe.screen.tutorial"),
     review_module="speedgames.tulpe.screen.review",
     # the table scene's own word for „do not save“ until the shared table runtime owns saving
-    replay_kwargs={"save_games": False},
     poster="speedgames.tulpe.screen.poster",
     tour="speedgames.tulpe.screen.tour",
     previews=Previews(

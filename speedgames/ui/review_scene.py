@@ -34,7 +34,7 @@ def _inner_scene(app: "AppLike", record: Mapping[str, Any]) -> Any:
     """The game's own scene for the record's table, without saving and without a computer."""
     game = record["game"]
     kwargs: dict[str, Any] = {"options": record["options"], "seed": record["seed"],
-                              **catalog.describe(game).replay_kwargs}
+                              "autosave": False}
     return registry.create(app, f"{game}.game", **kwargs)
 
 

@@ -15,6 +15,7 @@ from speedgames.tulpe.screen.scene import TulpeScene
 from tests.ui.harness import Driver
 
 START = (MIDDLE, ROWS // 2)  # where the cursor appears with the first arrow key
+WAIT = 5.0  # seconds a computer on the worker may take (waited for by condition)
 
 
 def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
@@ -30,11 +31,43 @@ def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
 
 
 def settle(drive: Driver, scene: TulpeScene, limit: int = 400) -> None:
-    """Let frames pass until a human may act at the device (or something covers the scene)."""
+    """Let frames pass until a person may act at the device (or something covers the scene).
+    A computer thinks on the table's worker: it is waited for by condition, never by the
+    clock."""
     for _ in range(limit):
-        if drive.app.stack.top is not scene or scene.human_step() is not None \
-                or scene.controller.step().kind == "over":
+        if drive.app.stack.top is not scene or scene.view.acting is not None \
+                or scene.view.phase.kind == "over":
             return
+        scene.table.computer_seats.wait_for_answers(WAIT)
+        drive.frames(1)
+
+
+def until(drive: Driver, scene: TulpeScene, done: Any, limit: int = 400) -> bool:
+    """Frames until ``done()`` (the computers' worker waited for between them)."""
+    for _ in range(limit):
+        if done():
+            return True
+        scene.table.computer_seats.wait_for_answers(WAIT)
+        drive.frames(1)
+    return bool(done())
+
+
+def curtain(drive: Driver, scene: TulpeScene, limit: int = 400) -> Any:
+    """Frames until the curtain („Gib das Gerät an …“) is up (the computers choosing before
+    are waited for on their worker); the curtain, or None when it never came."""
+    from speedgames.ui.overlays import PrivacyScreen
+
+    until(drive, scene, lambda: isinstance(drive.app.stack.top, PrivacyScreen), limit)
+    top = drive.app.stack.top
+    return top if isinstance(top, PrivacyScreen) else None
+
+
+def rat_advice(drive: Driver, scene: TulpeScene, limit: int = 200) -> None:
+    """Frames until the Rat's advice, thought out on its own worker, is in."""
+    for _ in range(limit):
+        if scene.rat.seat is None:
+            return
+        scene.table.advisor.thinker.wait_any(WAIT)
         drive.frames(1)
 
 
@@ -57,9 +90,9 @@ def choose_by_keys(drive: Driver, scene: TulpeScene, action: Action) -> None:
     drive.key(str(action["color_die"] + 1))
     drive.key(str(action["number_die"] + 4))
     for col, row in action["cells"]:
-        for key in cursor_keys(scene.cursor, (col, row)):
+        for key in cursor_keys(scene.pointer.cursor, (col, row)):
             drive.key(key)
-        assert scene.cursor == (col, row)
+        assert scene.pointer.cursor == (col, row)
         drive.key("space")
     drive.key("return")
 

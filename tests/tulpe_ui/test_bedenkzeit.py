@@ -5,7 +5,7 @@ begins, the table says what will happen; when it ends, it happens and the Spielv
 from __future__ import annotations
 
 from speedgames.ui.overlays import PrivacyScreen
-from tests.tulpe_ui.helpers import open_game, settle
+from tests.tulpe_ui.helpers import curtain, open_game, settle, until
 
 
 def seconds(drive, n: float) -> None:
@@ -23,9 +23,9 @@ def test_the_nachfrist_is_announced_before_the_computer_rolls(drive):
     seconds(drive, 2)
     assert any("Nachfrist" in toast and "würfelt der Computer für Anna" in toast
                for toast in drive.app.toasts)
-    assert scene.controller.step().kind == "roll"  # the grace is still hers
+    assert scene.view.phase.kind == "roll"  # the grace is still hers
     seconds(drive, 10)
-    drive.frames(10)
+    until(drive, scene, lambda: scene.match.actions)  # the stand-in rolls on the worker
     assert scene.match.actions and scene.match.actions[0][1].type == "roll"
     lines = scene.log.texts("de")
     told = [i for i, line in enumerate(lines) if "Bedenkzeit vorbei" in line]
@@ -42,23 +42,20 @@ def test_a_covert_chooser_whose_time_runs_out_passes(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes: Bea chooses covertly from all six
-    for _ in range(60):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     seconds(drive, 60)  # the Bedenkzeit waits while the screen is up
     assert isinstance(app.stack.top, PrivacyScreen)
-    assert scene.controller.step().seats == (1,)
+    assert scene.view.phase.seats == (1,)
     drive.frames(30)
     drive.key("return")
     settle(drive, scene)
     seconds(drive, 31)
     assert any("dann passt Bea" in toast for toast in app.toasts)
     seconds(drive, 10)
-    drive.frames(10)
+    until(drive, scene, lambda: scene.match.actions[-1][0] == 1)  # the stand-in passes for Bea
     seat, action = scene.match.actions[-1]
     assert seat == 1 and action.type == "pass"
-    assert scene.controller.summary()["wurf"] == 2  # the Wurf is over, the next begins
+    assert scene.state.summary()["wurf"] == 2  # the Wurf is over, the next begins
     lines = scene.log.texts("de")
     assert sum("Bedenkzeit vorbei: Bea passt" in line for line in lines) == 1
     assert not any("Bea hat gewählt" in line for line in lines)  # she did not choose

@@ -16,27 +16,27 @@ def test_a_suggested_giesskanne_says_it_costs_one_from_the_stock(drive):
         settle(drive, scene)
         drive.key("w")
         settle(drive, scene)
-        colors = scene.controller.summary()["dice"]["colors"]
+        colors = scene.state.summary()["dice"]["colors"]
         cell = next(((7, r) for r in range(7) if "*" in colors
-                     and scene.cell_color((7, r)) not in colors), None)
+                     and scene.view.field_data().color((7, r)) not in colors), None)
         if cell is not None:
             break
         drive.app.home()
     else:
         raise AssertionError("no roll with a Gießkanne and a missing colour in 80 seeds")
-    drive.click(scene.field.cell_rect(cell).center)
+    drive.click(scene.parts.field.cell_rect(cell).center)
     die = scene.selection.color_die
     assert die is not None and colors[die] == "*" and scene.selection.cells == [cell]
     assert any("kostet eine Gießkanne" in toast for toast in drive.app.toasts)
-    numbers = scene.controller.summary()["dice"]["numbers"]
+    numbers = scene.state.summary()["dice"]["numbers"]
     fitting = [i for i, n in enumerate(numbers) if n in (1, "*")]
     if fitting:  # one field: a 1 or a Gießkanne number die lets it bloom
-        cans = scene.controller.summary()["players"][0]["cans"]
+        cans = scene.state.summary()["players"][0]["cans"]
         drive.key(str(fitting[0] + 4))
         drive.key("return")
-        assert scene.match.actions[-1][1]["color"] == scene.cell_color(cell)
+        assert scene.match.actions[-1][1]["color"] == scene.view.field_data().color(cell)
         spent = 1 + (numbers[fitting[0]] == "*")
-        assert scene.controller.summary()["players"][0]["cans"] == cans - spent
+        assert scene.state.summary()["players"][0]["cans"] == cans - spent
     assert drive.app.errors == []
 
 
@@ -46,13 +46,14 @@ def test_a_suggested_colour_die_of_the_fields_colour_costs_nothing(drive):
         settle(drive, scene)
         drive.key("w")
         settle(drive, scene)
-        colors = scene.controller.summary()["dice"]["colors"]
-        cell = next(((7, r) for r in range(7) if scene.cell_color((7, r)) in colors), None)
+        colors = scene.state.summary()["dice"]["colors"]
+        field = scene.view.field_data()
+        cell = next(((7, r) for r in range(7) if field.color((7, r)) in colors), None)
         if cell is not None:
             break
         drive.app.home()
-    drive.click(scene.field.cell_rect(cell).center)
-    assert colors[scene.selection.color_die] == scene.cell_color(cell)
+    drive.click(scene.parts.field.cell_rect(cell).center)
+    assert colors[scene.selection.color_die] == scene.view.field_data().color(cell)
     assert not any("kostet" in toast for toast in drive.app.toasts)
     assert any("vorgeschlagen" in toast for toast in drive.app.toasts)
 
@@ -68,11 +69,11 @@ def test_with_no_giesskanne_left_a_can_die_cannot_be_taken(drive):
         target = None
         while not scene.match.state.is_over():
             settle(drive, scene)
-            if scene.controller.step().kind == "roll":
+            if scene.view.phase.kind == "roll":
                 drive.key("w")
                 continue
-            dice = scene.controller.summary()["dice"]
-            cans = scene.controller.summary()["players"][0]["cans"]
+            dice = scene.state.summary()["dice"]
+            cans = scene.state.summary()["players"][0]["cans"]
             can_dice = [("color", i) for i, v in enumerate(dice["colors"]) if v == "*"] + \
                 [("number", i) for i, v in enumerate(dice["numbers"]) if v == "*"]
             if cans == 0 and can_dice:
@@ -92,7 +93,7 @@ def test_with_no_giesskanne_left_a_can_die_cannot_be_taken(drive):
     sel = scene.selection
     assert (sel.color_die if kind == "color" else sel.number_die) is None
     assert any("Keine Gießkanne mehr" in toast for toast in drive.app.toasts)
-    assert target in scene.tray_state().blocked
-    dice = scene.controller.summary()["dice"]
+    assert target in scene.view.tray.blocked
+    dice = scene.state.summary()["dice"]
     assert not any("*" in (dice["colors"][a["color_die"]], dice["numbers"][a["number_die"]])
                    for a in scene.match.state.legal_actions(0) if a.type == "choose")

@@ -3,9 +3,16 @@ screen, then everything blooms together."""
 
 from __future__ import annotations
 
-from speedgames.tulpe.screen.controller import OTHERS
+from speedgames.tulpe.screen.flow import OTHERS
 from speedgames.ui.overlays import PrivacyScreen
-from tests.tulpe_ui.helpers import choose_by_keys, good_choice, open_game, settle
+from tests.tulpe_ui.helpers import (
+    choose_by_keys,
+    curtain,
+    good_choice,
+    open_game,
+    settle,
+    until,
+)
 
 TABLE = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"},
                    {"kind": "ai", "level": "normal"}],
@@ -13,30 +20,27 @@ TABLE = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": 
 
 
 def bloomed(scene, seat):
-    return {tuple(c) for c in scene.controller.summary()["players"][seat]["bloomed"]}
+    return {tuple(c) for c in scene.state.summary()["players"][seat]["bloomed"]}
 
 
 def test_hot_seat_wurf_two_humans_and_a_computer(drive):
     app = drive.app
     scene = open_game(drive, dict(TABLE), seed=21)
     settle(drive, scene)
-    assert scene.controller.human_to_act() == 0 and scene.controller.step().kind == "roll"
+    assert scene.view.person == 0 and scene.view.phase.kind == "roll"
     drive.key("w")
     settle(drive, scene)
     anna = good_choice(scene, 0)
     if anna.type == "pass":  # the test wants dice taken: any legal choice will do
         anna = next(a for a in scene.match.state.legal_actions(0) if a.type == "choose")
     choose_by_keys(drive, scene, anna)
-    assert scene.controller.step().kind == OTHERS
+    assert scene.view.phase.kind == OTHERS
     # the computer chooses first (covertly); then the device goes to Bernhard
-    for _ in range(200):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     privacy = app.stack.top
     assert isinstance(privacy, PrivacyScreen) and privacy.player == "Bernhard"
     assert privacy.overlay is False  # the table below is neither drawn nor reachable
-    assert 2 not in scene.controller.step().seats  # the computer has chosen …
+    assert 2 not in scene.view.phase.seats  # the computer has chosen …
     assert bloomed(scene, 2) == set()  # … but nothing blooms before everyone has chosen
     assert any("hat gewählt" in line for line in scene.log.texts("de"))
     drive.key("4")  # keys while the screen is up do not reach the game
@@ -45,14 +49,14 @@ def test_hot_seat_wurf_two_humans_and_a_computer(drive):
     drive.key("return")
     assert app.stack.top is scene
     settle(drive, scene)
-    assert scene.chooser == 1 and scene.viewed == 1
+    assert scene.view.chooser == 1 and scene.viewed == 1
     taken = {("color", anna["color_die"]), ("number", anna["number_die"])}
-    assert scene.taken() == taken and scene.tray_state().taken == taken
+    assert scene.view.taken() == taken and scene.view.tray.taken == taken
     drive.key(str(anna["color_die"] + 1))  # a taken die cannot be picked
     assert scene.selection.color_die is None
     bernhard = good_choice(scene, 1)
     choose_by_keys(drive, scene, bernhard)
-    summary = scene.controller.summary()
+    summary = scene.state.summary()
     assert summary["wurf"] == 2  # everything bloomed together and the next Wurf began
     assert bloomed(scene, 0) == {tuple(c) for c in anna["cells"]}
     if bernhard.type == "choose":
@@ -67,8 +71,8 @@ def test_the_covert_choice_of_a_computer_stays_secret_in_the_log(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes: the others choose from all six
-    for _ in range(120):
-        drive.frames(1)
+    until(drive, scene, lambda: 2 not in scene.view.phase.seats)  # the computer has chosen
+    drive.frames(5)
     lines = scene.log.texts("de")
     computer_lines = [line for line in lines if line.startswith("Computer 3")]
     assert computer_lines and all("hat gewählt" in line for line in computer_lines)
@@ -80,7 +84,7 @@ def test_privacy_screen_only_between_two_humans(drive):
     scene = open_game(drive, solo, seed=8)
     for _ in range(6):
         settle(drive, scene)
-        step = scene.controller.step()
+        step = scene.view.phase
         if step.kind == "roll":
             drive.key("w")
         else:
@@ -99,10 +103,7 @@ def _pass_quit_and_resume(drive):
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes; the computer and Bernhard choose covertly
-    for _ in range(120):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     app.home()
     save = list_saves(app.storage, "tulpe")[0]
     assert app.open("tulpe.game", save=save)
@@ -112,8 +113,8 @@ def _pass_quit_and_resume(drive):
 
 
 def test_a_resumed_covert_choice_starts_behind_the_privacy_screen(drive):
-    curtain = _pass_quit_and_resume(drive)
-    assert isinstance(curtain, PrivacyScreen) and curtain.player == "Bernhard"
+    screen = _pass_quit_and_resume(drive)
+    assert isinstance(screen, PrivacyScreen) and screen.player == "Bernhard"
 
 
 def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(drive):
@@ -122,15 +123,15 @@ def test_esc_on_a_resumed_curtain_opens_the_menu_and_the_kontor_keeps_the_save(d
     from speedgames.tulpe.screen.menu import PauseMenu
 
     app = drive.app
-    curtain = _pass_quit_and_resume(drive)
-    assert isinstance(curtain, PrivacyScreen)
+    screen = _pass_quit_and_resume(drive)
+    assert isinstance(screen, PrivacyScreen)
     drive.key("escape")
     menu = app.stack.top
     assert isinstance(menu, PauseMenu)
     stack = list(app.stack)
-    assert stack.index(curtain) == stack.index(menu) - 1  # drawn over the curtain, not the table
+    assert stack.index(screen) == stack.index(menu) - 1  # drawn over the curtain, not the table
     drive.key("escape")  # Weiter: back to the curtain, still covering
-    assert app.stack.top is curtain
+    assert app.stack.top is screen
     drive.key("escape")
     app.stack.top.to_kontor()
     assert app.stack.top.name == "kontor"
@@ -150,10 +151,7 @@ def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
     drive.key("p")  # Anna passes: Bernhard and Clara choose covertly from all six
 
     def through_privacy(name):
-        for _ in range(60):
-            if isinstance(app.stack.top, PrivacyScreen):
-                break
-            drive.frames(1)
+        curtain(drive, scene)
         assert isinstance(app.stack.top, PrivacyScreen) and app.stack.top.player == name
         drive.frames(30)
         drive.key("return")
@@ -164,10 +162,10 @@ def test_the_next_human_sees_nothing_of_the_last_covert_choice(drive):
     if bernhard.type == "pass":
         bernhard = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
     choose_by_keys(drive, scene, bernhard)
-    assert scene.cursor == tuple(bernhard["cells"][-1])
+    assert scene.pointer.cursor == tuple(bernhard["cells"][-1])
     through_privacy("Clara")
-    assert scene.chooser == 2 and scene.viewed == 2
-    assert scene.cursor is None and scene.selection.empty
+    assert scene.view.chooser == 2 and scene.viewed == 2
+    assert scene.pointer.cursor is None and scene.selection.empty
     assert scene.live().cursor is None
     assert bloomed(scene, 1) == set()  # nothing blooms before Clara has chosen
 
@@ -179,7 +177,7 @@ def test_alone_against_computers_the_own_covert_choice_is_told_in_the_log(drive)
                "mode": "table", "clock": None}
     scene = open_game(drive, options, seed=8)
     settle(drive, scene)
-    assert scene.controller.step().kind == "others" and scene.human_step()[1] == 1
+    assert scene.view.phase.kind == "others" and scene.view.acting[1] == 1
     anna = next(a for a in scene.match.state.legal_actions(1) if a.type == "choose")
     choose_by_keys(drive, scene, anna)
     lines = scene.log.texts("de")
@@ -200,10 +198,7 @@ def test_fortsetzen_tells_the_spielverlauf_again_without_the_covert_choices(driv
     drive.key("w")
     settle(drive, scene)
     drive.key("p")  # Anna passes: the others choose from all six, the computer first
-    for _ in range(200):
-        if isinstance(app.stack.top, PrivacyScreen):
-            break
-        drive.frames(1)
+    curtain(drive, scene)
     assert isinstance(app.stack.top, PrivacyScreen)  # Bernhard has not chosen yet
     live = scene.log.texts("de")
     computer_lines = [line for line in live if line.startswith("Computer 3")]

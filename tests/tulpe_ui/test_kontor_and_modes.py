@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from speedgames.core.game import Action
 from speedgames.core.saves import list_saves
-from speedgames.tulpe.screen.menu import SoloMenu
+from speedgames.tulpe.screen.solo import SoloMenu
 from speedgames.tulpe.screen.scene import TulpeScene
 from speedgames.ui.table_setup import TableSetupScene
 from tests.tulpe_ui.helpers import open_game, settle
@@ -27,7 +27,7 @@ def test_allein_opens_the_solo_modes_and_rekordjagd_starts(drive):
     drive.key("return")  # Enter in the name field starts the Rekordjagd
     scene = app.stack.top
     assert isinstance(scene, TulpeScene) and scene.mode == "rekordjagd"
-    assert scene.controller.summary()["wurf_limit"] == 30
+    assert scene.state.summary()["wurf_limit"] == 30
     assert app.errors == []
 
 
@@ -41,7 +41,7 @@ def test_gegen_computer_goes_through_the_table_setup(drive):
     drive.frames(2)
     scene = app.stack.top
     assert isinstance(scene, TulpeScene)
-    assert len(scene.controller.humans) == 1 and scene.controller.computers
+    assert len(scene.table.people) == 1 and scene.table.computers
 
 
 def test_am_tisch_opens_the_game_with_the_chosen_seats(drive):
@@ -63,9 +63,9 @@ def test_tagesblatt_only_the_first_attempt_counts(drive):
     drive.key("return")
     first = app.stack.top
     assert isinstance(first, TulpeScene) and first.mode == "daily" and first.daily_counts
-    layout = first.controller.summary()["layout"]
+    layout = first.state.summary()["layout"]
     first_id = first.save_id
-    first.apply(0, Action("roll"))
+    first.act(0, Action("roll"))
     drive.frames(5)
     app.home()  # left unfinished: the attempt is saved
     drive.click_widget(tulpe_card(app).alone)
@@ -81,8 +81,8 @@ def test_tagesblatt_only_the_first_attempt_counts(drive):
     for _ in range(200):  # play it to the end: roll and pass, Wurf after Wurf
         if again.match.state.is_over():
             break
-        kind = again.controller.step().kind
-        assert again.apply(0, Action("roll" if kind == "roll" else "pass"))
+        kind = again.view.phase.kind
+        assert again.act(0, Action("roll" if kind == "roll" else "pass"))
     drive.frames(5)
     assert again.match.state.is_over()
     app.home()
@@ -93,7 +93,7 @@ def test_tagesblatt_only_the_first_attempt_counts(drive):
     second = app.stack.top
     assert second.mode == "daily" and not second.daily_counts  # practice now
     assert second.save_id != first_id
-    assert second.controller.summary()["layout"] == layout  # the same field for everyone
+    assert second.state.summary()["layout"] == layout  # the same field for everyone
 
 
 def test_fortsetzen_resumes_exactly_where_the_game_was_left(drive):
@@ -103,9 +103,9 @@ def test_fortsetzen_resumes_exactly_where_the_game_was_left(drive):
     scene = open_game(drive, options, seed=12)
     for _ in range(4):
         settle(drive, scene)
-        drive.key("w" if scene.controller.step().kind == "roll" else "p")
+        drive.key("w" if scene.view.phase.kind == "roll" else "p")
     settle(drive, scene)
-    summary = scene.controller.summary()
+    summary = scene.state.summary()
     actions = len(scene.match.actions)
     app.home()
     assert list_saves(app.storage, "tulpe")
@@ -116,7 +116,7 @@ def test_fortsetzen_resumes_exactly_where_the_game_was_left(drive):
     resumed = app.stack.top
     assert isinstance(resumed, TulpeScene)
     assert len(resumed.match.actions) == actions
-    assert resumed.controller.summary() == summary
+    assert resumed.state.summary() == summary
 
 
 def test_a_broken_save_is_told_not_crashed(drive):

@@ -20,13 +20,13 @@ def test_six_players_fit_every_window_size(tmp_path, shots, size):
         drive = Driver(app)
         scene = open_game(drive, dict(SIX), seed=6)
         drive.frames(5)
-        hud = scene.hud
         w, h = size
-        for rect in [scene.field.grid, scene.field.legend, scene.tray.rect, scene.log.rect,
-                     scene.score.rect, hud.menu_button.rect] + scene.strip.rects:
+        parts = scene.parts
+        for rect in [parts.field.grid, parts.field.legend, parts.tray.rect, parts.log.rect,
+                     parts.score.rect, parts.menu.rect] + parts.strip.rects:
             assert 0 <= rect.left and rect.right <= w and 0 <= rect.top and rect.bottom <= h
-        assert not scene.field.grid.colliderect(scene.tray.rect)
-        assert scene.field.cell >= 36  # fields stay big enough to tap
+        assert not parts.field.grid.colliderect(parts.tray.rect)
+        assert parts.field.cell >= 36  # fields stay big enough to tap
         drive.screenshot(shots / f"tulpe-six-{w}x{h}.png")
         assert app.errors == []
     finally:
@@ -37,14 +37,14 @@ def test_language_and_theme_switch_live(drive, shots):
     app = drive.app
     scene = open_game(drive, dict(SIX), seed=6)
     drive.frames(3)
-    before = scene.hud.redraws
+    before = scene.painter.redraws
     drive.frames(10)
-    assert scene.hud.redraws == before  # nothing moved: the still layer is reused
+    assert scene.painter.redraws == before  # nothing moved: the still layer is reused
     app.set_language("en")
     drive.frames(2)
-    assert "field" in scene.hud.caption()
+    assert "field" in scene.view.caption
     app.set_theme("light")
     drive.frames(2)
     drive.screenshot(shots / "tulpe-light-en.png")
-    assert scene.hud.redraws > before
+    assert scene.painter.redraws > before
     assert app.errors == []

@@ -29,7 +29,7 @@ def test_einstellungen_in_the_pause_menu_switch_the_language_live(drive):
     scene = open_game(drive, dict(VS), seed=3)
     settle(drive, scene)
     actions = len(scene.match.actions)
-    assert scene.hud.caption() == "Feld von Anna"
+    assert scene.view.caption == "Feld von Anna"
     german = pygame.image.tobytes(app.screen, "RGB")
     menu, settings = _open_settings(drive, scene)
     assert menu.settings_btn.label() == "Einstellungen"
@@ -44,8 +44,8 @@ def test_einstellungen_in_the_pause_menu_switch_the_language_live(drive):
     drive.key("escape")
     assert app.stack.top is scene
     drive.frames(2)
-    assert scene.hud.caption() == "Anna's field"
-    assert scene.hud.menu_button.label() == "Menu"
+    assert scene.view.caption == "Anna's field"
+    assert scene.parts.menu.label() == "Menu"
     assert pygame.image.tobytes(app.screen, "RGB") != german  # the scene was drawn anew
     assert len(scene.match.actions) == actions  # the game itself is untouched
     assert app.errors == []
@@ -63,5 +63,5 @@ def test_einstellungen_in_the_pause_menu_switch_the_theme_live(drive):
     drive.keys("escape", "escape")
     assert app.stack.top is scene
     drive.frames(2)
-    assert scene.hud._key is not None and scene.hud._key[1] == app.theme.name  # redrawn
+    assert scene.painter._key is not None and scene.painter._key[1] == app.theme.name  # redrawn
     assert app.errors == []

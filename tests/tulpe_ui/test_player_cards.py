@@ -28,18 +28,18 @@ def test_a_long_name_takes_more_lines_and_is_shown_whole_on_hover(tmp_path):
         scene = open_game(drive, {"seats": SEATS, "mode": "table", "clock": None}, seed=3)
         settle(drive, scene)
         theme = app.theme
-        width = scene.strip.name_width(0, theme)
+        width = scene.parts.strip.name_width(0, theme)
         font, lines = name_lines(theme, LONG, width)
         assert len(lines) > 1 and all(font.size(line)[0] <= width for line in lines)
         assert "".join(line if line.endswith("-") else line + " " for line in lines)[:-1] == LONG
-        hover(drive, scene.strip.rects[0].center)
+        hover(drive, scene.parts.strip.rects[0].center)
         assert scene.tooltips.visible
         content = scene.tooltips.content
         assert content.title == LONG
         lines = [line.render("de") for line in content.lines]
         assert "−22 Punkte · 8 Gießkannen übrig" in lines  # the card's minus sign
         assert any("Am Zug" in line for line in lines)  # the card has no room to say it
-        hover(drive, scene.strip.rects[1].center)
+        hover(drive, scene.parts.strip.rects[1].center)
         title = scene.tooltips.content.title.render("de")
         assert title == "Computer 2 (stark)"
         assert any("Klicken" in line.render("de") for line in scene.tooltips.content.lines)
@@ -74,13 +74,13 @@ def test_four_cards_at_150_percent_have_room_for_name_score_and_state(tmp_path):
     app, scene = _four_seat_cards(tmp_path, 150)
     try:
         theme = app.theme
-        strip = scene.strip
-        names = [card.name for card in scene.hud.cards()]
+        strip = scene.parts.strip
+        names = [card.name for card in scene.view.cards]
         assert not strip.side and len(strip.rects) == 4
         need = strip.one_row_height(theme, names)
         assert need > theme.px(112)  # big text needs more than the band's usual height
         assert all(rect.height >= need for rect in strip.rects)
-        assert all(rect.bottom <= scene.hud.top.bottom for rect in strip.rects)
+        assert all(rect.bottom <= scene.layout.top.bottom for rect in strip.rects)
         assert app.errors == []
     finally:
         app.shutdown()
@@ -89,6 +89,6 @@ def test_four_cards_at_150_percent_have_room_for_name_score_and_state(tmp_path):
 def test_four_cards_at_100_percent_keep_the_usual_band(tmp_path):
     app, scene = _four_seat_cards(tmp_path / "n", 100)
     try:
-        assert scene.hud.top.height == app.theme.px(112)
+        assert scene.layout.top.height == app.theme.px(112)
     finally:
         app.shutdown()

@@ -39,8 +39,8 @@ def test_the_score_strip_shows_the_whole_rechenweg_at_1024(tmp_path):
         scene = open_game(drive, {"seats": [{"kind": "human", "name": "Anna"}],
                                   "mode": "rekordjagd"}, seed=2)
         drive.frames(2)
-        panel = scene.score
-        text = rechenweg(scene.controller.summary()["players"][0]["breakdown"], -22)
+        panel = scene.parts.score
+        text = rechenweg(scene.state.summary()["players"][0]["breakdown"], -22)
         lines = [line.replace("\u00a0", " ") for line in
                  wrap_text(text, app.theme.font("body"), panel.rect.width // 2)]
         assert lines[-1].endswith("= −22") and len(lines[-1]) > len("= −22")

@@ -17,13 +17,13 @@ def test_whole_rekordjagd_by_keyboard_only(drive):
     seen_counter = []
     for wurf in range(1, 31):
         settle(drive, scene)
-        summary = scene.controller.summary()
+        summary = scene.state.summary()
         assert summary["wurf"] == wurf
-        assert scene.hud.wurf_text() == f"Wurf {wurf} von 30"  # the Wurf counter is visible
+        assert scene.view.wurf == f"Wurf {wurf} von 30"  # the Wurf counter is visible
         seen_counter.append(wurf)
         drive.key("w")
         settle(drive, scene)
-        assert scene.controller.step().kind == "active"
+        assert scene.view.phase.kind == "active"
         before = len(scene.match.actions)
         action = good_choice(scene, 0)
         choose_by_keys(drive, scene, action)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from speedgames.tulpe.screen import art
-from speedgames.tulpe.screen.menu import SoloMenu
+from speedgames.tulpe.screen.solo import SoloMenu
 from tests.ui.harness import Driver, make_app
 
 REACH = art.CLOUD_REACH

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from speedgames.core.i18n import t
-from speedgames.tulpe.screen import scene_demo
+from speedgames.tulpe.screen import demo
 from speedgames.ui.widgets import text_height
 from tests.tulpe_ui.helpers import open_game
 from tests.ui.harness import Driver, make_app
@@ -20,9 +20,9 @@ def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, 
     try:
         app.set_text_scale(150)
         drive = Driver(app)
-        scene = open_game(drive, scene_demo.demo_options(seats))
+        scene = open_game(drive, demo.demo_options(seats))
         drive.frames(3)
-        th, tray, hud = app.theme, scene.tray, scene.hud
+        th, tray, layout = app.theme, scene.parts.tray, scene.layout
         dice = tray.color_rects + tray.number_rects
         assert min(r.width for r in dice) >= th.px(56)  # was 27 px at 1024×700
         label = th.font("label")
@@ -31,8 +31,8 @@ def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, 
         assert all(tray.rect.contains(r) for r in dice)
         assert tray.buttons.pass_.rect.bottom <= tray.rect.bottom
         window = app.screen.get_rect()
-        keys = hud.keys_rect
-        assert window.contains(keys) and keys.top >= scene.score.rect.bottom
+        keys = layout.keys_rect
+        assert window.contains(keys) and keys.top >= scene.parts.score.rect.bottom
         need = text_height(t("tulpe.ui.keys"), th.font("small"), keys.width - 2 * th.px(10))
         assert keys.height >= need > 0
         assert window.contains(scene.log.rect)

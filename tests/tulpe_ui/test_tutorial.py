@@ -9,7 +9,7 @@ from tests.ui.coach_drive import click_weiter, play_guide, wait_turn
 
 
 def my_turn(drive, coach) -> None:
-    wait_turn(drive, coach, lambda: coach.game.human_step() is not None)
+    wait_turn(drive, coach, lambda: coach.game.view.acting is not None)
 
 
 def by_keyboard(drive, coach) -> None:
@@ -43,11 +43,11 @@ def by_mouse(drive, coach) -> None:
             drive.click(target.center)
         else:
             action = coach.stage.suggest(scene, step, 0)
-            drive.click(scene.tray.die_rect(("color", action["color_die"])).center)
-            drive.click(scene.tray.die_rect(("number", action["number_die"])).center)
+            drive.click(scene.parts.tray.die_rect(("color", action["color_die"])).center)
+            drive.click(scene.parts.tray.die_rect(("number", action["number_die"])).center)
             for cell in action["cells"]:
-                drive.click(scene.field.cell_rect(tuple(cell)).center)
-            drive.click(scene.tray.buttons.bloom.rect.center)
+                drive.click(scene.parts.field.cell_rect(tuple(cell)).center)
+            drive.click(scene.parts.tray.buttons.bloom.rect.center)
     drive.frames(3)
 
 

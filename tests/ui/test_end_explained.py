@@ -8,7 +8,7 @@ from speedgames.core.i18n import t
 
 
 def test_speedtulpe_endtafel_shows_columns_colours_cans_and_prachttulpen_per_player():
-    from speedgames.tulpe.screen.scene_flow import END_COLUMNS, end_parts
+    from speedgames.tulpe.screen.endtafel import END_COLUMNS, end_parts
 
     player = {"cans": 3, "breakdown": [
         {"kind": "column", "points": 5}, {"kind": "column", "points": 2},

@@ -158,7 +158,7 @@ def test_tulpe_rolling_dice_ask_for_frames_until_they_settle_then_the_wind_drops
     drive.frames(5)
     drive.key("space")            # würfeln
     drive.frames(1)
-    assert scene.tray.rolling and app.frame_request() == 0.0
+    assert scene.parts.tray.rolling and app.frame_request() == 0.0
     for _ in range(600):
         if not scene.busy:
             break

@@ -125,7 +125,7 @@ def _board_buttons(scene: ReviewScene) -> list:
     inner = scene.inner
     if scene.game_id == "sprit":
         return list(inner.buttons.values())
-    return inner.hud.buttons() + inner.hud.parts.tray.buttons.all()
+    return inner.parts.all_buttons()
 
 
 @pytest.mark.parametrize("game_id", ["sprit", "tulpe"])
@@ -158,21 +158,21 @@ def test_the_watched_rally_shows_no_line_of_the_games_keys(drive):
 
 def test_the_watched_tulip_table_says_who_is_at_it_without_the_keys(drive):
     from speedgames.core.i18n import t
-    from speedgames.tulpe.screen.controller import ACTIVE, ROLL
-    from speedgames.tulpe.screen.table_view import status_text
+    from speedgames.tulpe.screen.flow import ACTIVE, ROLL
+    from speedgames.tulpe.screen.view import status_text
 
     assert drive.app.open("review.replay", record=sample_record("tulpe"), position=0)
     scene = drive.app.stack.top
     seen = set()
     for position in range(scene.timeline.length):
         scene.go(position)
-        view = scene.inner.view()
-        name = view.names[view.step.active]
+        view = scene.inner.view
+        name = view.names[view.phase.active]
         expected = {ROLL: t("tulpe.ui.status.watch_roll", name=name),
                     ACTIVE: t("tulpe.ui.status.watch_choose", name=name)}.get(
-            view.step.kind, t("tulpe.ui.status.watch_others"))
-        assert status_text(view) == expected, position
-        seen.add(view.step.kind)
+            view.phase.kind, t("tulpe.ui.status.watch_others"))
+        assert status_text(view) == expected == view.status, position
+        seen.add(view.phase.kind)
     assert {ROLL, ACTIVE} <= seen
     scene.go(scene.timeline.length)
-    assert status_text(scene.inner.view()) == t("tulpe.ui.status.over")
+    assert scene.inner.view.status == t("tulpe.ui.status.over")

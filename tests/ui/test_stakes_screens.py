@@ -46,7 +46,7 @@ def test_leaving_a_game_with_einsatz_and_other_humans_forfeits_the_stake(drive):
              "mode": "table", "stake": 10}
     scene = open_game(drive, table, seed=3)
     settle(drive, scene)
-    leaver = scene.seat_name(scene.controller.holder)
+    leaver = scene.seat_name(scene.table.holder)
     other = "Bea" if leaver == "Anna" else "Anna"
     drive.key("f10")
     menu = app.stack.top

@@ -442,6 +442,8 @@ def test_the_clock_says_the_time_left(app):
     untimed = make_table(app, ["Anna", "Ben"])
     assert untimed.clock.remaining is None
     untimed.close()
+
+
 class OpenFlow(TurnFlow):
     """A game that hides nothing (Speedsprit): a resumed hot-seat table needs no curtain."""
 

@@ -79,6 +79,6 @@ def test_speedtulpe_refusals_leave_the_rechenweg_and_the_field_free(drive):
     drive.key("return")  # nothing chosen: „erst Würfel wählen“
     assert drive.app.toasts
     _clear_of_controls(drive.app)
-    for rect in (scene.score.rect, scene.hud.field_rect, scene.tray.rect):
+    for rect in (scene.parts.score.rect, scene.layout.field_rect, scene.parts.tray.rect):
         assert not drive.app.toast_rect.colliderect(rect), rect
     assert drive.app.errors == []

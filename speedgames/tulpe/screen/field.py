@@ -20,6 +20,7 @@ import pygame
 
 from speedgames.core.i18n import language, t
 from speedgames.tulpe.screen import art
+from speedgames.tulpe.screen.view import FieldData
 from speedgames.ui.art import lerp
 from speedgames.ui.widgets.clipping import note as note_clipped
 
@@ -30,28 +31,6 @@ COLS, ROWS = 15, 7
 LETTERS = "ABCDEFGHIJKLMNO"
 MIDDLE = 7
 Cell = tuple[int, int]
-
-
-@dataclass
-class FieldData:
-    """What the field shows: the layout, one player's blooms and the values still open."""
-
-    colors: Sequence[str]                    # 7 strings of 15 colour ids
-    stars: frozenset[Cell]
-    bloomed: frozenset[Cell] = frozenset()
-    first: Sequence[int] = ()                # column values A…O, first completer
-    later: Sequence[int] = ()                # later completers (may be all 0)
-    column_gone: frozenset[int] = frozenset()  # columns whose first value is claimed
-    color_first: int = 5
-    color_later: int = 3
-    color_gone: frozenset[str] = frozenset()
-    full_columns: frozenset[int] = frozenset()  # this player's full columns
-    full_colors: frozenset[str] = frozenset()
-    first_mine: frozenset = frozenset()         # columns / colours this player got first
-    owner: int = 0
-
-    def color(self, cell: Cell) -> str:
-        return self.colors[cell[1]][cell[0]]
 
 
 @dataclass

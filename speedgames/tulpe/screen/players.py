@@ -8,33 +8,19 @@ nothing of a covert choice.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
 from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
-from speedgames.tulpe.screen.field import FieldData, mini_field
+from speedgames.tulpe.screen.field import mini_field
 from speedgames.tulpe.screen.score import signed
+from speedgames.tulpe.screen.view import Card
 from speedgames.ui.widgets import fit_block
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
-
-
-@dataclass
-class Card:
-    seat: int
-    name: str
-    score: int
-    cans: int
-    data: FieldData
-    active: bool = False        # rolls / chooses first this Wurf
-    waiting: bool = False       # still has to choose
-    shown: bool = False         # its field is the big one
-    human: bool = True
-    level: str | None = None    # a computer's level, shown when nothing else is to say
 
 
 def name_lines(theme: "Theme", name: str, width: int) -> tuple[pygame.font.Font, list[str]]:

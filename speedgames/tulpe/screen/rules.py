@@ -15,6 +15,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted
 
 Cell = tuple[int, int]
+DieId = tuple[str, int]  # ("color", 0..2) or ("number", 0..2)
 CAN = "*"
 
 
@@ -166,3 +167,71 @@ def refusal(summary: Mapping[str, Any], seat: int, color: str | None, number: in
             return Text("tulpe.ui.enough_cells", {"n": counted("core.count.fields", 5)})
         number = len(selected)
     return check(layout, bloomed_mask(summary, seat), color, number, mask_of(selected))
+
+
+# ---------------------------------------------------------------------------- the selection
+def taken_dice(facts: Mapping[str, Any]) -> frozenset[DieId]:
+    """The dice the active player took in this Wurf (public: everyone sees the active choice)."""
+    taken = facts.get("taken")
+    if not taken or facts.get("phase") != "others":
+        return frozenset()
+    return frozenset({("color", int(taken[0])), ("number", int(taken[1]))})
+
+
+def die_face(facts: Mapping[str, Any], kind: str, index: int | None) -> Any:
+    """The face of a die now: a colour id, a number, ``"*"`` (a Gießkanne) or None."""
+    return die_value(facts.get("dice") or {}, kind, index)
+
+
+def blocked_dice(facts: Mapping[str, Any], seat: int | None,
+                 selection: Any) -> frozenset[DieId]:
+    """Gießkannen dice ``seat`` cannot pay for (none left, or the last one is already spent on
+    the other die of the pair in ``selection``)."""
+    if seat is None:
+        return frozenset()
+    players = facts.get("players", ())
+    cans = players[seat].get("cans", 0) if 0 <= seat < len(players) else 0
+    dice = facts.get("dice") or {}
+    sel = selection
+    used = {"color": die_face(facts, "color", sel.color_die) == "*",
+            "number": die_face(facts, "number", sel.number_die) == "*"}
+    out = set()
+    for kind, key, other in (("color", "colors", "number"), ("number", "numbers", "color")):
+        if cans - (1 if used[other] else 0) > 0:
+            continue
+        for i, v in enumerate(dice.get(key, ())):
+            if v == "*":
+                out.add((kind, i))
+    return frozenset(out)
+
+
+def fitting_fields(facts: Mapping[str, Any], seat: int, selection: Any) -> frozenset[Cell]:
+    """The fields that light up for the chosen dice of ``seat``: for a colour die its fields;
+    for a number die alone the fields of every colour die still free."""
+    sel = selection
+    number = die_face(facts, "number", sel.number_die)
+    number = None if number in ("*", None) else number
+    if sel.color_die is not None:
+        dice = [sel.color_die]
+    elif sel.number_die is not None:
+        taken, blocked = taken_dice(facts), blocked_dice(facts, seat, sel)
+        dice = [i for i in range(3) if ("color", i) not in taken and ("color", i) not in blocked]
+    else:
+        return frozenset()
+    out: set = set()
+    for die in dice:
+        color = die_face(facts, "color", die)
+        out |= fitting(facts, seat, None if color == "*" else color, number,
+                                list(sel.cells))
+    return frozenset(out)
+
+
+def bloom_refusal(facts: Mapping[str, Any], seat: int | None, selection: Any) -> Any:
+    """Why „Aufblühen“ cannot be pressed now (a Text), or None."""
+    sel = selection
+    if seat is None or sel.color_die is None or sel.number_die is None:
+        return Text("tulpe.ui.need_dice")
+    color = die_face(facts, "color", sel.color_die)
+    number = die_face(facts, "number", sel.number_die)
+    return refusal(facts, seat, None if color == "*" else color,
+                            None if number == "*" else number, list(sel.cells))

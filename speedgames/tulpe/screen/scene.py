@@ -1,531 +1,491 @@
 """The Speedtulpe table on screen: the field, the dice tray, the players, the Spielverlauf.
 
-One scene for every mode (Mit anderen, Gegen Computer, Rekordjagd, Tagesblatt). The flow — who
-acts, privacy between humans, computers, the Bedenkzeit — lives in :mod:`.controller`; what is
-drawn comes from a :class:`~.table_view.TableView` the scene builds each frame for its parts (the
-Hud, the info windows); the Spielverlauf is told by :mod:`.chronicle`; rule questions go through
-:mod:`.rules` and :mod:`.view_model`. This module turns input into actions and plays the
-animations (all skippable; settings.animations makes them fast or switches them off).
+One scene for every mode (Mit anderen, Gegen Computer, Rekordjagd, Tagesblatt). The shared table
+runtime (:class:`speedgames.ui.table.Table`) owns the match: saving after every action, the
+computers on the worker, who holds the device and the curtain when it changes hands, the
+Bedenkzeit and its stand-in, Zurück, the Rat's worker, the records and the daily attempt; what
+Speedtulpe answers to it is :mod:`.flow`.
+
+This module holds the loop and the scene's own UI state (the selection, the field looked at, the
+animations — all skippable; „Animationen“ makes them fast or switches them off), turns input into
+actions and builds one frozen :class:`~.view.TulpeView` per change. The parts get the view, the
+table or plain callbacks, never the scene: ``input`` (keys and pointer → intents), ``choosing``
+(the selection's commands), ``layout``, ``draw``, ``tips``, ``rat``, ``spielverlauf``,
+``endtafel``, ``menu``, ``demo``. Registered as ``tulpe.game``.
 
 Keys: W / Leertaste würfeln · 1–3 Farbwürfel · 4–6 Zahlenwürfel · Pfeiltasten Feld-Cursor ·
 Leertaste Feld wählen · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (dann Menü) · R Rat ·
-Tab nächstes Feld ansehen · I Info zum Feld unter dem Cursor · F10 Menü.
+Tab nächstes Feld ansehen · I Info zum Feld unter dem Cursor · F10 Menü · Strg+Z Zurück.
 """
 
 from __future__ import annotations
 
-import secrets
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 import pygame
 
-from speedgames.core.game import Action, IllegalAction, Match, get_game
-from speedgames.core.i18n import Text, counted
-from speedgames.core.log_notes import Notes
-from speedgames.tulpe.screen import (
-    choosing,
-    scene_demo,
-    scene_input,
-    scene_rat,
-    table_view,
-    turn_flow,
-    view_model,
-)
-from speedgames.tulpe.screen.chronicle import Chronicle, options_line
-from speedgames.tulpe.screen.computer import ComputerTurns, make_players, stand_in
-from speedgames.tulpe.screen.controller import OTHERS, OVER, Controller
+from speedgames.core.game import Action, IllegalAction
+from speedgames.core.i18n import Text, counted, language
+from speedgames.tulpe.rules import GAME
+from speedgames.tulpe.screen import demo, endtafel, rat
+from speedgames.tulpe.screen import input as ui_input
+from speedgames.tulpe.screen import tips as ui_tips
+from speedgames.tulpe.screen.choosing import FLASH_SECONDS, Choosing, Hooks
+from speedgames.tulpe.screen.draw import Openings, Painter, mode_caption
 from speedgames.tulpe.screen.field import FieldView, Live
+from speedgames.tulpe.screen.flow import TulpeFlow, reason_public
+from speedgames.tulpe.screen.layout import Layout, Parts
 from speedgames.tulpe.screen.players import PlayerStrip
-from speedgames.tulpe.screen.scene_flow import Finisher, Timing
-from speedgames.tulpe.screen.scene_hud import Hud, Parts
 from speedgames.tulpe.screen.score import ScorePanel
-from speedgames.tulpe.screen.table_view import Chosen, TableView
-from speedgames.tulpe.screen.tray import DiceTray, Selection, TrayState
+from speedgames.tulpe.screen.spielverlauf import Spielverlauf
+from speedgames.tulpe.screen.tray import DiceTray, Selection
+from speedgames.tulpe.screen.view import (
+    Chosen,
+    TulpeView,
+    UiState,
+    build_view,
+    newly_bloomed,
+    public_facts,
+)
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
-from speedgames.ui.match_scene import says_resumed
 from speedgames.ui.pacing import earliest
-from speedgames.ui.scene import Scene
+from speedgames.ui.scene import AppLike, Scene
+from speedgames.ui.table import Move, Table, says_resumed
 from speedgames.ui.tooltip import Tooltips
-from speedgames.ui.turn_clock import TurnClock
-from speedgames.ui.undo import take_back
-
-if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.app import App
-
-GAME_ID = "tulpe"
-
 
 AMBIENT_SECONDS = 3.0  # sails and glow move this long after the player's last input
+ROLL_SECONDS = {"normal": 0.8, "fast": 0.25, "off": 0.0}   # the dice tumble
+BLOOM_SECONDS = {"normal": 0.55, "fast": 0.2, "off": 0.0}  # a tulip opens
+
 
 class TulpeScene(Scene):
-    """A Speedtulpe game. New: ``(app, options=…, seed=…)``; resume: ``(app, save=SaveInfo)``."""
+    """A Speedtulpe game. New: ``(app, options=…, seed=…)``; resume: ``(app, save=SaveInfo)``;
+    ``autosave=False`` for a table that is only shown (Partie ansehen, samples); ``demo``: play
+    that many actions first (:mod:`.demo`)."""
 
     name = "tulpe.game"
 
-    def __init__(self, app: "App", options: Mapping[str, Any] | None = None,
-                 seed: int | None = None, save: Any = None, demo: int = 0,
-                 save_games: bool = True) -> None:
+    def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
+                 seed: int | None = None, save: Any = None, autosave: bool = True,
+                 demo: int = 0) -> None:
         super().__init__(app)
-        from speedgames.core.saves import load_game, new_save_id
-
-        self.meta: dict[str, Any] = {}
-        self.notes = Notes()  # the Spielverlauf's lines the actions lack (core.log_notes)
-        if save is not None:
-            loaded = load_game(app.storage, GAME_ID, save.save_id)
-            match, self.notes = loaded.match, loaded.notes
-            self.save_id = save.save_id
-            self.meta = dict(loaded.meta)
-            resumed = True
-        else:
-            opts = dict(options or get_game(GAME_ID).default_options())
-            match = Match(get_game(GAME_ID), opts, int(seed if seed is not None
-                                                        else secrets.randbelow(2 ** 53)))
-            self.save_id = new_save_id()
-            resumed = False
-        self.match = match
-        self.rat_used = bool(self.meta.get("rat_used", False))
-        self.controller = Controller(match, make_players(match.options, match.seed),
-                                     on_action=self._on_action,
-                                     stand_in=lambda seat: stand_in(match.seed, seat))
-        self.controller.notes = self.notes  # Zurück forgets the notes of the taken-back moves
-        self.timing = Timing(app)
-        self.field = FieldView()
-        self.tray = DiceTray(self.roll, self.bloom, self.pass_)
-        self.score = ScorePanel()
-        self.strip = PlayerStrip()
-        self.log = LogPanel((0, 0, 10, 10))
-        self.chronicle = Chronicle(self.log, self.controller)
-        self.tooltips = Tooltips(self._tooltip_at)
+        self.flow = TulpeFlow()
+        self.table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
+                           autosave=autosave, on_menu=self.open_menu)
+        self.failed: Text | None = self.table.failed
+        # the scene's own state (what the view is made of besides the table)
         self.selection = Selection()
-        self.cursor: tuple[int, int] | None = None
-        self.hover_cell: tuple[int, int] | None = None
-        self.viewed: int = 0
+        self.pointer = ui_input.Pointer()
+        people = self.table.people
+        self.viewed = people[0] if people else 0
         self.pinned = False
-        self.chooser: int | None = None
         self.suggested: tuple[str, int] | None = None
-        self.advice: Any = None
-        self.opening: dict[tuple[int, int, int], float] = {}
-        self.computer = ComputerTurns(self.controller, self.timing, self.apply,
-                                      self._tell_reason,
-                                      lambda: self.app.report_error())
+        self.opening = Openings()
         self.pulse = 0.0
         self.calm = 0.0  # seconds since the player's last input (ambient motion stops)
-        self.privacy_for: int | None = None
-        self.clock = TurnClock(self._clock_limit(),
-                               on_expire=lambda: turn_flow.on_clock_expired(self),
-                               on_grace=lambda: turn_flow.on_clock_grace(self))
-        self.clock.restore(self.meta.get("clock"))  # „Fortsetzen“ keeps the time left
         self.replaying = False  # Partie ansehen shows this table read-only (screen.review)
-        self.hud = Hud(app, Parts(self.field, self.tray, self.score, self.strip, self.log,
-                                  self.clock), self.view, self.rat, self.open_menu,
-                       self.undo)
-        self.clock_key: tuple | None = None
-        self.step_key: tuple | None = None  # (actions, seat) of the step the view followed
-        self.timing_out: int | None = None  # the seat the computer acts for (time ran out)
-        self.before: dict[str, Any] | None = None
-        self.finisher = Finisher(self)
-        self.saver = None
-        self.daily_counts = True
-        if save_games:
-            self._start_saver(resumed)
-        self.viewed = self._default_view()
-        self.log.append(Text("tulpe.ui.log.start", {"mode": Text(self.mode_key)}), "head")
-        self.log.append(options_line(self.match.options, self.mode), "dim")
-        if resumed:
+        self.finished = False
+        self._chooser: int | None = None
+        self._step_key: tuple | None = None  # (actions, seat) of the step the view followed
+        self._curtained = False
+        self._held = False
+        self._version = 0
+        self._view: TulpeView | None = None
+        self._view_key: tuple | None = None
+        self._facts: tuple[tuple, Any] | None = None
+        # the parts
+        self.log = LogPanel((0, 0, 10, 10))
+        self.telling = Spielverlauf(self.log, self.table.seats)
+        self.rat = rat.Rat(app, self.table, self.selection, self.log)
+        self.tooltips = Tooltips(self._tooltip_at)
+        self.choosing = Choosing(lambda: self.view, self.selection, Hooks(
+            act=self.act, toast=app.toast, sound=app.audio.play, show_seat=self.show_seat,
+            suggest=self._suggest))
+        self.intents = ui_input.Intents(
+            skip=self.skip_animations, reset=self.reset_selection, show_seat=self.show_seat,
+            cycle_view=self.cycle_view, roll=self.choosing.roll,
+            toggle_die=self.choosing.toggle_die, toggle_cell=self.choosing.toggle_cell,
+            bloom=self.choosing.bloom, pass_=self.choosing.pass_,
+            rat=lambda: self.rat.ask(self.view),
+            undo=self.undo, menu=self.open_menu, info=self._info)
+        rat_button, undo_button, menu_button = ui_input.make_buttons(
+            self.intents, lit=lambda: self.view.advice is not None or self.view.rat_used)
+        self.parts = Parts(FieldView(), DiceTray(self.choosing.roll, self.choosing.bloom,
+                                                 self.choosing.pass_),
+                           ScorePanel(), PlayerStrip(), self.log, rat_button, undo_button,
+                           menu_button)
+        self.layout = Layout(self.parts)
+        self.painter = Painter()
+        self._before = self.state.view(None)
+        self.table.on_move.append(self._on_move)
+        self.table.on_line.append(self.telling.table_line)
+        self.table.on_reset.append(self.forget_position)
+        self.telling.opening(self.flow.mode_key(self.table), self.table.options, self.mode)
+        if self.table.resumed and self.failed is None:
             self._retell()
             if says_resumed(save):  # not for a new guided first game (it opens from a save)
-                self.log.append(Text("tulpe.ui.log.resumed",
-                                     {"n": counted("core.count.turns", len(match.actions))}),
-                                "head")
-            self.controller.holder = -1  # whoever resumes: a covert choice needs the screen
-        if demo:
+                self.log.append(Text("tulpe.ui.log.resumed", {
+                    "n": counted("core.count.turns", len(self.match.actions))}), "head")
+        if demo and self.failed is None:
             self._demo(int(demo))
         self._size = tuple(app.size)
 
-    # ------------------------------------------------------------------ setup
+    # ------------------------------------------------------------------ what the parts read
+    @property
+    def match(self) -> Any:
+        return self.table.match
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
     @property
     def mode(self) -> str:
-        return self.controller.mode
+        return self.table.mode
 
     @property
-    def mode_key(self) -> str:
-        if self.mode == "table":
-            return ("tulpe.ui.mode.computer" if len(self.controller.humans) == 1
-                    else "tulpe.ui.mode.table")
-        return f"tulpe.ui.mode.{self.mode}"
+    def clock(self) -> Any:
+        """The Bedenkzeit (``limit``, ``remaining``): the table's clock."""
+        return self.table.clock
 
-    def _clock_limit(self) -> float | None:
-        limit = self.match.options.get("clock")
-        if self.mode in ("rekordjagd", "daily") or not isinstance(limit, (int, float)):
-            return None
-        return float(limit) if limit > 0 else None
+    @property
+    def save_id(self) -> str | None:
+        return self.table.save_id
 
-    def _start_saver(self, resumed: bool) -> None:
-        from speedgames.core.saves import AutoSaver
+    @property
+    def daily_counts(self) -> bool | None:
+        return self.table.daily_counts
 
-        meta = dict(self.meta)
-        meta.setdefault("mode", self.mode)
-        meta["rat_used"] = self.rat_used
-        try:
-            self.saver = AutoSaver(self.app.storage, GAME_ID, self.save_id, meta)
-            self.saver.notes = self.notes
-            self.saver.save(self.match)
-        except Exception:  # a save problem must never stop the game; the storage told the user
-            self.app.report_error()
-            self.saver = None
-        if self.mode == "daily" and not resumed:
-            self.daily_counts = self.finisher.begin_daily()
-        elif self.mode == "daily":
-            self.daily_counts = bool(self.meta.get("daily_counts", True))
-        if self.saver is not None:
-            self.saver.meta["daily_counts"] = self.daily_counts
+    @property
+    def rat_used(self) -> bool:
+        return self.table.rat_used
 
-    def _default_view(self) -> int:
-        human = self.controller.human_to_act()
-        if human is not None:
-            return human
-        humans = self.controller.humans
-        return humans[0] if humans else 0
-
-    # ------------------------------------------------------------------ names
     def seat_name(self, seat: int) -> str:
-        param = self.controller.name_param(seat)
-        return param.render() if isinstance(param, Text) else str(param)
-
-    # ------------------------------------------------------------------ actions from the rules
-    def _on_action(self, seat: int, action: Action, events: list) -> None:
-        self.chronicle.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
-        before = self.before
-        summary = self.controller.summary()
-        if action.type == "roll":
-            dice = summary.get("dice", {})
-            self.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
-                                 self.timing.roll)
-            self.app.audio.play("dice")
-        self.chronicle.tell_action(seat, action, events, before, summary,
-                                   timed_out=self.timing_out == seat)
-        if self.timing_out == seat:  # „Fortsetzen“ tells it again (core.log_notes)
-            self.notes.add(len(self.match.actions) - 1, self.chronicle.timeout_line(seat, action),
-                           "warn", role="timeout")
-        new = view_model.newly_bloomed(before, summary)
-        if new:
-            for owner, cells in new.items():
-                for cell in cells:
-                    self.opening[(owner, cell[0], cell[1])] = 0.0 if self.timing.bloom else 1.0
-            self.app.audio.play("bloom")
-            self.selection.clear()
-        self.before = summary
-        self.advice = None
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used)
-
-    def _tell_reason(self, reason: Text) -> None:
-        """A computer's open reason: in the Spielverlauf, and kept for „Fortsetzen“."""
-        self.log.append(reason, "dim")
-        self.notes.add(len(self.match.actions), reason, "dim")
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used)
-
-    def _retell(self) -> None:
-        """A resumed game: the Spielverlauf is told again, with the same secrecy as live."""
-        try:
-            self.chronicle.retell(self.match, self.notes)
-        except Exception:  # the log is a courtesy; the game itself was replayed already
-            self.app.report_error("tulpe resume log")
-
-    def apply(self, seat: int, action: Action, quiet: bool = False) -> bool:
-        """Apply an action of ``seat``; a refusal is shown (unless ``quiet``), never raised."""
-        self.before = self.controller.summary()
-        try:
-            self.controller.apply(seat, action)
-        except IllegalAction as exc:
-            if not quiet:
-                self.app.toast(exc.text, "warn")
-            return False
-        self.clock.stop()
-        self.clock_key = None
-        return True
-
-    # ------------------------------------------------------------------ player commands
-    def human_step(self) -> tuple[str, int] | None:
-        """(step kind, seat) when a human may act at this device now (never while the board is
-        only watched, in Partie ansehen)."""
-        if self.replaying or self.busy or self.privacy_for is not None:
-            return None
-        step = self.controller.step()
-        seat = self.controller.human_to_act()
-        if seat is None or step.kind == OVER:
-            return None
-        if self.controller.computer_to_act() is not None and step.kind == OTHERS:
-            return None  # computers choose first in the covert phase
-        if self.controller.needs_privacy(seat):
-            return None
-        return step.kind, seat
-
-    def undo(self) -> None:
-        """Zurück: take back the last person's decision (policy: speedgames.core.undo); a
-        computer waiting to answer it forgets what it was thinking."""
-        if take_back(self.app, self.controller, self.log, busy=self.busy):
-            self.forget_position()
-            if self.saver is not None:
-                self.saver.save(self.match, rat_used=self.rat_used)
-
-    def forget_position(self) -> None:
-        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
-        self.controller._after_undo()
-        self.computer.forget()
-        self.selection.clear()
-        self.advice = None
-        self.before = self.controller.summary()
-        self.clock.stop()
-        self.clock_key = self.step_key = None
-        self.opening.clear()
-        self.tray.skip()
-
-    def roll(self) -> None:
-        choosing.roll(self)
-
-    def pass_(self) -> None:
-        choosing.pass_(self)
-
-    def bloom(self) -> None:
-        choosing.bloom(self)
-
-    def toggle_die(self, kind: str, index: int) -> None:
-        choosing.toggle_die(self, kind, index)
-
-    def toggle_cell(self, cell: tuple[int, int]) -> None:
-        choosing.toggle_cell(self, cell)
-
-    def reset_selection(self) -> bool:
-        if self.selection.empty and self.advice is None:
-            return False
-        self.selection.clear()
-        self.advice = None
-        return True
-
-    def show_seat(self, seat: int) -> None:
-        if 0 <= seat < len(self.controller.seats):
-            self.viewed = seat
-            self.pinned = seat != self.chooser
-            # looked at during this step: the view follows the chooser again at the next one
-            self.step_key = (len(self.match.actions), self.controller.human_to_act())
-
-    def cycle_view(self) -> None:
-        n = len(self.controller.seats)
-        self.show_seat((self.viewed + 1) % max(1, n))
-
-    # ------------------------------------------------------------------ Rat
-    @property
-    def rat_allowed(self) -> bool:
-        return scene_rat.allowed(self)
-
-    def rat(self) -> None:
-        """R or the bulb: the strong computer's suggestion (after a warning, once)."""
-        scene_rat.ask(self)
-
-    # ------------------------------------------------------------------ queries
-    def die_value(self, kind: str, index: int | None) -> Any:
-        return view_model.die_value(self.controller.summary(), kind, index)
-
-    def cell_color(self, cell: tuple[int, int]) -> str:
-        return self.controller.summary()["layout"]["colors"][cell[1]][cell[0]]
-
-    def taken(self) -> frozenset[tuple[str, int]]:
-        return view_model.taken_dice(self.controller.summary())
-
-    def blocked(self) -> frozenset[tuple[str, int]]:
-        """Gießkannen dice the chooser cannot pay for (see :func:`.view_model.blocked_dice`)."""
-        return view_model.blocked_dice(self.controller.summary(), self.chooser, self.selection)
+        return self.table.seat_name(seat)
 
     @property
-    def ai_wait(self) -> float | None:
-        """Seconds until the computer acts (None: no computer is waiting)."""
-        return self.computer.wait
-
-    @ai_wait.setter
-    def ai_wait(self, value: float | None) -> None:
-        self.computer.wait = value
+    def advice(self) -> Any:
+        """The Rat's suggestion shown now (an Option), or None."""
+        return self.rat.advice
 
     @property
     def busy(self) -> bool:
         """An animation runs that the table waits for."""
-        return self.tray.rolling or any(p < 1.0 for p in self.opening.values())
+        return self.parts.tray.rolling or self.opening.busy
+
+    @property
+    def view(self) -> TulpeView:
+        """The view of this moment, built anew only when something it is made of changed."""
+        table = self.table
+        actions = table.match.actions
+        position = (id(table.match), id(actions), len(actions),
+                    id(actions[-1][1]) if actions else 0, table.viewer, self._version)
+        sel = self.selection
+        key = (position, table.at_device, table.curtain, table.holder, table.standing_in,
+               self._chooser, self.viewed, self.pinned, sel.color_die, sel.number_die,
+               tuple(sel.cells), id(self.rat.advice), self.rat.seat is not None, self.suggested,
+               self.parts.tray.rolling, self.busy, self.opening.keys(), self.replaying,
+               table.rat_used, table.daily_counts, language())
+        if self._view is None or key != self._view_key:
+            if self._facts is None or self._facts[0] != position:
+                self._facts = (position, public_facts(table.state, table.viewer))
+            ui = UiState(viewed=self.viewed, pinned=self.pinned, chooser=self._chooser,
+                         selection=Chosen(sel.color_die, sel.number_die, tuple(sel.cells)),
+                         advice=self.rat.advice, rat_thinking=self.rat.seat is not None,
+                         suggested=self.suggested, rolling=self.parts.tray.rolling,
+                         busy=self.busy, opening=self.opening.keys(), replaying=self.replaying)
+            self._view = build_view(table, self.flow, ui, self._facts[1])
+            self._view_key = key
+        return self._view
+
+    def changed(self) -> None:
+        """The position was changed outside an action (a test's edited state): the view is
+        built anew."""
+        self._version += 1
+
+    # ------------------------------------------------------------------ actions
+    def act(self, seat: int, action: Action) -> bool:
+        """A person's action at the device; a refusal becomes a toast (nothing changes)."""
+        try:
+            self.table.act(seat, action)
+        except IllegalAction as exc:
+            self.app.toast(exc.text, "warn")
+            return False
+        return True
+
+    def _on_move(self, move: Move) -> None:
+        """An action was applied (``Table.on_move``): animate it, tell it."""
+        self.telling.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
+        before, after = self._before, self.state.view(None)
+        anim = self._anim()
+        if move.action.type == "roll":
+            dice = after.get("dice") or {}
+            self.parts.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
+                                       ROLL_SECONDS.get(anim, 0.8))
+            self.app.audio.play("dice")
+        self.telling.tell(move.seat, move.action, move.events, before, after,
+                          timed_out=move.by == "stand_in")
+        if move.by == "computer" and move.reason is not None \
+                and reason_public(self.state, move.seat, move.action):
+            self.log.append(move.reason, "dim")
+            self.table.note(move.reason, "dim")  # „Fortsetzen“ tells it again
+        new = newly_bloomed(before, after)
+        if new:
+            self.opening.start(new, bool(BLOOM_SECONDS.get(anim, 0.55)))
+            self.app.audio.play("bloom")
+        if new or move.by == "stand_in":
+            self.selection.clear()
+        self._before = after
+        self.rat.advice = None
+
+    def _retell(self) -> None:
+        """A resumed game: the Spielverlauf is told again, with the same secrecy as live."""
+        try:
+            self.telling.retell(self.match, self.table.notes)
+        except Exception:  # the log is a courtesy; the game itself was replayed already
+            self.app.report_error("tulpe resume log")
+
+    def undo(self) -> None:
+        """Zurück: take back the last own decision of the person at the device (the table's
+        policy); what the scene animated or derived since is forgotten (``forget_position``)."""
+        if self.busy or not self.table.can_undo() or not self.table.undo():
+            self.app.toast(Text("review.undo.refused"), "warn")
+            return
+        self.log.append(Text("review.undo.done"), "warn")
+
+    def forget_position(self) -> None:
+        """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
+        self.selection.clear()
+        self.rat.forget()
+        self._before = self.state.view(None)
+        self.opening.clear()
+        self.parts.tray.skip()
+        self.changed()
+
+    def show_position(self, match: Any) -> None:
+        """Partie ansehen: ``match`` on the table, read-only, its Spielverlauf told up to it."""
+        from speedgames.ui.widgets import freeze
+
+        self.table.match = match
+        self.replaying = True  # nobody may act: no button is offered
+        self.layout.show_keys = False  # the game's keys do nothing here (the replay bar's do)
+        self.forget_position()
+        self.log.clear()
+        self.telling.after_roll.clear()
+        self.telling.retell(match)
+        self.relayout(self.app.size)
+        freeze(self.parts.all_buttons())  # read-only
+
+    # ------------------------------------------------------------------ the scene's own state
+    def reset_selection(self) -> bool:
+        if self.selection.empty and self.rat.advice is None:
+            return False
+        self.selection.clear()
+        self.rat.advice = None
+        return True
+
+    def show_seat(self, seat: int) -> None:
+        if 0 <= seat < len(self.table.seats):
+            self.viewed = seat
+            self.pinned = seat != self.view.chooser
+            # looked at during this step: the view follows the chooser again at the next one
+            self._step_key = (len(self.match.actions), self.table.at_device)
+
+    def cycle_view(self) -> None:
+        self.show_seat((self.viewed + 1) % max(1, len(self.table.seats)))
 
     def skip_animations(self) -> bool:
-        skipped = self.busy or bool(self.ai_wait)
-        self.tray.skip()
-        for key in self.opening:
-            self.opening[key] = 1.0
-        if self.ai_wait is not None:
-            self.ai_wait = 0.0
+        """End a running animation; hurry a computer that thinks. True: something was skipped."""
+        skipped = self.busy or self.table.busy
+        self.parts.tray.skip()
+        self.opening.skip()
+        if self.table.busy:
+            self.table.hurry(True)
         return skipped
 
-    # ------------------------------------------------------------------ flow
-    def frame_request(self) -> float | None:
-        """Frames while dice roll, tulips open, a computer works or the game ends; the sails
-        and the glow of fitting fields move for a while after the player's last input, then the
-        wind drops until the next one (a waiting table draws nothing, issue #16)."""
-        if (self.busy or self.opening or self.ai_wait is not None
-                or turn_flow.computer_due(self) is not None
-                or (self.controller.state.is_over() and not self.finisher.done)):
-            return 0.0
-        if self.calm < AMBIENT_SECONDS and getattr(self.app.settings, "animations", "") != "off":
-            return 0.0
-        return earliest(self.tooltips.frame_request(), self.clock.frame_request())
+    def _suggest(self, die: tuple[str, int]) -> None:
+        self.suggested = die
+        self.parts.tray.flash = FLASH_SECONDS
 
+    def _info(self, cell: tuple[int, int]) -> None:
+        rect = self.parts.field.cell_rect(cell)
+        self.tooltips.show_at(ui_tips.field_info(self.view, cell, self.app.theme),
+                              rect.bottomright)
+
+    # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
+        if self._bail_out():
+            return
         self.calm += dt
         if self.calm < AMBIENT_SECONDS:
             self.pulse += min(dt, 0.1)  # after a calm the sails go on from where they stood
-        self.hud.undo_button.enabled = self.controller.can_undo() and not self.busy
-        self.tray.update(dt)
-        if not self.tray.rolling:
-            self.chronicle.tell_roll()
+        tray = self.parts.tray
+        tray.update(dt)
+        if not tray.rolling:
+            self.telling.tell_roll()
         self.tooltips.update(dt)
-        if self.opening:
-            step = dt / self.timing.bloom if self.timing.bloom else 1.0
-            for key in list(self.opening):
-                self.opening[key] = min(1.0, self.opening[key] + step)
-            if all(p >= 1.0 for p in self.opening.values()) and not self.tray.rolling:
-                self.opening.clear()
-        if self.busy:
+        self.opening.update(dt, BLOOM_SECONDS.get(self._anim(), 0.55), tray.rolling)
+        if not self.replaying:
+            self._hold(self.busy)
+            self.table.tick(dt, hold=self.busy)
+            self._follow_device()
+            if self.table.hurrying and not self.table.turn.computers \
+                    and self.table.standing_in is None:
+                self.table.hurry(False)
+            self.rat.poll()
+            if self.state.is_over() and not self.busy and not self.finished:
+                self._finish()
+        self.parts.undo.enabled = (not self.replaying and not self.busy
+                                   and self.table.can_undo())
+
+    def _hold(self, busy: bool) -> None:
+        """While the dice tumble and the tulips open, the Bedenkzeit waits."""
+        if busy != self._held:
+            self._held = busy
+            (self.table.pause if busy else self.table.resume)("animation")
+
+    def _follow_device(self) -> None:
+        """A person got the device: their own selection, the field follows whoever chooses (a
+        field looked at during the last step is let go — also with one person against computers,
+        where the chooser stays the same — unless that is switched off in „Ansicht“)."""
+        table = self.table
+        if table.curtain is not None and not self._curtained:
+            self._curtained = True
+            self.tooltips.hide()
+        at = table.at_device
+        if at is None or self.busy:  # the last bloom is shown to its end first
             return
-        turn_flow.advance(self, dt)
+        if self._curtained:  # behind the curtain: the last one's cursor would tell his fields
+            self._curtained = False
+            self.pointer.clear()
+        if at != self._chooser:
+            self._chooser = at
+            self.selection.clear()
+            self.rat.forget()
+        key = (len(self.match.actions), at)
+        if key != self._step_key:
+            self._step_key = key
+            if self.app.settings.follow_chooser:
+                self.viewed = at
+            self.pinned = self.viewed != at
+
+    def _finish(self) -> None:
+        """The game is over: the table enters it (once) and drops the save; the Endtafel."""
+        self.finished = True
+        self.log.append(Text("tulpe.ui.log.over"), "head")
+        for notice in self.table.finish(endtafel.extras(self.state)):
+            self.app.toast(notice, "good")
+        self.app.audio.play("fanfare")
+        endtafel.show(self.app, self.table)
 
     def _demo(self, actions: int) -> None:
-        scene_demo.play(self, actions)
+        """A sample position (:mod:`.demo`): no animation, the suggestion shown."""
+        pick = demo.play(self.table, actions)
+        tray = self.parts.tray
+        tray.skip()
+        tray.update(1.0)
+        self.telling.tell_roll()
+        self.opening.clear()
+        self._follow_device()
+        if pick is None:
+            return
+        seat, action = pick
+        self.viewed = seat
+        if action.type == "choose":
+            self.selection.color_die = action["color_die"]
+            self.selection.number_die = action["number_die"]
+            self.selection.cells = [tuple(action["cells"][0])]
+            self.pointer.cursor = self.selection.cells[0]
+
+    def _anim(self) -> str:
+        return getattr(self.app.settings, "animations", "normal")
+
+    def _bail_out(self) -> bool:
+        """The save could not be resumed: tell it and go back (True: nothing else to do)."""
+        if self.failed is None:
+            return False
+        self.app.toast(self.failed, "warn")
+        self.failed = None
+        self.app.back()
+        return True
+
+    def frame_request(self) -> float | None:
+        """Frames while dice roll, tulips open, a computer or the Rat works or the game ends;
+        the sails and the glow of fitting fields move for a while after the player's last
+        input, then the wind drops until the next one (a waiting table draws nothing, #16)."""
+        if (self.busy or self.opening or self.rat.seat is not None
+                or (not self.replaying and self.table.busy)
+                or (self.state.is_over() and not self.finished and not self.replaying)):
+            return 0.0
+        if self.calm < AMBIENT_SECONDS and self._anim() != "off":
+            return 0.0
+        return earliest(self.tooltips.frame_request(),
+                        None if self.replaying else self.table.frame_request())
 
     # ------------------------------------------------------------------ lifecycle
     def leave(self) -> None:
-        self.computer.close()
-        self.save()
-        if self.saver is not None:
-            try:
-                self.saver.close()
-            except Exception:
-                pass
-            self.saver = None
+        self.table.save()
+        self.table.close()
 
     def save(self) -> None:
-        if self.saver is not None:
-            self.saver.save(self.match, rat_used=self.rat_used,
-                            clock=self.clock.snapshot(len(self.match.actions)))
-            self.saver.flush(timeout=5)
+        """Quitting: saved now, with the Bedenkzeit's time."""
+        self.table.save()
 
     def resume(self) -> None:
         self.relayout(self.app.size)
-        if self.privacy_for is None:
-            self.clock.resume()
+        self.table.resume()
 
     def pause(self) -> None:
-        self.clock.pause()
-
-    # ------------------------------------------------------------------ layout
-    def relayout(self, size: tuple[int, int]) -> None:
-        self._size = tuple(size)
-        self.hud.layout(size, len(self.controller.seats))
-
-    def toast_avoid(self) -> list[pygame.Rect]:
-        return self.hud.toast_avoid()
+        self.table.pause()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.calm = 0.0
-        return scene_input.handle_event(self, event)
+        return ui_input.handle_event(event, self.view, self.parts, self.intents, self.pointer,
+                                     self.tooltips)
 
     def open_menu(self) -> None:
         from speedgames.tulpe.screen.menu import PauseMenu
 
-        self.app.push(PauseMenu(self.app, self))
+        self.app.push(PauseMenu(self.app, self.table))
 
     def _tooltip_at(self, pos: tuple[int, int]) -> Any:
-        from speedgames.tulpe.screen.scene_info import tooltip_at
+        return ui_tips.tooltip_at(self.parts, self.view, self.app.theme, pos)
 
-        return tooltip_at(self.hud, self.view(), pos)
+    # ------------------------------------------------------------------ layout and drawing
+    def relayout(self, size: tuple[int, int]) -> None:
+        self._size = tuple(size)
+        view = self.view
+        self.layout.layout(size, self.app.theme, view.seats, [c.name for c in view.cards],
+                           mode_caption(view))
 
-    # ------------------------------------------------------------------ drawing
-    def view(self) -> TableView:
-        """The read-only picture of the table now, for the Hud and the info windows."""
-        ctl = self.controller
-        n = len(ctl.seats)
-        sel = self.selection
-        return TableView(
-            summary=ctl.summary(), options=self.match.options, step=ctl.step(),
-            actions=len(self.match.actions), seats=tuple(ctl.seats),
-            names=tuple(self.seat_name(i) for i in range(n)),
-            full_names=tuple(ctl.name_param(i) for i in range(n)),
-            short_names=tuple(ctl.short_name(i) for i in range(n)),
-            humans=tuple(ctl.is_human(i) for i in range(n)),
-            human=ctl.human_to_act(), computer=ctl.computer_to_act(),
-            human_step=self.human_step(), viewed=self.viewed, chooser=self.chooser,
-            pinned=self.pinned,
-            selection=Chosen(sel.color_die, sel.number_die, tuple(sel.cells)),
-            advice=self.advice, suggested=self.suggested, rat_used=self.rat_used,
-            rat_allowed=self.rat_allowed,
-            mode=self.mode, mode_key=self.mode_key, daily_counts=self.daily_counts,
-            rolling=self.tray.rolling, busy=self.busy, thinking=self.ai_wait is not None,
-            privacy_for=self.privacy_for, opening=tuple(self.opening), pulse=self.pulse,
-            replaying=self.replaying)
+    def toast_avoid(self) -> list[pygame.Rect]:
+        return self.layout.toast_avoid()
 
     def live(self) -> Live:
-        seat = self.chooser
-        sel = self.selection
-        fits: frozenset = frozenset()
-        if seat is not None and seat == self.viewed and not sel.empty \
-                and self.human_step() is not None:
-            fits = self.fitting_fields(seat)
-        opening = {(c, r): p for (owner, c, r), p in self.opening.items() if owner == self.viewed}
-        show_sel = sel.cells if self.viewed == seat else ()
-        return Live(fits=fits - set(show_sel), selected=list(show_sel), cursor=self.cursor,
-                    hover=self.hover_cell, opening=opening, pulse=self.pulse)
-
-    def fitting_fields(self, seat: int) -> frozenset:
-        """The fields that light up for the chosen dice (see :func:`.view_model.fitting_fields`)."""
-        try:
-            return view_model.fitting_fields(self.controller.summary(), seat, self.selection)
-        except Exception:  # a drawing aid must never stop the frame
-            self.app.report_error()
-            return frozenset()
-
-    def bloom_refusal(self) -> Any:
-        """Why „Aufblühen“ cannot be pressed now (a Text), or None."""
-        return view_model.bloom_refusal(self.controller.summary(), self.chooser, self.selection)
-
-    def tray_state(self) -> TrayState:
-        return table_view.tray_state(self.view())
+        """The field's moving layer of this frame: glow, selection, cursor, opening blooms."""
+        view = self.view
+        shown = view.selection.cells if view.viewed == view.chooser else ()
+        return Live(fits=view.fits, selected=list(shown), cursor=self.pointer.cursor,
+                    hover=self.pointer.hover, opening=self.opening.of(view.viewed),
+                    pulse=self.pulse)
 
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self._size:
             self.relayout(surface.get_size())
-        self.hud.draw(surface, self.view(), self.live())
+        view = self.view
+        clock = self.table.clock
+        shown = clock.clock if (clock.limit is not None and view.chooser is not None
+                                and not self.replaying) else None
+        self.painter.draw(surface, self.app.theme, self.layout, view, self.live(), shown,
+                          self._anim() != "off")
         self.tooltips.draw(surface, self.app.theme)
 
 
-class _Unavailable(Scene):
-    """Stands in for a save that cannot be resumed: tells why, then leaves at once."""
-
-    name = "tulpe.unavailable"
-
-    def update(self, dt: float) -> None:
-        if self.app.stack.top is self:
-            self.app.back()
+registry.register("tulpe.game", TulpeScene, game="tulpe", sample=demo.sample,
+                  variants=demo.variants)
 
 
-def open_scene(app: "App", **kwargs: Any) -> Scene:
-    """The registry's factory: a broken or vanished save becomes a notice, never a crash."""
-    from speedgames.core.saves import SaveError
-
-    try:
-        return TulpeScene(app, **kwargs)
-    except SaveError as exc:
-        app.toast(exc.text, "warn")
-        return _Unavailable(app)
-
-
-registry.register("tulpe.game", open_scene, game=GAME_ID, sample=scene_demo.sample,
-                  variants=scene_demo.variants)
-
-
-from speedgames.tulpe.screen import menu as _menu  # noqa: E402,F401  (registers „Allein“: tulpe.solo)
+# the „Allein“ menu lives in its own module; importing it registers ``tulpe.solo``
+from speedgames.tulpe.screen import solo as _solo  # noqa: E402,F401

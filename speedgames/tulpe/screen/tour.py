@@ -11,7 +11,7 @@ from speedgames.ui.tour_kit import ARM_FRAMES, frames, open_sample, open_scene, 
 def _rechenweg(app: Any) -> bool:
     return open_scene(app, "tulpe.game", {
         "options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
-        "seed": 2, "demo": 12, "save_games": False}) is not None
+        "seed": 2, "demo": 12, "autosave": False}) is not None
 
 
 def _rat(app: Any) -> bool:
@@ -24,10 +24,10 @@ def _rat(app: Any) -> bool:
 
 
 def _endtafel(app: Any) -> bool:
-    from speedgames.tulpe.screen import scene_demo
+    from speedgames.tulpe.screen import demo
 
-    if open_scene(app, "tulpe.game", {"options": scene_demo.demo_options(4), "seed": 1637,
-                                      "demo": 9999, "save_games": False}) is None:
+    if open_scene(app, "tulpe.game", {"options": demo.demo_options(4), "seed": 1637,
+                                      "demo": 9999, "autosave": False}) is None:
         return False
     return until(app, lambda: app.stack.top.name == "endtafel")
 

@@ -16,13 +16,13 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
+from speedgames.tulpe.screen.view import DieId, TrayState
 from speedgames.ui.dice import DiceTumble, Face, draw_die
 from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height, wrap_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
 
-DieId = tuple[str, int]  # ("color", 0..2) or ("number", 0..2)
 CAN = "*"
 
 
@@ -43,25 +43,6 @@ def number_face(value: Any) -> Face:
 
 COLOR_POOL = [color_face(c) for c in art.COLOR_IDS] + [Face.can()]
 NUMBER_POOL = [Face.number(n) for n in range(1, 6)] + [Face.can()]
-
-
-@dataclass
-class TrayState:
-    """What the tray shows this frame (computed by the scene from the rules and the selection)."""
-
-    colors: Sequence[Any] = ()          # 3 colour ids or "*"; empty before the first roll
-    numbers: Sequence[Any] = ()         # 3 numbers or "*"
-    color_sel: int | None = None
-    number_sel: int | None = None
-    taken: frozenset[DieId] = frozenset()     # taken by the active player (shown to others)
-    blocked: frozenset[DieId] = frozenset()   # may not be taken (no Gießkanne left, …)
-    can_choose: bool = False
-    can_roll: bool = False
-    can_bloom: bool = False
-    can_pass: bool = False
-    status: str = ""                    # one line: what to do now
-    suggested: DieId | None = None      # flashed: „the matching colour die“
-    advice: frozenset[DieId] = frozenset()
 
 
 @dataclass

@@ -19,7 +19,7 @@ class TulpeStage:
         return scene.match
 
     def act(self, scene: Any, seat: int, action: Action) -> bool:
-        done = scene.apply(seat, action)
+        done = scene.act(seat, action)
         if done:
             scene.selection.clear()
         return bool(done)
@@ -27,11 +27,11 @@ class TulpeStage:
     def locate(self, scene: Any, target: str) -> pygame.Rect | None:
         if target.startswith("cell:"):
             col, row = (int(x) for x in target[5:].split(","))
-            return pygame.Rect(scene.field.cell_rect((col, row)))
+            return pygame.Rect(scene.parts.field.cell_rect((col, row)))
         if target == "btn:roll":
-            button = scene.tray.buttons.roll
+            button = scene.parts.tray.buttons.roll
             return pygame.Rect(button.rect) if button.visible and button.rect.width else None
-        part = {"field": scene.field, "tray": scene.tray}.get(target)
+        part = {"field": scene.parts.field, "tray": scene.parts.tray}.get(target)
         rect = getattr(part, "rect", None)
         return pygame.Rect(rect) if rect is not None and rect.width > 0 else None
 

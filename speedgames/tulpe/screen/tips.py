@@ -4,7 +4,7 @@ card (its full name, which the small card may cut).
 The rule text: „Feld, Würfel, Spaltenwert oder Farbe überfahren (auf dem Handy lange drücken)
 zeigt eine Info.“ Each function returns a :class:`TooltipContent` with Text lines, so the window
 follows a language switch; the scene hands :func:`tooltip_at` to its :class:`Tooltips`. They
-read the table from its :class:`~.table_view.TableView`, never from the scene.
+read the table from its :class:`~.view.TulpeView` and the parts' geometry, never from the scene.
 """
 
 from __future__ import annotations
@@ -14,25 +14,26 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, counted
-from speedgames.tulpe.screen import art, log_lines, table_view
+from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.field import LETTERS, MIDDLE, ROWS
 from speedgames.tulpe.screen.score import points_text
 from speedgames.tulpe.screen.tray import color_face, number_face
+from speedgames.tulpe.screen.view import color_name
 from speedgames.ui.dice import draw_die
 from speedgames.ui.tooltip import TooltipContent
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.tulpe.screen.scene_hud import Hud
-    from speedgames.tulpe.screen.table_view import TableView
+    from speedgames.tulpe.screen.layout import Parts
+    from speedgames.tulpe.screen.view import TulpeView
     from speedgames.ui.theme import Theme
 
 
-def field_info(view: "TableView", cell: tuple[int, int], theme: "Theme") -> TooltipContent:
+def field_info(view: "TulpeView", cell: tuple[int, int], theme: "Theme") -> TooltipContent:
     col, row = cell
     data = view.field_data()
     color = data.color(cell)
     bed = _bed_size(data.colors, cell)
-    lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": log_lines.color_name(color),
+    lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": color_name(color),
                                                    "n": counted("core.count.fields", bed)})]
     if cell in data.stars:
         lines.append(Text("tulpe.ui.info.star_open" if cell not in data.bloomed
@@ -56,7 +57,7 @@ def field_info(view: "TableView", cell: tuple[int, int], theme: "Theme") -> Tool
                           key=("cell", cell, view.viewed))
 
 
-def column_info(view: "TableView", col: int) -> TooltipContent:
+def column_info(view: "TulpeView", col: int) -> TooltipContent:
     data = view.field_data()
     rekord = view.rekord
     lines: list[Any] = []
@@ -74,7 +75,7 @@ def column_info(view: "TableView", col: int) -> TooltipContent:
                           lines=lines, key=("col", col))
 
 
-def color_info(view: "TableView", color: str) -> TooltipContent:
+def color_info(view: "TulpeView", color: str) -> TooltipContent:
     data = view.field_data()
     have = sum(1 for r, row in enumerate(data.colors) for c, ch in enumerate(row)
                if ch == color and (c, r) in data.bloomed)
@@ -84,10 +85,10 @@ def color_info(view: "TableView", color: str) -> TooltipContent:
     if color in data.color_gone:
         lines.append(Text("tulpe.ui.info.color_gone"))
     lines.append(Text(f"tulpe.ui.info.mark.{art.MARK_OF[color]}"))
-    return TooltipContent(title=log_lines.color_name(color), lines=lines, key=("color", color))
+    return TooltipContent(title=color_name(color), lines=lines, key=("color", color))
 
 
-def die_info(view: "TableView", die: tuple[str, int], theme: "Theme") -> TooltipContent | None:
+def die_info(view: "TulpeView", die: tuple[str, int], theme: "Theme") -> TooltipContent | None:
     kind, index = die
     value = view.die_value(kind, index)
     if value is None:
@@ -98,7 +99,7 @@ def die_info(view: "TableView", die: tuple[str, int], theme: "Theme") -> Tooltip
                           else "tulpe.ui.info.can_number"))
         lines.append(Text("tulpe.ui.info.can_cost"))
     elif kind == "color":
-        lines.append(Text("tulpe.ui.info.color_die", {"color": log_lines.color_name(value)}))
+        lines.append(Text("tulpe.ui.info.color_die", {"color": color_name(value)}))
     else:
         lines.append(Text("tulpe.ui.info.number_die",
                           {"n": counted("core.count.fields", int(value))}))
@@ -117,7 +118,7 @@ def die_info(view: "TableView", die: tuple[str, int], theme: "Theme") -> Tooltip
                           key=("die", die))
 
 
-def score_info(view: "TableView") -> TooltipContent:
+def score_info(view: "TulpeView") -> TooltipContent:
     """The Rechenweg line by line, in the rules' own words (every column and colour)."""
     from speedgames.tulpe.rules.scoring import describe
 
@@ -133,10 +134,10 @@ def score_info(view: "TableView") -> TooltipContent:
         key=("score", view.viewed, len(lines)))
 
 
-def player_info(view: "TableView", seat: int) -> TooltipContent:
+def player_info(view: "TulpeView", seat: int) -> TooltipContent:
     """A player's card at the top: the full name (a long one is cut with „…“ on the small card),
     the level of a computer, score, Gießkannen and what the player is doing now."""
-    card = next(c for c in table_view.cards(view) if c.seat == seat)
+    card = next(c for c in view.cards if c.seat == seat)
 
     lines: list[Any] = [Text("tulpe.ui.info.player_score",
                              {"score": points_text(card.score),
@@ -152,9 +153,9 @@ def player_info(view: "TableView", seat: int) -> TooltipContent:
                                card.waiting, card.shown))
 
 
-def tooltip_at(hud: "Hud", view: "TableView", pos: tuple[int, int]) -> TooltipContent | None:
-    """The info window for what lies under ``pos`` on the table the Hud drew, or None."""
-    parts, theme = hud.parts, hud.app.theme
+def tooltip_at(parts: "Parts", view: "TulpeView", theme: "Theme",
+               pos: tuple[int, int]) -> TooltipContent | None:
+    """The info window for what lies under ``pos`` on the table drawn from ``view``, or None."""
     cell = parts.field.cell_at(pos)
     if cell is not None:
         return field_info(view, cell, theme)
@@ -170,10 +171,10 @@ def tooltip_at(hud: "Hud", view: "TableView", pos: tuple[int, int]) -> TooltipCo
     if parts.score.rect.collidepoint(pos):
         return score_info(view)
     if parts.strip.rect.collidepoint(pos):
-        seat = parts.strip.seat_at(pos, table_view.cards(view))
+        seat = parts.strip.seat_at(pos, view.cards)
         if seat is not None:
             return player_info(view, seat)
-    for button in hud.buttons():
+    for button in parts.buttons():
         if button.visible and button.rect.collidepoint(pos) and button.tooltip:
             tip = button.tooltip() if callable(button.tooltip) else button.tooltip
             return TooltipContent(lines=[tip], key=("button", id(button)))
