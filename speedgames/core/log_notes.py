@@ -1,7 +1,7 @@
 """Spielverlauf notes: the lines a saved game cannot tell again from its actions alone.
 
 Why: „Fortsetzen“ tells the Spielverlauf again by replaying the saved actions
-(:class:`speedgames.ui.match_scene.Retelling`). What the rules' events say comes back by itself,
+(:class:`speedgames.ui.table.Retelling`). What the rules' events say comes back by itself,
 but a computer's reason („weil …“) and „Die Zeit ist um …“ are written by the scene, not by the
 rules, and were lost on every resume. Each such line is kept here as a :class:`Note`, keyed to the
 number of actions made when it was written (``at``), saved with the game (``notes`` in the save

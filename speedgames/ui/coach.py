@@ -99,7 +99,7 @@ class _SaveRef:
     """What a game scene's ``save=`` needs to resume a save: its id."""
 
     save_id: str = progress.SAVE_ID
-    resumed: bool = True  # False: a new guided game, not „Partie fortgesetzt“ (match_scene)
+    resumed: bool = True  # False: a new guided game, not „Partie fortgesetzt“ (ui.table.opening)
 
 
 def fitting_action(legal: list[Action], step: CoachStep) -> Action | None:

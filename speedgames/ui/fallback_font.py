@@ -15,7 +15,6 @@ them: Arabic letters join); a mixed line keeps its runs in typed order (no full 
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 import pygame

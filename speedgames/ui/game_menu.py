@@ -9,15 +9,15 @@ save differ; a game says those as data (:class:`MenuTexts`) and a few small hook
 
 API: subclass :class:`GameMenu`, set ``name``, ``game_id`` and ``texts`` (and, when they differ,
 ``panel_width``, ``close_keys``, ``icons``); override ``extra_entries()`` for the game's own
-switches and ``seat_label(seat)``. The defaults reach the match through ``game.ctl``, a
-:class:`~speedgames.ui.match_controller.MatchController`; a game without one overrides
-``humans``/``holder``/``match``/``drop_save``/``to_kontor``.
+switches. ``GameMenu(app, table, to_kontor=None)``: the match, its people, Aufgeben and the
+save are the :class:`~speedgames.ui.table.Table`'s (``to_kontor``: what „Zum Kontor“ does
+instead of saving with the clock and going home).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -56,11 +56,12 @@ class GameMenu(ModalScene):
     texts: MenuTexts
     panel_width = 520
     icons = True  # book / gear / back icons on Spielregeln, Einstellungen, Zum Kontor
-    error_context = ""  # the tag of a failed Aufgeben in app.report_error
 
-    def __init__(self, app: "AppLike", game: Any) -> None:
+    def __init__(self, app: "AppLike", table: Any,
+                 to_kontor: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.game = game
+        self.table = table
+        self._to_kontor = to_kontor
         tx = self.texts
         self.resume_btn = Button(tr(tx.resume), self.close, style="primary")
         self.rules_btn = Button(tr(tx.rules), lambda: app.open("rules", game=self.game_id),
@@ -90,32 +91,27 @@ class GameMenu(ModalScene):
 
     def seat_label(self, seat: int) -> Any:
         """The seat's name for the Aufgeben question."""
-        raise NotImplementedError
+        return self.table.seat_name(seat)
 
+    # ---------------------------------------------------------------- the table's answers
     @property
     def humans(self) -> list[int]:
-        return list(self.game.ctl.humans)
+        return list(self.table.people)
 
     @property
     def holder(self) -> int | None:
-        return self.game.ctl.holder
+        return self.table.holder
 
     @property
     def match(self) -> Any:
-        return self.game.ctl.match
-
-    def drop_save(self) -> None:
-        """Stop saving and remove the save (the game was given up)."""
-        from speedgames.core.saves import delete_save
-
-        ctl = self.game.ctl
-        save_id = ctl.save_id
-        ctl.close()
-        if save_id:
-            delete_save(self.app.storage, self.game_id, save_id)
+        return self.table.match
 
     def to_kontor(self) -> None:
-        self.game.ctl.flush()
+        """The game stays saved with the clock's time („Fortsetzen“ goes on from here)."""
+        if self._to_kontor is not None:
+            self._to_kontor()
+            return
+        self.table.save()
         self.app.home()
 
     # ---------------------------------------------------------------- shared
@@ -133,32 +129,11 @@ class GameMenu(ModalScene):
             on_yes=lambda: self._give_up(seat), yes=Text(tx.give_up_yes), danger=True))
 
     def _give_up(self, seat: int) -> None:
-        from speedgames.core.records import record_abandoned
-
-        try:
-            notices = record_abandoned(self.app.storage, self.game_id, self.match.record(),
-                                       seat=seat)
-        except Exception:
-            self.app.report_error(self.error_context)
-            notices = []
-        notices += self._forfeit_stake(seat)
-        self.drop_save()
-        for notice in notices:
+        """Aufgeben is the table's (−10 in the Bestenliste, the stake to the others, the save
+        goes): the notices as toasts, then the Kontor."""
+        for notice in self.table.give_up(seat):
             self.app.toast(notice, "warn")
         self.app.home()
-
-    def _forfeit_stake(self, seat: int) -> list[Text]:
-        """Leaving a game with an Einsatz and other humans early: the stake goes to them."""
-        from speedgames.core.purses import forfeit_game
-
-        try:
-            changes = forfeit_game(self.app.storage, self.game_id, self.match.options,
-                                   self.match.seed, seat)
-        except Exception:
-            self.app.report_error(self.error_context)
-            return []
-        lost = -min(changes.values(), default=0) if changes else 0
-        return [Text("ui.stakes.forfeit", {"stake": lost})] if lost > 0 else []
 
     def on_escape(self) -> None:
         self.close()

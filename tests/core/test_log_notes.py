@@ -18,7 +18,7 @@ from speedgames.core.i18n import Text
 from speedgames.core.log_notes import LIMIT, Note, Notes, note_from_json, notes_from_json
 from speedgames.core.saves import load_game, load_save, save_match
 from speedgames.core.storage import Storage
-from speedgames.ui.match_scene import Retelling
+from speedgames.ui.table import Retelling
 from tests.core.fakegame import play, seats
 
 OPTIONS = {"seats": seats("Anna", "ai:strong"), "mode": "table", "rounds": 4}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from speedgames.ui.match_controller import Thinker
+from speedgames.ui.table import Thinker
 
 
 class SlowPlayer:

@@ -10,14 +10,7 @@ Speedrocket's words and reaches the match through the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from speedgames.rocket.screen.flow import seat_name
 from speedgames.ui.game_menu import GameMenu, MenuTexts
-
-if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.ui.scene import AppLike
-    from speedgames.ui.table import Table
 
 
 class RocketMenu(GameMenu):
@@ -29,32 +22,3 @@ class RocketMenu(GameMenu):
                       give_up_question="rocket.ui.menu.give_up_question",
                       give_up_yes="rocket.ui.menu.give_up_yes")
     panel_width = 480
-    error_context = "rocket give up"
-
-    def __init__(self, app: "AppLike", table: "Table") -> None:
-        self.table = table
-        super().__init__(app, table)
-
-    def seat_label(self, seat: int) -> Any:
-        return seat_name(self.table.state, seat)
-
-    @property
-    def humans(self) -> list[int]:
-        return list(self.table.people)
-
-    @property
-    def holder(self) -> int | None:
-        return self.table.holder
-
-    @property
-    def match(self) -> Any:
-        return self.table.match
-
-    def to_kontor(self) -> None:
-        self.table.save()
-        self.app.home()
-
-    def _give_up(self, seat: int) -> None:
-        for notice in self.table.give_up(seat):
-            self.app.toast(notice, "warn")
-        self.app.home()

@@ -10,7 +10,7 @@ the table (its people, who holds the device, Aufgeben) and two callbacks — nev
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from speedgames.ui import game_menu
 from speedgames.ui.game_menu import MenuTexts, tr
@@ -44,7 +44,7 @@ class GameMenu(game_menu.GameMenu):
 
     def __init__(self, app: "AppLike", hooks: MenuHooks) -> None:
         self.hooks = hooks
-        super().__init__(app, hooks)
+        super().__init__(app, hooks.table, to_kontor=hooks.to_kontor)
 
     def extra_entries(self) -> Sequence[Widget]:
         self.costs = Toggle(tr("sprit.ui.cost_table"), self.app.settings.cost_table, self._costs,
@@ -54,29 +54,3 @@ class GameMenu(game_menu.GameMenu):
     def _costs(self, value: bool) -> None:
         if bool(self.app.settings.cost_table) != bool(value):
             self.hooks.toggle_costs()
-
-    # ---------------------------------------------------------------- the table's answers
-    def seat_label(self, seat: int) -> Any:
-        return self.hooks.table.seat_name(seat)
-
-    @property
-    def humans(self) -> list[int]:
-        return list(self.hooks.table.people)
-
-    @property
-    def holder(self) -> int | None:
-        return self.hooks.table.holder
-
-    @property
-    def match(self) -> Any:
-        return self.hooks.table.match
-
-    def _give_up(self, seat: int) -> None:
-        """Aufgeben is the table's (−10 in the Bestenliste, the stake to the others, the save
-        goes): the notices as toasts, then the Kontor."""
-        for notice in self.hooks.table.give_up(seat):
-            self.app.toast(notice, "warn")
-        self.app.home()
-
-    def to_kontor(self) -> None:
-        self.hooks.to_kontor()

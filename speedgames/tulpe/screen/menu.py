@@ -10,17 +10,13 @@ match through the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Sequence
 
 import pygame
 
 from speedgames.ui.game_menu import GameMenu, MenuTexts
 from speedgames.ui.game_menu import tr as _tr
 from speedgames.ui.widgets import Toggle, Widget
-
-if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.ui.scene import AppLike
-    from speedgames.ui.table import Table
 
 class PauseMenu(GameMenu):
     """A modal menu over the game (Esc, F10 or „Weiter“ closes it): the shared
@@ -36,11 +32,6 @@ class PauseMenu(GameMenu):
                       give_up_yes="tulpe.ui.give_up_yes")
     close_keys = (pygame.K_ESCAPE, pygame.K_F10)
     icons = False
-    error_context = "tulpe give up"
-
-    def __init__(self, app: "AppLike", table: "Table") -> None:
-        self.table = table
-        super().__init__(app, table)
 
     def extra_entries(self) -> Sequence[Widget]:
         self.follow = Toggle(_tr("tulpe.ui.menu_follow"), self.app.settings.follow_chooser,
@@ -51,28 +42,3 @@ class PauseMenu(GameMenu):
     def _follow(self, value: bool) -> None:
         self.app.settings.follow_chooser = bool(value)
         self.app.save_settings()
-
-    # the match, its people and its save are the table's (speedgames.ui.table)
-    @property
-    def humans(self) -> list[int]:
-        return list(self.table.people)
-
-    @property
-    def holder(self) -> int | None:
-        return self.table.holder
-
-    @property
-    def match(self) -> Any:
-        return self.table.match
-
-    def seat_label(self, seat: int) -> Any:
-        return self.table.seat_name(seat)
-
-    def to_kontor(self) -> None:
-        self.table.save()  # with the Bedenkzeit's time: „Fortsetzen“ goes on from here
-        self.app.home()
-
-    def _give_up(self, seat: int) -> None:
-        for notice in self.table.give_up(seat):
-            self.app.toast(notice, "warn")
-        self.app.home()
