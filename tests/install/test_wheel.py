@@ -104,7 +104,7 @@ def test_the_speedgames_command_starts_and_draws_the_kontor(installed):
     assert "did not load" not in done.stderr, done.stderr
     assert shot.stat().st_size > 10_000
     version = subprocess.run([str(venv_bin(venv, "speedgames")), "--help"], cwd=base,
-                             capture_output=True, text=True)
+                             env=outside_env(), capture_output=True, text=True)
     assert version.returncode == 0 and "simulate" in version.stdout
     assert "test" not in version.stdout.split("{")[-1].split("}")[0].split(",")
 
@@ -118,12 +118,12 @@ def test_the_installed_copy_carries_its_launcher_icon_version_and_quiet_console(
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / "speedgames.svg").is_file()
     assert venv_bin(venv, "speedgames-gui").exists()
     shown = subprocess.run([str(venv_bin(venv, "speedgames")), "--version"], cwd=base,
-                           capture_output=True, text=True)
+                           env=outside_env(), capture_output=True, text=True)
     assert shown.returncode == 0 and shown.stdout.startswith("speedgames ")
     # an installed copy offers neither test nor build, and its screenshots go to the current
     # folder, never into site-packages
     refused = subprocess.run([str(venv_bin(venv, "speedgames")), "test"], cwd=base,
-                             capture_output=True, text=True)
+                             env=outside_env(), capture_output=True, text=True)
     assert refused.returncode == 2 and "checkout" in refused.stderr
     # a real (not headless) start on a machine that may have no sound card: no pygame banner,
     # none of ALSA's lines, at most one sentence about the missing sound device
