@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 import pytest
 
-from speedgames.core import analyse_cli
+from speedgames.core import analyse_cli, catalog
 from speedgames.core.analysis import (
     Analysis,
     Verdict,
@@ -30,24 +30,24 @@ _PLAYED: dict[tuple, tuple[dict, int | None]] = {}
 
 def play(game_id: str, seats: list[dict], seed: int,
          plant: Callable[[Match, int, Action], Action | None] | None = None,
-         again: bool = False) -> tuple[dict, int | None]:
+         again: bool = False, options: tuple = ()) -> tuple[dict, int | None]:
     """A whole game, every seat played by the strong computer; ``plant`` may replace seat 0's
     move once (``again``: as often as it likes); returns the record and the last planted index.
 
     Played once per process for the same arguments (the players are seeded: it is the same game
     every time; several tests analyse it); the record handed out is a copy."""
-    key = (game_id, json.dumps(seats), seed, plant, again)
+    key = (game_id, json.dumps(seats), seed, plant, again, options)
     if key not in _PLAYED:
-        _PLAYED[key] = _play(game_id, seats, seed, plant, again)
+        _PLAYED[key] = _play(game_id, seats, seed, plant, again, options)
     record, planted = _PLAYED[key]
     return copy.deepcopy(record), planted
 
 
 def _play(game_id: str, seats: list[dict], seed: int,
           plant: Callable[[Match, int, Action], Action | None] | None,
-          again: bool) -> tuple[dict, int | None]:
+          again: bool, options: tuple) -> tuple[dict, int | None]:
     game = get_game(game_id)
-    m = Match(game, {**game.default_options(), "seats": seats}, seed)
+    m = Match(game, {**game.default_options(), **dict(options), "seats": seats}, seed)
     players = {s: make_player(game_id, "strong", seed=s) for s in range(len(seats))}
     planted = None
     while not m.state.is_over():
@@ -218,7 +218,8 @@ def test_analyse_flags_a_planted_blunder(tmp_path, game_id, plant, again):
 @pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
 def test_a_game_the_strong_computer_played_itself_gets_at_most_one_question_mark(tmp_path,
                                                                                  game_id):
-    record, _ = play(game_id, [AI, AI], 21)
+    short = tuple(catalog.describe(game_id).review_sample.options.items())  # rocket: 6 evenings
+    record, _ = play(game_id, [AI, AI], 21, options=short)
     code, lines = run_cli(tmp_path, record, "--json")
     assert code == 0
     summary = json.loads(lines[-1])["summary"]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import functools
+
 import pytest
 
 from speedgames.core.game import IllegalAction, Match, get_game
@@ -10,10 +13,18 @@ from speedgames.core.timeline import SNAPSHOT_EVERY, Timeline
 
 
 def _record(game_id: str, seed: int = 3) -> tuple[dict, list[dict]]:
+    """A whole game and every state it passed, played once per process (the timeline is about
+    replaying, not about good moves: the easy computer plays both seats, quickly)."""
+    record, states = _played(game_id, seed)
+    return copy.deepcopy(record), states
+
+
+@functools.cache
+def _played(game_id: str, seed: int) -> tuple[dict, list[dict]]:
     game = get_game(game_id)
     m = Match(game, {**game.default_options(), "seats": [
-        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}, seed)
-    players = [make_player(game_id, "strong", seed=s) for s in (0, 1)]
+        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]}, seed)
+    players = [make_player(game_id, "easy", seed=s) for s in (0, 1)]
     states = [m.state.to_json()]
     while not m.state.is_over():
         seat = m.state.to_move()[0]

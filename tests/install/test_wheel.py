@@ -47,26 +47,40 @@ def _in_wheel(name: str) -> str:
     return f"speedgames/_data/{name}" if top in ("assets", "locales") else name
 
 
+def _bare_venv(path: Path) -> Path:
+    """A virtualenv without its own pip (ensurepip costs seconds); the test's pip installs into
+    it with ``--python``, as a person's pip installs into their environment."""
+    run([base_python(), "-m", "venv", "--without-pip", path], cwd=path.parent)
+    return path
+
+
+def _pip_into(venv: Path, *args) -> None:
+    run([base_python(), "-m", "pip", "--disable-pip-version-check", "--python",
+         venv_bin(venv, "python"), "install", "-q", *args], cwd=venv.parent)
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> dict:
     base = tmp_path_factory.mktemp("wheel")
     src = clean_copy(base / "src")
     dist = base / "dist"
-    # the sdist is built as a package index's builder would: in an environment with the
-    # build-system's own requirement (setuptools ≥ 77 for the SPDX licence), not whatever
-    # setuptools the machine's Python happens to carry
-    builder = base / "builder"
-    run([base_python(), "-m", "venv", builder], cwd=base)
-    run([venv_bin(builder, "python"), "-m", "pip", "install", "-q", "setuptools>=77"], cwd=base)
-    run([venv_bin(builder, "python"), "-c", f"from setuptools import build_meta as b; "
+    # sdist and wheel are built as a package index's builder builds them: in an environment with
+    # the build-system's own requirement (setuptools ≥ 77 for the SPDX licence), not whatever
+    # setuptools the machine's Python happens to carry, and the wheel from the unpacked sdist
+    builder = _bare_venv(base / "builder")
+    _pip_into(builder, "setuptools>=77")
+    builder_python = venv_bin(builder, "python")
+    run([builder_python, "-c", f"from setuptools import build_meta as b; "
          f"b.build_sdist({str(dist)!r})"], cwd=src)
     sdist = next(dist.glob("speedgames-*.tar.gz"))
-    run([base_python(), "-m", "pip", "wheel", "--no-deps", "--no-cache-dir", "-w", dist, sdist],
-        cwd=base)
+    unpacked = base / "unpacked"
+    with tarfile.open(sdist) as tar:
+        tar.extractall(unpacked, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
+    run([builder_python, "-c", f"from setuptools import build_meta as b; "
+         f"b.build_wheel({str(dist)!r})"], cwd=next(unpacked.glob("speedgames-*")))
     wheel = next(dist.glob("speedgames-*.whl"))
-    venv = base / "venv"
-    run([base_python(), "-m", "venv", venv], cwd=base)
-    run([venv_bin(venv, "python"), "-m", "pip", "install", wheel], cwd=base)
+    venv = _bare_venv(base / "venv")
+    _pip_into(venv, wheel)
     return {"base": base, "sdist": sdist, "wheel": wheel, "venv": venv}
 
 

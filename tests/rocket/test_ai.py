@@ -18,6 +18,7 @@ from speedgames.rocket.ai import shop as ai_shop
 from speedgames.rocket.ai import styles as ai_styles
 from speedgames.rocket.rules import GAME, odds
 from speedgames.rocket.rules import extrablatt as xb
+from tests.depth import depth
 
 from .helpers import draws, finish_stuffing, new, random_action, restart_evening, set_bag, solo
 
@@ -52,7 +53,8 @@ def _random_position(seed: int, seats: int, steps: int, recipes: str) -> object:
 
 
 # -- legality --------------------------------------------------------------------------------------
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=depth(50, 500), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(seed=hs.integers(0, 10**6), seats=hs.integers(1, 4), steps=hs.integers(0, 400),
        recipes=hs.sampled_from(["standard", "random"]),
        style=hs.sampled_from([None, *ai_styles.STYLE_IDS]))

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from speedgames.core.game import Action, IllegalAction, Match, get_game, replay_record
 from speedgames.core.rng import Stream
 from speedgames.sprit.rules.reachability import reachable, why_not
+from tests.depth import depth
 
 GAME = get_game("sprit")
 
@@ -37,7 +38,7 @@ def check_invariants(state) -> None:
             assert (why_not(state, car, field) is None) == (field in fast), field
 
 
-@settings(max_examples=1000, deadline=None)  # thousands of random legal steps on both tracks
+@settings(max_examples=depth(300, 3000), deadline=None)  # random legal steps on both tracks
 @given(seed=st.integers(0, 2**32), cars=st.integers(2, 6),
        track=st.sampled_from(["alpenpass", "bergsprint"]), cards=st.booleans(),
        duel=st.booleans(), steps=st.integers(20, 400))

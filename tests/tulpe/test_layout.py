@@ -1,6 +1,5 @@
 """The field (rules file §1): the fixed layouts, the validator and the generator."""
 
-import os
 
 import pytest
 
@@ -16,10 +15,10 @@ from speedgames.tulpe.rules.layout import (
     validate,
 )
 from speedgames.tulpe.rules.layouts_data import LAYOUTS
+from tests.depth import depth
 
 FIXED = ("einsteiger", "klassisch", "verwinkelt")
-# 1,000 seeds (about 15 s of CPU) in every run; SPEEDGAMES_FULL=1 checks 5,000.
-GENERATOR_SEEDS = 5000 if os.environ.get("SPEEDGAMES_FULL") else 1000
+GENERATOR_SEEDS = depth(300, 5000)  # about 18 ms a seed
 
 
 @pytest.mark.parametrize("name", FIXED)

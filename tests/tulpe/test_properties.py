@@ -7,7 +7,6 @@ round-trip is exact; at the end, replaying the action log reproduces the state.
 """
 
 import json
-import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,10 +14,10 @@ from hypothesis import strategies as st
 from speedgames.core.game import Action, IllegalAction, Match, replay_record
 from speedgames.core.rng import Stream
 from speedgames.tulpe.rules import GAME
+from tests.depth import depth
 
 MAX_WUERFE = 45
-# SPEEDGAMES_FULL=1 plays a thousand games (several minutes); the suite plays 150.
-GAMES = 1000 if os.environ.get("SPEEDGAMES_FULL") else 150
+GAMES = depth(60, 1000)  # SPEEDGAMES_FULL=1: a thousand games (several minutes)
 
 
 def legal_by_hand(layout, bloomed, color, number, cells):

@@ -4,6 +4,7 @@ on a channel of their own — with the music volume applied and nothing done per
 
 from __future__ import annotations
 
+import array
 import statistics
 import sys
 from pathlib import Path
@@ -22,11 +23,41 @@ import sound_music  # noqa: E402
 PIECES = list(audio_mod.MUSIC.values())
 
 
+MONO = (44100, -16, 1)
+
+
 def _decoded(stem: str) -> tuple[dict, list[int]]:
+    """The piece as the mixer plays it: decoded by SDL (sample for sample what the tool's own
+    decoder gives, in a hundredth of the time); by the tool's decoder where no mixer opens."""
     path = audio_mod.SOUND_DIR / f"{stem}.wav"
     info = ima_adpcm.read_info(path)
+    before = pygame.mixer.get_init()
+    try:
+        if before != MONO:
+            pygame.mixer.quit()
+            pygame.mixer.init(*MONO)
+        if pygame.mixer.get_init() == MONO:
+            return info, array.array("h", pygame.mixer.Sound(str(path)).get_raw()).tolist()
+    except pygame.error:
+        pass
+    finally:
+        if before != MONO:
+            pygame.mixer.quit()
+            if before is not None:
+                pygame.mixer.init(*before)
     raw = path.read_bytes()[info["data_offset"]:info["data_offset"] + info["data_size"]]
     return info, ima_adpcm.decode(raw, info["frames"])
+
+
+def test_sdl_and_the_tools_decoder_read_the_same_samples():
+    """The seam test reads SDL's decoding: it must be the tool's (one block is enough)."""
+    stem = PIECES[0]
+    path = audio_mod.SOUND_DIR / f"{stem}.wav"
+    info, pcm = _decoded(stem)
+    assert len(pcm) == info["frames"]
+    block = ima_adpcm.SAMPLES_PER_BLOCK
+    raw = path.read_bytes()[info["data_offset"]:info["data_offset"] + 1024 * 8]
+    assert ima_adpcm.decode(raw, 8 * block) == pcm[:8 * block]
 
 
 @pytest.mark.parametrize("stem", PIECES)
