@@ -59,7 +59,7 @@ def _phases() -> tuple[tuple[str, Stop], ...]:
 
 
 PHASES: tuple[tuple[str, Stop], ...] = _phases()
-EXTRA_SCREENS = ("review.games",)  # not in the registry's screenshot set, but a main screen
+EXTRA_SCREENS = ("review.games", "open_games")  # not in the screenshot set, but main screens
 
 
 def stops(app: "App") -> list[tuple[str, Stop]]:

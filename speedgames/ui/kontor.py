@@ -54,14 +54,19 @@ def resume_state(meta: dict[str, Any]) -> str:
     return part + " · " + t("ui.kontor.where.solo" if solo else "ui.kontor.where.table")
 
 
-def latest_save(app: "AppLike", game: str) -> Any:
-    """The newest resumable save of ``game`` (core.saves.SaveInfo) or None."""
+def open_saves(app: "AppLike", game: str) -> list[Any]:
+    """Every resumable save of ``game`` (core.saves.SaveInfo), newest first."""
     try:
         from speedgames.core.saves import list_saves
 
-        saves = list_saves(app.storage, game)
+        return list_saves(app.storage, game)
     except Exception:  # a broken save folder must not break the menu
-        return None
+        return []
+
+
+def latest_save(app: "AppLike", game: str) -> Any:
+    """The newest resumable save of ``game`` (core.saves.SaveInfo) or None."""
+    saves = open_saves(app, game)
     return saves[0] if saves else None
 
 
@@ -75,6 +80,7 @@ class GameCard:
         self.picture_rect = pygame.Rect(0, 0, 0, 0)
         self.text_rect = pygame.Rect(0, 0, 0, 0)
         self.save = None
+        self.open_count = 0  # unfinished saves: more than one, and „Fortsetzen“ lists them all
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         app = kontor.app
@@ -112,8 +118,11 @@ class GameCard:
         return [self.rules, self.stats, self.board]
 
     def resume_label(self) -> str:
-        """„Fortsetzen“ with the day and time of the last move, when the save tells it."""
-        when = _short_time(getattr(self.save, "updated", ""))
+        """„Fortsetzen“ with the day and time of the last move, when the save tells it;
+        „Fortsetzen · 3 offene Partien“ when there are several (none hides behind the newest)."""
+        if self.open_count > 1:
+            return t("ui.kontor.resume_many", n=self.open_count)
+        when = short_time(getattr(self.save, "updated", ""))
         state = resume_state(getattr(self.save, "meta", {}) or {})
         if state:
             return t("ui.kontor.resume_state", state=state, when=when) if when else \
@@ -132,8 +141,10 @@ class GameCard:
                 self.board]
 
     def refresh(self) -> None:
-        self.save = latest_save(self.kontor.app, self.game) if registry.has(f"{self.game}.game") \
-            else None
+        saves = open_saves(self.kontor.app, self.game) if registry.has(f"{self.game}.game") \
+            else []
+        self.save = saves[0] if saves else None
+        self.open_count = len(saves)
         self.resume.visible = self.save is not None
         self.guide.visible = self.save is None and self._guide_open()
 
@@ -163,7 +174,9 @@ class GameCard:
         self.kontor.app.open("table_setup", game=self.game)
 
     def open_resume(self) -> None:
-        if self.save is not None:
+        if self.open_count > 1 and registry.has("open_games"):
+            self.kontor.app.open("open_games", game=self.game)
+        elif self.save is not None:
             self.kontor.app.open(f"{self.game}.game", save=self.save)
 
     # layout ----------------------------------------------------------------------------
@@ -276,7 +289,7 @@ class GameCard:
             surface.blit(note, note.get_rect(center=resume_rect.center))
 
 
-def _short_time(iso: str) -> str:
+def short_time(iso: str) -> str:
     """``2026-03-12T14:20:05`` → ``12.03. 14:20`` (de) / ``03/12 14:20`` (en); "" if unreadable."""
     try:
         date, clock = str(iso).split("T")

@@ -43,6 +43,7 @@ SHARED_MODULES = (
     "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
     "speedgames.ui.leaderboard_scene", "speedgames.ui.endtafel", "speedgames.ui.overlays",
     "speedgames.ui.analysis_scene", "speedgames.ui.review_games", "speedgames.ui.review_scene",
+    "speedgames.ui.open_games",
 )
 
 

@@ -92,8 +92,8 @@ def test_resume_appears_only_with_a_save_and_opens_the_game_with_it(tmp_path, mo
     monkeypatch.setitem(registry._SCENES, "sprit.game",
                         registry.SceneInfo("sprit.game", _FakeGame, game="sprit"))
     sentinel = type("Save", (), {"updated": "2026-03-12T14:20:05"})()
-    monkeypatch.setattr(kontor_mod, "latest_save",
-                        lambda app, game: sentinel if game == "sprit" else None)
+    monkeypatch.setattr(kontor_mod, "open_saves",
+                        lambda app, game: [sentinel] if game == "sprit" else [])
     application = make_app(tmp_path)
     drive = Driver(application)
     drive.frames(1)

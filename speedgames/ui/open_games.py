@@ -1,0 +1,201 @@
+"""„Offene Partien“: every unfinished game of one game, to go on with or to throw away.
+
+Opened from the Kontor when a game has more than one unfinished save (with one, „Fortsetzen“
+goes straight back to it): a Meisterbrief at evening 3 and a hot-seat game begun later both stay
+here until they are finished or thrown away — none is hidden behind the newest. Each line: when
+it was last played, who sits at the table, which state it holds („Abend 3/9 · Tisch“). ↑/↓
+choose, Enter or a click goes on with the game, Entf twice throws it away (the first press asks).
+The saves come from :func:`speedgames.core.saves.list_saves`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from speedgames.core.i18n import t
+from speedgames.ui import registry
+from speedgames.ui.records_common import RecordsScreen, format_date
+from speedgames.ui.widgets import Widget, draw_panel, fit_font
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.ui.scene import AppLike
+    from speedgames.ui.theme import Theme
+
+
+def seats_line(meta: dict[str, Any]) -> str:
+    """„Anna · Ben · Computer“: who sits at the saved table (a nameless seat is a computer)."""
+    seats = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+    return " · ".join(str(name) if isinstance(name, str) and name else t("open_games.computer")
+                      for name in seats)
+
+
+def line_for(save: Any) -> str:
+    """„03.12. 21:40 · Abend 3/9 · am Tisch“ (the state only where the save tells it)."""
+    from speedgames.ui.kontor import resume_state, short_time
+
+    state = resume_state(dict(getattr(save, "meta", {}) or {}))
+    updated = getattr(save, "updated", "") or ""
+    when = short_time(updated) or format_date(updated)
+    return " · ".join(part for part in (when, state) if part)
+
+
+class OpenGamesScene(RecordsScreen):
+    name = "open_games"
+    title_key = "open_games.title"
+
+    def __init__(self, app: "AppLike", game: str | None = None,
+                 preview: list[Any] | None = None) -> None:
+        super().__init__(app, game)
+        self.preview = preview
+        self.saves: list[Any] = []
+        self.selected = 0
+        self.first = 0
+        self.shown = 1
+        self.asked: str | None = None  # the save whose throwing away waits for a second Entf
+        self._rows: list[tuple[int, pygame.Rect]] = []
+        self.reload()
+        self._rebuild()
+
+    def reload(self) -> None:
+        if self.preview is not None:
+            self.saves = [s for s in self.preview if s.game_id == self.game_id]
+        else:
+            try:
+                from speedgames.core.saves import list_saves
+
+                self.saves = list_saves(self.app.storage, self.game_id)
+            except Exception:  # a damaged file was moved aside by the storage, which says so
+                self.saves = []
+        self.selected = min(self.selected, max(0, len(self.saves) - 1))
+        self.first = min(self.first, self.selected)
+        self.asked = None
+
+    def body_widgets(self) -> Sequence[Widget]:
+        return ()
+
+    def resume(self) -> None:  # back from a resumed game: it may be finished or saved anew
+        super().resume()
+        self.reload()
+
+    # actions ---------------------------------------------------------------------------
+    def resume_selected(self) -> None:
+        if not self.saves:
+            return
+        self.app.open(f"{self.game_id}.game", save=self.saves[self.selected])
+
+    def discard_selected(self) -> None:
+        """The first Entf asks, the second throws the game away (nothing else undoes it)."""
+        if not self.saves:
+            return
+        save = self.saves[self.selected]
+        if self.asked != save.save_id:
+            self.asked = save.save_id
+            return
+        if self.preview is not None:
+            self.preview = [s for s in self.preview if s is not save]
+        else:
+            from speedgames.core.saves import delete_save
+
+            delete_save(self.app.storage, save.game_id, save.save_id)
+        self.reload()
+        if not self.saves:
+            self.back()
+
+    def _choose(self, index: int) -> None:
+        if index != self.selected:
+            self.asked = None
+        self.selected = index
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + self.shown:
+            self.first = self.selected - self.shown + 1
+
+    def body_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_UP) and self.saves:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self._choose(max(0, min(len(self.saves) - 1, self.selected + step)))
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.resume_selected()
+                return True
+            if event.key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.discard_selected()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            for i, rect in self._rows:
+                if rect.collidepoint(event.pos):
+                    self._choose(i)
+                    self.resume_selected()
+                    return True
+        return False
+
+    # drawing ---------------------------------------------------------------------------
+    def draw_body(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
+        draw_panel(surface, rect, theme, "panel")
+        self._rows = []
+        if not self.saves:
+            self.empty_message(surface, theme, rect.inflate(-theme.px(60), 0),
+                               t("open_games.empty"))
+            return
+        pad = theme.px(14)
+        body, small = theme.font("body"), theme.font("small")
+        hint_h = small.get_linesize() + theme.px(8)
+        h = body.get_linesize() + small.get_linesize() + theme.px(14)
+        y = rect.y + pad
+        shown = 0
+        for i in range(self.first, len(self.saves)):
+            if y + h > rect.bottom - pad - hint_h:
+                break
+            row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)
+            if i == self.selected:
+                pygame.draw.rect(surface, theme.color("panel_alt"), row,
+                                 border_radius=theme.px(6))
+                pygame.draw.rect(surface, theme.color("accent"), row, 1,
+                                 border_radius=theme.px(6))
+            save = self.saves[i]
+            text = line_for(save)
+            surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
+                text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
+            note = seats_line(dict(save.meta or {}))
+            if self.asked == save.save_id:
+                note = t("open_games.ask_discard")
+            color = theme.color("warn" if self.asked == save.save_id else "text_dim")
+            surface.blit(fit_font(theme, "small", note, row.width - theme.px(16)).render(
+                note, True, color), (row.x + theme.px(8), row.y + theme.px(6) +
+                                     body.get_linesize()))
+            self._rows.append((i, row))
+            y += h + theme.px(6)
+            shown += 1
+        self.shown = max(1, shown)
+        hint = t("open_games.hint")
+        surface.blit(fit_font(theme, "small", hint, rect.width - 2 * pad).render(
+            hint, True, theme.color("text_dim")), (rect.x + pad, rect.bottom - pad - hint_h +
+                                                   theme.px(4)))
+
+
+def _preview(game: str) -> dict[str, Any]:
+    from speedgames.core.game import get_game
+    from speedgames.core.saves import SaveInfo, progress
+
+    game_rules = get_game(game)
+    first = progress(game_rules.new_state(game_rules.default_options(), 1))  # the game's words
+
+    def save(save_id: str, when: str, seats: list[str], n: int,
+             mode: str = "table") -> SaveInfo:
+        where = {**first, "n": n} if first else {}
+        meta = {"updated": when, "started": when, "actions": 12, "over": False,
+                "seats": seats, "where": where, "mode": mode}
+        return SaveInfo(game_id=game, save_id=save_id, name="", updated=when, started=when,
+                        actions=12, over=False, meta=meta)
+
+    return {"game": game, "preview": [
+        save("a1", "2026-12-02T21:40:00", ["Karin", "Otto"], 4),
+        save("b2", "2026-12-01T19:05:00", ["Anna", ""], 2),
+        save("c3", "2026-11-28T17:30:00", ["Anna"], 6, "rekordjagd")]}
+
+
+registry.register("open_games", OpenGamesScene, main=False,
+                  sample=lambda app: _preview(registry.GAMES[0]))

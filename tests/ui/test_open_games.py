@@ -1,0 +1,141 @@
+"""„Offene Partien“ (#27): no unfinished game hides behind the newest one."""
+
+from __future__ import annotations
+
+import pytest
+
+from speedgames.core import saves as saves_mod
+from speedgames.core.game import Match, get_game
+from speedgames.core.i18n import t
+from speedgames.core.rng import Stream
+from speedgames.core.saves import list_saves, save_match
+from speedgames.ui import registry
+from tests.ui.harness import Driver, make_app
+
+
+def _saved_game(app, monkeypatch, game_id: str, save_id: str, when: str, moves: int) -> dict:
+    """A real save of ``game_id`` (Anna against the computer), ``moves`` random legal moves in,
+    last played at ``when``; returns its moves."""
+    game = get_game(game_id)
+    options = {**game.default_options(),
+               "seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]}
+    match = Match(game, options, 5)
+    pick = Stream.derive(5, "open-games")
+    for _ in range(moves):
+        seat = match.state.to_move()[0]
+        match.apply(seat, pick.choice(match.state.legal_actions(seat)))
+    monkeypatch.setattr(saves_mod, "now_iso", lambda: when)
+    assert save_match(app.storage, match, save_id)
+    return [list(m) for m in match.actions]
+
+
+def _goes_on_with(scene, saved: list) -> str | None:
+    """The save the game scene goes on with, after checking it begins with ``saved``'s moves
+    (a computer may have moved on since)."""
+    table = scene.table
+    assert [list(m) for m in table.match.actions[:len(saved)]] == saved
+    return table.save_id
+
+
+@pytest.fixture
+def two_saves(tmp_path, monkeypatch):
+    def make(game_id):
+        app = make_app(tmp_path)
+        older = _saved_game(app, monkeypatch, game_id, "older", "2026-12-01T19:00:00", 2)
+        newer = _saved_game(app, monkeypatch, game_id, "newer", "2026-12-02T21:00:00", 4)
+        app.shutdown()
+        return make_app(tmp_path), older, newer
+    return make
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_with_two_unfinished_games_fortsetzen_lists_both_and_goes_on_with_the_chosen_one(
+        two_saves, game_id):
+    app, older, newer = two_saves(game_id)
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        card = {c.game: c for c in app.stack.top.cards}[game_id]
+        assert card.resume.visible
+        assert card.resume_label() == t("ui.kontor.resume_many", n=2)
+        drive.click_widget(card.resume)
+        listing = app.stack.top
+        assert listing.name == "open_games"
+        assert [s.save_id for s in listing.saves] == ["newer", "older"]
+        drive.key("down")
+        drive.key("return")
+        drive.frames(5)
+        game = app.stack.top
+        assert game.name == f"{game_id}.game"
+        assert _goes_on_with(game, older) == "older"
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_the_first_entf_only_asks_the_second_throws_the_game_away(two_saves):
+    app, _, _ = two_saves(registry.GAMES[0])
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        app.open("open_games", game=registry.GAMES[0])
+        drive.frames(1)
+        listing = app.stack.top
+        drive.key("delete")
+        drive.frames(1)
+        assert listing.asked == "newer"
+        assert len(list_saves(app.storage, registry.GAMES[0])) == 2
+        drive.key("delete")
+        drive.frames(1)
+        assert [s.save_id for s in list_saves(app.storage, registry.GAMES[0])] == ["older"]
+        assert [s.save_id for s in listing.saves] == ["older"]
+    finally:
+        app.shutdown()
+
+
+def test_moving_to_another_game_forgets_the_question(two_saves):
+    app, _, _ = two_saves(registry.GAMES[1])
+    try:
+        drive = Driver(app)
+        app.open("open_games", game=registry.GAMES[1])
+        drive.frames(1)
+        listing = app.stack.top
+        drive.key("delete")
+        drive.key("down")
+        drive.key("delete")
+        drive.frames(1)
+        assert listing.asked == "older"
+        assert len(list_saves(app.storage, registry.GAMES[1])) == 2
+    finally:
+        app.shutdown()
+
+
+def test_with_one_unfinished_game_fortsetzen_goes_straight_back_to_it(tmp_path, monkeypatch):
+    game_id = registry.GAMES[2]
+    app = make_app(tmp_path)
+    saved = _saved_game(app, monkeypatch, game_id, "only", "2026-12-02T21:00:00", 3)
+    app.shutdown()
+    app = make_app(tmp_path)
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        card = {c.game: c for c in app.stack.top.cards}[game_id]
+        assert card.resume_label() != t("ui.kontor.resume_many", n=1)
+        drive.click_widget(card.resume)
+        drive.frames(5)
+        assert app.stack.top.name == f"{game_id}.game"
+        assert _goes_on_with(app.stack.top, saved) == "only"
+    finally:
+        app.shutdown()
+
+
+def test_the_list_with_nothing_open_says_so_and_draws(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        drive = Driver(app)
+        app.open("open_games", game=registry.GAMES[0])
+        drive.frames(2)
+        assert app.stack.top.saves == []
+        assert app.errors == []
+    finally:
+        app.shutdown()
