@@ -3,6 +3,7 @@ Messepause (the game menu) or a rules page lies over the table, and runs on when
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from speedgames.core.game import get_game
@@ -56,6 +57,44 @@ def test_the_clock_stands_under_the_messepause_and_a_rules_page_and_runs_on_afte
         assert app.stack.top is scene
         drive.frames(120)  # two seconds at the table again: the clock runs on
         assert clock.remaining < before - 1
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, game_id):
+    """Karin plays until the device goes to Otto; Otto's Strg+Z — at the curtain and at the
+    table — takes back nothing of Karin's."""
+    from speedgames.core.rng import Stream
+
+    app = make_app(tmp_path)
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        scene = _at_the_table(drive, game_id)
+        table = scene.table
+        first = table.at_device
+        assert first is not None
+        pick = Stream.derive(5, "trust")
+        for _ in range(200):  # the person at the device plays until the device changes hands
+            if table.at_device != first or app.stack.top is not scene:
+                break
+            actions = table.match.state.legal_actions(first)
+            assert actions
+            table.act(first, pick.choice(actions))
+            drive.frames(20)
+        done = list(table.match.actions)
+        assert any(seat == first for seat, _ in done)
+        for _ in range(2):  # once behind the curtain (if one came up), once at the table
+            drive.key("z", mod=pygame.KMOD_CTRL)
+            drive.frames(10)
+            assert [s for s, _ in table.match.actions[:len(done)]] == [s for s, _ in done]
+            assert table.match.actions[:len(done)] == done, "Karin's decisions stay"
+            if app.stack.top.name == "privacy":
+                drive.key("return")
+                drive.frames(20)
+        assert table.at_device != first or table.at_device is None
         assert app.errors == []
     finally:
         app.shutdown()
