@@ -5,8 +5,9 @@ vier)“; Speedsprit and Speedtulpe seat up to six with the same 30 / 15 / 5 by 
 counts „deine Punkte (mindestens 0) plus Platzbonus, gewichtet nach der Stärke der Gegner“
 (leicht 0.5, normal 0.75, stark 1.0, Mensch 1.0: the bonus times the mean weight of the opponents)
 and a game in which the Rat was used gets no place bonus. Leaving a game with other humans early
-costs 10. Solo lists (Rekordjagd, daily puzzles, Meisterbrief) count the points alone. One person
-against computers at the table is filed „Gegen Computer“ (``computer``), not „Am Tisch“ (#27).
+costs 10. Solo lists (Rekordjagd, daily puzzles, Meisterbrief) count the points alone. One
+person against computers at the table is filed „Gegen Computer“ (``computer``), not „Am Tisch“
+(#27).
 """
 
 from __future__ import annotations
