@@ -178,9 +178,9 @@ def test_the_erfolge_follow_the_statistics(game_id):
 @pytest.mark.parametrize("game_id", IDS)
 def test_the_lists_of_the_bestenliste_are_the_games_modes(game_id):
     desc = catalog.describe(game_id)
-    assert desc.board_lists[:2] == ("table", "solo")
+    assert desc.board_lists[:3] == ("table", "computer", "solo")
     modes = get_modes(game_id)
-    for list_id in desc.board_lists[2:]:
+    for list_id in desc.board_lists[3:]:
         options = {**get_game(game_id).default_options(), "mode": list_id,
                    "seats": [{"kind": "human", "name": "Anna"}], "level": 1}
         expected, _ = modes.canonical_options(options)

@@ -172,7 +172,8 @@ class GameDescription:
     table_options: tuple[OptionSpec, ...] = ()      # the game's own rows (clock, stake: shared)
     fold_options: Fold | None = None
     unfold_options: Fold | None = None
-    board_lists: tuple[str, ...] = ("table", "solo")  # Bestenliste lists shown while empty
+    # Bestenliste lists shown while empty („Gegen Computer“: one person against computers, #27)
+    board_lists: tuple[str, ...] = ("table", "computer", "solo")
     figures: tuple[StatFigure, ...] = ()
     extras: tuple[str, ...] = ()                    # the figures the game reports per seat;
     #                                                 a name ending in "_" is a family (max_stars_3)

@@ -112,6 +112,7 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
     if "seats" in meta:
         seats = meta["seats"] if isinstance(meta["seats"], list) else []
         meta["seats"] = [clean_name(s) for s in seats[:8]]
+    meta["list"] = filing_of(record, meta)
     clean = {"format": FORMAT, "save_id": save_id, "game": record["game"], "record": record,
              "meta": meta}
     if "notes" in data:  # older saves have none: they load unchanged
@@ -146,6 +147,18 @@ def progress(state: Any) -> dict[str, Any]:
     return {}
 
 
+def filing_of(record: Mapping[str, Any], meta: Mapping[str, Any]) -> str:
+    """The list the saved game will be filed in (``table``, ``computer`` …, as
+    :func:`speedgames.core.scoring.list_id_for`), always from the record's own options, so an
+    older save without it (or with a wrong one) reads consistently."""
+    from speedgames.core.scoring import list_id_for
+
+    options = record.get("options")
+    options = options if isinstance(options, Mapping) else {}
+    mode = options.get("mode") or meta.get("mode") or "table"
+    return list_id_for(str(mode)[:20], options)
+
+
 def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
               record: dict[str, Any] | None = None,
               notes: Notes | None = None) -> dict[str, Any]:
@@ -161,6 +174,7 @@ def save_data(match: Match, save_id: str, meta: Mapping[str, Any] | None = None,
         info["seats"] = [s.get("name", "") if isinstance(s, dict) else ""
                          for s in match.options.get("seats", [])]
     info.setdefault("mode", match.options.get("mode", "table"))
+    info["list"] = filing_of({"options": match.options}, info)
     where = progress(match.state)
     if where:
         info["where"] = where

@@ -5,7 +5,9 @@ vier)“; Speedsprit and Speedtulpe seat up to six with the same 30 / 15 / 5 by 
 counts „deine Punkte (mindestens 0) plus Platzbonus, gewichtet nach der Stärke der Gegner“
 (leicht 0.5, normal 0.75, stark 1.0, Mensch 1.0: the bonus times the mean weight of the opponents)
 and a game in which the Rat was used gets no place bonus. Leaving a game with other humans early
-costs 10. Solo lists (Rekordjagd, daily puzzles, Meisterbrief) count the points alone.
+costs 10. Solo lists (Rekordjagd, daily puzzles, Meisterbrief) count the points alone. One
+person against computers at the table is filed „Gegen Computer“ (``computer``), not „Am Tisch“
+(#27).
 """
 
 from __future__ import annotations
@@ -57,15 +59,32 @@ def _tidy(value: float) -> float | int:
     return int(value) if value == int(value) else value
 
 
+def people_and_computers(seats: Any) -> tuple[int, int]:
+    """How many people and how many computers sit at a table (a seat without ``kind`` is a
+    person, as everywhere else)."""
+    if not isinstance(seats, list):
+        return 0, 0
+    computers = sum(1 for s in seats if isinstance(s, Mapping) and s.get("kind") == "ai")
+    return len(seats) - computers, computers
+
+
 def list_id_for(mode: str, options: Mapping[str, Any]) -> str:
-    """Which list a finished game enters: ``table`` (with others), ``solo`` (one seat at the
-    table), ``rekordjagd``, ``meisterbrief``, or ``daily:<date>``."""
+    """Which list a finished game enters (its filing): ``computer`` („Gegen Computer“: one
+    person against one or more computers at the table), ``table`` (two or more people, with or
+    without computers), ``solo`` (one seat at the table), ``rekordjagd``, ``meisterbrief``, or
+    ``daily:<date>``."""
     if mode == "daily":
         return f"daily:{options.get('date', '')}"
     if mode in SOLO_MODES:
         return mode
     seats = options.get("seats")
-    return "solo" if isinstance(seats, list) and len(seats) == 1 else "table"
+    if isinstance(seats, list) and len(seats) == 1:
+        return "solo"
+    people, computers = people_and_computers(seats)
+    return "computer" if people == 1 and computers >= 1 else "table"
+
+
+filing = list_id_for
 
 
 def entry_value(game_id: str, mode: str, score: float, place: int,

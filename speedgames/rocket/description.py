@@ -117,7 +117,7 @@ DESCRIPTION = GameDescription(
     clock_label="ui.options.rocket.clock",
     fold_options=fold_recipes,
     unfold_options=unfold_recipes,
-    board_lists=("table", "solo", "rekordjagd", "meisterbrief"),
+    board_lists=("table", "computer", "solo", "rekordjagd", "meisterbrief"),
     figures=(StatFigure("ui.stats.rocket.max_rocket", "max_rocket", unit="ui.stats.rocket.field"),
              StatFigure("ui.stats.rocket.fav_chip", "chip", source="favourites",
                         shown=_chip_name),

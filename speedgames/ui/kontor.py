@@ -42,7 +42,8 @@ WHERE_KEYS = {"evening": ("ui.kontor.where.evening", "ui.kontor.where.evening_of
 
 
 def resume_state(meta: dict[str, Any]) -> str:
-    """„Abend 3/9 · Tisch“, „Wurf 12/30 · allein“: which state a save holds, table or solo."""
+    """„Abend 3/9 · Tisch“, „Wurf 12/30 · allein“, „Runde 4 · gegen Computer“: which state a save
+    holds, table, against computers or solo."""
     where = meta.get("where") if isinstance(meta.get("where"), dict) else {}
     kind, n, of = where.get("kind"), where.get("n"), where.get("of")
     if kind not in ("evening", "wurf", "round") or not isinstance(n, int):
@@ -51,7 +52,10 @@ def resume_state(meta: dict[str, Any]) -> str:
     part = t(keys[1], n=n, of=of) if isinstance(of, int) and keys[1] else t(keys[0], n=n)
     seats = meta.get("seats") if isinstance(meta.get("seats"), list) else []
     solo = meta.get("mode") in ("rekordjagd", "daily", "meisterbrief") or len(seats) == 1
-    return part + " · " + t("ui.kontor.where.solo" if solo else "ui.kontor.where.table")
+    if solo:
+        return part + " · " + t("ui.kontor.where.solo")
+    computer = meta.get("list") == "computer"   # one person against computers (#27)
+    return part + " · " + t("ui.kontor.where.computer" if computer else "ui.kontor.where.table")
 
 
 def open_saves(app: "AppLike", game: str) -> list[Any]:

@@ -170,7 +170,7 @@ class LeaderboardScene(RecordsScreen):
         key = (theme.key, width, language(), id(self.entries), len(self.entries), self.list_id)
         if getattr(self, "_cols_key", None) == key:
             return self._cols
-        solo = self.list_id not in ("table",)
+        solo = self.list_id not in ("table", "computer")   # both count place and bonus
         specs = [("pos", t("ui.board.col.position"), theme.px(64), "center")]
         fixed = [("value", t("ui.board.col.value"), theme.px(100), "center")]
         if not solo:

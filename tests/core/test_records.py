@@ -20,6 +20,7 @@ from speedgames.core.records import (
     daily_attempted,
     earned_achievements,
     leaderboard,
+    list_ids,
     record_abandoned,
     record_game,
     statistics,
@@ -144,6 +145,60 @@ def test_each_mode_has_its_own_list():
     assert list_id_for("daily", {"date": "2026-11-30"}) == "daily:2026-11-30"
 
 
+# -- filing: „Gegen Computer“ apart from „Am Tisch“ (#27) ----------------------------------------
+
+def test_one_person_against_computers_is_filed_gegen_computer(store, fake_games):
+    assert list_id_for("table", {"seats": seats("Anna", "ai:easy")}) == "computer"
+    assert list_id_for("table", {"seats": seats("Anna", "ai:easy", "ai:strong")}) == "computer"
+    options = {"seats": seats("Anna", "ai:easy", "ai:normal"), "mode": "table", "rounds": 2}
+    _record(store, _finished(fake_games["tulpe"], options))
+    assert [e.name for e in leaderboard(store, "tulpe", "computer")] == ["Anna"]
+    assert leaderboard(store, "tulpe", "table") == []
+    assert list(_raw_lists(store, "tulpe")) == ["computer"]
+    assert list_ids(store, "tulpe") == ["computer"]
+
+
+def test_two_people_at_the_table_are_filed_am_tisch(store, fake_games):
+    assert list_id_for("table", {"seats": seats("Anna", "Ben")}) == "table"
+    assert list_id_for("table", {"seats": seats("Anna", "ai:easy", "Ben")}) == "table"
+    options = {"seats": seats("Anna", "ai:normal", "Ben"), "mode": "table", "rounds": 2}
+    _record(store, _finished(fake_games["fake"], options))
+    assert sorted(e.name for e in leaderboard(store, "fake", "table")) == ["Anna", "Ben"]
+    assert leaderboard(store, "fake", "computer") == []
+
+
+def test_solo_and_the_solo_modes_keep_their_lists_with_computers_in_the_options():
+    against = {"seats": seats("Anna", "ai:easy"), "date": "2026-11-30"}
+    assert list_id_for("table", {"seats": seats("Anna")}) == "solo"
+    assert list_id_for("rekordjagd", against) == "rekordjagd"
+    assert list_id_for("meisterbrief", against) == "meisterbrief"
+    assert list_id_for("daily", against) == "daily:2026-11-30"
+
+
+def test_an_old_entry_of_one_person_against_computers_is_refiled_when_read(store, fake_games):
+    alone = {"seats": seats("Anna", "ai:easy"), "mode": "table", "rounds": 2}
+    people = {"seats": seats("Anna", "Ben"), "mode": "table", "rounds": 2}
+    _record(store, _finished(fake_games["fake"], alone), when="2026-01-01T10:00:00")
+    _record(store, _finished(fake_games["fake"], people), when="2026-01-02T10:00:00")
+    path = store.root / "records" / "fake.json"
+    data = json.loads(path.read_text("utf-8"))
+    old = data["lists"].pop("computer")            # as the versions before #27 filed it
+    for entry in old:
+        entry["list"] = "table"
+    data["lists"]["table"] = old + data["lists"]["table"]
+    path.write_text(json.dumps(data), "utf-8")
+    records._verified.clear()
+    moved = leaderboard(store, "fake", "computer")
+    assert [(e.name, e.when) for e in moved] == [("Anna", "2026-01-01T10:00:00")]
+    assert sorted(e.name for e in leaderboard(store, "fake", "table")) == ["Anna", "Ben"]
+    assert list_ids(store, "fake") == ["table", "computer"]
+    # a later write keeps the refiled entry (nothing is lost) and stores it where it belongs
+    _record(store, _finished(fake_games["fake"], alone), when="2026-01-03T10:00:00")
+    raw = _raw_lists(store, "fake")
+    assert len(raw["computer"]) == 2 and len(raw["table"]) == 2
+    assert all(e["list"] == "computer" for e in raw["computer"])
+
+
 def _sprit_entry(place: int, turns: int, when: str) -> dict:
     actions = []
     for _ in range(turns):  # the player's turns between the computers' ones
@@ -231,7 +286,7 @@ def test_a_new_personal_best_is_announced(store, fake_games):
 def test_leaderboard_shows_the_current_name_after_a_rename(store, fake_games):
     _record(store, _finished(fake_games["fake"], {"seats": seats("Anni", "ai:easy")}))
     rename_profile(store, "Anni", "Anna")
-    assert [e.name for e in leaderboard(store, "fake", "table")] == ["Anna"]
+    assert [e.name for e in leaderboard(store, "fake", "computer")] == ["Anna"]
     assert statistics(store, "fake", "Anna").games == 1
 
 
@@ -240,7 +295,7 @@ def test_tulpe_entries_use_the_weighted_bonus_and_the_rat(store, fake_games):
     match = _finished(fake_games["tulpe"], options, lambda r: r["ranks"][0] == 1)
     _record(store, match)
     _record(store, match, rat_used=True)
-    values = sorted(e.value for e in leaderboard(store, "tulpe", "table"))
+    values = sorted(e.value for e in leaderboard(store, "tulpe", "computer"))
     points = max(match.state.result()["scores"][0], 0)
     assert values == [points, round(points + 30 * 0.625, 1)]
 

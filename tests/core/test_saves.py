@@ -70,6 +70,26 @@ def test_the_save_file_is_the_replayable_record(store, fake_games):
                                                                           "Ben"]
 
 
+def test_a_save_of_one_person_against_computers_is_filed_gegen_computer(store, fake_games):
+    alone = play(fake_games["fake"], {"seats": seats("Anna", "ai:easy", "ai:strong"),
+                                      "mode": "table"}, 7, ["roll"])
+    save_match(store, alone, "alone")
+    save_match(store, _half_played(fake_games["fake"]), "people")
+    filed = {info.save_id: info.meta["list"] for info in list_saves(store, "fake")}
+    assert filed == {"alone": "computer", "people": "table"}
+
+
+def test_an_old_save_without_a_filing_reads_it_from_its_record(store, fake_games):
+    alone = play(fake_games["fake"], {"seats": seats("Anna", "ai:easy"), "mode": "table"}, 7,
+                 ["roll"])
+    save_match(store, alone, "old")
+    path = store.root / "saves" / "fake-old.json"
+    data = json.loads(path.read_text("utf-8"))
+    data["meta"].pop("list")                   # saves before #27 had no filing
+    path.write_text(json.dumps(data), "utf-8")
+    assert [info.meta["list"] for info in list_saves(store, "fake")] == ["computer"]
+
+
 def test_started_time_is_kept_and_updated_time_moves(store, fake_games):
     match = _half_played(fake_games["fake"], moves=1)
     save_match(store, match, "abc", {"started": "2026-11-30T08:00:00"})

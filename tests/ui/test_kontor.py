@@ -281,3 +281,19 @@ def test_resume_state_words_for_solo_and_table():
     assert resume_state({"where": {"kind": "round", "n": 4, "of": None},
                          "seats": ["A", ""]}) == "Runde 4 · am Tisch"
     assert resume_state({}) == "" and resume_state({"where": "junk"}) == ""
+
+
+def test_one_person_against_computers_resumes_gegen_computer():
+    from speedgames.core import i18n
+    from speedgames.ui.kontor import resume_state
+
+    where = {"kind": "round", "n": 4, "of": None}
+    i18n.set_language("de")
+    assert resume_state({"where": where, "mode": "table", "seats": ["Anna", "leicht"],
+                         "list": "computer"}) == "Runde 4 · gegen Computer"
+    assert resume_state({"where": where, "mode": "table", "seats": ["Anna", "Bea", "leicht"],
+                         "list": "table"}) == "Runde 4 · am Tisch"
+    i18n.set_language("en")
+    assert resume_state({"where": where, "mode": "table", "seats": ["Anna", "easy"],
+                         "list": "computer"}) == "round 4 · against the computer"
+    i18n.set_language("de")

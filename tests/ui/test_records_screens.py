@@ -115,7 +115,7 @@ def test_leaderboard_offers_the_games_lists_and_todays_daily(app):
 
     scene = LeaderboardScene(app, game="rocket")
     ids = scene.lists()
-    assert ids[:4] == ["table", "solo", "rekordjagd", "meisterbrief"]
+    assert ids[:5] == ["table", "computer", "solo", "rekordjagd", "meisterbrief"]
     assert f"daily:{today()}" in ids
     assert list_label("rocket", "daily:2026-11-30") == "Tagesrätsel 30.11.2026"
     assert list_label("sprit", "daily:2026-11-30") == "Tagesetappe 30.11.2026"
@@ -123,7 +123,41 @@ def test_leaderboard_offers_the_games_lists_and_todays_daily(app):
     app.push(scene)
     tab_to(app, scene.focus, scene.list_choice)
     key(app, pygame.K_RIGHT)
+    assert scene.list_id == "computer" and scene.entries == []
+    key(app, pygame.K_RIGHT)
     assert scene.list_id == "solo" and scene.entries == []
+
+
+def test_the_leaderboard_shows_one_person_against_computers_under_gegen_computer(app, games):
+    record(app, games, "tulpe", 1, names=("Anna", "ai:easy", "ai:strong"))
+    record(app, games, "tulpe", 2, names=("Berta", "Carl", "ai:normal"))
+    scene = LeaderboardScene(app, game="tulpe")
+    app.push(scene)
+    frame(app)
+    assert "computer" in scene.lists() and "table" in scene.lists()
+    assert dict(scene.list_choice.options)["computer"]() == "Gegen Computer"
+    assert list_label("tulpe", "computer") == "Gegen Computer"
+    assert scene.list_id == "table"
+    assert sorted(e.name for e in scene.entries) == ["Berta", "Carl"]
+    tab_to(app, scene.focus, scene.list_choice)
+    key(app, pygame.K_RIGHT)
+    frame(app)
+    assert scene.list_id == "computer"
+    assert [e.name for e in scene.entries] == ["Anna"]
+    assert scene.cell(scene.entries[0], "place")[0].endswith("von 3")  # place and bonus count
+    i18n.set_language("en")
+    assert list_label("tulpe", "computer") == "Against the computer"
+
+
+def test_meine_partien_count_games_against_computers_apart(app, games):
+    record(app, games, "sprit", 1, names=("Anna", "ai:easy"))
+    record(app, games, "sprit", 2, names=("Anna", "Berta"))
+    scene = StatisticsScene(app, game="sprit", profile="Anna")
+    app.push(scene)
+    frame(app)
+    assert scene.stats.by_mode == {"computer": 1, "table": 1}
+    line = scene._modes_line()
+    assert "Gegen Computer: 1" in line and "Am Tisch: 1" in line
 
 
 def test_long_lists_scroll_by_keys(app, games):
@@ -191,8 +225,8 @@ def test_leaderboard_opens_on_a_list_that_holds_entries(app, games):
     assert scene.list_choice.value == "solo"
     tab_to(app, scene.focus, scene.game_choice)
     key(app, pygame.K_RIGHT)
-    assert scene.game_id == "sprit"
-    assert scene.list_id == "table" and len(scene.entries) == 1
+    assert scene.game_id == "sprit"   # one person against a computer: „Gegen Computer“ (#27)
+    assert scene.list_id == "computer" and len(scene.entries) == 1
     empty = LeaderboardScene(app, game="tulpe")
     assert empty.list_id == "table" and empty.entries == []
 

@@ -124,7 +124,7 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
         stats["total_score"] = max(-BIG, min(BIG, stats["total_score"] + scores[index]))
         stats["best_score"] = (scores[index] if before_best is None
                                else max(before_best, scores[index]))
-        _count_mode(stats, mode)
+        _count_mode(stats, "computer" if list_id == "computer" else mode)
         stats["last_played"] = when
         fold_extras(stats, mine)
         counts = True

@@ -17,7 +17,7 @@ from speedgames.core.daily import parse_date, today
 from speedgames.core.names import clean_name, clean_seat_names
 from speedgames.core.profiles import load_profiles, same_name
 from speedgames.core.saves import check_record
-from speedgames.core.scoring import sort_key
+from speedgames.core.scoring import list_id_for, sort_key
 from speedgames.core.storage import (
     Schema,
     Storage,
@@ -33,7 +33,7 @@ LIST_LIMIT = 100
 DAILY_KEEP_DAYS = 92
 BIG = 10**9
 _PID = re.compile(r"^[A-Za-z0-9_]{1,40}$")
-_LIST = re.compile(r"^(table|solo|rekordjagd|meisterbrief|daily:\d{4}-\d{2}-\d{2})$")
+_LIST = re.compile(r"^(table|computer|solo|rekordjagd|meisterbrief|daily:\d{4}-\d{2}-\d{2})$")
 _KEY = re.compile(r"^[a-z][a-z0-9_]{0,39}$")
 _GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 _MAX_EXTRAS = 40
@@ -159,6 +159,18 @@ def _clean_entry(raw: Any, list_id: str) -> dict[str, Any] | None:
     }
 
 
+def _refile(lists: dict[str, list], entry: dict[str, Any]) -> None:
+    """Put a read entry into its list. An old entry filed „Am Tisch“ whose record shows one
+    person against computers goes to „Gegen Computer“ (#27): refiled, never dropped."""
+    if entry["list"] == "table":
+        options = entry["record"].get("options")
+        options = options if isinstance(options, Mapping) else {}
+        filed = list_id_for(_mode_of(options), options)
+        if filed == "computer":
+            entry["list"] = filed
+    lists.setdefault(entry["list"], []).append(entry)
+
+
 def _is_reached(value: Any) -> bool:
     """``[in the Ziel?, field]`` as :func:`speedgames.core.scoring.state_reached` writes it."""
     return isinstance(value, list) and len(value) == 2 and isinstance(value[0], bool) \
@@ -183,8 +195,10 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         if not isinstance(entries, list):
             continue
         kept = [e for e in (_clean_entry(raw, list_id) for raw in entries[:LIST_LIMIT]) if e]
-        if kept:
-            out["lists"][list_id] = kept
+        for entry in kept:
+            _refile(out["lists"], entry)
+    if "computer" in out["lists"]:  # refiled entries join it in their place (value, then when)
+        out["lists"]["computer"].sort(key=lambda e: sort_key("", "computer", e))
     daily = data.get("daily")
     for pid, days in (daily.items() if isinstance(daily, dict) else []):
         if not isinstance(pid, str) or not _PID.match(pid) or not isinstance(days, dict):

@@ -162,7 +162,7 @@ def verify_entry(game_id: str, entry: Mapping[str, Any]) -> bool:
 def list_ids(storage: Storage, game_id: str) -> list[str]:
     """The lists that have entries (daily ones newest first after the fixed ones)."""
     names = list(_read_shared(storage, game_id)["lists"])
-    fixed = [n for n in ("table", "solo", "rekordjagd", "meisterbrief") if n in names]
+    fixed = [n for n in ("table", "computer", "solo", "rekordjagd", "meisterbrief") if n in names]
     return fixed + sorted((n for n in names if n.startswith("daily:")), reverse=True)
 
 
