@@ -1,4 +1,5 @@
-"""Solo record modes ask who plays and store the name, never a language word (issue #18)."""
+"""Solo record modes ask who plays and store the name, never a language word (issue #18); the
+name on the „Allein“ screen goes along into the table setup (issue #27)."""
 
 from __future__ import annotations
 
