@@ -10,7 +10,9 @@ API:
   ``solo_player_name(app, default=None) -> str`` · ``daily_played(app, game_id, name) -> bool``
   ``CardSoloMenu`` — subclass it: set ``name``, ``game_id``, ``metrics`` (:class:`CardMetrics`),
   build ``self.card_buttons`` (one per card; ``self.setup_buttons`` those that open the table
-  setup, the others ask „Es spielt“ first) and ``self.back_btn`` and call ``self.set_widgets``;
+  setup — they store the name shown in „Es spielt“, if any, and the game passes
+  ``player=self.setup_player()`` to the setup — the others ask „Es spielt“ first) and
+  ``self.back_btn`` and call ``self.set_widgets``;
   give ``card_texts()`` and, when wanted, ``draw_background``, ``draw_card_art``, ``art_bottom``.
   ``cached = True`` draws the picture only when focus, hover, language, theme, size or
   ``cache_key()`` change.
@@ -92,17 +94,23 @@ class CardSoloMenu(FocusScene):
     def set_widgets(self, widgets: Sequence[Widget]) -> None:
         """The game's widgets plus „Es spielt ‹ … ›“; a card button starts only with a name."""
         for btn in self.card_buttons:
-            if btn in self.setup_buttons:
-                continue  # the table setup has its own name fields
-            if btn.on_click is not None and not getattr(btn, "_asks_player", False):
+            if btn.on_click is None or getattr(btn, "_asks_player", False):
+                continue
+            if btn in self.setup_buttons:  # the name goes along; blank: the setup's default
+                btn.on_click = self.picker.carry(lambda _name, go=btn.on_click: go())
+            else:
                 btn.on_click = self.picker.guard(btn.on_click)
-                btn._asks_player = True  # type: ignore[attr-defined]
+            btn._asks_player = True  # type: ignore[attr-defined]
         self.focus.set(list(widgets) + self.picker.widgets())
 
     # ---------------------------------------------------------------- per game
     def player_name(self) -> str:
         """The name in „Es spielt“ (the last profile until the player picks another)."""
         return self.picker.name() or solo_player_name(self.app)
+
+    def setup_player(self) -> str | None:
+        """The name for seat 1 of the table setup: the one in „Es spielt“, None when blank."""
+        return self.picker.name() or None
 
     def card_texts(self) -> list[tuple[str, str]]:
         """(heading, text) of each card, already translated."""

@@ -79,6 +79,18 @@ class PlayerPicker:
         self.app.save_settings()
         return name
 
+    def carry(self, open_setup: Callable[[str | None], None]) -> Callable[[], None]:
+        """``open_setup(name)`` for a button that opens the table setup (issue #27).
+
+        The name shown now — a chosen profile, or the text typed into „Dein Name“ even without
+        Enter — becomes the last profile and is handed on for seat 1. A blank field asks nothing
+        (the table setup has its own name fields): ``open_setup(None)`` keeps its default."""
+        def run() -> None:
+            name = self.commit() if self.name() else None
+            self.missing = False
+            open_setup(name)
+        return run
+
     def guard(self, start: Callable[[], None]) -> Callable[[], None]:
         """``start`` run only once a name is chosen (the card buttons go through this)."""
         def run() -> None:

@@ -59,7 +59,11 @@ def _label(key: str, **params: Any) -> Callable[[], str]:
 
 # --------------------------------------------------------------------------- the scene
 class TableSetupScene(Scene):
-    """The table setup of one game. ``solo``: one human against computers (no clock)."""
+    """The table setup of one game. ``solo``: one human against computers (no clock).
+
+    ``player``: the name the person gave before (the „Allein“ screen's „Dein Name“); it sits at
+    seat 1 instead of the remembered or default name. Blank or None: the usual first name.
+    """
 
     name = "table_setup"
 
@@ -67,7 +71,8 @@ class TableSetupScene(Scene):
                  seats: Sequence[Mapping[str, Any]] | None = None,
                  options: Mapping[str, Any] | None = None,
                  on_start: StartCallback | None = None,
-                 seed_source: Callable[[], int] | None = None) -> None:
+                 seed_source: Callable[[], int] | None = None,
+                 player: str | None = None) -> None:
         super().__init__(app)
         game = game or registry.GAMES[0]
         self.game_id = game
@@ -86,6 +91,7 @@ class TableSetupScene(Scene):
             self.seats = self._default_seats()
         if solo:
             self._force_solo_kinds()
+        self._seat_player(player)
         self.values: dict[str, Any] = (values_from_options(game, options) if options
                                        else self.setup.defaults())
         if solo:
@@ -109,6 +115,15 @@ class TableSetupScene(Scene):
         for i in range(1, len(self.seats)):
             if self.seats[i].get("kind") != "ai":
                 self.seats[i] = self._computer(i)
+
+    def _seat_player(self, player: str | None) -> None:
+        """The name handed in takes seat 1 (when that seat is a person's); blank changes nothing."""
+        from speedgames.core.names import clean_name
+
+        name = clean_name(player)[:NAME_LIMIT]
+        if not name or self.seats[0].get("kind") != "human":
+            return
+        self.seats[0] = dict(self.seats[0], name=name)
 
     def _last_table(self) -> tuple[list[dict[str, Any]] | None, dict[str, Any] | None]:
         try:

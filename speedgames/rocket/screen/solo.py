@@ -127,7 +127,8 @@ class SoloMenuScene(Scene):
             (Button(lambda: t("rocket.ui.solo_menu.meisterbrief"), self.open_levels,
                     style="primary", enabled=has_levels, note=lambda: t("ui.kontor.soon")),
              "rocket.ui.solo_menu.meisterbrief_text"),
-            (Button(lambda: t("rocket.ui.solo_menu.computers"), self.open_computers),
+            (Button(lambda: t("rocket.ui.solo_menu.computers"),
+                    self.picker.carry(self.open_computers)),
              "rocket.ui.solo_menu.computers_text"),
         ]
         self.level_buttons = []
@@ -205,8 +206,9 @@ class SoloMenuScene(Scene):
             return
         self._start(options, seed)
 
-    def open_computers(self) -> None:
-        self.app.replace("table_setup", game="rocket", solo=True)
+    def open_computers(self, player: str | None = None) -> None:
+        """The table setup with one person: ``player`` (the name in „Es spielt“) at seat 1."""
+        self.app.replace("table_setup", game="rocket", solo=True, player=player)
 
     def back(self) -> None:
         if self.page == "levels":

@@ -43,7 +43,7 @@ class SoloMenu(CardSoloMenu):
         self.set_widgets([self.computer_btn, self.daily_btn, self.back_btn])
 
     def vs_computer(self) -> None:
-        self.app.open("table_setup", game="sprit", solo=True)
+        self.app.open("table_setup", game="sprit", solo=True, player=self.setup_player())
 
     def daily(self) -> None:
         from speedgames.core.daily import today

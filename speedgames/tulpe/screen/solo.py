@@ -59,7 +59,7 @@ class SoloMenu(CardSoloMenu):
         return solo_player_name(self.app)
 
     def vs_computer(self) -> None:
-        self.app.open("table_setup", game="tulpe", solo=True)
+        self.app.open("table_setup", game="tulpe", solo=True, player=self.setup_player())
 
     def rekordjagd(self) -> None:
         from speedgames.tulpe import modes
