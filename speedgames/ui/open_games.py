@@ -16,7 +16,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui import registry
-from speedgames.ui.records_common import RecordsScreen, format_date
+from speedgames.ui.records_common import RecordsScreen, draw_two_line_row, format_date
 from speedgames.ui.widgets import Widget, draw_panel, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -150,22 +150,11 @@ class OpenGamesScene(RecordsScreen):
             if y + h > rect.bottom - pad - hint_h:
                 break
             row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)
-            if i == self.selected:
-                pygame.draw.rect(surface, theme.color("panel_alt"), row,
-                                 border_radius=theme.px(6))
-                pygame.draw.rect(surface, theme.color("accent"), row, 1,
-                                 border_radius=theme.px(6))
             save = self.saves[i]
-            text = line_for(save)
-            surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
-                text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
-            note = seats_line(dict(save.meta or {}))
-            if self.asked == save.save_id:
-                note = t("open_games.ask_discard")
-            color = theme.color("warn" if self.asked == save.save_id else "text_dim")
-            surface.blit(fit_font(theme, "small", note, row.width - theme.px(16)).render(
-                note, True, color), (row.x + theme.px(8), row.y + theme.px(6) +
-                                     body.get_linesize()))
+            asked = self.asked == save.save_id
+            note = t("open_games.ask_discard") if asked else seats_line(dict(save.meta or {}))
+            draw_two_line_row(surface, theme, row, i == self.selected, line_for(save), note,
+                              "warn" if asked else "text_dim")
             self._rows.append((i, row))
             y += h + theme.px(6)
             shown += 1

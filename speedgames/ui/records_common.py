@@ -31,6 +31,20 @@ if TYPE_CHECKING:  # pragma: no cover
 GAMES = catalog.game_ids()
 
 
+def draw_two_line_row(surface: pygame.Surface, theme: "Theme", row: pygame.Rect, selected: bool,
+                      text: str, note: str, note_color: str = "text_dim") -> None:
+    """One line of a list screen (Letzte Partien, Offene Partien): the text, a small note under
+    it, the chosen line framed in the accent colour."""
+    if selected:
+        pygame.draw.rect(surface, theme.color("panel_alt"), row, border_radius=theme.px(6))
+        pygame.draw.rect(surface, theme.color("accent"), row, 1, border_radius=theme.px(6))
+    surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
+        text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
+    surface.blit(fit_font(theme, "small", note, row.width - theme.px(16)).render(
+        note, True, theme.color(note_color)),
+        (row.x + theme.px(8), row.y + theme.px(6) + theme.font("body").get_linesize()))
+
+
 def format_signed(value: int) -> str:
     """„+10“, „−5“, „0“ (a real minus): a change of Taler."""
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")

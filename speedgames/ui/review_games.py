@@ -18,11 +18,12 @@ from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import (
     RecordsScreen,
+    draw_two_line_row,
     format_date,
     format_number,
     format_signed,
 )
-from speedgames.ui.widgets import Widget, draw_panel, fit_font
+from speedgames.ui.widgets import Widget, draw_panel
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -149,22 +150,12 @@ class GamesScene(RecordsScreen):
             if y + h > rect.bottom - pad:
                 break
             row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)
-            if i == self.selected:
-                pygame.draw.rect(surface, theme.color("panel_alt"), row,
-                                 border_radius=theme.px(6))
-                pygame.draw.rect(surface, theme.color("accent"), row, 1,
-                                 border_radius=theme.px(6))
             game = self.games[i]
-            text = line_for(game)
-            surface.blit(fit_font(theme, "body", text, row.width - theme.px(16)).render(
-                text, True, theme.color("text")), (row.x + theme.px(8), row.y + theme.px(4)))
             note = note_for(game)
             stake = self.stakes[i] if i < len(self.stakes) else None
             if stake:
                 note = f"{stake} · {note}"
-            surface.blit(fit_font(theme, "small", note, row.width - theme.px(16)).render(
-                note, True, theme.color("text_dim")),
-                (row.x + theme.px(8), row.y + theme.px(6) + body.get_linesize()))
+            draw_two_line_row(surface, theme, row, i == self.selected, line_for(game), note)
             self._rows.append((i, row))
             y += h + theme.px(6)
             shown += 1
