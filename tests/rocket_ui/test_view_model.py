@@ -146,3 +146,37 @@ def test_bernd_sees_the_same_picture_whatever_anna_chose(tmp_path):
     bold, bold_open = _picture(tmp_path, "bold")
     assert careful == bold, "Anna's covert choice shows on Bernd's screen"
     assert careful_open != bold_open, "uncovered the two tables differ (the check can fail)"
+
+
+def test_tonights_ruhm_shows_only_once_the_abendvorstellung_has_revealed_it():
+    """The rules count the evening's Ruhm when the show begins; the seat cards and the header
+    keep the figures from before the show until its last line is shown."""
+    table = Table(_app(), GAME, RocketFlow(), options=dict(GAME.default_options(), seats=HOT,
+                                                           clock=None),
+                  seed=17, autosave=False)
+    try:
+        _tick(table)
+        for _ in range(40):  # each draws a little, then stops; the device goes round
+            at = table.at_device
+            if table.state.phase != "stopfen":
+                break
+            if table.curtain is not None:
+                table.confirm_curtain(table.curtain)
+            elif at is not None:
+                st = table.state
+                draws = sum(1 for s, a in table.match.actions if s == at and a.type == "draw")
+                legal = st.legal_actions(at)
+                table.act(at, Action("draw") if draws < 3 and Action("draw") in legal
+                          else Action("stop") if Action("stop") in legal else legal[0])
+            _tick(table)
+        assert table.state.phase == "show"
+        now = [p["ruhm"] for p in table.state.players]
+        telling = build_view(table, UiState(show_open=True, show_revealed=False),
+                             tonight=Tonight())
+        told = build_view(table, UiState(show_open=True, show_revealed=True), tonight=Tonight())
+        assert [s.ruhm for s in told.seats] == now
+        before = [s.ruhm for s in telling.seats]
+        assert before != now, "tonight brought Ruhm (the check can fail)"
+        assert all(b <= n for b, n in zip(before, now))
+    finally:
+        table.close()

@@ -169,6 +169,7 @@ class RocketScene(Scene):
         advice, thinking = self._advice
         ui = UiState(view_seat=self.view_seat, rat_open=self.rat_open,
                      show_open=self.board.show is not None, replaying=self.replaying,
+                     show_revealed=self.board.show is None or self.board.show.done,
                      basket=tuple(self.shopping.basket.chips), hover_seat=self.hover_seat,
                      hover_field=self.hover_field, percent=bool(self.app.settings.danger_percent))
         return self.views.get(ui, advice=advice, thinking=thinking, version=self._version)

@@ -17,7 +17,7 @@ another person's covert choice give the same view.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
@@ -89,6 +89,7 @@ class UiState:
     hover_seat: int | None = None
     hover_field: int | None = None
     percent: bool = False       # Ansicht „Zündgefahr in Prozent“
+    show_revealed: bool = True  # every line of the open Abendvorstellung has been shown
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,8 @@ class Tonight:
         self._actions: Any = None
         self._evening = -1
         self._facts: list[dict[str, Any]] | None = None
+        self._show_key: tuple | None = None
+        self._show_facts: list[dict[str, Any]] | None = None
 
     def facts(self, match: Any) -> list[dict[str, Any]] | None:
         state = match.state
@@ -193,6 +196,29 @@ class Tonight:
         except Exception:  # a log that does not replay (a test's forced chips): none known
             self._facts = None
         return self._facts
+
+    def before_show(self, match: Any) -> list[dict[str, Any]] | None:
+        """Each seat's facts just before tonight's Abendvorstellung began (the rules count its
+        Ruhm and Kristalle at once; the screen tells them only as the show reveals them)."""
+        state = match.state
+        key = (id(match.actions), state.evening)
+        if self._show_key == key:
+            return self._show_facts
+        found = None
+        try:
+            replay = match.game.new_state(match.options, match.seed)
+            before = replay.summary()["players"]
+            for seat, action in match.actions:
+                replay.apply(seat, action)
+                if replay.evening == state.evening and replay.phase in ("show", "over"):
+                    found = before
+                    break
+                before = replay.summary()["players"]
+        except Exception:  # a log that does not replay: the figures as they stand
+            found = None
+        if found is not None:
+            self._show_key, self._show_facts = key, found
+        return found
 
 
 class Views:
@@ -314,6 +340,11 @@ def build_view(table: Any, ui: UiState, *, tonight: Tonight, advice: Any = None,
     seats = tuple(_seat(table, seen["players"][s], s, covered=covered[s],
                         start=start[s] if start else None, active=active, hotseat=hotseat)
                   for s in range(len(state.players)))
+    if ui.show_open and not ui.show_revealed and not ui.replaying:
+        before = tonight.before_show(table.match)  # tonight's gains come with their show lines
+        if before is not None:
+            seats = tuple(replace(sv, ruhm=int(before[sv.seat]["ruhm"]),
+                                  kristalle=int(before[sv.seat]["kristalle"])) for sv in seats)
     view_seat = ui.view_seat if 0 <= ui.view_seat < len(seats) else 0
     extra: dict[str, Any] = {}
     if active is not None:
