@@ -84,9 +84,6 @@ def list_id_for(mode: str, options: Mapping[str, Any]) -> str:
     return "computer" if people == 1 and computers >= 1 else "table"
 
 
-filing = list_id_for
-
-
 def entry_value(game_id: str, mode: str, score: float, place: int,
                 seats: Sequence[Mapping[str, Any]], seat: int,
                 rat_used: bool = False) -> tuple[float | int, float | int]:

@@ -68,12 +68,6 @@ def open_saves(app: "AppLike", game: str) -> list[Any]:
         return []
 
 
-def latest_save(app: "AppLike", game: str) -> Any:
-    """The newest resumable save of ``game`` (core.saves.SaveInfo) or None."""
-    saves = open_saves(app, game)
-    return saves[0] if saves else None
-
-
 class GameCard:
     """One game's column: poster, name, tagline and its buttons."""
 

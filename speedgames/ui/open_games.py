@@ -62,12 +62,9 @@ class OpenGamesScene(RecordsScreen):
         if self.preview is not None:
             self.saves = [s for s in self.preview if s.game_id == self.game_id]
         else:
-            try:
-                from speedgames.core.saves import list_saves
+            from speedgames.ui.kontor import open_saves
 
-                self.saves = list_saves(self.app.storage, self.game_id)
-            except Exception:  # a damaged file was moved aside by the storage, which says so
-                self.saves = []
+            self.saves = open_saves(self.app, self.game_id)
         self.selected = min(self.selected, max(0, len(self.saves) - 1))
         self.first = min(self.first, self.selected)
         self.asked = None

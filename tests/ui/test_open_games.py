@@ -37,6 +37,16 @@ def _goes_on_with(scene, saved: list) -> str | None:
     return table.save_id
 
 
+def _listing(app, game_id: str):
+    """The Offene Partien of ``game_id``, opened over the Kontor."""
+    drive = Driver(app)
+    drive.frames(1)
+    app.open("open_games", game=game_id)
+    drive.frames(1)
+    assert app.stack.top.name == "open_games"
+    return drive, app.stack.top
+
+
 @pytest.fixture
 def two_saves(tmp_path, monkeypatch):
     def make(game_id):
@@ -76,11 +86,7 @@ def test_with_two_unfinished_games_fortsetzen_lists_both_and_goes_on_with_the_ch
 def test_the_first_entf_only_asks_the_second_throws_the_game_away(two_saves):
     app, _, _ = two_saves(registry.GAMES[0])
     try:
-        drive = Driver(app)
-        drive.frames(1)
-        app.open("open_games", game=registry.GAMES[0])
-        drive.frames(1)
-        listing = app.stack.top
+        drive, listing = _listing(app, registry.GAMES[0])
         drive.key("delete")
         drive.frames(1)
         assert listing.asked == "newer"
@@ -96,10 +102,7 @@ def test_the_first_entf_only_asks_the_second_throws_the_game_away(two_saves):
 def test_moving_to_another_game_forgets_the_question(two_saves):
     app, _, _ = two_saves(registry.GAMES[1])
     try:
-        drive = Driver(app)
-        app.open("open_games", game=registry.GAMES[1])
-        drive.frames(1)
-        listing = app.stack.top
+        drive, listing = _listing(app, registry.GAMES[1])
         drive.key("delete")
         drive.key("down")
         drive.key("delete")
