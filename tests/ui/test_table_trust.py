@@ -11,12 +11,14 @@ from speedgames.ui import registry
 from tests.ui.harness import Driver, make_app
 
 PEOPLE = [{"kind": "human", "name": "Karin"}, {"kind": "human", "name": "Otto"}]
+WITH_COMPUTER = [*PEOPLE, {"kind": "ai", "level": "easy"}]
 
 
-def _at_the_table(drive: Driver, game_id: str):
-    """A hot-seat game of Karin and Otto with a one-minute Zug-Uhr, past the first curtain."""
+def _at_the_table(drive: Driver, game_id: str, seats=PEOPLE):
+    """A hot-seat game of Karin and Otto (and whoever ``seats`` adds) with a one-minute
+    Zug-Uhr, past the first curtain."""
     game = get_game(game_id)
-    options = {**game.default_options(), "seats": PEOPLE, "clock": 60}
+    options = {**game.default_options(), "seats": seats, "clock": 60}
     assert drive.app.open(f"{game_id}.game", options=options, seed=5), drive.app.errors
     scene = drive.app.stack.top
     for _ in range(40):
@@ -62,17 +64,19 @@ def test_the_clock_stands_under_the_messepause_and_a_rules_page_and_runs_on_afte
         app.shutdown()
 
 
+@pytest.mark.parametrize("seats", [PEOPLE, WITH_COMPUTER], ids=["two", "two_and_computer"])
 @pytest.mark.parametrize("game_id", registry.GAMES)
-def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, game_id):
-    """Karin plays until the device goes to Otto; Otto's Strg+Z — at the curtain and at the
-    table — takes back nothing of Karin's."""
+def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, game_id, seats):
+    """Karin plays until the device goes to Otto (a computer may move in between); Otto's
+    Strg+Z — at the curtain and at the table — takes back nothing of Karin's nor the
+    computer's moves."""
     from speedgames.core.rng import Stream
 
     app = make_app(tmp_path)
     try:
         drive = Driver(app)
         drive.frames(1)
-        scene = _at_the_table(drive, game_id)
+        scene = _at_the_table(drive, game_id, seats)
         table = scene.table
         first = table.at_device
         assert first is not None
@@ -83,6 +87,10 @@ def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, ga
             actions = table.match.state.legal_actions(first)
             assert actions
             table.act(first, pick.choice(actions))
+            drive.frames(20)
+        for _ in range(100):  # while a computer thinks nobody else holds the device: wait
+            if app.stack.top.name == "privacy" or table.at_device not in (None, first):
+                break
             drive.frames(20)
         done = list(table.match.actions)
         assert any(seat == first for seat, _ in done)
@@ -96,5 +104,61 @@ def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, ga
                 drive.frames(20)
         assert table.at_device != first or table.at_device is None
         assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def _keeps_the_turn(state, seat: int, action) -> bool:
+    """Whether ``seat`` still has a decision to make after ``action`` (tried on a copy)."""
+    import copy
+
+    trial = copy.deepcopy(state)
+    trial.apply(seat, action)
+    return not trial.is_over() and bool(trial.legal_actions(seat))
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_zurueck_takes_back_the_own_last_decision_while_it_is_still_ones_turn(tmp_path,
+                                                                              game_id):
+    """The positive control: with two people and a computer at the table, the person at the
+    device takes back their own last decision with Strg+Z while it is still their turn."""
+    from speedgames.core.rng import Stream
+
+    app = make_app(tmp_path)
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        scene = _at_the_table(drive, game_id, WITH_COMPUTER)
+        table = scene.table
+        pick = Stream.derive(5, "own")
+        for _ in range(300):
+            if app.stack.top.name == "privacy":
+                drive.key("return")
+                drive.frames(20)
+                continue
+            seat, k = table.undo_seat, table.undo_index()  # Speedtulpe: while computers choose
+            if app.stack.top is scene and k is not None and table.match.actions[k][0] == seat:
+                done = list(table.match.actions)
+                drive.key("z", mod=pygame.KMOD_CTRL)
+                drive.frames(10)
+                after = table.match.actions
+                assert after[:k] == done[:k], "nothing before the own decision changes"
+                own = [a for s, a in after if s == seat]
+                assert own == [a for s, a in done[:k] if s == seat], "the own decision is gone"
+                other = 1 - seat
+                assert [a for s, a in after if s == other] == \
+                    [a for s, a in done if s == other], "the other person's decisions stay"
+                assert app.errors == []
+                return
+            seat = table.at_device
+            if app.stack.top is not scene or seat is None or table.state.is_over():
+                drive.frames(20)
+                continue
+            actions = table.match.state.legal_actions(seat)
+            assert actions
+            keeping = [a for a in actions if _keeps_the_turn(table.match.state, seat, a)]
+            table.act(seat, pick.choice(keeping or actions))
+            drive.frames(20)
+        raise AssertionError(f"{game_id}: nobody could ever take back an own decision")
     finally:
         app.shutdown()
