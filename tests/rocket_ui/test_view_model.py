@@ -9,7 +9,6 @@ from fractions import Fraction
 from types import SimpleNamespace
 from typing import Any
 
-import pygame
 import pytest
 
 from speedgames.core.game import Action
@@ -18,7 +17,7 @@ from speedgames.rocket.screen.flow import RocketFlow, step_of
 from speedgames.rocket.screen.view import RocketView, SeatView, Tonight, UiState, build_view
 from speedgames.ui.table import Table
 from tests.rocket_ui.conftest import ARM_FRAMES, Play
-from tests.ui.harness import make_app
+from tests.ui.harness import drawn, make_app
 
 HOT = [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernd"}]
 
@@ -131,12 +130,10 @@ def _picture(tmp_path, choice: str) -> tuple[bytes, bytes]:
         drive.confirm_privacy()
         drive.frames(ARM_FRAMES)
         assert sc.view.active == 1
-        app.draw()
-        seen = pygame.image.tobytes(app.screen, "RGB")
+        seen = drawn(app)
         sc.replaying = True
         sc.look_at(0)
-        app.draw()
-        return seen, pygame.image.tobytes(app.screen, "RGB")
+        return seen, drawn(app)
     finally:
         app.shutdown()
 

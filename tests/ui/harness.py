@@ -59,6 +59,13 @@ class Driver:
         return path
 
 
+def drawn(app: App) -> bytes:
+    """The screen exactly as a person sees it now (drawn afresh), as raw RGB bytes — two such
+    pictures compare equal only when not one pixel differs (the privacy tests, #27)."""
+    app.draw()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
 def make_app(tmp_path: Path, lang: str = "de", theme: str = "dark",
              size: tuple[int, int] = (1280, 800), start: str | None = "kontor") -> App:
     """A headless App in a throw-away data folder: its writes stay atomic but skip the fsync
