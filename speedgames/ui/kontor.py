@@ -315,6 +315,9 @@ class KontorScene(FocusScene):
         self.settings_btn = Button(lambda: t("ui.kontor.settings"),
                                    lambda: app.open("settings"), icon="gear")
         self.quit_btn = Button(lambda: t("ui.kontor.quit"), app.quit, icon="quit")
+        self.open_count = 0  # unfinished saves of all games (the „Offene Partien“ button)
+        self.open_btn = Button(lambda: t("ui.kontor.open_games", n=self.open_count),
+                               lambda: app.open("open_games", game="all"))
         self.focus = FocusRing()
         self._armed_quit = False
         self.small_tags = False  # one tagline size for all three posters (set by the layout)
@@ -330,10 +333,14 @@ class KontorScene(FocusScene):
     def refresh(self) -> None:
         for card in self.cards:
             card.refresh()
+        self.open_count = sum(card.open_count for card in self.cards)
         widgets: list = []
         for card in self.cards:
             widgets += card.widgets
-        self.focus.set(widgets + [self.settings_btn, self.quit_btn])
+        footer = [self.settings_btn, self.quit_btn]
+        if self.open_count and registry.has("open_games"):
+            footer.insert(0, self.open_btn)  # every unfinished game of every game (#27)
+        self.focus.set(widgets + footer)
 
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
@@ -365,6 +372,10 @@ class KontorScene(FocusScene):
         y = h - footer + (footer - bh) // 2 + th.px(4)
         self.quit_btn.rect = pygame.Rect(w - margin - bw, y, bw, bh)
         self.settings_btn.rect = pygame.Rect(w - margin - 2 * bw - th.px(14), y, bw, bh)
+        self.open_count = max(self.open_count, 99)  # room for the widest count
+        ow = th.px(40) + th.font("button").size(self.open_btn.label())[0]
+        self.open_btn.rect = pygame.Rect(margin, y, min(ow, self.settings_btn.rect.x - margin -
+                                                         th.px(14)), bh)
         self.refresh()
 
     def _header_bottom(self, w: int) -> int:
@@ -411,9 +422,12 @@ class KontorScene(FocusScene):
         for card in self.cards:
             card.draw(surface, focused in card.widgets)
         hint = t("ui.kontor.keys")
-        room = self.settings_btn.rect.x - th.px(34) - th.px(20)
+        left = th.px(34)
+        if self.open_btn in self.focus.widgets:  # the hint gives way to „Offene Partien · n“
+            left = self.open_btn.rect.right + th.px(20)
+        room = self.settings_btn.rect.x - left - th.px(20)
         footer = th.px(70)  # as in relayout; a long hint takes two lines there
-        box = pygame.Rect(th.px(34), h - footer + th.px(4), room, footer - th.px(8))
+        box = pygame.Rect(left, h - footer + th.px(4), max(1, room), footer - th.px(8))
         font, lines = fit_block(th, "small", hint, box.width, box.height)
         draw_text(surface, "\n".join(lines), font, th.color("text_dim"), box, valign="middle",
                   line_gap=0)

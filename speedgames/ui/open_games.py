@@ -5,7 +5,9 @@ goes straight back to it): a Meisterbrief at evening 3 and a hot-seat game begun
 here until they are finished or thrown away — none is hidden behind the newest. Each line: when
 it was last played, who sits at the table, which state it holds („Abend 3/9 · Tisch“). ↑/↓
 choose, Enter or a click goes on with the game, Entf twice throws it away (the first press asks).
-The saves come from :func:`speedgames.core.saves.list_saves`.
+From the Kontor's main screen („Offene Partien · n“) the list opens with „Alle Spiele“: every
+unfinished save of every game, newest first, each line naming its game. The saves come from
+:func:`speedgames.core.saves.list_saves`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.ui import registry
 from speedgames.ui.records_common import RecordsScreen, draw_two_line_row, format_date
-from speedgames.ui.widgets import Widget, draw_panel, fit_font
+from speedgames.ui.widgets import CompactChoice, Widget, draw_panel, fit_font
+
+ALL = "all"  # the selector's first choice in the Kontor-wide list: every game's saves
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -48,6 +52,12 @@ class OpenGamesScene(RecordsScreen):
     def __init__(self, app: "AppLike", game: str | None = None,
                  preview: list[Any] | None = None) -> None:
         super().__init__(app, game)
+        if game == ALL:  # the Kontor-wide list: „Alle Spiele“ first, then each game
+            self.game_id = ALL
+            self.game_choice = CompactChoice(
+                "", [(ALL, lambda: t("open_games.all"))] +
+                [(g, (lambda g=g: t(f"games.{g}.name"))) for g in registry.GAMES], ALL,
+                self._on_game)
         self.preview = preview
         self.saves: list[Any] = []
         self.selected = 0
@@ -59,12 +69,14 @@ class OpenGamesScene(RecordsScreen):
         self._rebuild()
 
     def reload(self) -> None:
+        games = registry.GAMES if self.game_id == ALL else [self.game_id]
         if self.preview is not None:
-            self.saves = [s for s in self.preview if s.game_id == self.game_id]
+            self.saves = [s for s in self.preview if s.game_id in games]
         else:
             from speedgames.ui.kontor import open_saves
 
-            self.saves = open_saves(self.app, self.game_id)
+            self.saves = [s for g in games for s in open_saves(self.app, g)]
+        self.saves.sort(key=lambda s: str(getattr(s, "updated", "") or ""), reverse=True)
         self.selected = min(self.selected, max(0, len(self.saves) - 1))
         self.first = min(self.first, self.selected)
         self.asked = None
@@ -80,7 +92,8 @@ class OpenGamesScene(RecordsScreen):
     def resume_selected(self) -> None:
         if not self.saves:
             return
-        self.app.open(f"{self.game_id}.game", save=self.saves[self.selected])
+        save = self.saves[self.selected]
+        self.app.open(f"{save.game_id}.game", save=save)
 
     def discard_selected(self) -> None:
         """The first Entf asks, the second throws the game away (nothing else undoes it)."""
@@ -150,7 +163,10 @@ class OpenGamesScene(RecordsScreen):
             save = self.saves[i]
             asked = self.asked == save.save_id
             note = t("open_games.ask_discard") if asked else seats_line(dict(save.meta or {}))
-            draw_two_line_row(surface, theme, row, i == self.selected, line_for(save), note,
+            first = line_for(save)
+            if self.game_id == ALL:
+                first = t(f"games.{save.game_id}.name") + " · " + first
+            draw_two_line_row(surface, theme, row, i == self.selected, first, note,
                               "warn" if asked else "text_dim")
             self._rows.append((i, row))
             y += h + theme.px(6)

@@ -142,3 +142,48 @@ def test_the_list_with_nothing_open_says_so_and_draws(tmp_path):
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_the_kontor_lists_the_unfinished_games_of_every_game_in_one_place(tmp_path,
+                                                                          monkeypatch):
+    """One save in each game: no card says „n offene Partien“, yet the Kontor's own
+    „Offene Partien · 3“ opens one list of all three, newest first, each naming its game; the
+    chosen one goes on (a click), and the per-game list stays."""
+    app = make_app(tmp_path)
+    moves = {}
+    for i, game_id in enumerate(registry.GAMES):
+        moves[game_id] = _saved_game(app, monkeypatch, game_id, "s", f"2026-12-0{i + 1}T20:00:00",
+                                     2)
+    app.shutdown()
+    app = make_app(tmp_path)
+    try:
+        drive = Driver(app)
+        drive.frames(1)
+        kontor = app.stack.top
+        assert kontor.name == "kontor"
+        assert kontor.open_count == 3 and kontor.open_btn in kontor.focus.widgets
+        assert "3" in kontor.open_btn.label()
+        drive.click_widget(kontor.open_btn)
+        drive.frames(2)
+        scene = app.stack.top
+        assert scene.name == "open_games" and scene.game_id == "all"
+        assert [s.game_id for s in scene.saves] == list(reversed(registry.GAMES))
+        drive.key("down")
+        drive.key("return")
+        drive.frames(5)
+        game_scene = app.stack.top
+        assert game_scene.name == f"{registry.GAMES[1]}.game"
+        assert _goes_on_with(game_scene, moves[registry.GAMES[1]]) == "s"
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_without_any_unfinished_game_the_kontor_shows_no_list_button(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        Driver(app).frames(1)
+        kontor = app.stack.top
+        assert kontor.open_count == 0 and kontor.open_btn not in kontor.focus.widgets
+    finally:
+        app.shutdown()
