@@ -39,10 +39,21 @@ def line_for(save: Any) -> str:
     """„03.12. 21:40 · Abend 3/9 · am Tisch“ (the state only where the save tells it)."""
     from speedgames.ui.kontor import resume_state, short_time
 
-    state = resume_state(dict(getattr(save, "meta", {}) or {}))
+    meta = dict(getattr(save, "meta", {}) or {})
+    state = resume_state(meta)
     updated = getattr(save, "updated", "") or ""
     when = short_time(updated) or format_date(updated)
-    return " · ".join(part for part in (when, state) if part)
+    return " · ".join(part for part in (when, state, solo_mode(meta, save)) if part)
+
+
+def solo_mode(meta: dict[str, Any], save: Any) -> str:
+    """„Meisterbrief“, „Rekordjagd“, the game's daily name — the solo mode, where there is one."""
+    mode = meta.get("mode")
+    if mode in ("meisterbrief", "rekordjagd"):
+        return t(f"ui.stats.mode.{mode}")
+    if mode == "daily" and getattr(save, "game_id", None) in registry.GAMES:
+        return t(f"ui.stats.daily_name.{save.game_id}")
+    return ""
 
 
 class OpenGamesScene(RecordsScreen):

@@ -187,3 +187,23 @@ def test_without_any_unfinished_game_the_kontor_shows_no_list_button(tmp_path):
         assert kontor.open_count == 0 and kontor.open_btn not in kontor.focus.widgets
     finally:
         app.shutdown()
+
+
+def test_a_solo_line_names_its_mode(tmp_path):
+    from speedgames.core.saves import SaveInfo
+    from speedgames.ui.open_games import line_for
+
+    app = make_app(tmp_path)
+    try:
+        game = registry.GAMES[0]
+        meta = {"updated": "2026-12-02T21:40:00", "seats": ["Anna"], "mode": "meisterbrief",
+                "where": {"kind": "round", "n": 3}}
+        save = SaveInfo(game_id=game, save_id="m", name="", updated=meta["updated"],
+                        started=meta["updated"], actions=3, over=False, meta=meta)
+        assert line_for(save).endswith(t("ui.stats.mode.meisterbrief"))
+        daily = SaveInfo(game_id=game, save_id="d", name="", updated=meta["updated"],
+                         started=meta["updated"], actions=3, over=False,
+                         meta={**meta, "mode": "daily"})
+        assert line_for(daily).endswith(t(f"ui.stats.daily_name.{game}"))
+    finally:
+        app.shutdown()
