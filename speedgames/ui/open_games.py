@@ -35,6 +35,18 @@ def seats_line(meta: dict[str, Any]) -> str:
                       for name in seats)
 
 
+def with_others(save: Any) -> bool:
+    """More than one person at the saved table: leaving it is giving up, not throwing away."""
+    seats = dict(getattr(save, "meta", {}) or {}).get("seats")
+    return isinstance(seats, list) and sum(1 for n in seats if isinstance(n, str) and n) > 1
+
+
+def open_saves_of(app: Any, game: str) -> list[Any]:
+    from speedgames.ui.kontor import open_saves
+
+    return open_saves(app, game)
+
+
 def line_for(save: Any) -> str:
     """„03.12. 21:40 · Abend 3/9 · am Tisch“ (the state only where the save tells it)."""
     from speedgames.ui.kontor import resume_state, short_time
@@ -116,6 +128,9 @@ class OpenGamesScene(RecordsScreen):
             return
         if self.preview is not None:
             self.preview = [s for s in self.preview if s is not save]
+        elif with_others(save):
+            self._give_up(save)
+            return
         else:
             from speedgames.core.saves import delete_save
 
@@ -123,6 +138,24 @@ class OpenGamesScene(RecordsScreen):
         self.reload()
         if not self.saves:
             self.back()
+
+    def _give_up(self, save: Any) -> None:
+        """A game with other people is given up as in the game's own menu (the table's
+        Aufgeben: −10 in the Bestenliste, the stake to the others, the save goes)."""
+        list_game = self.game_id
+        self.app.open(f"{save.game_id}.game", save=save)
+        scene = self.app.stack.top
+        table = getattr(scene, "table", None)
+        if scene is self or table is None:
+            return
+        seat = table.holder if table.holder is not None else table.people[0]
+        for notice in table.give_up(seat):
+            self.app.toast(notice, "warn")
+        self.app.home()
+        if registry.has("open_games") and any(
+                open_saves_of(self.app, g) for g in
+                (registry.GAMES if list_game == ALL else [list_game])):
+            self.app.open("open_games", game=list_game)
 
     def _choose(self, index: int) -> None:
         if index != self.selected:
@@ -173,7 +206,8 @@ class OpenGamesScene(RecordsScreen):
             row = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, h)
             save = self.saves[i]
             asked = self.asked == save.save_id
-            note = t("open_games.ask_discard") if asked else seats_line(dict(save.meta or {}))
+            ask = "open_games.ask_give_up" if with_others(save) else "open_games.ask_discard"
+            note = t(ask) if asked else seats_line(dict(save.meta or {}))
             first = line_for(save)
             if self.game_id == ALL:
                 first = t(f"games.{save.game_id}.name") + " · " + first

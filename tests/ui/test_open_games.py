@@ -207,3 +207,65 @@ def test_a_solo_line_names_its_mode(tmp_path):
         assert line_for(daily).endswith(t(f"ui.stats.daily_name.{game}"))
     finally:
         app.shutdown()
+
+
+def _two_people_save(app, monkeypatch, game_id: str) -> None:
+    game = get_game(game_id)
+    options = {**game.default_options(),
+               "seats": [{"kind": "human", "name": "Karin"}, {"kind": "human", "name": "Otto"}]}
+    match = Match(game, options, 5)
+    pick = Stream.derive(5, "give-up")
+    for _ in range(2):
+        seat = match.state.to_move()[0]
+        match.apply(seat, pick.choice(match.state.legal_actions(seat)))
+    monkeypatch.setattr(saves_mod, "now_iso", lambda: "2026-12-02T21:00:00")
+    assert save_match(app.storage, match, "kt")
+
+
+def _kept(root) -> dict:
+    """Every file the game left behind except the saves and settings (the records), with the
+    random profile ids and the clock times made alike."""
+    import re
+
+    def alike(text: str) -> str:
+        text = re.sub(r'"p[0-9a-f]{12}"', '"p"', text)
+        return re.sub(r'\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[^"]*', "T", text)
+
+    return {str(p.relative_to(root)): alike(p.read_text(encoding="utf-8"))
+            for p in sorted(root.rglob("*.json"))
+            if "saves" not in p.parts and p.name != "settings.json"}
+
+
+@pytest.mark.parametrize("game_id", registry.GAMES)
+def test_giving_up_from_the_list_counts_exactly_as_giving_up_in_the_game(tmp_path, monkeypatch,
+                                                                          game_id):
+    results = {}
+    for way in ("list", "menu"):
+        root = tmp_path / way
+        app = make_app(root)
+        _two_people_save(app, monkeypatch, game_id)
+        app.shutdown()
+        app = make_app(root)
+        try:
+            if way == "list":
+                drive, scene = _listing(app, game_id)
+                drive.key("delete")
+                assert scene.asked == "kt" and list_saves(app.storage, game_id)  # asks first
+                drive.key("delete")
+            else:
+                drive = Driver(app)
+                drive.frames(1)
+                app.open(f"{game_id}.game", save=list_saves(app.storage, game_id)[0])
+                table = app.stack.top.table
+                seat = table.holder if table.holder is not None else table.people[0]
+                for notice in table.give_up(seat):
+                    app.toast(notice, "warn")
+                app.home()
+            drive.frames(3)
+            assert list_saves(app.storage, game_id) == []
+            assert app.errors == []
+        finally:
+            app.shutdown()
+        results[way] = _kept(root / "data")
+    assert results["list"] == results["menu"]
+    assert any('"abandoned":1' in text for text in results["list"].values()), "it was counted"
