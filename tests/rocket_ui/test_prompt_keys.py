@@ -102,3 +102,15 @@ def test_leertaste_never_picks_a_vorschau_chip_and_focus_starts_on_keinen(drive)
     assert sc.view.status == "preview", "Leertaste chose in the Vorschau"
     assert list(sc.state.players[0]["huelse"]) == before
     assert sc.focus.focused is sc.board.buttons["preview_none"]
+
+
+def test_rat_is_disabled_during_sand_drauf_and_r_does_nothing(drive):
+    """#30: „Rat (R)“ was enabled at „Sand drauf?“ and showed nothing."""
+    sc = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=3)
+    drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+    assert sc.board.buttons["rat"].visible and sc.board.buttons["rat"].enabled
+    _to_sand_prompt(drive, sc)
+    drive.frames(2)
+    assert not sc.board.buttons["rat"].enabled
+    drive.press("r")
+    assert not sc.rat_open and sc.view.status == "sand"

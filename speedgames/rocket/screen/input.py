@@ -164,7 +164,8 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
     b["stop"].enabled = status == "drawing"
     b["sand"].enabled = status == "drawing" and view.can_sand
     b["rat"].visible = view.rat_allowed
-    b["rat"].enabled = view.rat_allowed and status is not None
+    # the prompts of „Sand drauf?“ and the Vorschau stand where the Rat's card would: no Rat there
+    b["rat"].enabled = view.rat_allowed and status not in (None, "sand", "preview")
     b["undo"].enabled = show is None and not view.over and can_undo
     b["mine"].visible = (view.active is not None and view.view_seat != view.active
                          and view.phase != "shop") or (
