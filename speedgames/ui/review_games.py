@@ -22,6 +22,7 @@ from speedgames.ui.records_common import (
     format_date,
     format_number,
     format_signed,
+    stake_key,
 )
 from speedgames.ui.widgets import Widget, draw_panel
 
@@ -53,7 +54,7 @@ def stake_for(storage: Any, game: dict[str, Any]) -> str | None:
     stake, paid = got
     if not paid:
         return t("review.games.stake_unpaid", stake=stake)
-    changes = " · ".join(t("ui.stakes.change", name=name, change=format_signed(change),
+    changes = " · ".join(t(stake_key(change), name=name, change=format_signed(change),
                            purse=purses.purse(storage, name)) for name, change in paid.items())
     return t("ui.stakes.endtafel", stake=stake, changes=changes)
 
