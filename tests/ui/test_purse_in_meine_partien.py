@@ -65,3 +65,17 @@ def test_a_stake_that_came_back_says_so_instead_of_plus_zero(drive):
     drive.frames(2)
     (line,) = app.stack.top.stakes
     assert "Anna: Einsatz zurück (jetzt 100)" in line and " 0 (" not in line
+
+
+def test_letzte_partien_names_each_computer_by_level_and_every_place(drive):
+    """#30: „Computer 53 · Computer 60“ said neither which computer nor who won."""
+    from speedgames.ui.game_options import level_label_key
+    from speedgames.ui.review_games import line_for
+
+    app = drive.app
+    _kept_game(app.storage, seed=24, stake=0)
+    (game,) = history.my_games(app.storage, "tulpe")
+    line = line_for(game)
+    level = t(level_label_key("tulpe", "easy"))
+    assert f"2. {t('review.games.computer_level', level=level)} 30" in line
+    assert "1. Anna 40" in line and "3. Bea 20" in line
