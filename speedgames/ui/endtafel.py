@@ -21,6 +21,7 @@ from speedgames.ui.columns import Column, fit_columns, heading_height
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.overlays import ModalScene, draw_scrim
 from speedgames.ui.pacing import earliest
+from speedgames.ui.records_common import stake_key
 from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
     Button,
@@ -184,7 +185,7 @@ class EndtafelScene(ModalScene):
                                          self.seed, ranks, order=seats)
             if not changes:
                 return None
-            parts = [Text("ui.stakes.change", {"name": name, "change": _signed(change),
+            parts = [Text(stake_key(change), {"name": name, "change": _signed(change),
                                                "purse": purses.purse(self.app.storage, name)})
                      for name, change in changes.items()]
         except Exception:  # the purse is a bonus: never stop the Endtafel

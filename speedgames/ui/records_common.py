@@ -50,6 +50,11 @@ def format_signed(value: int) -> str:
     return f"+{value}" if value > 0 else (f"−{-value}" if value < 0 else "0")
 
 
+def stake_key(change: int) -> str:
+    """A seat's Taler after a game with stakes: „+10 (jetzt 110)“, or „Einsatz zurück“ for 0."""
+    return "ui.stakes.back" if change == 0 else "ui.stakes.change"
+
+
 def format_number(value: Any, lang: str | None = None) -> str:
     """``61`` → ``61``, ``61.5`` → ``61,5`` in German; None → „–“."""
     if value is None or value == "":

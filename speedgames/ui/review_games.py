@@ -22,6 +22,7 @@ from speedgames.ui.records_common import (
     format_date,
     format_number,
     format_signed,
+    stake_key,
 )
 from speedgames.ui.widgets import Widget, draw_panel
 
@@ -31,11 +32,29 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def line_for(game: dict[str, Any]) -> str:
-    """„1.12.2026 · Anna 61 · Computer 48“."""
+    """„1.12.2026 · 1. Anna 61 · 2. Computer (stark) 48“: place, name (a computer by its
+    level), score."""
     parts = [format_date(game.get("when", ""))]
-    for name, score in zip(game.get("names") or [], game.get("scores") or []):
-        parts.append(f"{name or t('review.games.computer')} {format_number(score)}")
+    ranks = list(game.get("ranks") or [])
+    for i, (name, score) in enumerate(zip(game.get("names") or [], game.get("scores") or [])):
+        place = f"{ranks[i]}. " if i < len(ranks) and isinstance(ranks[i], int) else ""
+        parts.append(f"{place}{name or _computer(game, i)} {format_number(score)}")
     return " · ".join(parts)
+
+
+def _computer(game: dict[str, Any], seat: int) -> str:
+    """„Computer (stark)“; plain „Computer“ when the record does not say its level."""
+    from speedgames.ui.game_options import level_label_key
+
+    record = game.get("record") or {}
+    try:
+        level = (record.get("options") or {}).get("seats")[seat].get("level")
+        if level:
+            return t("review.games.computer_level",
+                     level=t(level_label_key(str(record.get("game")), str(level))))
+    except Exception:  # an old or odd record: the name alone
+        pass
+    return t("review.games.computer")
 
 
 def stake_for(storage: Any, game: dict[str, Any]) -> str | None:
@@ -53,7 +72,7 @@ def stake_for(storage: Any, game: dict[str, Any]) -> str | None:
     stake, paid = got
     if not paid:
         return t("review.games.stake_unpaid", stake=stake)
-    changes = " · ".join(t("ui.stakes.change", name=name, change=format_signed(change),
+    changes = " · ".join(t(stake_key(change), name=name, change=format_signed(change),
                            purse=purses.purse(storage, name)) for name, change in paid.items())
     return t("ui.stakes.endtafel", stake=stake, changes=changes)
 

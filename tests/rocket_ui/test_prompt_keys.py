@@ -72,3 +72,45 @@ def test_z_lets_it_ignite_and_the_button_says_so(drive):
     p = sc.state.players[0]
     assert p["exploded"] and sc.view.status != "sand"
     assert p["sand"], "the bucket stayed full: Z did not pour sand"
+
+
+def test_a_chained_vorschau_relabels_its_buttons_even_with_as_many_chips(drive):
+    """#30: a Kupferblau from the Vorschau opens the next one; the buttons name its chips."""
+    sc = drive.open_game(ANNA, mode="rekordjagd", seed=12)
+    bag = sc.state.players[0]["bag"]
+    for chip in ("B1", "W1", "Y1", "R1"):
+        bag[chip] = bag.get(chip, 0) + 2
+    sc.state.force_next(0, ["B1", "B1", "W1", "Y1", "R1"])
+    drive.press("space")
+    assert sc.view.status == "preview"
+    first = list(sc.state.players[0]["preview"])
+    assert first[0] == "B1"
+    drive.press("1")                               # the Kupferblau 1: the next Vorschau
+    assert sc.view.status == "preview"
+    shown = list(sc.state.players[0]["preview"])
+    assert len(shown) == len(first) and shown != first
+    labels = [b.label() for b in sc.board.preview_buttons]
+    assert labels == [f"{to_text(chip_text(c)).render()} ({i + 1})" for i, c in enumerate(shown)]
+
+
+def test_leertaste_never_picks_a_vorschau_chip_and_focus_starts_on_keinen(drive):
+    """#30: the draw key pressed once more must not choose the focused first chip."""
+    sc = _preview_of(drive, "B1")
+    before = list(sc.state.players[0]["huelse"])
+    drive.frames(10)
+    drive.press("space")
+    assert sc.view.status == "preview", "Leertaste chose in the Vorschau"
+    assert list(sc.state.players[0]["huelse"]) == before
+    assert sc.focus.focused is sc.board.buttons["preview_none"]
+
+
+def test_rat_is_disabled_during_sand_drauf_and_r_does_nothing(drive):
+    """#30: „Rat (R)“ was enabled at „Sand drauf?“ and showed nothing."""
+    sc = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=3)
+    drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+    assert sc.board.buttons["rat"].visible and sc.board.buttons["rat"].enabled
+    _to_sand_prompt(drive, sc)
+    drive.frames(2)
+    assert not sc.board.buttons["rat"].enabled
+    drive.press("r")
+    assert not sc.rat_open and sc.view.status == "sand"

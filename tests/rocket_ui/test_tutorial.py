@@ -53,3 +53,14 @@ def test_the_summary_leads_to_a_real_game(drive):
     names = [s.name for s in drive.app.stack]
     assert names[0] == "kontor" and "rocket.tutorial" not in names
     assert len(names) == 2, names   # the game's solo choice (or the solo table) is open
+
+
+def test_the_side_panel_is_headed_erste_partie_not_rekordjagd(drive):
+    """#30: the Erste Partie runs as a Rekordjagd, but its panel must not say so."""
+    from speedgames.core.i18n import t
+
+    assert drive.app.open("rocket.tutorial")
+    drive.frames(ARM_FRAMES)
+    scene = drive.app.stack.top.game
+    assert scene.view.solo_title == t("rocket.ui.solo.tutorial")
+    assert scene.view.solo_title != t("rocket.ui.solo.rekordjagd")

@@ -49,3 +49,33 @@ def test_a_game_with_an_einsatz_that_was_never_paid_says_so(drive):
     drive.frames(2)
     assert app.stack.top.stakes == [t("review.games.stake_unpaid", stake=10)]
     assert app.errors == []
+
+
+def test_a_stake_that_came_back_says_so_instead_of_plus_zero(drive):
+    """#30: „Karin 0 (jetzt 100)“ read like a loss; a tie gives both their stake back."""
+    app = drive.app
+    options = dict(TULPE.default_options(), seats=SEATS, mode="table", stake=25)
+    match = Match(TULPE, options, 23)
+    history.remember_game(app.storage, match.record(), {"scores": [40, 30, 40], "ranks": [1, 2, 1]})
+    changes = purses.settle_game(app.storage, "tulpe", options, 23, [1, 2, 1])
+    assert changes and set(changes.values()) == {0}
+    assert app.open("statistics", game="tulpe", profile="Anna")
+    drive.frames(2)
+    drive.click_widget(app.stack.top.games_button)
+    drive.frames(2)
+    (line,) = app.stack.top.stakes
+    assert "Anna: Einsatz zurück (jetzt 100)" in line and " 0 (" not in line
+
+
+def test_letzte_partien_names_each_computer_by_level_and_every_place(drive):
+    """#30: „Computer 53 · Computer 60“ said neither which computer nor who won."""
+    from speedgames.ui.game_options import level_label_key
+    from speedgames.ui.review_games import line_for
+
+    app = drive.app
+    _kept_game(app.storage, seed=24, stake=0)
+    (game,) = history.my_games(app.storage, "tulpe")
+    line = line_for(game)
+    level = t(level_label_key("tulpe", "easy"))
+    assert f"2. {t('review.games.computer_level', level=level)} 30" in line
+    assert "1. Anna 40" in line and "3. Bea 20" in line

@@ -34,7 +34,8 @@ GOLD: RGB = (236, 186, 80)
 SPARK: RGB = (255, 196, 90)
 
 
-SEAT_COLOURS = ((204, 72, 58), (56, 118, 204), (66, 160, 92), (222, 168, 52))
+# no red: the misfire bars and „bad“ lines are red, a seat must never look like one
+SEAT_COLOURS = ((150, 92, 204), (56, 118, 204), (66, 160, 92), (222, 168, 52))
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:

@@ -144,7 +144,7 @@ def region_keys(board: "Board", view: "RocketView", moving: Moving) -> dict[str,
         overlay = (centre, right, view.status, view.basket, view.prices, view.goal_lines,
                    show.revealed if show else -1, show.tumbling if show else False, id(show),
                    show.top if show else None)
-    return {"top": (view.card, view.evening, view.base_limit), "left": left,
+    return {"top": (view.card, view.evening, view.base_limit, view.shown.limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),
             "overlay": overlay}
 
@@ -158,8 +158,10 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
     s.blit(bg, rect, rect)
     try:
         if name == "top":
+            # the shown Hülse's Zündgrenze: Natriumgelb „Puffer“ raises it above the evening's
             board.paper.draw(s, th, card=view.card, evening=view.evening,
-                             evenings=view.evenings, limit=view.base_limit)
+                             evenings=view.evenings, limit=view.base_limit,
+                             puffer=max(0, view.shown.limit - view.base_limit))
         elif name == "left":
             _draw_left(s, board, view, th)
         elif name == "centre":

@@ -1,5 +1,5 @@
 """Speedrocket's part of the end: the records' figures, the Endtafel (with the Meisterbrief's stars),
-and the daily puzzle's share line and „So lief der Beste heute“ (the strong computer's run on a
+and the daily puzzle's share line and „So lief der Meister heute“ (the strong computer's run on a
 worker thread). The table enters the game into the records and drops its save
 (``Table.finish``); this module gives it the game's figures and shows the Endtafel.
 """
@@ -95,7 +95,8 @@ class Endtafel:
                            "best": Text("rocket.ui.show.height", {"n": best})})   # „Feld 34“
         seats = [dict(seat, name=seat_name(st, i)) for i, seat in enumerate(self.table.seats)]
         rows = rows_from_result("rocket", {**result, "tiebreak": tie}, seats, extras)
-        notes: list[Any] = list(self.goals.lines) or [Text("rocket.ui.end.note")]
+        tie_note = [Text("rocket.ui.end.note")] if len(st.players) > 1 else []   # solo: no tie
+        notes: list[Any] = list(self.goals.lines) or tie_note
         match = self.table.match
         if self.mode == "daily":
             notes.append(self.share_bars())
@@ -169,7 +170,7 @@ class Endtafel:
         return self.master_thread is not None and self.master_thread.is_alive()
 
     def master_bars(self) -> Any:
-        """„So lief der Beste heute“: the strong computer's heights on the same puzzle, as bars
+        """„So lief der Meister heute“: the strong computer's heights on the same puzzle, as bars
         (None when its run is not there)."""
         from speedgames.rocket.screen.share import HeightBars
 

@@ -156,7 +156,7 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
     show = board.show
     p = view.acting
     key = (status, show is not None, show.done if show else None, view.view_seat, view.active,
-           view.rat_allowed, view.over, len(p.preview) if status == "preview" and p else 0)
+           view.rat_allowed, view.over, tuple(p.preview) if status == "preview" and p else ())
     b = board.buttons
     for name in ("draw", "stop", "sand", "rat"):
         b[name].visible = True
@@ -164,7 +164,8 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
     b["stop"].enabled = status == "drawing"
     b["sand"].enabled = status == "drawing" and view.can_sand
     b["rat"].visible = view.rat_allowed
-    b["rat"].enabled = view.rat_allowed and status is not None
+    # the prompts of „Sand drauf?“ and the Vorschau stand where the Rat's card would: no Rat there
+    b["rat"].enabled = view.rat_allowed and status not in (None, "sand", "preview")
     b["undo"].enabled = show is None and not view.over and can_undo
     b["mine"].visible = (view.active is not None and view.view_seat != view.active
                          and view.phase != "shop") or (
@@ -197,7 +198,7 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
             for i, chip in enumerate(p.preview)]
         share_row(board.preview_buttons + [b["preview_none"]])
         widgets = board.preview_buttons + [b["preview_none"], b["rat"]]
-        focus_first = board.preview_buttons[0] if board.preview_buttons else b["preview_none"]
+        focus_first = b["preview_none"]   # a Leertaste left over from drawing must not pick a chip
     elif status == "shop_choose":
         widgets = [b["take_ruhm"], b["take_shop"], b["rat"]] + [
             board.shop.buttons[c] for c in data.PRICES]   # shown, not yet to be bought

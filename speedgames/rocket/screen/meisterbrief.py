@@ -85,6 +85,8 @@ class Goals:
         elif mode == "meisterbrief":
             title, goal_lines = self._goals(state, options)
             lines += goal_lines
+        elif options.get("tutorial"):   # the Erste Partie runs as a Rekordjagd, but is none
+            title = t("rocket.ui.solo.tutorial")
         else:
             title = t("rocket.ui.solo.rekordjagd")
         lines.append((t("rocket.ui.solo.evening", n=state.evening, total=state.evenings), "text"))

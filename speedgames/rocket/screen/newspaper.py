@@ -23,19 +23,20 @@ class NewspaperView:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._cache: tuple[tuple, pygame.Surface] | None = None
+        self.limit_text = ""   # the Zündgrenze as the header says it (tests read it)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
     def draw(self, surface: pygame.Surface, theme: Any, *, card: str, evening: int,
-             evenings: int, limit: int) -> None:
-        key = (self.rect.size, theme.key, language(), card, evening, evenings, limit)
+             evenings: int, limit: int, puffer: int = 0) -> None:
+        key = (self.rect.size, theme.key, language(), card, evening, evenings, limit, puffer)
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._paint(theme, card, evening, evenings, limit))
+            self._cache = (key, self._paint(theme, card, evening, evenings, limit, puffer))
         surface.blit(self._cache[1], self.rect.topleft)
 
     def _paint(self, theme: Any, card: str, evening: int, evenings: int,
-               limit: int) -> pygame.Surface:
+               limit: int, puffer: int = 0) -> pygame.Surface:
         w, h = self.rect.size
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         body = pygame.Rect(0, 0, w, h - theme.px(4))
@@ -47,7 +48,9 @@ class NewspaperView:
         pad = theme.px(10)
         mast = t("rocket.ui.paper.masthead").upper()
         left = t("rocket.ui.paper.evening", n=evening, total=evenings)
-        right = t("rocket.ui.paper.limit", n=limit)
+        right = (t("rocket.ui.paper.limit_puffer", n=limit + puffer) if puffer > 0
+                 else t("rocket.ui.paper.limit", n=limit))
+        self.limit_text = right
         small = theme.font("small", bold=True)
         limg = small.render(left, True, INK)
         rimg = small.render(right, True, INK)

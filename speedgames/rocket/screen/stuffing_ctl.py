@@ -32,7 +32,7 @@ class StuffingController:
 
     def hotkey(self, key: int, status: str) -> bool:
         """Leertaste = Ziehen, Enter = Aufhören, E = Sandeimer / „Sand drauf“, Z = „Zünden
-        lassen“, 1–5 / 0 = Vorschau."""
+        lassen“, 1–5 / 0 = Vorschau (Leertaste chooses nothing there)."""
         if status == "drawing":
             if key == pygame.K_SPACE:
                 self.do_draw()
@@ -51,6 +51,8 @@ class StuffingController:
                 self.do_ignite()
                 return True
         elif status == "preview":
+            if key == pygame.K_SPACE:   # the draw key never chooses in the Vorschau
+                return True
             if key in DIGITS and DIGITS[key] <= 5:
                 d = DIGITS[key]
                 self.do_preview(None if d == 0 else d - 1)

@@ -100,6 +100,8 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
                                name=t(f"rocket.recipe.{kind}{n}.name"),
                                text=t(f"rocket.recipe.{kind}{n}.text")))
             return TooltipContent(t(f"rocket.chip.{kind}"), lines, key=("ware", kind))
+        if board.shop.rect.collidepoint(pos):
+            return None   # the Hülse, bag and seats under the shop are covered: no info of theirs
     seat = view.view_seat
     chip = board.bag.chip_at(pos)
     if chip:
