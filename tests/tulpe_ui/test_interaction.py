@@ -346,3 +346,20 @@ def test_dice_that_fit_nowhere_say_so_instead_of_asking_for_fields(drive):
     drive.key("4")  # another number die: the prompt asks for fields again
     if fitting_fields(scene.view.facts, 0, scene.view.selection):
         assert "passt nirgends" not in scene.view.status
+
+
+def test_the_field_info_says_feldern_and_changes_once_the_field_blooms(drive):
+    """#30: „Beet in Weiß mit 6 Felder“ (dative: Feldern), and the tooltip stayed stale after
+    the field bloomed because its key did not know the bloom."""
+    import dataclasses
+    import types
+
+    from speedgames.tulpe.screen.tips import field_info
+    scene = rolled(drive)
+    view, cell = scene.view, (7, 3)
+    info = field_info(view, cell, drive.app.theme)
+    assert "Feldern" in info.lines[0].render("de") and "fields" in info.lines[0].render("en")
+    data = view.field_data()
+    grown = dataclasses.replace(data, bloomed=data.bloomed | {cell})
+    after = types.SimpleNamespace(viewed=view.viewed, field_data=lambda: grown)
+    assert field_info(after, cell, drive.app.theme).key != info.key
