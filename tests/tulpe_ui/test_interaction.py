@@ -363,3 +363,15 @@ def test_the_field_info_says_feldern_and_changes_once_the_field_blooms(drive):
     grown = dataclasses.replace(data, bloomed=data.bloomed | {cell})
     after = types.SimpleNamespace(viewed=view.viewed, field_data=lambda: grown)
     assert field_info(after, cell, drive.app.theme).key != info.key
+
+
+def test_the_key_line_offers_the_rat_only_where_there_is_one(drive):
+    """#30: Rekordjagd has no Rat, yet its key line offered „R Rat“."""
+    from speedgames.core.i18n import t
+    scene = rolled(drive)  # Rekordjagd
+    assert not scene.view.rat_allowed
+    keys = scene.layout.keys_key
+    assert "Rat" not in t(keys, "de") and "advice" not in t(keys, "en")
+    drive.app.stack.pop()
+    vs = open_game(drive, dict(VS))
+    assert vs.view.rat_allowed and "R\u00a0Rat" in t(vs.layout.keys_key, "de")

@@ -63,6 +63,7 @@ class Layout:
         self.clock_rect = pygame.Rect(0, 0, 0, 0)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.show_keys = True  # the key hint under the Rechenweg (not in Partie ansehen)
+        self.keys_key = "tulpe.ui.keys"  # „R Rat“ only where there is a Rat (else keys_no_rat)
         self.horizon = 100
 
     def _layout_top(self, theme: "Theme", w: int, m: int, top_h: int, seats: int,
@@ -120,7 +121,7 @@ class Layout:
                                        right.bottom - right.y - tray_h - th.px(10)))
         left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
         # the keys across the field's width (in the narrow tray they took five lines)
-        keys_h = text_height(t("tulpe.ui.keys"), th.font("small"), left.width - 2 * th.px(10)) \
+        keys_h = text_height(t(self.keys_key), th.font("small"), left.width - 2 * th.px(10)) \
             if self.show_keys else 0
         self.keys_rect = pygame.Rect(left.x, left.bottom - keys_h, left.width, keys_h)
         if keys_h:

@@ -457,6 +457,7 @@ class TulpeScene(Scene):
     def relayout(self, size: tuple[int, int]) -> None:
         self._size = tuple(size)
         view = self.view
+        self.layout.keys_key = "tulpe.ui.keys" if view.rat_allowed else "tulpe.ui.keys_no_rat"
         self.layout.layout(size, self.app.theme, view.seats, [c.name for c in view.cards],
                            mode_caption(view))
 
