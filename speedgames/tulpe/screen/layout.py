@@ -88,7 +88,7 @@ class Layout:
         self.clock_rect = pygame.Rect(column.x, column.y + th.px(54), th.px(58), th.px(58))
         cards = self.top.copy()
         cards.x = self.title_rect.right + th.px(10)
-        cards.width = column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0)
+        cards.width = max(1, column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0))
         parts.strip.layout(cards, seats, th, names)
 
     def layout(self, size: tuple[int, int], theme: "Theme", seats: int,
@@ -106,7 +106,9 @@ class Layout:
                     else parts.strip.one_row_height(th, names))
             if need <= top_h:
                 break
-            top_h = need
+            # at most a quarter of the window: a taller band pushes the menu column (beside the
+            # mill, as wide as the band is tall) over the cards until they have no width left
+            top_h = min(need, max(top_h, h // 4))
         body_y = self.top.bottom + th.px(12)
         # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
