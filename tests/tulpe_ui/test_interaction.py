@@ -375,3 +375,21 @@ def test_the_key_line_offers_the_rat_only_where_there_is_one(drive):
     drive.app.stack.pop()
     vs = open_game(drive, dict(VS))
     assert vs.view.rat_allowed and "R\u00a0Rat" in t(vs.layout.keys_key, "de")
+
+
+def test_a_computers_reason_in_the_spielverlauf_names_the_computer(drive, monkeypatch):
+    """#30: after „Anna: Spalte H voll“ the computer's bare reason read as the person's."""
+    import types
+
+    from speedgames.core.game import Action
+    from speedgames.core.i18n import Text
+    from speedgames.tulpe.screen import scene as scene_module
+    scene = open_game(drive, dict(VS))
+    monkeypatch.setattr(scene_module, "reason_public", lambda *a: True)
+    monkeypatch.setattr(scene.telling, "tell", lambda *a, **k: None)
+    notes = []
+    monkeypatch.setattr(scene.table, "note", lambda text, style: notes.append(text))
+    reason = Text("tulpe.ui.log.rat", {"reason": "x"})
+    scene._on_move(types.SimpleNamespace(by="computer", reason=reason, seat=1, events=[],
+                                         action=Action("pass")))
+    assert notes and notes[-1].render("de").startswith("Computer")
