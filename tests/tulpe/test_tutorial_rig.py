@@ -57,3 +57,11 @@ def test_the_guides_game_replays_and_is_never_recorded(tmp_path):
     assert is_guided(record["options"])
     assert replay_record(record).to_json() == match.state.to_json()
     assert record_game(Storage(tmp_path), "tulpe", record, match.state.result()) == []
+
+
+@pytest.mark.parametrize("lang,unit", [("de", "Punkte"), ("en", "points")])
+def test_the_tutorial_states_the_rules_penalty_for_an_unbloomed_prachttulpe(lang, unit):
+    """#30: the coach said „einen Punkt“ while the rule (and the Rechenweg) take 2."""
+    from speedgames.core.i18n import t
+    from speedgames.tulpe.rules.scoring import STAR_OPEN
+    assert f"{abs(STAR_OPEN)} {unit}" in t("coach.tulpe.later_value", lang)

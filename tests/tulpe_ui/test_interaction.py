@@ -346,3 +346,50 @@ def test_dice_that_fit_nowhere_say_so_instead_of_asking_for_fields(drive):
     drive.key("4")  # another number die: the prompt asks for fields again
     if fitting_fields(scene.view.facts, 0, scene.view.selection):
         assert "passt nirgends" not in scene.view.status
+
+
+def test_the_field_info_says_feldern_and_changes_once_the_field_blooms(drive):
+    """#30: „Beet in Weiß mit 6 Felder“ (dative: Feldern), and the tooltip stayed stale after
+    the field bloomed because its key did not know the bloom."""
+    import dataclasses
+    import types
+
+    from speedgames.tulpe.screen.tips import field_info
+    scene = rolled(drive)
+    view, cell = scene.view, (7, 3)
+    info = field_info(view, cell, drive.app.theme)
+    assert "Feldern" in info.lines[0].render("de") and "fields" in info.lines[0].render("en")
+    data = view.field_data()
+    grown = dataclasses.replace(data, bloomed=data.bloomed | {cell})
+    after = types.SimpleNamespace(viewed=view.viewed, field_data=lambda: grown)
+    assert field_info(after, cell, drive.app.theme).key != info.key
+
+
+def test_the_key_line_offers_the_rat_only_where_there_is_one(drive):
+    """#30: Rekordjagd has no Rat, yet its key line offered „R Rat“."""
+    from speedgames.core.i18n import t
+    scene = rolled(drive)  # Rekordjagd
+    assert not scene.view.rat_allowed
+    keys = scene.layout.keys_key
+    assert "Rat" not in t(keys, "de") and "advice" not in t(keys, "en")
+    drive.app.stack.pop()
+    vs = open_game(drive, dict(VS))
+    assert vs.view.rat_allowed and "R\u00a0Rat" in t(vs.layout.keys_key, "de")
+
+
+def test_a_computers_reason_in_the_spielverlauf_names_the_computer(drive, monkeypatch):
+    """#30: after „Anna: Spalte H voll“ the computer's bare reason read as the person's."""
+    import types
+
+    from speedgames.core.game import Action
+    from speedgames.core.i18n import Text
+    from speedgames.tulpe.screen import scene as scene_module
+    scene = open_game(drive, dict(VS))
+    monkeypatch.setattr(scene_module, "reason_public", lambda *a: True)
+    monkeypatch.setattr(scene.telling, "tell", lambda *a, **k: None)
+    notes = []
+    monkeypatch.setattr(scene.table, "note", lambda text, style: notes.append(text))
+    reason = Text("tulpe.ui.log.rat", {"reason": "x"})
+    scene._on_move(types.SimpleNamespace(by="computer", reason=reason, seat=1, events=[],
+                                         action=Action("pass")))
+    assert notes and notes[-1].render("de").startswith("Computer")

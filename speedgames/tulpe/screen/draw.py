@@ -185,7 +185,7 @@ class Painter:
         parts.tray.draw(surface, th, view.tray)
         parts.log.draw(surface, th)
         if layout.keys_rect.height:
-            draw_text(surface, t("tulpe.ui.keys"), th.font("small"), th.color("text_dim"),
+            draw_text(surface, t(layout.keys_key), th.font("small"), th.color("text_dim"),
                       layout.keys_rect.inflate(-2 * th.px(10), 0), align="center")
 
     @staticmethod

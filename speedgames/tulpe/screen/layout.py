@@ -63,6 +63,7 @@ class Layout:
         self.clock_rect = pygame.Rect(0, 0, 0, 0)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.show_keys = True  # the key hint under the Rechenweg (not in Partie ansehen)
+        self.keys_key = "tulpe.ui.keys"  # „R Rat“ only where there is a Rat (else keys_no_rat)
         self.horizon = 100
 
     def _layout_top(self, theme: "Theme", w: int, m: int, top_h: int, seats: int,
@@ -87,7 +88,7 @@ class Layout:
         self.clock_rect = pygame.Rect(column.x, column.y + th.px(54), th.px(58), th.px(58))
         cards = self.top.copy()
         cards.x = self.title_rect.right + th.px(10)
-        cards.width = column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0)
+        cards.width = max(1, column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0))
         parts.strip.layout(cards, seats, th, names)
 
     def layout(self, size: tuple[int, int], theme: "Theme", seats: int,
@@ -105,7 +106,9 @@ class Layout:
                     else parts.strip.one_row_height(th, names))
             if need <= top_h:
                 break
-            top_h = need
+            # at most a quarter of the window: a taller band pushes the menu column (beside the
+            # mill, as wide as the band is tall) over the cards until they have no width left
+            top_h = min(need, max(top_h, h // 4))
         body_y = self.top.bottom + th.px(12)
         # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
@@ -120,7 +123,7 @@ class Layout:
                                        right.bottom - right.y - tray_h - th.px(10)))
         left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
         # the keys across the field's width (in the narrow tray they took five lines)
-        keys_h = text_height(t("tulpe.ui.keys"), th.font("small"), left.width - 2 * th.px(10)) \
+        keys_h = text_height(t(self.keys_key), th.font("small"), left.width - 2 * th.px(10)) \
             if self.show_keys else 0
         self.keys_rect = pygame.Rect(left.x, left.bottom - keys_h, left.width, keys_h)
         if keys_h:

@@ -66,7 +66,8 @@ class PlayerStrip:
         w = min(theme.px(230) * rows, (rect.width - gap * (per - 1)) // per)
         # too narrow for the state beside the score: it takes a line of its own
         self._state_line = self.side and score_row > w - 2 * theme.px(6)
-        h = (rect.height - theme.px(4) * (rows - 1)) // rows
+        h = max(1, (rect.height - theme.px(4) * (rows - 1)) // rows)
+        w = max(1, w)  # a window too narrow for the cards must not break the Surface
         total = w * per + gap * (per - 1)
         x0 = rect.x + (rect.width - total) // 2
         self.rects = [pygame.Rect(x0 + (i % per) * (w + gap),

@@ -33,7 +33,7 @@ from speedgames.tulpe.screen import tips as ui_tips
 from speedgames.tulpe.screen.choosing import FLASH_SECONDS, Choosing, Hooks
 from speedgames.tulpe.screen.draw import Openings, Painter, mode_caption
 from speedgames.tulpe.screen.field import FieldView, Live
-from speedgames.tulpe.screen.flow import TulpeFlow, reason_public
+from speedgames.tulpe.screen.flow import TulpeFlow, reason_public, short_name
 from speedgames.tulpe.screen.layout import Layout, Parts
 from speedgames.tulpe.screen.players import PlayerStrip
 from speedgames.tulpe.screen.score import ScorePanel
@@ -228,8 +228,12 @@ class TulpeScene(Scene):
                           timed_out=move.by == "stand_in")
         if move.by == "computer" and move.reason is not None \
                 and reason_public(self.state, move.seat, move.action):
-            self.log.append(move.reason, "dim")
-            self.table.note(move.reason, "dim")  # „Fortsetzen“ tells it again
+            # named, so it never reads as the person's line just above it (#30)
+            why = Text("tulpe.ui.log.computer_reason", {
+                "name": short_name(self.table.match.options.get("seats", []), move.seat),
+                "reason": move.reason})
+            self.log.append(why, "dim")
+            self.table.note(why, "dim")  # „Fortsetzen“ tells it again
         new = newly_bloomed(before, after)
         if new:
             self.opening.start(new, bool(BLOOM_SECONDS.get(anim, 0.55)))
@@ -457,6 +461,7 @@ class TulpeScene(Scene):
     def relayout(self, size: tuple[int, int]) -> None:
         self._size = tuple(size)
         view = self.view
+        self.layout.keys_key = "tulpe.ui.keys" if view.rat_allowed else "tulpe.ui.keys_no_rat"
         self.layout.layout(size, self.app.theme, view.seats, [c.name for c in view.cards],
                            mode_caption(view))
 

@@ -34,7 +34,7 @@ def field_info(view: "TulpeView", cell: tuple[int, int], theme: "Theme") -> Tool
     color = data.color(cell)
     bed = _bed_size(data.colors, cell)
     lines: list[Any] = [Text("tulpe.ui.info.bed", {"color": color_name(color),
-                                                   "n": counted("core.count.fields", bed)})]
+                                                   "n": counted("core.count.fields_dative", bed)})]
     if cell in data.stars:
         lines.append(Text("tulpe.ui.info.star_open" if cell not in data.bloomed
                           else "tulpe.ui.info.star_bloomed"))
@@ -54,7 +54,7 @@ def field_info(view: "TulpeView", cell: tuple[int, int], theme: "Theme") -> Tool
         surface.blit(img, rect)
 
     return TooltipContent(title=title, lines=lines, picture=picture, picture_size=(56, 56),
-                          key=("cell", cell, view.viewed))
+                          key=("cell", cell, view.viewed, cell in data.bloomed))
 
 
 def column_info(view: "TulpeView", col: int) -> TooltipContent:
