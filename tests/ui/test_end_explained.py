@@ -41,3 +41,29 @@ def test_the_wertung_note_matches_the_rules_scores():
     state = SimpleNamespace(options={"duel": False}, track=SimpleNamespace(ziel=ziel), cars=cars)
     scores = ranking.result(state)["scores"]
     assert scores[0] == first and scores[-1] == last
+
+
+def test_the_wertung_note_names_every_zielplatz_score_the_rules_give_for_2_to_5_cars():
+    """Issue #30: „plus 10 je Wagen, der später … ankam“ said 51 where the first of 2 has 61.
+    The note spells out the score of each Zielplatz, and each must be the computed one."""
+    import re
+
+    from speedgames.core import i18n
+    from speedgames.sprit.rules import ranking
+    from speedgames.sprit.screen.endtafel import wertung_note
+
+    before = i18n.language()
+    try:
+        for lang in ("de", "en"):
+            i18n.set_language(lang)
+            for n in range(2, 6):
+                cars = [{"seat": i, "finished": True, "zielplatz": i + 1, "field": 41,
+                         "fuel": 0, "turns": 10} for i in range(n)]
+                state = SimpleNamespace(options={"duel": False},
+                                        track=SimpleNamespace(ziel=41), cars=cars)
+                scores = ranking.result(state)["scores"]
+                text = wertung_note(state).render()
+                named = [int(score) for _, score in re.findall(r"(\d+)\. (\d+)", text)]
+                assert named == scores, (lang, n, text)
+    finally:
+        i18n.set_language(before)

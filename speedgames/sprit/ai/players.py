@@ -33,7 +33,7 @@ from speedgames.core.game import Action
 from speedgames.core.players import Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.sprit.ai import evaluate as ai_eval
-from speedgames.sprit.ai.reasons import hunch, only_move, reason
+from speedgames.sprit.ai.reasons import only_move, reason
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -187,7 +187,7 @@ class SpritPlayer:
             if pool:
                 choice = pool[self.stream.randbelow(len(pool))]
                 if choice is not pick:
-                    return Decision(choice.action, hunch(choice.reason))
+                    return Decision(choice.action, choice.reason)  # rules of thumb, no „Bauch“ (#30)
         return Decision(pick.action, pick.reason)
 
 

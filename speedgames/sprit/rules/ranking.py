@@ -31,6 +31,11 @@ def competition_ranks(keys: list[tuple]) -> list[int]:
     return [1 + sum(1 for other in keys if other < key) for key in keys]
 
 
+def finish_score(ziel: int, cars: int, zielplatz: int) -> int:
+    """Score of a car in the Ziel: the Ziel's field plus 10 × (cars + 1 − Zielplatz)."""
+    return ziel + 10 * (cars + 1 - zielplatz)
+
+
 def result(state: "SpritState") -> dict[str, Any]:
     ziel = state.track.ziel
     n = len(state.cars)
@@ -45,7 +50,7 @@ def result(state: "SpritState") -> dict[str, Any]:
         return {"scores": scores, "ranks": competition_ranks(keys), "tiebreak": [[], []]}
     by_seat = sorted(state.cars, key=lambda c: c["seat"])
     keys = [car_key(c) for c in by_seat]
-    scores = [ziel + 10 * (n + 1 - c["zielplatz"]) if c["finished"] else c["field"]
+    scores = [finish_score(ziel, n, c["zielplatz"]) if c["finished"] else c["field"]
               for c in by_seat]
     tiebreak = [[] if c["finished"] else [c["fuel"], c["turns"]] for c in by_seat]
     return {"scores": scores, "ranks": competition_ranks(keys), "tiebreak": tiebreak}

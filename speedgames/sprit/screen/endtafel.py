@@ -100,14 +100,17 @@ def daily_list(app: "AppLike", date: Any) -> tuple[Any, list[Any]] | None:
 
 
 def wertung_note(state: Any) -> Text:
-    """What the „Wertung“ numbers mean (the rules' ranking): in the Ziel the Ziel field plus 10
-    for every car that came in later (and the one that never did), on the road the field."""
+    """What the „Wertung“ numbers mean (the rules' ranking, ``ranking.finish_score``): in the Ziel
+    the Ziel field plus 10 × (cars + 1 − Zielplatz), with the score of every Zielplatz spelled
+    out; on the road the field."""
+    from speedgames.sprit.rules.ranking import finish_score
+
     if state.options.get("duel"):
         return Text("sprit.ui.end.wertung_duel")
     n = len(state.cars)
     ziel = state.track.ziel
-    return Text("sprit.ui.end.wertung", {"ziel": ziel, "first": ziel + 10 * n,
-                                         "last": ziel + 10})
+    places = " · ".join(f"{place}. {finish_score(ziel, n, place)}" for place in range(1, n + 1))
+    return Text("sprit.ui.end.wertung", {"ziel": ziel, "cars": n, "places": places})
 
 
 def open_end(app: "AppLike", view: EndView) -> None:
