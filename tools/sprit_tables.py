@@ -19,12 +19,12 @@ from speedgames.sprit.rules.tracks import TRACKS  # noqa: E402
 
 
 def _one(key: ai_table.Key) -> tuple[ai_table.Key, ai_table.Table]:
-    track_id, place, ziel_place = key
-    return key, ai_table.solo_table(track_id, place, ziel_place)
+    track_id, place, ziel_place, ws = key
+    return key, ai_table.solo_table(track_id, place, ziel_place, ws)
 
 
 def main() -> int:
-    keys = [(t, p, q) for t in TRACKS for p, q in ai_table.PAIRS]
+    keys = ai_table.shipped_keys(TRACKS)
     with ProcessPoolExecutor() as pool:
         tables = dict(pool.map(_one, keys))
     data = ai_table.encode_tables(tables)

@@ -53,19 +53,27 @@ def raw_estimate(state: "SpritState", car: int, place: int,
     if c["ws"] is not None:
         fuel += _windschatten_guess(state, car)
     return settled_estimate(state.track.id, place, aim, c["field"], stamps, fuel, extra,
-                            c["start_tank"], slack)
+                            c["start_tank"], slack, lone_windschatten(state, car))
+
+
+def lone_windschatten(state: "SpritState", car: int) -> bool:
+    """Setting Windschatten and no rival left on the road: nobody can pass ``car`` any more, so
+    every Ereignisfeld pays 10 L and the Windschatten table is exact for it."""
+    return not state.options["cards"] and all(
+        o["finished"] or i not in state.order for i, o in enumerate(state.cars) if i != car)
 
 
 def settled_estimate(track: str, place: int, aim: int, field: int, stamps: int, fuel: int,
-                     extra: float, start_tank: int, slack: tuple[float, float]) -> float:
+                     extra: float, start_tank: int, slack: tuple[float, float],
+                     ws: bool = False) -> float:
     """The table part of :func:`raw_estimate` once the next turn start is settled (``extra``
     turns it costs, ``fuel`` and ``stamps`` after it); the search's fast path calls it too."""
     def restart() -> int:  # a car the model can't bring home gets stuck: Start, start tank
-        return 1 + turns(track, place, aim, 0, stamps, start_tank)
+        return 1 + turns(track, place, aim, 0, stamps, start_tank, ws)
 
     if fuel < 0:
         return extra + restart()
-    row = row_for(track, place, aim, field, stamps)
+    row = row_for(track, place, aim, field, stamps, ws)
 
     def lookup(litres: int) -> int:
         value = at(row, max(0, litres))
@@ -81,7 +89,7 @@ def _windschatten_guess(state: "SpritState", car: int) -> int:
     """+10 L if no car behind can pass before the next turn, else −10 L per likely passer."""
     c = state.cars[car]
     passers = sum(1 for i, o in enumerate(state.cars)
-                  if i != car and not o["finished"] and o["field"] < c["field"]
+                  if i != car and not o["finished"] and i in state.order and o["field"] < c["field"]
                   and o["field"] + max_distance(o["fuel"]) > c["field"])
     return FUEL_STEP if passers == 0 else -FUEL_STEP * passers
 
@@ -130,9 +138,12 @@ def neutral_after(state: "SpritState", seat: int, car: int, action: Action) -> "
     if action.type == "drive" and state.options["cards"] and \
             state.track.code(action["to"]) == EREIGNIS:
         after.options = {**state.options, "cards": False}
-        after.apply(seat, action)
+        events = after.apply(seat, action)
         after.options = state.options
         after.cars[car]["ws"] = None
+        for e in events:  # a lone car's next turn starts at once: no Windschatten without it
+            if e["type"] == "windschatten" and e["car"] == car and e["gain"] > 0:
+                after.cars[car]["fuel"] -= e["gain"]
         return after
     after.apply(seat, action)
     return after

@@ -121,12 +121,13 @@ def _valuer(state: "SpritState", car: int) -> Callable[[Action], float]:
     done = sum(1 for o in others if o["finished"])
     zp = 1 + done + (1 if c["finished"] else 0)
     running = [o["field"] for o in others if not o["finished"]]
-    reach = [(o["field"], o["field"] + max_distance(o["fuel"])) for o in others
-             if not o["finished"]]
+    reach = [(o["field"], o["field"] + max_distance(o["fuel"])) for i, o in enumerate(state.cars)
+             if i != car and not o["finished"] and i in state.order]
     field0, fuel0, stamps0 = c["field"], c["fuel"], c["stamps"]
     skip, ws0, tank0 = c["skip"], c["ws"], c["start_tank"]
     tafel0, stamp0 = c["tafel_checked"], c["must_stamp"]
     place0 = 1 + done + sum(1 for f in running if f > field0)
+    lone = ai_eval.lone_windschatten(state, car)
 
     def value(action: Action) -> float:
         kind = action.type
@@ -168,11 +169,11 @@ def _valuer(state: "SpritState", car: int) -> Callable[[Action], float]:
         if ws is not None:
             passers = sum(1 for f, r in reach if f < field and r > field)
             fuel += FUEL_STEP if passers == 0 else -FUEL_STEP * passers
-        key = (track_id, place, zp, field, stamps, fuel, extra, tank0)
+        key = (track_id, place, zp, field, stamps, fuel, extra, tank0, lone)
         got = _memo.get(key)
         if got is None:
             got = ai_eval.settled_estimate(track_id, place, zp, field, stamps, fuel, extra,
-                                           tank0, SLACK)
+                                           tank0, SLACK, lone)
             if len(_memo) >= CACHE_LIMIT:
                 _memo.clear()
             _memo[key] = got

@@ -73,6 +73,7 @@ from speedgames.core.game import Action
 from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream, derive_seed
 from speedgames.sprit.ai import evaluate as ai_eval
+from speedgames.sprit.ai import lone
 from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
@@ -522,5 +523,8 @@ class SearchPlayer:
             return forced
         car = state.active_car
         assert car is not None
+        if lone.alone(state, car):
+            action = lone.best(state, seat, car)
+            return Decision(action, reason(state, car, action, 1.0))
         chosen = pick(search(state, seat, self.stream), self.stream)
         return Decision(chosen.action, reason(state, car, chosen.action, chosen.prior))

@@ -22,9 +22,11 @@ import hashlib
 import zlib
 from functools import lru_cache
 from pathlib import Path
+from typing import Iterable
 
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost, ziel_allowance
-from speedgames.sprit.rules.tracks import KONTROLLE, TANKSTELLE, WERKSTATT, Track, get_track
+from speedgames.sprit.rules.tracks import (EREIGNIS, KONTROLLE, TANKSTELLE, WERKSTATT, Track,
+                                           get_track)
 
 FINE = 200        # litres held exactly
 TOP = 1000        # litres held at all (10 L steps above FINE); more counts as TOP + surplus
@@ -53,7 +55,8 @@ def _shift_map(shift: int) -> tuple[int, ...]:
     return tuple(index(v + shift) if v + shift >= 0 else 0 for v in GRID)
 
 
-def _moves(track: Track, place: int) -> tuple[list[tuple[int, int]], list[int]]:
+def _moves(track: Track, place: int,
+           ws: bool = False) -> tuple[list[tuple[int, int]], list[int]]:
     costs = []
     d = 1
     while cost(d) <= TOP and d <= track.ziel:
@@ -61,6 +64,9 @@ def _moves(track: Track, place: int) -> tuple[list[tuple[int, int]], list[int]]:
         d += 1
     tafel_gain = [FUEL_STEP * place if 0 < f < track.ziel and track.tafel_pays(f, place) else 0
                   for f in range(track.ziel + 1)]
+    if ws:  # Windschatten (no cards): a lone car is never passed, so an Ereignisfeld pays 10 L
+        tafel_gain = [g + (FUEL_STEP if 0 < f < track.ziel and track.fields[f] == EREIGNIS else 0)
+                      for f, g in enumerate(tafel_gain)]
     return costs, tafel_gain
 
 
@@ -69,25 +75,33 @@ PLACES = range(1, 7)
 PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 
 
+def shipped_keys(track_ids: Iterable[str]) -> list[tuple[str, int, int, bool]]:
+    """Every (Platz, Zielplatz) pair, and the Windschatten model for a lone car (Platz =
+    Zielplatz: nobody left on the road ahead of it)."""
+    tracks = list(track_ids)
+    return ([(t, p, q, False) for t in tracks for p, q in PAIRS]
+            + [(t, p, p, True) for t in tracks for p in PLACES])
+
+
 def fingerprint() -> str:
     """Changes whenever the model or a track changes, so stale shipped tables are never used."""
     from speedgames.sprit.rules.tracks import TRACKS
 
-    parts = [f"{FINE}/{TOP}/{INF}/{FUEL_STEP}/v2"]
+    parts = [f"{FINE}/{TOP}/{INF}/{FUEL_STEP}/v3"]
     parts += [f"{t.id}:{t.codes}" for t in TRACKS.values()]
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
 
 
-Key = tuple[str, int, int]  # (track, Platz, Zielplatz)
+Key = tuple[str, int, int, bool]  # (track, Platz, Zielplatz, Windschatten model)
 
 
 def encode_tables(tables: dict[Key, Table]) -> bytes:
     """Fingerprint line, then per table: ``track place ziel_place size`` and the zlib'd bytes."""
     out = [fingerprint().encode() + b"\n"]
-    for (track_id, place, ziel_place), table in sorted(tables.items()):
+    for (track_id, place, ziel_place, ws), table in sorted(tables.items()):
         raw = bytes(v for s_rows in table for row in s_rows for v in row)
         packed = zlib.compress(raw, 9)
-        out.append(f"{track_id} {place} {ziel_place} {len(packed)}\n".encode() + packed)
+        out.append(f"{track_id} {place} {ziel_place} {int(ws)} {len(packed)}\n".encode() + packed)
     return b"".join(out)
 
 
@@ -99,12 +113,12 @@ def decode_tables(data: bytes) -> dict[Key, Table]:
     tables: dict[Key, Table] = {}
     while rest:
         line, _, rest = rest.partition(b"\n")
-        track_id, place, ziel_place, size = line.decode().split()
+        track_id, place, ziel_place, ws, size = line.decode().split()
         raw = zlib.decompress(rest[:int(size)])
         rest = rest[int(size):]
         ziel = get_track(track_id).ziel
         rows = [list(raw[i:i + WIDTH]) for i in range(0, len(raw), WIDTH)]
-        tables[(track_id, int(place), int(ziel_place))] = [rows[s * ziel:(s + 1) * ziel]
+        tables[(track_id, int(place), int(ziel_place), ws == "1")] = [rows[s * ziel:(s + 1) * ziel]
                                                            for s in range(4)]
     return tables
 
@@ -117,18 +131,20 @@ def _shipped() -> dict[Key, Table]:
         return {}
 
 
-def table_for(track_id: str, place: int, ziel_place: int) -> Table:
-    """The table for (Platz, Zielplatz): shipped if current, else computed (slow)."""
-    shipped = _shipped().get((track_id, place, ziel_place))
-    return shipped if shipped is not None else solo_table(track_id, place, ziel_place)
+def table_for(track_id: str, place: int, ziel_place: int, ws: bool = False) -> Table:
+    """The table for (Platz, Zielplatz, Windschatten model): shipped if current, else computed
+    (slow)."""
+    shipped = _shipped().get((track_id, place, ziel_place, ws))
+    return shipped if shipped is not None else solo_table(track_id, place, ziel_place, ws)
 
 
 @lru_cache(maxsize=64)
-def solo_table(track_id: str, place: int, ziel_place: int) -> Table:
-    """``table[s][f][i]``: turns a lone car on field f with s stamps and GRID[i] litres needs."""
+def solo_table(track_id: str, place: int, ziel_place: int, ws: bool = False) -> Table:
+    """``table[s][f][i]``: turns a lone car on field f with s stamps and GRID[i] litres needs;
+    with ``ws`` (setting Windschatten) every Ereignisfeld pays 10 L at the next turn start."""
     track = get_track(track_id)
     ziel = track.ziel
-    costs, tafel_gain = _moves(track, place)
+    costs, tafel_gain = _moves(track, place, ws)
     allowance = ziel_allowance(ziel_place)
     table: Table = [[[INF] * WIDTH for _ in range(ziel)] for _ in range(4)]
     deps = {}
@@ -217,16 +233,18 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
     return new
 
 
-def turns(track_id: str, place: int, ziel_place: int, field: int, stamps: int, fuel: int) -> int:
+def turns(track_id: str, place: int, ziel_place: int, field: int, stamps: int, fuel: int,
+          ws: bool = False) -> int:
     """Lookup with clamping: the estimated turns a car needs from (field, stamps, fuel)."""
-    return at(row_for(track_id, place, ziel_place, field, stamps), fuel)
+    return at(row_for(track_id, place, ziel_place, field, stamps, ws), fuel)
 
 
-def row_for(track_id: str, place: int, ziel_place: int, field: int, stamps: int) -> list[int]:
+def row_for(track_id: str, place: int, ziel_place: int, field: int, stamps: int,
+            ws: bool = False) -> list[int]:
     """The fuel row of (field, stamps) with clamping — fetched once when several fuel levels
     of one position are read (the players' room-for-error smoothing)."""
     place = max(1, min(place, 6))
-    table = table_for(track_id, place, max(1, min(ziel_place, place)))
+    table = table_for(track_id, place, max(1, min(ziel_place, place)), ws)
     return table[min(stamps, 3)][field]
 
 
