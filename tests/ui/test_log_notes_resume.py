@@ -16,7 +16,7 @@ from speedgames.core.i18n import Text
 from tests.ui.harness import HANG_SECONDS, quit_and_fortsetzen
 
 REASONS = {"rocket": ("rocket.ui.log.reason",), "sprit": ("sprit.ui.log.reason",),
-           "tulpe": ("tulpe.ai.",)}
+           "tulpe": ("tulpe.ui.log.computer_reason",)}  # names the computer (#30)
 TIMEOUTS = {"rocket": "rocket.ui.log.timeout_", "sprit": "sprit.ui.log.timeout",
             "tulpe": "tulpe.ui.log.timeout_"}
 
