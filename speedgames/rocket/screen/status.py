@@ -199,23 +199,37 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
                        chart.height - label.get_height() - theme.px(4) - body.get_linesize())
     n = max(1, evenings)
     bw = area.width // n
-    for i in range(n):
+    small = theme.font("small")
+    for i, (under, over) in enumerate(chart_labels(heights, n)):
         bx = area.x + i * bw
         pygame.draw.rect(surface, theme.color("bg_alt"), (bx + 2, area.y, bw - 4, area.height),
                          border_radius=theme.px(3))
-        if i >= len(heights):
-            num = body.render(str(i + 1), True, theme.color("line"))
-            if num.get_width() <= bw:
-                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+        top = area.bottom
         if i < len(heights):
             field, exploded = heights[i]
             h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
             col = theme.color("bad") if exploded else theme.color("accent")
             pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
                              border_radius=theme.px(3))
-            num = body.render(str(field), True, theme.color("text_dim"))
-            if num.get_width() <= bw:
-                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+            top = area.bottom - h
+        num = body.render(under, True, theme.color("text_dim" if over else "line"))
+        if num.get_width() <= bw:
+            surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+        if over:   # the rocket's field stands on its bar (inside it when the bar is full)
+            img = small.render(over, True, theme.color("text"))
+            y = top - img.get_height() - 1
+            if y < area.y:
+                img = small.render(over, True, theme.color("bg"))
+                y = top + 1
+            if img.get_width() <= bw:
+                surface.blit(img, img.get_rect(midtop=(bx + bw // 2, y)))
+
+
+def chart_labels(heights: Sequence[tuple[int, bool]], evenings: int) -> list[tuple[str, str]]:
+    """Each bar's (label under it, number on it): under every bar its evening („1“, „2“ …),
+    on a flown evening's bar its field — one meaning per place, as the chart's title says."""
+    return [(str(i + 1), str(heights[i][0]) if i < len(heights) else "")
+            for i in range(max(1, evenings))]
 
 
 def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
