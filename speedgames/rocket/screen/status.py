@@ -170,7 +170,9 @@ def sheet_height(theme: Any, width: int) -> int:
 def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, title: str,
                     lines: Sequence[tuple[str, str]], heights: Sequence[tuple[int, bool]],
                     evenings: int, heights_title: str) -> None:
-    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars."""
+    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars.
+    A line drawn is drawn whole: one with no room left inside ``rect`` is left out (the
+    callers size ``rect`` by :func:`solo_panel_height`, so that happens only in a squeeze)."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(12)
     x, w = rect.x + pad, rect.width - 2 * pad
@@ -182,11 +184,12 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
     body = theme.font("small")
     for text, kind in lines:
         colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim"}.get(kind, "text"))
-        tx = x
-        if kind in ("good", "bad", "open"):
+        tx = x + (theme.px(16) if kind in ("good", "bad", "open") else 0)
+        if y + text_height(text, body, w - (tx - x)) > rect.bottom - pad:
+            break
+        if tx != x:
             _goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
                        theme.px(5), colour)
-            tx = x + theme.px(16)
         h = draw_text(surface, text, body, colour, pygame.Rect(tx, y, w - (tx - x), 0))
         y += h + theme.px(4)
     # heights per evening as bars
@@ -223,6 +226,22 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
                 y = top + 1
             if img.get_width() <= bw:
                 surface.blit(img, img.get_rect(midtop=(bx + bw // 2, y)))
+
+
+def solo_panel_height(theme: Any, width: int, title: str,
+                      lines: Sequence[tuple[str, str]], chart: bool = False) -> int:
+    """The height :func:`draw_solo_panel` needs for ``title`` and every line whole at
+    ``width``; with ``chart`` also the smallest chart it still draws."""
+    pad = theme.px(12)
+    w = width - 2 * pad
+    h = pad + fit_font(theme, "label", title.upper(), w).get_linesize() + theme.px(6)
+    body = theme.font("small")
+    for text, kind in lines:
+        inset = theme.px(16) if kind in ("good", "bad", "open") else 0
+        h += text_height(text, body, w - inset) + theme.px(4)
+    if chart:
+        h += theme.px(8) + theme.px(90)
+    return h + pad
 
 
 def chart_labels(heights: Sequence[tuple[int, bool]], evenings: int) -> list[tuple[str, str]]:
