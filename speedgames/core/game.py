@@ -261,6 +261,18 @@ class Match:
             referee.applied(seat, action, events)
         return events
 
+    def permits(self, seat: int, action: Action) -> bool:
+        """Whether the referee (if any) would let ``action`` through now: a button it would
+        refuse is shown disabled, so what a screen offers and what the referee allows agree."""
+        referee = self.referee
+        allows = getattr(referee, "permits", None)
+        return True if allows is None else bool(allows(seat, action))
+
+    @property
+    def referee_mark(self) -> Any:
+        """Changes whenever what the referee permits may have changed (views key on it)."""
+        return getattr(self.referee, "mark", None)
+
     def record(self) -> dict[str, Any]:
         return make_record(self.game, self.options, self.seed, self.actions)
 

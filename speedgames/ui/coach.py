@@ -92,6 +92,9 @@ class Stage(Protocol):
     def suggest(self, scene: Scene, step: CoachStep, seat: int) -> Action | None: ...
     def arrive(self, scene: Scene, step: CoachStep) -> None:
         """A step begins (e.g. give its button the keyboard focus)."""
+    # optional: ``keep_clear(scene, step) -> list[pygame.Rect]``, the controls the step's words
+    # name or that stand beside its target (a prompt's other button, a panel's title): the
+    # coach's box stands off them as it stands off the target
 
 
 @dataclass
@@ -153,6 +156,19 @@ class CoachScene(Scene):
             return
         self.refuse(Text("coach.refuse_read" if step.reads else "coach.refuse_other"))
         raise IllegalAction("coach.refused")
+
+    def permits(self, seat: int, action: Action) -> bool:
+        """What the step rules out is shown disabled (its words say why); a step that only
+        explains leaves the buttons as they are — a press there is refused with „Lies erst …“,
+        the step is not a rule of the game."""
+        step = self.step
+        if seat != self.guide.seat or step is None or self.finished or step.reads:
+            return True
+        return step.wants(action) or action.type in step.free
+
+    @property
+    def mark(self) -> tuple[int, bool]:
+        return self.index, self.finished
 
     def applied(self, seat: int, action: Action, events: list[dict[str, Any]]) -> None:
         step = self.step
@@ -312,6 +328,18 @@ class CoachScene(Scene):
             return self.stage.locate(self.game, step.target)
         except Exception:  # a highlight is a help; a missing one must never stop the guide
             return None
+
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the coach's box must not cover besides the target (see :class:`Stage`)."""
+        step = self.step
+        clear = getattr(self.stage, "keep_clear", None)
+        if step is None or self.finished or clear is None:
+            return []
+        try:
+            return [pygame.Rect(r) for r in clear(self.game, step) if r is not None]
+        except Exception:  # a help for the placement; never stops the guide
+            return []
 
 
 def register_guide(guide: Guide, stage: Stage, *, at: int = 0, **extra: Any) -> None:

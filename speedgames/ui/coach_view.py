@@ -10,7 +10,7 @@ panel in the warning colour for a few seconds.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -86,9 +86,10 @@ class CoachView:
         th = self.coach.app.theme
         w, h = self.coach.app.size
         target = self.coach.target_rect()
+        clear = self.coach.keep_clear()
         head, body, warn = self._words()
         key = (w, h, th.key, head, body, warn, self.coach.finished,
-               tuple(target) if target else None)
+               tuple(target) if target else None, tuple(tuple(r) for r in clear))
         if key == self._key:
             return
         self._key = key
@@ -113,7 +114,7 @@ class CoachView:
             rect = pygame.Rect(0, 0, width, height)
             rect.center = (w // 2, h // 2)
         else:
-            rect = self._corner(pygame.Rect(0, 0, width, height), target, (w, h), pad)
+            rect = self._corner(pygame.Rect(0, 0, width, height), target, (w, h), pad, clear)
         self.rect = rect
         y = rect.bottom - pad - len(rows) * (btn_h + gap) + gap
         for row in rows:
@@ -147,9 +148,10 @@ class CoachView:
 
     @staticmethod
     def _corner(panel: pygame.Rect, target: pygame.Rect | None, size: tuple[int, int],
-                margin: int) -> pygame.Rect:
+                margin: int, clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """A corner (bottom ones first), else a place beside the target, that keeps the panel
-        off it; when nothing does (a target as big as the Hülse), the least covering one."""
+        off it and off the ``clear`` controls; when nothing does (a target as big as the
+        shop), the one that covers none of ``clear`` and least of the target."""
         w, h = size
         spots = [(margin, h - margin - panel.height),
                  (w - margin - panel.width, h - margin - panel.height),
@@ -160,20 +162,19 @@ class CoachView:
                       (ring.right, ring.centery - panel.height // 2),
                       (ring.centerx - panel.width // 2, ring.bottom),
                       (ring.centerx - panel.width // 2, ring.top - panel.height)]
+        avoid = [r.inflate(margin, margin) for r in clear]
         screen = pygame.Rect(0, 0, w, h).inflate(-2 * margin, -2 * margin)
         best, best_cover = panel, None
         for x, y in spots:
             cand = panel.copy()
             cand.topleft = (x, y)
             cand = cand.clamp(screen)
-            if target is None:
+            cover = (sum(_area(cand.clip(r)) for r in avoid),
+                     _area(cand.clip(target.inflate(margin, margin))) if target else 0)
+            if cover == (0, 0):
                 return cand
-            cover = cand.clip(target.inflate(margin, margin))
-            area = cover.width * cover.height
-            if area == 0:
-                return cand
-            if best_cover is None or area < best_cover:
-                best, best_cover = cand, area
+            if best_cover is None or cover < best_cover:
+                best, best_cover = cand, cover
         return best
 
     # -- drawing -------------------------------------------------------------------------
@@ -214,3 +215,7 @@ class CoachView:
                       pygame.Rect(x, y, inner, rect.bottom - y))
         for button in self.buttons:
             button.draw(surface, th)
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height

@@ -407,6 +407,10 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
             status.draw_card(s, th, area, view.rat_title, view.rat_lines)
             board.rects["rat_card"] = area
     elif view.mode == "meisterbrief" and view.goal_lines and area.height > th.px(60):
+        # as tall as its goals need, never over the trade buttons below (whole lines only)
+        area.height = min(area.height, status.solo_panel_height(th, area.width, view.solo_title,
+                                                                view.goal_lines))
+        board.rects["shop_goals"] = area
         status.draw_solo_panel(s, th, area, title=view.solo_title, lines=view.goal_lines,
                                heights=[], evenings=0, heights_title="")
     elif board.shop.foot.height:   # big text: the short key help under the wares, where

@@ -96,7 +96,7 @@ def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -
     tb = th.px(40)
     y = right.y + _top_bar(board, th, right, side, tb) + th.px(10)
     if view.solo:
-        solo_h = max(th.px(220), min(th.px(340), (right.bottom - y) // 2))
+        solo_h = solo_height(view, th, side, right.bottom - y)
         board.rects["solo"] = pygame.Rect(right.x, y, side, solo_h)
         board.players.layout(pygame.Rect(right.x, y, side, 0))
         y += solo_h + th.px(8)
@@ -150,6 +150,20 @@ def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -
     if not board.shop.stacked and not shop_keys_fit(board, view, th):   # a line under the wares
         board.rects["shop_side"] = board.shop.layout(shop, th, side_w, foot=True)
     board.moved()
+
+
+def solo_height(view: "RocketView", th: Any, side: int, room: int) -> int:
+    """The solo panel above the Spielverlauf: every line whole (a line of slack for a goal's
+    growing progress, it is measured once an evening) and its chart when the Spielverlauf
+    keeps a few lines; in a squeeze the lines first, the Spielverlauf at least a title and two
+    lines."""
+    slack = th.font("small").get_linesize()
+    full = status.solo_panel_height(th, side, view.solo_title, view.solo_lines, chart=True)
+    bare = status.solo_panel_height(th, side, view.solo_title, view.solo_lines) + slack
+    log_keeps = th.px(150)
+    if full + slack <= room - log_keeps:
+        return max(full + slack, min(th.px(340), room // 2))
+    return max(th.px(60), min(max(bare, room - log_keeps), room - th.px(100)))
 
 
 def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:

@@ -268,7 +268,7 @@ class RocketScene(Scene):
         self.telling.held = []
         self.goals.reset()
         self.telling.opening(resumed=True, say_resumed=False)  # a replay is no „Fortsetzen“
-        self.relayout(self.app.size)
+        self.relayout(self.area)
         self._sync()  # the buttons of the position, as a player saw them …
         from speedgames.ui.widgets import freeze
 
@@ -390,7 +390,7 @@ class RocketScene(Scene):
 
     def _moved(self) -> None:
         """The show opened or closed: lay the board out anew."""
-        self.relayout(self.app.size)
+        self.relayout(self.area)
         self._sync()
 
     def _land(self) -> None:
@@ -454,7 +454,13 @@ class RocketScene(Scene):
 
     # ------------------------------------------------------------------ layout and drawing
     def relayout(self, size: tuple[int, int]) -> None:
+        self.laid_out = size   # the scene's own area: the window, or less (a replay's bar)
         layout.relayout(self.board, self.view, self.app.theme, size)
+
+    @property
+    def area(self) -> tuple[int, int]:
+        """The size last laid out for (the window until then): a new layout keeps to it."""
+        return getattr(self, "laid_out", None) or self.app.size
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.board.huelse.rect.width == 0:

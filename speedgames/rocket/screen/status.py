@@ -170,7 +170,9 @@ def sheet_height(theme: Any, width: int) -> int:
 def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, title: str,
                     lines: Sequence[tuple[str, str]], heights: Sequence[tuple[int, bool]],
                     evenings: int, heights_title: str) -> None:
-    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars."""
+    """Title, (text, kind) lines (goals with progress), and the evenings' heights as bars.
+    A line drawn is drawn whole: one with no room left inside ``rect`` is left out (the
+    callers size ``rect`` by :func:`solo_panel_height`, so that happens only in a squeeze)."""
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(12)
     x, w = rect.x + pad, rect.width - 2 * pad
@@ -182,11 +184,12 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
     body = theme.font("small")
     for text, kind in lines:
         colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim"}.get(kind, "text"))
-        tx = x
-        if kind in ("good", "bad", "open"):
+        tx = x + (theme.px(16) if kind in ("good", "bad", "open") else 0)
+        if y + text_height(text, body, w - (tx - x)) > rect.bottom - pad:
+            break
+        if tx != x:
             _goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
                        theme.px(5), colour)
-            tx = x + theme.px(16)
         h = draw_text(surface, text, body, colour, pygame.Rect(tx, y, w - (tx - x), 0))
         y += h + theme.px(4)
     # heights per evening as bars
@@ -199,23 +202,53 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
                        chart.height - label.get_height() - theme.px(4) - body.get_linesize())
     n = max(1, evenings)
     bw = area.width // n
-    for i in range(n):
+    small = theme.font("small")
+    for i, (under, over) in enumerate(chart_labels(heights, n)):
         bx = area.x + i * bw
         pygame.draw.rect(surface, theme.color("bg_alt"), (bx + 2, area.y, bw - 4, area.height),
                          border_radius=theme.px(3))
-        if i >= len(heights):
-            num = body.render(str(i + 1), True, theme.color("line"))
-            if num.get_width() <= bw:
-                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+        top = area.bottom
         if i < len(heights):
             field, exploded = heights[i]
             h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
             col = theme.color("bad") if exploded else theme.color("accent")
             pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
                              border_radius=theme.px(3))
-            num = body.render(str(field), True, theme.color("text_dim"))
-            if num.get_width() <= bw:
-                surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+            top = area.bottom - h
+        num = body.render(under, True, theme.color("text_dim" if over else "line"))
+        if num.get_width() <= bw:
+            surface.blit(num, num.get_rect(midtop=(bx + bw // 2, area.bottom + 1)))
+        if over:   # the rocket's field stands on its bar (inside it when the bar is full)
+            img = small.render(over, True, theme.color("text"))
+            y = top - img.get_height() - 1
+            if y < area.y:
+                img = small.render(over, True, theme.color("bg"))
+                y = top + 1
+            if img.get_width() <= bw:
+                surface.blit(img, img.get_rect(midtop=(bx + bw // 2, y)))
+
+
+def solo_panel_height(theme: Any, width: int, title: str,
+                      lines: Sequence[tuple[str, str]], chart: bool = False) -> int:
+    """The height :func:`draw_solo_panel` needs for ``title`` and every line whole at
+    ``width``; with ``chart`` also the smallest chart it still draws."""
+    pad = theme.px(12)
+    w = width - 2 * pad
+    h = pad + fit_font(theme, "label", title.upper(), w).get_linesize() + theme.px(6)
+    body = theme.font("small")
+    for text, kind in lines:
+        inset = theme.px(16) if kind in ("good", "bad", "open") else 0
+        h += text_height(text, body, w - inset) + theme.px(4)
+    if chart:
+        h += theme.px(8) + theme.px(90)
+    return h + pad
+
+
+def chart_labels(heights: Sequence[tuple[int, bool]], evenings: int) -> list[tuple[str, str]]:
+    """Each bar's (label under it, number on it): under every bar its evening („1“, „2“ …),
+    on a flown evening's bar its field — one meaning per place, as the chart's title says."""
+    return [(str(i + 1), str(heights[i][0]) if i < len(heights) else "")
+            for i in range(max(1, evenings))]
 
 
 def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,

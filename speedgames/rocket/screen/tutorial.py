@@ -47,6 +47,23 @@ class RocketStage:
             return scene.show is None
         return False
 
+    def keep_clear(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """The whole „Sand drauf?“ / Vorschau prompt (its „Zünden lassen (Z)“ too), and in the
+        shop its title line and the trade and „Fertig“ buttons the words name."""
+        board = scene.board
+        status = scene.state.players[GUIDE.seat]["status"]
+        out: list[pygame.Rect] = []
+        if status in ("sand", "preview") and scene.show is None:
+            out.append(board.rects.get("prompt"))
+        shop = board.shop
+        if scene.state.phase == "shop" and scene.show is None and shop.rect.width > 0:
+            th = scene.app.theme
+            head = th.px(18) + th.font("title").get_linesize() + th.px(8)
+            out.append(pygame.Rect(shop.rect.x, shop.rect.y, shop.rect.width, head))
+            out += [board.buttons[n].rect for n in ("trade_vl", "trade_sand", "fertig")
+                    if board.buttons[n].visible]
+        return [r for r in out if r is not None and r.width > 0]
+
     def arrive(self, scene: Any, step: CoachStep) -> None:
         """Keyboard players find the asked-for button focused (Space presses it)."""
         button = scene.board.buttons.get((step.target or "")[4:]) if step.target else None

@@ -241,7 +241,8 @@ class Views:
         actions = table.match.actions
         key = (ui, version, id(table.match), id(actions), len(actions),
                id(actions[-1][1]) if actions else 0, table.at_device, table.curtain,
-               table.holder, language(), id(advice), thinking, table.daily_counts)
+               table.holder, language(), id(advice), thinking, table.daily_counts,
+               table.match.referee_mark)
         if self._view is None or key != self._key:
             state = table.state
             solo: tuple[str, Sequence[tuple[str, str]]] = ("", ())
@@ -348,7 +349,7 @@ def build_view(table: Any, ui: UiState, *, tonight: Tonight, advice: Any = None,
     view_seat = ui.view_seat if 0 <= ui.view_seat < len(seats) else 0
     extra: dict[str, Any] = {}
     if active is not None:
-        legal = state.legal_actions(active)
+        legal = [a for a in state.legal_actions(active) if table.match.permits(active, a)]
         p = state.players[active]
         extra.update(can_draw=Action("draw") in legal, can_sand=Action("sand") in legal,
                      can_trade_vorladung=Action("trade", what="vorladung") in legal,
