@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from speedgames.core.i18n import t
+from speedgames.tulpe.screen.draw import title_height
 from speedgames.tulpe.screen.field import FieldView
 from speedgames.tulpe.screen.players import PlayerStrip
 from speedgames.tulpe.screen.score import ScorePanel
@@ -120,6 +121,7 @@ class Layout:
         at least :data:`TOP_H` tall (two rows of cards :data:`CARD_MIN_H` each), or what their
         names, scores and states need."""
         cards_h = th.px(TOP_H)
+        top_h = max(top_h, title_height(th))
         for _ in range(2):
             self._layout_top(th, w, m, top_h, seats, names, caption, cards_h)
             strip = self.parts.strip
@@ -139,6 +141,7 @@ class Layout:
             self._layout_top(th, w, m, top_h, seats, names, caption)
             need = (parts.strip.two_row_height(th) if parts.strip.side
                     else parts.strip.one_row_height(th, names))
+            need = max(need, title_height(th))  # „Wurf 2 von 30“ under the name at 150 %
             if need <= top_h:
                 break
             # at most a quarter of the window: a taller band pushes the menu column (beside the
