@@ -26,11 +26,14 @@ from speedgames.ui.widgets import (
     draw_backdrop,
     draw_header,
     draw_panel,
+    fit_block,
     fit_font,
+    label_text,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
+    from speedgames.ui.theme import Theme
 
 
 def _tr(key: str) -> Callable[[], str]:
@@ -225,7 +228,18 @@ class SettingsScene(FocusScene):
             line_y = rect.y + th.px(12) + img.get_height() + th.px(4)
             pygame.draw.line(surface, th.color("line"), (rect.x + th.px(18), line_y),
                              (rect.right - th.px(18), line_y))
+        self._share_label_font(th)
         self.focus.draw(surface, th)
+
+    def _share_label_font(self, th: "Theme") -> None:
+        """Every row's label at one size: the largest at which each fits its row (on two
+        lines if need be) — at 150 % text the longest label was smaller than the rest."""
+        rows = [wdg for _, _, ws in self.sections for wdg in ws if hasattr(wdg, "label_font")]
+        fonts = [fit_block(th, "body", label_text(wdg.label), wdg.label_width(th),
+                           wdg.rect.height)[0] for wdg in rows]
+        shared = min(fonts, key=lambda f: f.get_height(), default=None)
+        for wdg in rows:
+            wdg.label_font = shared
 
 
 registry.register("settings", SettingsScene)

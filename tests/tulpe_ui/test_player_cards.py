@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from speedgames.tulpe.screen.layout import CARD_MIN_H
 from speedgames.tulpe.screen.players import name_lines
 from tests.tulpe_ui.helpers import open_game, settle
 from tests.ui.harness import Driver, make_app
@@ -90,5 +91,27 @@ def test_four_cards_at_100_percent_keep_the_usual_band(tmp_path):
     app, scene = _four_seat_cards(tmp_path / "n", 100)
     try:
         assert scene.layout.top.height == app.theme.px(112)
+    finally:
+        app.shutdown()
+
+
+def test_a_portrait_window_gives_the_cards_a_row_of_their_own(tmp_path):
+    """#30: at 800×1280 (the App takes 1024×1280) the cards were squeezed between the title
+    card and the menu to a sliver, their scores and Gießkannen drawn over the title card."""
+    app = make_app(tmp_path, size=(800, 1280))
+    try:
+        drive = Driver(app)
+        scene = open_game(drive, {"seats": SEATS, "mode": "table", "clock": None}, seed=3)
+        settle(drive, scene)
+        theme, layout = app.theme, scene.layout
+        rects = scene.parts.strip.rects
+        assert len(rects) == len(SEATS)
+        for rect in rects:
+            assert not rect.colliderect(layout.title_rect), (rect, layout.title_rect)
+            assert rect.height >= theme.px(CARD_MIN_H) and rect.width >= theme.px(120), rect
+            assert layout.top.contains(rect) and rect.bottom < layout.field_rect.top
+        assert not any(rect.colliderect(b.rect) for rect in rects
+                       for b in scene.parts.buttons() if b.visible)
+        assert app.errors == []
     finally:
         app.shutdown()

@@ -40,3 +40,55 @@ def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, 
             + 3 * th.font("small").get_linesize()
     finally:
         app.shutdown()
+
+
+def test_the_dice_keep_their_size_when_a_long_message_comes(tmp_path):
+    """#30: at 1024×700 with 150 % text the dice shrank whenever the status took a third line
+    (a Rat's reason, a refusal): the tray's parts jumped. The dice's size never depends on what
+    the status says; the status fits its reserved lines."""
+    from speedgames.tulpe.screen.view import TrayState
+
+    app = make_app(tmp_path, size=(1024, 700))
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        scene = open_game(drive, demo.demo_options(2))
+        drive.frames(3)
+        th, tray = app.theme, scene.parts.tray
+        surface = app.screen.copy()
+        sizes = []
+        short = t("tulpe.ui.status.confirm")
+        long = "Lass 3 Felder in Violett aufblühen: die Spalte H wird voll, und Violett fehlen " \
+               "dann nur noch zwei Felder, die ein anderer kaum vor dir schafft."
+        for status in (short, long, short):
+            tray.draw(surface, th, TrayState(colors=("R", "Y", "*"), numbers=(1, 2, 3),
+                                             status=status))
+            sizes.append([r.copy() for r in tray.color_rects + tray.number_rects])
+            font = tray._fit_status(th, status)
+            assert text_height(status, font, tray.status_rect.width) \
+                <= tray.status_rect.height, status
+        assert sizes[0] == sizes[1] == sizes[2]
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_the_title_card_holds_wurf_n_von_30_at_150_percent(tmp_path):
+    """#30: „Wurf 2 von 30“ (Rekordjagd) ran out of the title card's foot at 1024×700 with
+    150 % text."""
+    from speedgames.tulpe.screen.draw import title_lines
+
+    app = make_app(tmp_path, size=(1024, 700))
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        scene = open_game(drive, {"seats": [{"kind": "human", "name": "Anna"}],
+                                  "mode": "rekordjagd"})
+        drive.frames(3)
+        card = scene.layout.title_rect
+        lines = title_lines(app.theme, card, scene.view)
+        assert "30" in scene.view.wurf and len(lines) == 3
+        for img, at in lines:
+            assert card.contains(at), (at, card)
+    finally:
+        app.shutdown()

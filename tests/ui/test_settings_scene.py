@@ -225,3 +225,25 @@ def test_at_150_percent_text_every_row_and_label_fits_in_both_languages(app, dri
             assert not any(scene.back_btn.rect.colliderect(r) for r in rects)
             drive.screenshot(shots / f"settings-150-{size[0]}-{lang}.png")
     assert app.errors == []
+
+
+def test_every_row_label_has_one_size_at_100_and_150_percent(app, drive):
+    """#30: at 150 % text the last label („Speedtulpe: Feld folgt dem Wählenden“) was drawn
+    smaller than the others; every row's label shares one size, and each fits its row."""
+    scene = _open(app, drive)
+    for percent in (100, 150):
+        app.set_text_scale(percent)
+        for lang in ("de", "en"):
+            app.set_language(lang)
+            for size in ((1024, 700), (1920, 1080)):
+                app.resize(size)
+                drive.frames(1)
+                theme = app.theme
+                rows = [w for _, _, ws in scene.sections for w in ws]
+                drawn = [w.label_lines(theme) for w in rows]
+                heights = {font.get_height() for font, _ in drawn}
+                assert len(heights) == 1, (percent, lang, size, heights)
+                for w, (font, lines) in zip(rows, drawn):
+                    assert len(lines) * font.get_linesize() <= w.rect.height, (w.label, lines)
+                    assert all(font.size(line)[0] <= w.label_width(theme) for line in lines)
+    assert app.errors == []

@@ -194,21 +194,36 @@ class Painter:
         r = layout.title_rect
         draw_panel(surface, r, th, "panel")
         pad = th.px(10)
-        name = t("games.tulpe.name")
-        font = fit_font(th, "title", name, r.width - 2 * pad)
-        img = font.render(name, True, th.color("text"))
-        surface.blit(img, (r.x + pad, r.y + pad // 2))
-        room = r.right - pad - (r.x + pad + img.get_width()) - th.px(4)
-        emblem = min(room, img.get_height() + th.px(6))
+        lines = title_lines(th, r, view)
+        name = lines[0][1]
+        room = r.right - pad - name.right - th.px(4)
+        emblem = min(room, name.height + th.px(6))
         if emblem >= th.px(22):  # a flamed tulip beside the name when there is room
             tulip = art.tulip("W", emblem)
             surface.blit(tulip, tulip.get_rect(topright=(r.right - pad + th.px(4),
                                                          r.y + th.px(2))))
-        y = r.y + pad // 2 + img.get_height()
-        mode = mode_caption(view)
-        label = fit_font(th, "label", mode, r.width - 2 * pad)
-        surface.blit(label.render(mode, True, th.color("accent")), (r.x + pad, y))
-        y += label.get_linesize() + th.px(2)
-        text = view.wurf
-        wf = fit_font(th, "heading", text, r.width - 2 * pad)
-        surface.blit(wf.render(text, True, th.color("text")), (r.x + pad, y))
+        for img, at in lines:
+            surface.blit(img, at)
+
+
+def title_lines(th: "Theme", r: pygame.Rect,
+                view: TulpeView) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The title card's three lines in ``r``, each rendered and placed: the game's name, the
+    mode caption and the Wurf („Wurf 2 von 30“)."""
+    pad = th.px(10)
+    out = []
+    y = r.y + pad // 2
+    for text, role, color, gap in ((t("games.tulpe.name"), "title", "text", 0),
+                                   (mode_caption(view), "label", "accent", th.px(2)),
+                                   (view.wurf, "heading", "text", 0)):
+        font = fit_font(th, role, text, r.width - 2 * pad)
+        img = font.render(text, True, th.color(color))
+        out.append((img, img.get_rect(topleft=(r.x + pad, y))))
+        y += (img.get_height() if role == "title" else font.get_linesize()) + gap
+    return out
+
+
+def title_height(th: "Theme") -> int:
+    """How tall the title card must be for its three lines at full size."""
+    return th.px(10) + th.font("title").get_height() + th.font("label").get_linesize() \
+        + th.px(2) + th.font("heading").get_height()

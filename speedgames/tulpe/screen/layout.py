@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from speedgames.core.i18n import t
+from speedgames.tulpe.screen.draw import title_height
 from speedgames.tulpe.screen.field import FieldView
 from speedgames.tulpe.screen.players import PlayerStrip
 from speedgames.tulpe.screen.score import ScorePanel
@@ -26,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
 
 TOP_H = 112  # theme pixels of the top band (it grows for big text and two rows of cards)
+CARD_MIN_H = 80  # theme pixels a card is at least tall in a portrait window's row of cards
 
 
 @dataclass
@@ -67,11 +69,14 @@ class Layout:
         self.horizon = 100
 
     def _layout_top(self, theme: "Theme", w: int, m: int, top_h: int, seats: int,
-                    names: Sequence[str], caption: str) -> None:
-        """The band at the top: title card, player cards, menu / Zurück / Rat and clock."""
+                    names: Sequence[str], caption: str, cards_h: int = 0) -> None:
+        """The band at the top: title card, player cards, menu / Zurück / Rat and clock.
+        ``cards_h`` > 0 (a portrait window): the cards stand in a row of that height of their
+        own under the title card and the menu, across the whole width."""
         parts, th = self.parts, theme
-        self.top = pygame.Rect(m, m, w - 2 * m, top_h)
-        self.horizon = self.top.bottom - th.px(4)
+        below = th.px(10) + cards_h if cards_h else 0
+        self.top = pygame.Rect(m, m, w - 2 * m, top_h + below)
+        self.horizon = m + top_h - th.px(4)
         # as wide as the mode caption („GEGEN COMPUTER“, „TAGESSPIEL · ZÄHLT“) at its size
         caption_w = th.font("label").size(caption)[0] + 2 * th.px(10) if caption else 0
         title_w = max(th.px(232), min(w // 3, caption_w))
@@ -86,9 +91,13 @@ class Layout:
         parts.rat.rect = pygame.Rect(column.right - th.px(56), column.y + th.px(54),
                                      th.px(56), th.px(56))
         self.clock_rect = pygame.Rect(column.x, column.y + th.px(54), th.px(58), th.px(58))
-        cards = self.top.copy()
-        cards.x = self.title_rect.right + th.px(10)
-        cards.width = max(1, column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0))
+        if cards_h:
+            cards = pygame.Rect(self.top.x, self.title_rect.bottom + th.px(10), self.top.width,
+                                cards_h)
+        else:
+            cards = self.top.copy()
+            cards.x = self.title_rect.right + th.px(10)
+            cards.width = max(1, column.x - th.px(12) - cards.x - (uw + th.px(8) if uw else 0))
         parts.strip.layout(cards, seats, th, names)
 
     def layout(self, size: tuple[int, int], theme: "Theme", seats: int,
@@ -100,15 +109,49 @@ class Layout:
         self.size = (w, h)
         m = th.px(14)
         top_h = th.px(TOP_H)
+        if h > w:  # portrait: the cards get a row of their own, as wide as the window
+            self._layout_portrait_top(th, w, m, top_h, seats, names, caption)
+        else:
+            self._layout_landscape_top(th, w, h, m, top_h, seats, names, caption)
+        self._layout_body(th, w, h, m)
+
+    def _layout_portrait_top(self, th: "Theme", w: int, m: int, top_h: int, seats: int,
+                             names: Sequence[str], caption: str) -> None:
+        """Title card and menu in the first row, the cards in a row of their own under them:
+        at least :data:`TOP_H` tall (two rows of cards :data:`CARD_MIN_H` each), or what their
+        names, scores and states need."""
+        cards_h = th.px(TOP_H)
+        top_h = max(top_h, title_height(th))
+        for _ in range(2):
+            self._layout_top(th, w, m, top_h, seats, names, caption, cards_h)
+            strip = self.parts.strip
+            need = max(strip.two_row_height(th), 2 * th.px(CARD_MIN_H) + th.px(4)) \
+                if strip.side else strip.one_row_height(th, names)
+            if need <= cards_h:
+                return
+            cards_h = need
+        self._layout_top(th, w, m, top_h, seats, names, caption, cards_h)
+
+    def _layout_landscape_top(self, th: "Theme", w: int, h: int, m: int, top_h: int,
+                              seats: int, names: Sequence[str], caption: str) -> None:
+        """The band with the cards between the title card and the menu, taller for big text
+        and two rows of cards."""
+        parts = self.parts
         for _ in range(3):  # big text and two rows of cards (six seats) make the band taller
             self._layout_top(th, w, m, top_h, seats, names, caption)
             need = (parts.strip.two_row_height(th) if parts.strip.side
                     else parts.strip.one_row_height(th, names))
+            need = max(need, title_height(th))  # „Wurf 2 von 30“ under the name at 150 %
             if need <= top_h:
                 break
             # at most a quarter of the window: a taller band pushes the menu column (beside the
             # mill, as wide as the band is tall) over the cards until they have no width left
             top_h = min(need, max(top_h, h // 4))
+
+    def _layout_body(self, th: "Theme", w: int, h: int, m: int) -> None:
+        """Everything under the band: the field, the Rechenweg, the keys, the dice and the
+        Spielverlauf."""
+        parts = self.parts
         body_y = self.top.bottom + th.px(12)
         # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))

@@ -196,7 +196,9 @@ class PlayerStrip:
                 surface.blit(font.render(line, True, theme.color(role)), (inner.x, y))
                 y += font.get_linesize()
         room = beside or pygame.Rect(inner.x, y, inner.width, inner.bottom - y)
-        if room.height > 8 and not (self.side and beside is None):
+        # a short card without room beside its texts shows the field under them if it is tall
+        # enough (a portrait window's rows of cards)
+        if room.height > 8 and (beside or not self.side or room.height >= theme.px(24)):
             img = mini_field(card.data, room.size, theme.name)
             surface.blit(img, img.get_rect(midtop=room.midtop))
         if card.active:

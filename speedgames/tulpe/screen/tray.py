@@ -18,12 +18,14 @@ from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.view import DieId, TrayState
 from speedgames.ui.dice import DiceTumble, Face, draw_die
-from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font, text_height, wrap_text
+from speedgames.ui.widgets import (Button, draw_panel, draw_text, fit_block, fit_font,
+                                  text_height, wrap_text)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
 
 CAN = "*"
+STATUS_LINES = 3  # lines always kept for the status: a longer message never shrinks the dice
 
 
 def color_face(value: Any) -> Face:
@@ -73,7 +75,6 @@ class DiceTray:
         self.tumble: DiceTumble | None = None
         self.flash = 0.0
         self.hover: DieId | None = None
-        self.status_need = 0    # status height beyond the two lines always reserved
 
     # ------------------------------------------------------------------ layout
     def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
@@ -83,11 +84,12 @@ class DiceTray:
 
     def _parts(self, width: int, theme: "Theme") -> tuple[int, int, int, int, int]:
         """Heights of what stands around the dice, measured from their real text: title, key
-        digit row, status (two lines reserved, more when the status wraps to more), buttons,
-        fixed gaps. (The whole key hint stands under the field, where it has the width.)"""
+        digit row, status (:data:`STATUS_LINES` lines, whatever it says: the dice keep their
+        size when a message comes), buttons, fixed gaps. (The whole key hint stands under the
+        field, where it has the width.)"""
         title_h = theme.font("heading").get_linesize()
         key_h = max(theme.px(22), theme.font("label").get_linesize() + theme.px(6))  # „1“ … „6“
-        status_h = max(2 * _step(theme.font("small")), self.status_need) + theme.px(4)
+        status_h = STATUS_LINES * _step(theme.font("small")) + theme.px(4)
         button_h = max(theme.px(46), theme.font("button").get_linesize() + theme.px(14))
         gaps = theme.px(8) + theme.px(4)
         return title_h, key_h, status_h, button_h, gaps
@@ -137,18 +139,13 @@ class DiceTray:
                                    inner.width - half - theme.px(10), button_h)
 
     def _fit_status(self, theme: "Theme", status: str) -> pygame.font.Font:
-        """The status font (bold when it fits two lines, else regular); a status that needs
-        more lines than reserved makes room above the buttons (the dice give way)."""
+        """The status font: bold when the status fits its lines so, else regular, else smaller
+        (the reserved lines never grow, so the dice never give way to a message)."""
         bold = theme.font("small", bold=True)
-        width = self.status_rect.width
-        font = bold if text_height(status, bold, width) <= 2 * _step(bold) else \
-            theme.font("small")
-        need = text_height(status, font, width) if status else 0
-        need = need if need > 2 * _step(font) else 0
-        if need != self.status_need:
-            self.status_need = need
-            self._place(theme)
-        return font
+        width, height = self.status_rect.width, self.status_rect.height - theme.px(4)
+        if text_height(status, bold, width) <= height:
+            return bold
+        return fit_block(theme, "small", status, width, int(height / 1.15))[0]  # line gaps
 
     @property
     def height_needed(self) -> int:

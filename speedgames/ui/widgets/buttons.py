@@ -19,6 +19,7 @@ from speedgames.ui.widgets.text import (
     fit_font,
     hyphen_wrap,
     label_text,
+    wrap_text,
 )
 
 ON_ACTIVATE: list[Callable[[], None]] = []
@@ -230,6 +231,13 @@ class _LabelledRow(Widget):
     """A settings row: the label on the left, the control (Choice, Toggle) on the right."""
 
     label: Label_
+    # one size for every row's label (the settings screen sets it so a long label does not
+    # end up smaller than the rest); None: each label fits on its own
+    label_font: pygame.font.Font | None = None
+
+    def label_width(self, theme: Theme) -> int:
+        """The width the label has left of the control."""
+        return self.rect.width
 
     def _row_start(self, surface: pygame.Surface, theme: Theme,
                    focused: bool) -> tuple[int, int, int] | None:
@@ -242,11 +250,23 @@ class _LabelledRow(Widget):
                              border_radius=theme.px(6))
         return theme.color("text" if self.enabled else "disabled_text")
 
+    def label_lines(self, theme: Theme, width: int | None = None
+                    ) -> tuple[pygame.font.Font, list[str]]:
+        """The label's font and lines as drawn: the shared size when set, else the largest
+        at which it fits the row (two lines, then smaller)."""
+        width = self.label_width(theme) if width is None else width
+        text = label_text(self.label)
+        font, lines = fit_block(theme, "body", text, width, self.rect.height)
+        shared = self.label_font
+        if shared is not None and shared.get_height() <= font.get_height():
+            font, lines = shared, wrap_text(text, shared, width)
+        return font, lines
+
     def _draw_label(self, surface: pygame.Surface, theme: Theme, fg: Sequence[int],
                     width: int) -> None:
         """The label, on two lines (then smaller) when long, vertically centred."""
         r = self.rect
-        font, lines = fit_block(theme, "body", label_text(self.label), width, r.height)
+        font, lines = self.label_lines(theme, width)
         draw_text(surface, "\n".join(lines), font, fg,
                   pygame.Rect(r.x + theme.px(10), r.y, width, r.height), valign="middle",
                   line_gap=0)
@@ -319,6 +339,9 @@ class Choice(_LabelledRow):
         right = pygame.Rect(r.right - w, r.y, w, r.height)
         return left, right
 
+    def label_width(self, theme: Theme) -> int:
+        return self._arrow_rects(theme)[0].x - self.rect.x - 2 * theme.px(10)
+
     def click(self, pos: tuple[int, int]) -> None:
         left, _ = self._arrow_rects()
         self.step(-1 if left.collidepoint(pos) else 1)
@@ -338,7 +361,7 @@ class Choice(_LabelledRow):
             return
         r = self.rect
         left, right = self._arrow_rects(theme)
-        self._draw_label(surface, theme, fg, left.x - r.x - 2 * theme.px(10))
+        self._draw_label(surface, theme, fg, self.label_width(theme))
         # value box
         box = pygame.Rect(left.x, r.y + theme.px(4), right.right - left.x, r.height - theme.px(8))
         pygame.draw.rect(surface, theme.color("bg_alt"), box, border_radius=theme.px(5))
@@ -377,6 +400,16 @@ class Toggle(_LabelledRow):
         if self.on_change is not None:
             self.on_change(self.value)
 
+    def _state_image(self, theme: Theme) -> pygame.Surface | None:
+        state_text = label_text(self.on_text if self.value else self.off_text)
+        sfont = theme.font("small", bold=True)
+        return sfont.render(state_text, True, theme.color("text_dim")) if state_text else None
+
+    def label_width(self, theme: Theme) -> int:
+        pad = theme.px(10)
+        simg = self._state_image(theme)
+        return self.rect.width - 3 * pad - theme.px(54) - (simg.get_width() + pad if simg else 0)
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool = False) -> None:
         fg = self._row_start(surface, theme, focused)
         if fg is None:
@@ -385,11 +418,8 @@ class Toggle(_LabelledRow):
         pad = theme.px(10)
         sw = pygame.Rect(0, 0, theme.px(54), theme.px(28))
         sw.midright = (r.right - pad, r.centery)
-        state_text = label_text(self.on_text if self.value else self.off_text)
-        sfont = theme.font("small", bold=True)
-        simg = sfont.render(state_text, True, theme.color("text_dim")) if state_text else None
-        right_edge = sw.x - pad - (simg.get_width() + pad if simg else 0)
-        self._draw_label(surface, theme, fg, right_edge - r.x - pad)
+        simg = self._state_image(theme)
+        self._draw_label(surface, theme, fg, self.label_width(theme))
         if simg:
             surface.blit(simg, (sw.x - pad - simg.get_width(), r.centery - simg.get_height() // 2))
         track = theme.color("accent") if self.value else theme.color("line")
