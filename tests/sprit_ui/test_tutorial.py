@@ -65,3 +65,25 @@ def test_the_guide_runs_to_its_end(app, how):
     mine = {a.type for seat, a in coach.match.actions if seat == 0}
     assert {"drive", "tank", "stamp", "werkstatt"} <= mine
     assert app.errors == []
+
+
+def test_the_drive_step_selects_its_field_so_enter_drives_there(app):
+    """Step 3 frames field 2 and selects it: Enter drives, never „Erst ein Feld wählen“."""
+    app.settings.animations = "off"
+    from tests.ui.harness import Driver
+
+    drive = Driver(app)
+    assert app.open("sprit.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    while coach.step.reads:
+        drive.key("return")
+        drive.frames(3)
+    assert coach.step.say == "coach.sprit.drive2"
+    my_turn(drive, coach)
+    assert coach.game.selected == 2
+    drive.key("return")
+    drive.frames(3)
+    assert coach.step.say == "coach.sprit.tank"
+    assert coach.match.state.cars[0]["field"] == 2
+    assert app.errors == []
