@@ -3,8 +3,9 @@
 Speedsprit has no dice; only the Streckenkarten are shuffled from the seed. Seed 12 makes the
 first card on field 4 a „Freie Fahrt“, and with the computer's seeded driving the planned moves
 stay free: the cost d(d+1)/2, a Tankstelle, a Streckenkarte, a Tafel that pays (Tafel 2 with
-Platz 2), a Kontrolle stamp, a Werkstatt roll-back, then the Ziel condition and the drive home. The game runs until every car is in the Ziel
-(``end: "all"``), so the computer arriving first never cuts the learner's drive home short.
+Platz 2), a Kontrolle stamp, a Werkstatt roll-back, then the Ziel condition and the drive home.
+The game runs until every car is in the Ziel (``end: "all"``), so the computer arriving first
+never cuts the learner's drive home short.
 """
 
 from __future__ import annotations
