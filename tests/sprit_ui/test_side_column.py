@@ -63,3 +63,41 @@ def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
         assert panel.car_at(panel.rows[first].center) is None  # scrolled out: not clickable
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_newest_lines(
+        tmp_path, size):
+    """#30: with everything under the driver list open, the Spielverlauf still shows its heading
+    and three lines below the Rat's box; the Rat covers the other parts, never the log."""
+    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+
+    app = make_app(tmp_path, lang="de", size=size)
+    app.storage.durable = False
+    app.set_text_scale(150)
+    app.settings.cost_table = True
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy", "easy", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        state = scene.state
+        car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
+        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
+        state.last_card = {"card": "freie_fahrt", "car": 1}
+        scene.forget_position()
+        scene.relayout(app.size)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        th = app.theme
+        assert scene.view.rat is not None and scene.view.ziel_text
+        assert scene.panel.sign_rect is not None and scene.panel.cost_rect is not None
+        log, rat = scene.log.rect, scene.rects["rat"]
+        assert app.screen.get_rect().contains(log)
+        assert log.height >= scene.log.height_for(th, 3)
+        assert not rat.colliderect(log), (rat, log)
+        assert rat.top >= scene.panel.list_rect.bottom
+        assert app.errors == []
+    finally:
+        app.shutdown()

@@ -26,7 +26,7 @@ from speedgames.core.i18n import Text, language, t
 from speedgames.sprit.screen import art
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
 from speedgames.sprit.screen.cars import draw_cars, seat_colour
-from speedgames.sprit.screen.rat import draw_rat
+from speedgames.sprit.screen.rat import draw_rat, rat_dock
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.sprit.screen.view import SpritView
 from speedgames.ui import fonts
@@ -343,9 +343,8 @@ class Painter:
             hits.drive_here = draw_prices(surface, th, geo, road, view)
             draw_cars(surface, geo, road, view.cars, None if view.over else view.active_car,
                       view.duel, frame.queue, frame.pops, theme=th)
-        top = frame.panel.list_rect.bottom + th.px(8)
-        hits.rat = draw_rat(surface, th, frame.log.rect, top, view.rat, frame.buttons,
-                            language())
+        dock = rat_dock(th, frame.panel.list_rect.bottom, frame.log.rect)
+        hits.rat = draw_rat(surface, th, dock, dock.top, view.rat, frame.buttons, language())
         hits.pinned = draw_cards(surface, th, road, frame.log.rect, frame.queue, frame.pinned)
         if frame.clock is not None:
             draw_turn_clock(surface, rects["clock"], frame.clock, th)
