@@ -101,3 +101,33 @@ def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_at_1024_by_700_and_150_percent_the_header_keeps_its_height_from_turn_to_turn(tmp_path):
+    """#30: a short name's prompt fits one line, a computer's takes two — the header keeps
+    room for the longest from the start, so the road never jumps between turns."""
+    from tests.sprit_ui.helpers import advised, seats, wait_for_human
+
+    app = make_app(tmp_path, lang="en", size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(150)
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": [{"kind": "human", "name": "Jo"}]
+                                  + seats("x", "normal", "easy", "easy")[1:],
+                                  "mode": "table"}, seed=5)
+        heads, roads = set(), set()
+        for _ in range(4):
+            if not wait_for_human(drive, scene):
+                break
+            heads.add(scene.rects["head"].height)
+            roads.add(tuple(scene.rects["road"]))
+            scene.act(advised(scene))
+            for _ in range(30):
+                drive.frames(1)
+                heads.add(scene.rects["head"].height)
+                roads.add(tuple(scene.rects["road"]))
+        assert len(heads) == 1 and len(roads) == 1, (heads, roads)
+        assert app.errors == []
+    finally:
+        app.shutdown()
