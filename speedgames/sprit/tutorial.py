@@ -4,6 +4,8 @@ Speedsprit has no dice; only the Streckenkarten are shuffled from the seed. Seed
 first card on field 4 a „Freie Fahrt“, and with the computer's seeded driving the planned moves
 stay free: the cost d(d+1)/2, a Tankstelle, a Streckenkarte, a Tafel that pays (Tafel 2 with
 Platz 2), a Kontrolle stamp, a Werkstatt roll-back, then the Ziel condition and the drive home.
+The game runs until every car is in the Ziel (``end: "all"``), so the computer arriving first
+never cuts the learner's drive home short.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from speedgames.ui.coach import CoachStep, Guide
 
 OPTIONS = {"seats": [{"kind": "human", "name": ""}, {"kind": "ai", "level": "easy"}],
-           "mode": "table", "track": "bergsprint", "cards": True, "end": "last", "clock": None,
+           "mode": "table", "track": "bergsprint", "cards": True, "end": "all", "clock": None,
            "tutorial": {}}
 MOVES = ("drive", "werkstatt", "tank", "stamp", "kanister")
 

@@ -128,6 +128,7 @@ class CoachScene(Scene):
         self.refusal: Text | None = None
         self.refusal_age = 0.0
         self._acting = False
+        self.moved = 0   # the newcomer's own moves in a free step (the panel folds after one)
         saved = progress.load(app.storage, guide.game)
         resumed = bool(resume and saved.get("step") is not None
                        and progress.has_save(app, guide.game))
@@ -174,6 +175,8 @@ class CoachScene(Scene):
         step = self.step
         if seat == self.guide.seat and step is not None and step.wants(action):
             self.advance()
+        elif seat == self.guide.seat and step is not None and action.type in step.free:
+            self.moved += 1
 
     def refuse(self, why: Text) -> None:
         self.refusal, self.refusal_age = why, 0.0
@@ -181,6 +184,7 @@ class CoachScene(Scene):
     # -- moving through the script -------------------------------------------------------
     def advance(self) -> None:
         self.refusal = None
+        self.moved = 0
         if self.index < len(self.guide.steps):
             self.index += 1
         progress.remember(self.app.storage, self.guide.game, self.index)
@@ -212,6 +216,15 @@ class CoachScene(Scene):
             self.stage.act(self.game, self.guide.seat, action)
         finally:
             self._acting = False
+
+    @property
+    def folded(self) -> bool:
+        """A free step's words were read and acted on: its panel folds to one line."""
+        step = self.step
+        return bool(step is not None and step.free and self.moved > 0 and not self.finished)
+
+    def unfold(self) -> None:
+        self.moved = 0
 
     def finish(self) -> None:
         self.finished = True

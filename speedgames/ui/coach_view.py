@@ -36,6 +36,7 @@ class CoachView:
                             role="small")
         self.real = Button(lambda: t("coach.play_real"), coach.play_for_real, style="primary")
         self.home = Button(lambda: t("coach.to_kontor"), coach.leave_guide, style="quiet")
+        self.unfold = Button(lambda: t("coach.unfold"), coach.unfold, style="quiet", role="small")
         self._size = (0, 0)
         self._key: tuple | None = None
         self._step_seen = -1
@@ -46,6 +47,8 @@ class CoachView:
             return [self.real, self.home]
         step = self.coach.step
         shown = [self.skip, self.leave]
+        if self.coach.folded:
+            return [self.unfold] + shown
         return ([self.weiter] if step is not None and step.reads else []) + shown
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -78,7 +81,7 @@ class CoachView:
         step = coach.step
         total = len(coach.guide.steps)
         head = t("coach.title", n=min(coach.index + 1, total), total=total)
-        body = t(step.say) if step is not None else ""
+        body = t(step.say) if step is not None and not coach.folded else ""
         warn = t(coach.refusal.key, **coach.refusal.params) if coach.refusal else None
         return head, body, warn
 
@@ -100,7 +103,8 @@ class CoachView:
         inner = width - 2 * pad
         body_font = th.font("body")
         height = pad + th.font("small", bold=True).get_linesize() + th.px(8)
-        height += text_height(body, body_font, inner) + th.px(10)
+        if body:
+            height += text_height(body, body_font, inner) + th.px(10)
         if warn:
             height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
         btn_h = th.px(40)
@@ -208,8 +212,9 @@ class CoachView:
         img = head_font.render(head, True, th.color("accent"))
         surface.blit(img, (x, y))
         y += head_font.get_linesize() + th.px(8)
-        y += draw_text(surface, body, th.font("body"), th.color("text"),
-                       pygame.Rect(x, y, inner, rect.bottom - y)) + th.px(10)
+        if body:
+            y += draw_text(surface, body, th.font("body"), th.color("text"),
+                           pygame.Rect(x, y, inner, rect.bottom - y)) + th.px(10)
         if warn:
             draw_text(surface, warn, th.font("small", italic=True), th.color("bad"),
                       pygame.Rect(x, y, inner, rect.bottom - y))

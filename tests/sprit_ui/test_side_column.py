@@ -48,6 +48,13 @@ def test_with_six_drivers_at_150_percent_the_spielverlauf_keeps_three_lines_in_t
 def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
     app, drive, scene = _six(tmp_path, (1024, 700))
     try:
+        # the Ziel-Rechner (past the middle, all stamps) never gives way, unlike the card sign
+        # and the Kostentafel (#30): with it six compact rows still do not fit
+        car = scene.state.cars[scene.human_car or 0]
+        car.update(field=scene.state.track.ziel - 12, stamps=3, fuel=60)
+        scene.forget_position()
+        drive.frames(3)
+        assert scene.panel.ziel_rect is not None
         panel = scene.panel
         view = panel.scroll.rect
         assert panel.scroll.max_offset > 0  # six compact rows do not fit here: it scrolls
@@ -61,5 +68,104 @@ def test_a_driver_list_too_tall_for_its_room_scrolls_with_the_wheel(tmp_path):
         assert panel.car_at(panel.rows[last].center) == last
         first = scene.view.order[0]
         assert panel.car_at(panel.rows[first].center) is None  # scrolled out: not clickable
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_newest_lines(
+        tmp_path, size):
+    """#30: with everything under the driver list open, the Spielverlauf still shows its heading
+    and three lines below the Rat's box; the Rat covers the other parts, never the log."""
+    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+
+    app = make_app(tmp_path, lang="de", size=size)
+    app.storage.durable = False
+    app.set_text_scale(150)
+    app.settings.cost_table = True
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        state = scene.state
+        car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
+        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
+        state.last_card = {"card": "freie_fahrt", "car": 1}
+        scene.forget_position()
+        scene.relayout(app.size)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        th = app.theme
+        assert scene.view.rat is not None and scene.view.ziel_text
+        assert app.settings.cost_table and scene.view.last_card is not None  # asked for; they
+        # may give way to the drivers (see the four-driver test below)
+        log, rat = scene.log.rect, scene.rects["rat"]
+        assert app.screen.get_rect().contains(log)
+        assert log.height >= scene.log.height_for(th, 3)
+        assert not rat.colliderect(log), (rat, log)
+        assert rat.top >= scene.panel.list_rect.bottom
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_at_1024_by_700_and_150_percent_the_header_keeps_its_height_from_turn_to_turn(tmp_path):
+    """#30: a short name's prompt fits one line, a computer's takes two — the header keeps
+    room for the longest from the start, so the road never jumps between turns."""
+    from tests.sprit_ui.helpers import advised, seats, wait_for_human
+
+    app = make_app(tmp_path, lang="en", size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(150)
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": [{"kind": "human", "name": "Jo"}]
+                                  + seats("x", "normal", "easy", "easy")[1:],
+                                  "mode": "table"}, seed=5)
+        heads, roads = set(), set()
+        for _ in range(4):
+            if not wait_for_human(drive, scene):
+                break
+            heads.add(scene.rects["head"].height)
+            roads.add(tuple(scene.rects["road"]))
+            scene.act(advised(scene))
+            for _ in range(30):
+                drive.frames(1)
+                heads.add(scene.rects["head"].height)
+                roads.add(tuple(scene.rects["road"]))
+        assert len(heads) == 1 and len(roads) == 1, (heads, roads)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_four_drivers_at_1024_by_700_and_150_percent_all_stand_in_the_list(tmp_path, lang):
+    """#30: with the Kostentafel and the card sign open, four drivers used to make a scroll box
+    showing 1½ of them; now the rows turn compact and those parts give way — no scrolling."""
+    from tests.sprit_ui.helpers import seats, wait_for_human
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(150)
+    app.settings.cost_table = True
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        scene.state.last_card = {"card": "freie_fahrt", "car": 1}
+        scene.forget_position()
+        drive.frames(3)
+        panel = scene.panel
+        assert len(panel.rows) == 4
+        assert panel.scroll.max_offset == 0
+        for rect in panel.rows.values():
+            assert panel.scroll.rect.contains(rect), (rect, panel.scroll.rect)
+        assert scene.log.rect.top >= panel.list_rect.bottom
+        assert scene.log.rect.height >= scene.log.height_for(app.theme, 3)
+        assert app.errors == []
     finally:
         app.shutdown()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from speedgames.sprit.tutorial import GUIDE
 from tests.sprit_ui.helpers import play_by_keys, select_by_keys
 from tests.ui.coach_drive import click_weiter, play_guide, wait_turn
 
@@ -64,4 +65,63 @@ def test_the_guide_runs_to_its_end(app, how):
     coach = play_guide(app, "sprit", how)
     mine = {a.type for seat, a in coach.match.actions if seat == 0}
     assert {"drive", "tank", "stamp", "werkstatt"} <= mine
+    assert app.errors == []
+
+
+def test_the_drive_step_selects_its_field_so_enter_drives_there(app):
+    """Step 3 frames field 2 and selects it: Enter drives, never „Erst ein Feld wählen“."""
+    app.settings.animations = "off"
+    from tests.ui.harness import Driver
+
+    drive = Driver(app)
+    assert app.open("sprit.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    while coach.step.reads:
+        drive.key("return")
+        drive.frames(3)
+    assert coach.step.say == "coach.sprit.drive2"
+    my_turn(drive, coach)
+    assert coach.game.selected == 2
+    drive.key("return")
+    drive.frames(3)
+    assert coach.step.say == "coach.sprit.tank"
+    assert coach.match.state.cars[0]["field"] == 2
+    assert app.errors == []
+
+
+def test_the_last_steps_box_folds_after_the_first_own_move_and_unfolds_on_request(app):
+    """Step 13 („fahr selbst ins Ziel“) is free play: once read and acted on, its box folds to
+    one line so it no longer covers the board; „Hinweis zeigen“ brings the words back."""
+    app.settings.animations = "off"
+    from tests.ui.harness import Driver
+
+    drive = Driver(app)
+    assert app.open("sprit.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    for _ in range(40):
+        if coach.step.say == "coach.sprit.home":
+            break
+        if not coach.step.reads:
+            my_turn(drive, coach)
+        drive.key("tab")
+        drive.frames(3)
+    assert coach.step is GUIDE.steps[-1] and not coach.folded
+    my_turn(drive, coach)
+    coach.view._layout()
+    full = coach.view.rect.height
+    assert coach.view._words()[1]
+    drive.key("tab")                       # the learner's own (advised) move
+    drive.frames(5)
+    assert [s for s, _ in coach.match.actions[-3:]].count(0) >= 1
+    assert coach.step.say == "coach.sprit.home" and coach.folded
+    coach.view._layout()
+    assert coach.view._words()[1] == ""
+    assert coach.view.rect.height < full * 0.7
+    assert coach.view.unfold in coach.view.buttons
+    drive.click(coach.view.unfold.rect.center)
+    drive.frames(3)
+    coach.view._layout()
+    assert not coach.folded and coach.view.rect.height == full
     assert app.errors == []

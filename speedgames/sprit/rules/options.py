@@ -48,8 +48,8 @@ def normalise(options: Mapping[str, Any]) -> dict[str, Any]:
         raise ValueError(f"unknown track {out['track']!r}")
     if not isinstance(out["cards"], bool):
         raise ValueError("cards must be true or false")
-    if out["end"] not in ("last", "first"):
-        raise ValueError("end must be 'last' or 'first'")
+    if out["end"] not in ("last", "first", "all"):   # "all": the guided first game only
+        raise ValueError("end must be 'last', 'first' or 'all'")
     if not isinstance(out["duel"], bool):
         raise ValueError("duel must be true or false")
     if out["duel"] and n != 2:

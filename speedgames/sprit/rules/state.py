@@ -355,6 +355,11 @@ class SpritState(State):
         if self.options["end"] == "first" and done:
             self.end_reason = "first"
             return True
+        if self.options["end"] == "all":      # the guided first game: everyone drives home
+            if len(done) == len(self.cars):
+                self.end_reason = "last"
+                return True
+            return False
         if len(self.cars) - len(done) <= 1:
             self.end_reason = "last"
             return True

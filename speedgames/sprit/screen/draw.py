@@ -26,7 +26,7 @@ from speedgames.core.i18n import Text, language, t
 from speedgames.sprit.screen import art
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
 from speedgames.sprit.screen.cars import draw_cars, seat_colour
-from speedgames.sprit.screen.rat import draw_rat
+from speedgames.sprit.screen.rat import draw_rat, rat_dock
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.sprit.screen.view import SpritView
 from speedgames.ui import fonts
@@ -111,13 +111,20 @@ def _prompt_width(th: "Theme", width: int, info: str, seat: int | None) -> int:
     return max(40, width - 2 * th.px(14) - badge - th.font("small").size(info)[0] - th.px(16))
 
 
+PROMPT_KEYS = ("human", "computer", "kanister", "stamp")   # sprit.ui.status.* with a name
+
+
 def prompt_lines(th: "Theme", width: int, view: SpritView) -> int:
-    """How many lines the prompt takes in a header ``width`` wide (1 or 2: it wraps between
-    words before it would shrink)."""
-    text, info, seat = _prompt(view)
-    lines = fit_block(th, "heading", text, _prompt_width(th, width, info, seat),
-                      2 * th.font("heading").get_linesize())[1]
-    return max(1, len(lines))
+    """How many lines the header keeps for its prompt in a header ``width`` wide (1 or 2: it
+    wraps between words before it would shrink): those of its longest variant — every driver's
+    name in every prompt — so the header keeps its height from turn to turn (#30)."""
+    _, info, seat = _prompt(view)
+    room = _prompt_width(th, width, info, 0)
+    texts = [view.prompt] + [t(f"sprit.ui.status.{key}", name=name)
+                             for name in view.names for key in PROMPT_KEYS]
+    texts += [t(f"sprit.ui.status.{key}") for key in ("finished", "over", "wait")]
+    limit = 2 * th.font("heading").get_linesize()
+    return max(1, max(len(fit_block(th, "heading", text, room, limit)[1]) for text in texts))
 
 
 def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritView) -> None:
@@ -343,9 +350,8 @@ class Painter:
             hits.drive_here = draw_prices(surface, th, geo, road, view)
             draw_cars(surface, geo, road, view.cars, None if view.over else view.active_car,
                       view.duel, frame.queue, frame.pops, theme=th)
-        top = frame.panel.list_rect.bottom + th.px(8)
-        hits.rat = draw_rat(surface, th, frame.log.rect, top, view.rat, frame.buttons,
-                            language())
+        dock = rat_dock(th, frame.panel.list_rect.bottom, frame.log.rect)
+        hits.rat = draw_rat(surface, th, dock, dock.top, view.rat, frame.buttons, language())
         hits.pinned = draw_cards(surface, th, road, frame.log.rect, frame.queue, frame.pinned)
         if frame.clock is not None:
             draw_turn_clock(surface, rects["clock"], frame.clock, th)

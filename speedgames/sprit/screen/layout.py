@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Mapping
 import pygame
 
 from speedgames.sprit.screen import draw as ui_draw
+from speedgames.sprit.screen.rat import rat_height
 from speedgames.sprit.screen.road import RoadGeometry, build
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,7 +91,15 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
                           cost=cost, ziel_text=view.ziel_text, sign=view.last_card is not None,
                           rows=list(view.rows), sign_text=view.sign,
                           bottom=right.bottom - log_min)
-    log.set_rect(pygame.Rect(right.x, bottom, right.width, max(log_min, right.bottom - bottom)))
+    room = max(log_min, right.bottom - bottom)
+    if view.rat is not None:
+        # the Rat's box stands right above the Spielverlauf, over the Kostentafel, Ziel-Rechner
+        # and card sign if need be (they give way); the log keeps its heading and newest lines
+        top = rat_top(th, panel)
+        need = rat_height(th, right.width, view.rat.lines)[0] + th.px(8)
+        room = max(log_min, min(room, right.bottom - top - need))
+    log.set_rect(pygame.Rect(right.x, right.bottom - room, right.width, room))
+
 
 
 def action_bar(th: "Theme", bar: pygame.Rect, buttons: Mapping[str, "Button"]) -> None:

@@ -81,10 +81,14 @@ class DriverPanel:
         head = theme.font("label").get_linesize() + theme.px(8)
         by_car = {r.car: r for r in rows or ()}
         y = rect.y
-        below = self._place_below(pygame.Rect(rect.x, 0, rect.width, 0), theme, cost, ziel_text,
-                                  sign, sign_text) if bottom is not None else 0
-        room = None if bottom is None else bottom - below - y - head - theme.px(8) - gap
-        for compact in (False, True):
+        # too little room for every driver: first the rows turn compact, then the Kostentafel
+        # (the prices stand over the fields too) and the card sign (L shows the card) give way
+        # — all drivers stay in sight; only when even that is not enough does the list scroll
+        tries = [(cost, sign, False), (cost, sign, True), (False, sign, True), (False, False, True)]
+        for cost, sign, compact in dict.fromkeys(tries):
+            below = self._place_below(pygame.Rect(rect.x, 0, rect.width, 0), theme, cost,
+                                      ziel_text, sign, sign_text) if bottom is not None else 0
+            room = None if bottom is None else bottom - below - y - head - theme.px(8) - gap
             self.compact = compact
             row_w = rect.width - theme.px(12) - (theme.px(10) if compact else 0)
             heights = [self.row_height(theme, by_car.get(car), row_w) for car in cars]

@@ -149,8 +149,9 @@ _RAT: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
 
 def draw_rat(s: pygame.Surface, th: "Theme", dock: pygame.Rect, top: int, rat: RatView | None,
              buttons: Mapping[str, "Button"], language: str) -> pygame.Rect | None:
-    """The Rat's box in the side column, at the bottom of ``dock`` (the Spielverlauf), growing
-    upwards no higher than ``top``: never over a road field (it used to cover fields 57–63).
+    """The Rat's box in the side column, at the bottom of ``dock`` (right above the Spielverlauf,
+    which keeps its newest lines: :func:`.layout.side_column`), growing upwards no higher than
+    ``top``: never over a road field (it used to cover fields 57–63).
     A ring marks the button of the advised move (the road's ring: ``draw.draw_prices``).
     Returns the box (toasts keep off it)."""
     if rat is None:
@@ -170,10 +171,33 @@ def draw_rat(s: pygame.Surface, th: "Theme", dock: pygame.Rect, top: int, rat: R
     return rect
 
 
+def rat_dock(th: "Theme", list_bottom: int, log: pygame.Rect) -> pygame.Rect:
+    """Where the Rat's box may stand: from the driver list's foot down to the Spielverlauf."""
+    top = list_bottom + th.px(8)
+    return pygame.Rect(log.x, top, log.width, max(1, log.top - th.px(8) - top))
+
+
 def rat_box(dock: pygame.Rect, top: int, height: int) -> pygame.Rect:
     """Bottom-aligned in ``dock``, as tall as the text needs but not above ``top``."""
     h = max(1, min(height, dock.bottom - top))
     return pygame.Rect(dock.x, dock.bottom - h, dock.width, h)
+
+
+def rat_height(th: "Theme", width: int, lines: tuple[str, ...], room: int | None = None
+               ) -> tuple[int, str]:
+    """The box's height for ``lines`` at ``width`` and the type it uses: small, or — when that
+    is taller than ``room`` — the smaller label type before anything is cut."""
+    bold = th.font("body", bold=True)
+    pad = th.px(12)
+    h, role = 0, "small"
+    for role in ("small", "label"):
+        font = th.font(role)
+        h = bold.get_linesize() + pad * 2 + th.px(6)
+        for line in lines:
+            h += text_height(line, font, width - 2 * pad) + th.px(6)
+        if room is None or h <= room:
+            break
+    return h, role
 
 
 def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
@@ -181,14 +205,8 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     width = dock.width
     bold = th.font("body", bold=True)
     pad = th.px(12)
-    room = dock.bottom - top
-    for role in ("small", "label"):  # a small window: the smaller type before anything is cut
-        font = th.font(role)
-        h = bold.get_linesize() + pad * 2 + th.px(6)
-        for line in lines:
-            h += text_height(line, font, width - 2 * pad) + th.px(6)
-        if h <= room:
-            break
+    h, role = rat_height(th, width, lines, dock.bottom - top)
+    font = th.font(role)
     box = rat_box(dock, top, h)
     s = pygame.Surface(box.size, pygame.SRCALPHA)
     local = s.get_rect()

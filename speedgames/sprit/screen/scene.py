@@ -433,7 +433,7 @@ class SpritScene(Scene):
         self._synced = key
         sync(self.buttons, view, can_undo=not self.ended and self.table.can_undo(),
              focus=self.focus, ring=self.kb_focus)
-        parts = (view.ziel_text, view.sign, view.rows)
+        parts = (view.ziel_text, view.sign, view.rows, view.rat)
         if parts != self._shown_parts and "right" in self.rects:
             self._shown_parts = parts
             if prompt_lines(self.app.theme, self.rects["head"].width, view) > \
@@ -452,7 +452,7 @@ class SpritScene(Scene):
             buttons=self.buttons, clock=self.table.clock.limit is not None,
             cost=self.app.settings.cost_table, prompt_lines=self.layout.prompt_lines)
         self.rects = self.layout.rects
-        self._shown_parts = (self.view.ziel_text, self.view.sign, self.view.rows)
+        self._shown_parts = (self.view.ziel_text, self.view.sign, self.view.rows, self.view.rat)
         self.painter.forget()
 
     def toast_avoid(self) -> list[pygame.Rect]:
