@@ -47,7 +47,11 @@ def gui_theme(theme: Theme, role: str = "body") -> dict:
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(theme.px(5)),
             "border_width": "1", "shadow_width": "0", "tool_tip_delay": "0.6",
             "padding": f"{theme.px(10)},{theme.px(4)}"}
+    # pygame-gui 0.6 looks fonts up per element id and ignores a ``defaults`` font block for
+    # them (it still names the font dictionary's default), so each element gets its own copy
+    entry = {"colours": {"dark_bg": _hex(c("bg_alt")), "selected_bg": _hex(c("accent")),
+                         "selected_text": _hex(c("accent_text"))},
+             "font": dict(font), "misc": dict(misc)}
     return {"defaults": {"colours": colours, "font": font, "misc": misc},
-            "text_entry_line": {"colours": {"dark_bg": _hex(c("bg_alt")),
-                                            "selected_bg": _hex(c("accent")),
-                                            "selected_text": _hex(c("accent_text"))}}}
+            "text_entry_line": entry,
+            "text_box": {"font": dict(font)}, "label": {"font": dict(font)}}

@@ -33,3 +33,12 @@ def test_pygame_gui_accepts_the_theme():
     entry.set_text("Anna")
     manager.update(0.01)
     assert entry.get_text() == "Anna"
+
+
+def test_the_entry_uses_the_bundled_font_at_the_scaled_size():
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    theme = Theme("dark", text_scale=1.5)
+    manager = pygame_gui.UIManager((320, 200), gui_theme(theme))
+    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(10, 10, 300, 60), manager)
+    assert entry.font.point_size == round(theme.font_size("body"))
