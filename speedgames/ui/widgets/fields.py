@@ -59,6 +59,11 @@ class TextField(Widget):
         if self._element is not None:
             self._element.set_text(self._value)
 
+    @property
+    def element(self) -> Any:
+        """The pygame-gui ``UITextEntryLine`` doing the editing."""
+        return self._element_for(None)
+
     def _element_for(self, theme: Theme | None) -> Any:
         """The element, (re)built when the look (palette, type scale) changed; placed on
         ``rect``. Without a theme yet (events before the first frame) the last one is used."""
