@@ -176,3 +176,19 @@ def test_the_apps_manager_is_themed_from_the_palette(drive):
     assert app.ui_manager.get_theme().get_colour("normal_text")[:3] == \
         app.theme.color("text")[:3]
     assert gui_theme(app.theme)["defaults"]["colours"]["normal_text"]
+
+
+def test_an_input_methods_composition_shows_in_the_field_until_it_is_committed():
+    surface = pygame.Surface((400, 100))
+    theme = Theme("dark")
+    field, ring = _focused("Anna")
+    _key(ring, "end")
+    field.draw(surface, theme, True)
+    before = pygame.image.tobytes(surface, "RGB")
+    assert ring.handle_event(pygame.event.Event(pygame.TEXTEDITING, text="すし", start=2,
+                                                length=0))
+    assert field.composing == "すし" and field.value == "Anna"
+    field.draw(surface, theme, True)
+    assert pygame.image.tobytes(surface, "RGB") != before, "the composition is drawn"
+    ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="寿司"))
+    assert field.composing == "" and field.value == "Anna寿司"

@@ -47,6 +47,7 @@ class TextField(Widget):
         self._look: tuple | None = None
         self._theme: Theme | None = None
         self._release: Callable[[], Any] | None = None
+        self.composing = ""  # an input method's text not yet committed (TEXTEDITING)
 
     # ------------------------------------------------------------- the element
     @property
@@ -138,6 +139,7 @@ class TextField(Widget):
 
     def focus_lost(self) -> None:
         self._focused = False
+        self.composing = ""
         if self._element is not None:
             self._element.unfocus()
 
@@ -157,6 +159,7 @@ class TextField(Widget):
         if not self.enabled:
             return False
         self._fresh = False
+        self.composing = ""
         clean = printable(text, self.max_len)
         if not self._focused:  # typed from a script or a test: appended
             new = printable(self._value + clean, self.max_len)
@@ -171,6 +174,14 @@ class TextField(Widget):
         if clean[:room]:
             el.process_event(pygame.event.Event(pygame.TEXTINPUT, text=clean[:room]))
             self._sync()
+        return True
+
+    def handle_editing(self, text: str) -> bool:
+        """An input method composes (pygame's TEXTEDITING): shown at the cursor, underlined,
+        until its TEXTINPUT commits it. pygame-gui 0.6 has no composition of its own."""
+        if not (self.enabled and self._focused):
+            return False
+        self.composing = printable(text, 64)
         return True
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -225,10 +236,27 @@ class TextField(Widget):
         if focused:
             pygame.draw.rect(surface, theme.color("accent"), r, width=max(1, theme.px(2)),
                              border_radius=theme.px(5))
-        if not self._value:  # shown even while focused, unlike the element's placeholder
+        if self.composing:
+            self._draw_composing(surface, theme, el)
+        elif not self._value:  # shown even while focused, unlike the element's placeholder
             img = theme.font("body", italic=True).render(label_text(self.placeholder), True,
                                                          theme.color("text_dim"))
             surface.blit(img, (r.x + theme.px(10), r.centery - img.get_height() // 2))
+
+
+    def _draw_composing(self, surface: pygame.Surface, theme: Theme, el: Any) -> None:
+        r, pad, font = self.rect, theme.px(10), theme.font("body")
+        img = font.render(self.composing, True, theme.color("text"))
+        before = font.size(self._value[: el.edit_position])[0]
+        x = min(r.x + pad + before, r.right - pad - img.get_width())
+        box = img.get_rect(midleft=(max(r.x + pad, x), r.centery))
+        old = surface.get_clip()
+        surface.set_clip(r.inflate(-2, -2).clip(old))
+        surface.fill(theme.color("bg_alt"), box.inflate(theme.px(4), 0))
+        surface.blit(img, box)
+        pygame.draw.line(surface, theme.color("accent"), box.bottomleft, box.bottomright,
+                         max(1, theme.px(2)))
+        surface.set_clip(old)
 
 
 def _look(theme: Theme) -> tuple:
