@@ -9,15 +9,14 @@ from typing import Any, Callable
 import pygame
 
 from speedgames.core.names import printable
-from speedgames.ui import fonts as fonts_mod
 from speedgames.ui.theme import Theme
 from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.buttons import Widget
+from speedgames.ui.widgets.gui_elements import default_theme, gui_manager, look_of
 from speedgames.ui.widgets.text import Label_, draw_text, label_text, text_height
 
 BLINK_AFTER_MOVE = 0.1  # the cursor stays on this long after it moved, then ...
 BLINK = 0.5  # ... turns off and on every half second
-MANAGER_SIZE = (8192, 8192)  # the private manager's root: never clips a field
 
 
 class TextField(Widget):
@@ -68,9 +67,9 @@ class TextField(Widget):
     def _element_for(self, theme: Theme | None) -> Any:
         """The element, (re)built when the look (palette, type scale) changed; placed on
         ``rect``. Without a theme yet (events before the first frame) the last one is used."""
-        theme = theme or self._theme or _default_theme()
+        theme = theme or self._theme or default_theme()
         self._theme = theme
-        look = _look(theme)
+        look = look_of(theme)
         rect = pygame.Rect(self.rect) if self.rect.width > 0 else pygame.Rect(0, 0, 200, 40)
         el = self._element
         if el is None or look != self._look:
@@ -86,7 +85,7 @@ class TextField(Widget):
         old = self._element
         if self._release is not None:
             self._release()
-        el = pygame_gui.elements.UITextEntryLine(rect, _gui_manager(theme, look))
+        el = pygame_gui.elements.UITextEntryLine(rect, gui_manager(theme, look))
         el.set_text_length_limit(self.max_len)
         el.set_text(self._value)
         el.cursor_blink_delay_after_moving = BLINK_AFTER_MOVE
@@ -257,55 +256,6 @@ class TextField(Widget):
         pygame.draw.line(surface, theme.color("accent"), box.bottomleft, box.bottomright,
                          max(1, theme.px(2)))
         surface.set_clip(old)
-
-
-def _look(theme: Theme) -> tuple:
-    """What the element's look depends on: palette, text size, corner and padding."""
-    return (_GENERATION[0], theme.name, round(theme.font_size("body"), 2), theme.px(5),
-            theme.px(10))
-
-
-_MANAGERS: dict[tuple, Any] = {}
-_DEFAULT: list[Theme] = []
-_GENERATION = [0]
-
-
-def _forget() -> None:
-    """The managers' fonts and images die with ``pygame.quit``: a new App builds new ones."""
-    _MANAGERS.clear()
-    _DEFAULT.clear()
-    _GENERATION[0] += 1
-
-
-fonts_mod.on_reset(_forget)
-
-
-def _default_theme() -> Theme:
-    if not _DEFAULT:
-        _DEFAULT.append(Theme("dark"))
-    return _DEFAULT[0]
-
-
-def _gui_manager(theme: Theme, look: tuple) -> Any:
-    """The private pygame-gui manager for one look (never drawn as a whole: each field blits
-    its own element). Why shared: building a manager costs ~30 ms, a table has six names."""
-    manager = _MANAGERS.get(look)
-    if manager is None:
-        import pygame_gui
-
-        from speedgames.ui.gui_theme import gui_theme
-
-        if not pygame.font.get_init():
-            pygame.font.init()
-        if pygame.display.get_surface() is None:  # pygame-gui converts its images: a field
-            pygame.display.init()                 # used before any window (tests) gets a
-            pygame.display.set_mode((1, 1), pygame.HIDDEN)  # hidden one
-        manager = pygame_gui.UIManager(MANAGER_SIZE, gui_theme(theme, "body"),
-                                       enable_live_theme_updates=False)
-        if len(_MANAGERS) >= 6:
-            _MANAGERS.pop(next(iter(_MANAGERS)))
-        _MANAGERS[look] = manager
-    return manager
 
 
 class Label(Widget):
