@@ -284,6 +284,10 @@ class App:
             return
         self.settings.text_scale = percent
         self._apply_look_settings()
+        try:
+            retheme(self.ui_manager, self.theme)  # pygame-gui's font follows the type scale
+        except Exception:
+            traceback.print_exc()
         self.save_settings()
         self.relayout()
 

@@ -192,3 +192,12 @@ def test_an_input_methods_composition_shows_in_the_field_until_it_is_committed()
     assert pygame.image.tobytes(surface, "RGB") != before, "the composition is drawn"
     ring.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="寿司"))
     assert field.composing == "" and field.value == "Anna寿司"
+
+
+def test_the_apps_manager_font_follows_the_text_size(drive):
+    app = drive.app
+    app.set_text_scale(100)
+    small = app.ui_manager.get_theme().get_font(["text_entry_line"]).get_point_size()
+    app.set_text_scale(150)
+    big = app.ui_manager.get_theme().get_font(["text_entry_line"]).get_point_size()
+    assert big > small
