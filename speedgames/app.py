@@ -34,7 +34,7 @@ from speedgames.core import catalog, i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio, native_stderr_silenced
-from speedgames.ui.gui_manager import load_gui_theme, make_ui_manager
+from speedgames.ui.gui_manager import make_ui_manager, retheme
 from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
@@ -191,7 +191,7 @@ class App:
             return pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
 
     def _make_ui_manager(self) -> Any:
-        return make_ui_manager(self.size, self.theme.name, self.settings.language)
+        return make_ui_manager(self.size, self.theme, self.settings.language)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (or a script asked): rescale the theme and relayout. Never
@@ -265,9 +265,7 @@ class App:
         self.settings.theme = name
         self.theme = self.theme.switched(name)
         try:
-            gui = self.ui_manager.get_theme()
-            gui.load_theme(load_gui_theme(name))
-            self.ui_manager.rebuild_all_from_changed_theme_data()
+            retheme(self.ui_manager, self.theme)
         except Exception:
             traceback.print_exc()
         self.audio.apply(self.settings, name)
@@ -286,6 +284,10 @@ class App:
             return
         self.settings.text_scale = percent
         self._apply_look_settings()
+        try:
+            retheme(self.ui_manager, self.theme)  # pygame-gui's font follows the type scale
+        except Exception:
+            traceback.print_exc()
         self.save_settings()
         self.relayout()
 

@@ -1,37 +1,21 @@
-"""The pygame-gui manager: its theme JSON (fonts resolved wherever ``assets`` was found) and
+"""The app's pygame-gui manager: themed from the active ``Theme`` (``ui.gui_theme``) and given
 the translations. Why apart from the app: the set-up is long and says nothing about the loop."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from speedgames.core import i18n, resources
+from speedgames.core import i18n
+from speedgames.ui.gui_theme import gui_theme
+from speedgames.ui.theme import Theme
 
 
-def load_gui_theme(name: str) -> dict:
-    """The pygame-gui theme JSON of ``name`` with font paths made absolute.
-
-    The JSON names fonts as ``assets/fonts/…`` (relative to the repository); they are resolved
-    against wherever ``assets`` was found, so an installed or frozen game finds them too."""
-    path = resources.asset("themes", f"gui-{name}.json")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    font = data.get("defaults", {}).get("font", {})
-    for key in list(font):
-        if key.endswith("_path"):
-            font[key] = str(resources.data_dir("assets").parent / font[key])
-    return data
-
-
-def make_ui_manager(size: tuple[int, int], theme_name: str, language: str) -> Any:
+def make_ui_manager(size: tuple[int, int], theme: Theme, language: str) -> Any:
     """A pygame-gui manager for the window ``size`` (create after ``pygame.init()``)."""
     import pygame_gui
 
     manager = pygame_gui.UIManager(
-        size, load_gui_theme(theme_name) or None,
+        size, gui_theme(theme),
         enable_live_theme_updates=False,
         starting_language=language,
         translation_directory_paths=[str(i18n.LOCALE_DIR)],
@@ -42,3 +26,9 @@ def make_ui_manager(size: tuple[int, int], theme_name: str, language: str) -> An
     except Exception:
         pass
     return manager
+
+
+def retheme(manager: Any, theme: Theme) -> None:
+    """The manager's elements in ``theme``'s palette and type scale (dark/light switch)."""
+    manager.get_theme().load_theme(gui_theme(theme))
+    manager.rebuild_all_from_changed_theme_data()

@@ -37,7 +37,8 @@ Public API (kept stable):
                 ``Choice(label, options=[(value, label)], value, on_change, rect=None)`` ‹ value ›,
                 ``Toggle(label, value, on_change, rect=None)``,
                 ``TextField(value, on_change, rect=None, max_len=24, placeholder=None,
-                on_submit=None)``,
+                on_submit=None)`` (pygame-gui's UITextEntryLine inside: cursor keys, selection,
+                Ctrl+A/C/X/V, IME composition; ``value``, ``element``),
                 ``Label(text, role="body", rect=None, color="text", align="left")`` (wraps),
                 ``ScrollArea(rect, content_height)`` (wheel, PageUp/PageDown, Home/End, drag bar)
   focus         ``FocusRing(widgets=())``: ``set``, ``add``, ``focused``, ``focus(w)``,
@@ -47,13 +48,14 @@ Public API (kept stable):
                 (the app plays the click sound through it).
 
 Keys inside a FocusRing: Tab / Shift+Tab cycle; arrow keys move spatially to the nearest widget in
-that direction (a focused Choice takes Left/Right to change its value, a TextField takes typing);
+that direction (a focused Choice takes Left/Right to change its value, a TextField takes typing, and Left/Right until the cursor reaches an end);
 Enter, keypad Enter and Space activate. Esc is never consumed: the scene decides what „back“ means.
 
 The kit is a package by purpose: ``text`` (layout and fitting), ``panels`` (drawing),
 ``buttons`` (widget base, Button, Choice, Toggle), ``fields`` (TextField, Label), ``fitted``
 (``draw_fitted``: text that always fits its box; ``CompactChoice``), ``scroll`` (ScrollArea),
-``focus`` (FocusRing). Every name above stays importable from ``speedgames.ui.widgets``.
+``focus`` (FocusRing), ``gui_elements`` (the private pygame-gui managers a TextField's element
+lives in — drawn by the field itself, never by the app's manager). Every name above stays importable from ``speedgames.ui.widgets``.
 """
 
 from speedgames.ui.widgets.buttons import (

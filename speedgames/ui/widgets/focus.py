@@ -133,11 +133,13 @@ class FocusRing:
                     if w.hovered and w.can_focus:
                         self._index = i
             return consumed
-        if event.type == pygame.TEXTINPUT:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             w = self.focused
-            if isinstance(w, TextField):
-                return w.handle_text(event.text)
-            return False
+            if not isinstance(w, TextField):
+                return False
+            if event.type == pygame.TEXTEDITING:
+                return w.handle_editing(getattr(event, "text", ""))
+            return w.handle_text(event.text)
         if event.type != pygame.KEYDOWN:
             return False
         w = self.focused
