@@ -306,36 +306,3 @@ def test_the_table_setup_offers_an_einsatz_for_the_humans(app):
     key(app, pygame.K_RIGHT)
     scene.start()
     assert started[0][1]["stake"] == 10
-
-
-@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
-@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
-def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(app, size,
-                                                                               game):
-    """#30: at 1024×700 with 150 % text „Spätere volle Spalte“ (two lines, shrunk) reached into
-    „Bedenkzeit“, and the explanation under the options ran out of their panel."""
-    from speedgames.ui.table_layout import hint_font
-    from speedgames.ui.widgets import text_height
-
-    app.set_text_scale(150)
-    app.resize(size)
-    scene, _ = open_setup(app, game=game)
-    frame(app)
-    theme = app.theme
-    body = theme.font("body")
-    labels = [rect for rect, _ in scene._option_labels]
-    for rect, spec in scene._option_labels:
-        assert text_height(i18n.t(spec.label), body, rect.width) <= rect.height, spec.label
-    for i, rect in enumerate(labels):
-        assert not any(rect.colliderect(other) for other in labels[i + 1:]), rect
-    panel, hint = scene._rects["options"], scene._rects["hint"]
-    assert panel.contains(hint) and hint.top >= max(r.bottom for r in labels)
-    hints = [i18n.t(spec.hint) for spec, _ in scene.option_widgets if spec.hint]
-    hints += [str(w.tooltip()) for row in scene.seat_widgets for w in row.values()
-              if callable(getattr(w, "tooltip", None))]
-    assert hints
-    for text in hints:  # each explanation whole inside the panel (with draw_text's line gaps)
-        font = hint_font(theme, text, hint)
-        assert text_height(text, font, hint.width) <= hint.height, (game, text)
-    # the panel grew for them: the short ones at the full small size
-    assert hint_font(theme, i18n.t("ui.table.kind_hint"), hint) is theme.font("small")
