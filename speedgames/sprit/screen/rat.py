@@ -216,10 +216,24 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
     s.blit(head, (icon.right + th.px(8), pad))
     y = pad + bold.get_linesize() + th.px(6)
-    for i, line in enumerate(lines):
+    for i, line in enumerate(whole_lines(th, font, width - 2 * pad, lines, box.height - pad - y)):
         colour = th.color("text" if i else "text_dim" if thinking else "good")
         y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
         y += th.px(6)
     return s, box
+
+
+def whole_lines(th: "Theme", font: pygame.font.Font, width: int, lines: tuple[str, ...],
+                room: int) -> tuple[str, ...]:
+    """The lines drawn whole in ``room``: the move always, a later line (the other plan) only
+    when all of it fits — never half a sentence cut at the box's edge."""
+    kept: list[str] = []
+    for line in lines:
+        need = text_height(line, font, width)
+        if kept and need > room:
+            break
+        kept.append(line)
+        room -= need + th.px(6)
+    return tuple(kept)
 
 
