@@ -25,7 +25,8 @@ def test_the_nachfrist_is_announced_before_the_computer_rolls(drive):
                for toast in drive.app.toasts)
     assert scene.view.phase.kind == "roll"  # the grace is still hers
     seconds(drive, 10)
-    until(drive, scene, lambda: scene.match.actions)  # the stand-in rolls on the worker
+    # the stand-in rolls on the worker; its line is told once the dice lie still
+    until(drive, scene, lambda: scene.match.actions and not scene.parts.tray.rolling)
     assert scene.match.actions and scene.match.actions[0][1].type == "roll"
     lines = scene.log.texts("de")
     told = [i for i, line in enumerate(lines) if "Bedenkzeit vorbei" in line]
