@@ -10,6 +10,9 @@ from speedgames.core import resources
 from speedgames.ui.theme import Theme
 
 FONT_NAME = "lato"
+SCROLL_BAR = 20    # pygame-gui 0.6's vertical scroll bar is this wide (fixed) …
+SCROLL_THUMB = 8   # … and shows a track and thumb this wide, like the hand-drawn one
+DISPLAY_FONT = "oldstandard"  # the poster serif of titles and headings (``display`` face)
 
 
 def _hex(c) -> str:
@@ -23,6 +26,15 @@ def font_paths() -> dict[str, str]:
             "bold_path": str(fonts / "Lato-Bold.ttf"),
             "italic_path": str(fonts / "Lato-Italic.ttf"),
             "bold_italic_path": str(fonts / "Lato-Bold.ttf")}
+
+
+def display_font_paths() -> dict[str, str]:
+    """The poster serif (Old Standard) for headings in rich text: its bold cut is the face."""
+    fonts = resources.data_dir("assets") / "fonts"
+    return {"regular_path": str(fonts / "OldStandard-Bold.ttf"),
+            "bold_path": str(fonts / "OldStandard-Bold.ttf"),
+            "italic_path": str(fonts / "OldStandard-Italic.ttf"),
+            "bold_italic_path": str(fonts / "OldStandard-Bold.ttf")}
 
 
 def gui_theme(theme: Theme, role: str = "body") -> dict:
@@ -55,3 +67,56 @@ def gui_theme(theme: Theme, role: str = "body") -> dict:
     return {"defaults": {"colours": colours, "font": font, "misc": misc},
             "text_entry_line": entry,
             "text_box": {"font": dict(font)}, "label": {"font": dict(font)}}
+
+
+CLEAR = "#00000000"
+
+
+def line_spacing(theme: Theme, role: str = "body") -> float:
+    """pygame-gui steps lines by the font's line size × ``line_spacing``; this gives the step of
+    the project's own wrapped text (``draw_text``: line size + 15 %), so a paragraph keeps its
+    rhythm."""
+    size = theme.font(role).get_linesize()
+    return (size + round(size * 0.15)) / size + 0.001
+
+
+def page_theme(theme: Theme) -> dict:
+    """``gui_theme`` plus the blocks of a page of rich text on a panel: text boxes without
+    ground, border or padding (the panel shows through), a slim scroll bar without arrows in the
+    panel's colours (an 8 px thumb like the hand-drawn one), and the numbers of
+    numbered steps in the bold cut and the accent colour."""
+    c = theme.color
+    data = gui_theme(theme)
+    body = dict(data["defaults"]["font"])
+    bold = dict(body, bold="1")
+    side = (SCROLL_BAR - SCROLL_THUMB) // 2  # an empty border narrows the thumb to 8 px
+    bar_border = {"left": str(side), "right": str(side), "top": "0", "bottom": "0"}
+    data["text_box"] = {
+        "font": body,
+        "colours": {"dark_bg": CLEAR, "normal_border": CLEAR, "normal_text": _hex(c("text")),
+                    "link_text": _hex(c("accent")), "link_hover": _hex(c("focus")),
+                    "link_selected": _hex(c("accent"))},
+        "misc": {"border_width": "0", "shadow_width": "0", "padding": "0,0",
+                 "line_spacing": f"{line_spacing(theme):.3f}", "shape": "rectangle"}}
+    data["label"] = {"font": body, "colours": {"dark_bg": CLEAR, "normal_text": _hex(c("text"))},
+                     "misc": {"border_width": "0", "shadow_width": "0"}}
+    data["@number"] = {"font": bold, "colours": {"normal_text": _hex(c("accent")),
+                                                  "dark_bg": CLEAR},
+                       "misc": {"text_horiz_alignment": "right",
+                                "text_horiz_alignment_padding": "0"}}
+    # pygame-gui 0.6 fills the whole 20 px bar and draws no border there, so the bar is clear
+    # and ``ScrollingPage`` lays the 8 px track under its thumb
+    data["vertical_scroll_bar"] = {
+        "colours": {"dark_bg": CLEAR, "normal_border": CLEAR, "disabled_dark_bg": CLEAR,
+                    "disabled_border": CLEAR},
+        "misc": {"enable_arrow_buttons": "0", "border_width": bar_border, "shadow_width": "0",
+                 "shape": "rectangle"}}
+    data["vertical_scroll_bar.#sliding_button"] = {
+        "colours": {"normal_bg": _hex(c("accent")), "hovered_bg": _hex(c("accent")),
+                    "active_bg": _hex(c("focus")), "selected_bg": _hex(c("accent")),
+                    "normal_border": _hex(c("accent")), "hovered_border": _hex(c("accent")),
+                    "active_border": _hex(c("focus"))},
+        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "4",
+                 "border_width": "0", "shadow_width": "0"}}
+    data["scrolling_container"] = {"colours": {"dark_bg": CLEAR}}
+    return data

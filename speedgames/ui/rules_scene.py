@@ -1,8 +1,10 @@
 """„Spielregeln“: each game's rules in its own words, scrollable, with small drawn pictures.
 
 Why the page is a list of blocks (heading, paragraph, bullet, numbered step, picture) whose texts
-live in the locale files: both languages share one structure, and the page is rendered once into a
-tall surface per (game, language, theme, width) — scrolling is then a single blit.
+live in the locale files: both languages share one structure. pygame-gui lays it out — a
+``UITextBox`` per text block, a ``UIImage`` per picture, in a ``UIScrollingContainer``
+(``ui.rules_page``, ``widgets.gui_scroll``); the page is built again when the game, language,
+theme or width changes.
 Keys: Up/Down, PageUp/PageDown, Space, Home/End scroll; Left/Right switch the game; Tab reaches
 the tabs and „Zurück“; Esc goes back.
 """
@@ -16,107 +18,16 @@ import pygame
 from speedgames.core import catalog
 from speedgames.core.i18n import language, t
 from speedgames.ui import registry
-from speedgames.ui.art import diagrams
+from speedgames.ui.rules_page import PageBuilder, pages
 from speedgames.ui.scene import FocusScene
-from speedgames.ui.widgets import (
-    Button,
-    FocusRing,
-    ScrollArea,
-    draw_backdrop,
-    draw_panel,
-    draw_rule,
-    draw_text,
-    fit_font,
-    text_height,
-)
+from speedgames.ui.widgets import Button, FocusRing, draw_backdrop, draw_panel, draw_rule, fit_font
+from speedgames.ui.widgets.gui_scroll import ScrollingPage
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
 
 GAMES = registry.GAMES
-
-
-def pages(game: str) -> tuple[str, ...]:
-    """The blocks of ``game``'s page, ``kind:name`` (its description's ``rules_pages``): the text
-    of each is ``ui.rules.<game>.<name>``; kinds ``p`` paragraph, ``h`` heading, ``b`` bullet,
-    ``n`` numbered step, ``pic`` one of the game's rules pictures."""
-    return catalog.describe(game).rules_pages
-
-
-_PAGE_CACHE: dict[tuple, pygame.Surface] = {}
-
-
-def render_page(game: str, width: int, theme) -> pygame.Surface:
-    """The whole rules page of ``game`` at ``width`` (cached)."""
-    key = (game, language(), theme.key, width)
-    page = _PAGE_CACHE.get(key)
-    if page is not None:
-        return page
-    if len(_PAGE_CACHE) > 12:
-        _PAGE_CACHE.clear()
-    blocks = []
-    number = 0
-    pictures = diagrams.for_game(game)
-    for item in pages(game):
-        kind, name = item.split(":", 1)
-        if kind == "pic":
-            blocks.append(("pic", pictures[name](width, theme)))
-            continue
-        text = t(f"ui.rules.{game}.{name}")
-        if kind == "n":
-            number += 1
-        elif kind == "h":
-            number = 0
-        blocks.append((kind, text if kind != "n" else (number, text)))
-    body = theme.font("body")
-    bold = theme.font("body", bold=True)
-    heading = theme.font("heading")
-    indent = theme.px(30)
-    gap = theme.px(12)
-    height = 0
-    sizes = []
-    for kind, content in blocks:
-        if kind == "pic":
-            h = content.get_height() + 2 * gap
-        elif kind == "h":
-            h = text_height(content, heading, width) + theme.px(26)
-        elif kind in ("b", "n"):
-            text = content[1] if kind == "n" else content
-            h = text_height(text, body, width - indent) + gap
-        else:
-            h = text_height(content, body, width) + gap + theme.px(4)
-        sizes.append(h)
-        height += h
-    page = pygame.Surface((width, height + theme.px(20)))
-    page.fill(theme.color("panel"))  # opaque: scrolling is one plain blit
-    y = 0
-    for (kind, content), h in zip(blocks, sizes):
-        if kind == "pic":
-            page.blit(content, ((width - content.get_width()) // 2, y + gap))
-        elif kind == "h":
-            y2 = y + theme.px(14)
-            used = draw_text(page, content, heading, theme.color("accent"),
-                             pygame.Rect(0, y2, width, 10))
-            pygame.draw.line(page, theme.color("line"), (0, y2 + used + theme.px(4)),
-                             (width, y2 + used + theme.px(4)))
-        elif kind == "b":
-            pygame.draw.circle(page, theme.color("accent"),
-                               (indent // 2, y + body.get_linesize() // 2), theme.px(4))
-            draw_text(page, content, body, theme.color("text"),
-                      pygame.Rect(indent, y, width - indent, 10))
-        elif kind == "n":
-            num, text = content
-            img = bold.render(f"{num}.", True, theme.color("accent"))
-            page.blit(img, (indent - img.get_width() - theme.px(8), y))
-            draw_text(page, text, body, theme.color("text"),
-                      pygame.Rect(indent, y, width - indent, 10))
-        else:
-            draw_text(page, content, body, theme.color("text"), pygame.Rect(0, y, width, 10))
-        y += h
-    if pygame.display.get_surface() is not None:
-        page = page.convert()
-    _PAGE_CACHE[key] = page
-    return page
+__all__ = ["GAMES", "RulesScene", "pages"]  # pages: the blocks of a game's page (rules_page)
 
 
 class RulesScene(FocusScene):
@@ -132,7 +43,8 @@ class RulesScene(FocusScene):
         self.guide_btn = Button(lambda: t("coach.rules_button"), self.open_guide, icon="play")
         self.focus = FocusRing(self.tabs + [self.back_btn, self.guide_btn])
         self.focus.focus(self.tabs[GAMES.index(self.game)])
-        self.scroll = ScrollArea(pygame.Rect(0, 0, 10, 10))
+        self.scroll = ScrollingPage()
+        self._window = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self._fade: pygame.Surface | None = None
@@ -155,18 +67,23 @@ class RulesScene(FocusScene):
 
     @property
     def page_width(self) -> int:
-        return max(50, self.viewport.width - self.app.theme.px(20))
+        return self.scroll.content_width
 
     def _fit(self) -> None:
-        page = render_page(self.game, self.page_width, self.app.theme)
-        self.scroll.rect = self.viewport
-        self.scroll.content_height = page.get_height()
-        self.scroll.line = self.app.theme.font("body").get_linesize() * 2
-        self.scroll.scroll_to(self.scroll.offset)
+        """The page's elements for the game, language, theme and place shown (built anew only
+        when one of them changed)."""
+        th = self.app.theme
+        if self.viewport.width <= 0:
+            return
+        self.scroll.line = th.font("body").get_linesize() * 2
+        self.scroll.gutter = th.px(20)
+        self.scroll.build(self.viewport, th, self._window, (self.game, language(), th.key),
+                          PageBuilder(self.game, th))
 
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         w, h = size
+        self._window = (w, h)
         top = th.px(22) + th.font("title").get_linesize() + th.px(24)
         tab_w = min(th.px(220), (w - th.px(80)) // 3 - th.px(10))
         tab_h = th.px(44)
@@ -202,6 +119,10 @@ class RulesScene(FocusScene):
         if self.scroll.offset < self.scroll.max_offset:
             flipped = pygame.transform.flip(self._fade, False, True)
             surface.blit(flipped, (self.viewport.x, self.viewport.bottom - height))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll.update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -239,12 +160,9 @@ class RulesScene(FocusScene):
             tab.style = "primary" if game == self.game else "normal"
         self.guide_btn.visible = self._guide_there()
         draw_panel(surface, self.panel, th, "poster")
-        page = render_page(self.game, self.page_width, th)
-        area = pygame.Rect(0, int(self.scroll.offset), self.page_width, self.viewport.height)
-        area = area.clip(page.get_rect())
-        surface.blit(page, self.viewport.topleft, area)
+        self._fit()  # a language or theme switch since the last frame
+        self.scroll.draw(surface, th)
         self._draw_fades(surface)
-        self.scroll.draw_bar(surface, th)
         hint = t("ui.rules.keys")
         hint_font = fit_font(th, "small", hint, w - th.px(60))
         img = hint_font.render(hint, True, th.color("text_dim"))

@@ -7,10 +7,13 @@ from pathlib import Path
 
 import pytest
 
+import pygame
+import pygame_gui
+
 from speedgames.core import i18n
-from speedgames.ui import rules_scene
+from speedgames.ui import rules_page, rules_scene
 from speedgames.ui.art import diagrams
-from speedgames.ui.widgets import wrap_text
+from tests.ui.harness import drawn
 
 # the user's rule texts stand in ../shared beside the checkout (also on CI)
 SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
@@ -90,23 +93,103 @@ def test_rules_are_written_in_own_words_not_copied_from_the_seed(game):
             assert " ".join(words[i:i + 14]) not in seed_words, (game, name)
 
 
+def _boxes(scene):
+    return [e for e in scene.scroll.elements() if isinstance(e, pygame_gui.elements.UITextBox)]
+
+
+def _texts(game):
+    return [(kind, i18n.t(f"ui.rules.{game}.{name}"))
+            for kind, name in (item.split(":", 1) for item in rules_scene.pages(game))
+            if kind != "pic"]
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 @pytest.mark.parametrize("theme", ["dark", "light"])
 def test_every_page_renders_and_no_line_is_wider_than_the_page(app, drive, lang, theme, shots):
+    """Each text block is a pygame-gui text box holding its text (in the page's order), inside
+    the page's width, one below the other (none covers another: nothing cut)."""
     app.set_language(lang)
     app.set_theme(theme)
+    app.set_text_scale(150)
     scene = _open(app, drive)
     for game in rules_scene.GAMES:
         scene.show(game)
         drive.frames(1)
-        page = rules_scene.render_page(game, scene.page_width, app.theme)
-        assert page.get_width() == scene.page_width
-        font = app.theme.font("body")
-        for item in rules_scene.pages(game):
-            kind, name = item.split(":", 1)
-            if kind != "pic":
-                text = i18n.t(f"ui.rules.{game}.{name}")
-                for line in wrap_text(text, font, scene.page_width - app.theme.px(30)):
-                    assert font.size(line)[0] <= scene.page_width
+        boxes = _boxes(scene)
+        assert [b.html_text for b in boxes] == \
+            [rules_page.markup(kind, text, app.theme) for kind, text in _texts(game)]
+        inner = scene.scroll.container.scrollable_container.rect
+        for box in boxes:
+            assert inner.left <= box.rect.left and box.rect.right <= inner.left + scene.page_width
+            assert box.rect.height >= app.theme.font("body").get_height()
+        tops = sorted(boxes, key=lambda b: b.rect.y)
+        for above, below in zip(tops, tops[1:]):
+            assert above.rect.bottom <= below.rect.top, (game, above.html_text[:30])
         drive.screenshot(shots / f"{game}-rules-{theme}-{lang}.png")
     assert app.errors == []
+
+
+def test_the_pictures_are_shown_as_images_of_the_drawn_diagrams(app, drive):
+    scene = _open(app, drive, "sprit")
+    width = scene.page_width
+    wanted = sorted(diagrams.for_game("sprit")[name](width, app.theme).get_size()
+                    for kind, name in (item.split(":", 1) for item in rules_scene.pages("sprit"))
+                    if kind == "pic")
+    assert wanted, "sprit draws rules pictures"
+    images = [e.rect.size for e in scene.scroll.elements()
+              if isinstance(e, pygame_gui.elements.UIImage)]
+    for size in wanted:
+        assert size in images
+
+
+def test_scrolling_moves_the_text_and_the_picture_on_screen(app, drive):
+    scene = _open(app, drive)
+    first = _boxes(scene)[0]
+    top = first.rect.y
+    before = drawn(app)
+    drive.key("pagedown")
+    assert scene.scroll.offset > 0
+    assert first.rect.y == top - scene.scroll.offset
+    assert drawn(app) != before
+    drive.key("home")
+    assert first.rect.y == top
+
+
+def test_dragging_the_scroll_bar_scrolls_the_page(app, drive):
+    scene = _open(app, drive)
+    thumb = scene.scroll.container.vert_scroll_bar.sliding_button.rect
+    x, y = thumb.center
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                   buttons=(0, 0, 0))])
+    drive.post([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)])
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y + 120), rel=(0, 120),
+                                   buttons=(1, 0, 0))], frames=3)
+    drive.post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y + 120), button=1)])
+    assert scene.scroll.offset > 0
+
+
+def test_the_page_follows_a_switch_between_dark_and_light(app, drive):
+    scene = _open(app, drive)
+    for name in ("light", "dark"):
+        app.set_theme(name)
+        drive.frames(1)
+        gui = scene.scroll.manager.get_theme()
+        assert gui.get_colour("normal_text", ["text_box"])[:3] == app.theme.color("text")[:3]
+        box = _boxes(scene)[0]
+        pixels = {tuple(box.image.get_at((x, y)))[:3] for x in range(box.rect.width)
+                  for y in range(0, box.rect.height, 2)}
+        assert app.theme.color("text")[:3] in pixels  # the words are drawn in the new colour
+        heading = next(b for b in _boxes(scene) if b.html_text.startswith("<font"))
+        assert rules_page._hex(app.theme.color("accent")) in heading.html_text
+
+
+def test_a_word_wider_than_the_page_is_recorded_as_broken(app, drive, monkeypatch):
+    from speedgames.ui.widgets import clipping
+
+    long = "Feuerwerks" * 30
+    real = rules_page.t
+    monkeypatch.setattr(rules_page, "t",
+                        lambda key, *a: long if key.endswith(".intro") else real(key, *a))
+    with clipping.recording() as clips:
+        _open(app, drive)
+    assert any(c.kind == "broken" and c.text.startswith("Feuerwerks") for c in clips)

@@ -6,6 +6,7 @@ as a whole: each widget updates and blits its own element inside its own ``draw`
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import pygame
@@ -62,4 +63,26 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
         if len(_MANAGERS) >= 6:
             _MANAGERS.pop(next(iter(_MANAGERS)))
         _MANAGERS[look] = manager
+    return manager
+
+
+def page_manager(size: tuple[int, int], theme: Theme) -> Any:
+    """A manager for one page of rich text (``gui_scroll.ScrollingPage``), drawn by its scene:
+    the page theme (``gui_theme.page_theme``), the bundled Lato and the poster serif of the
+    headings registered, their sizes at this text scale loaded up front (pygame-gui renders bold
+    HTML text only from loaded cuts, and loading one on the fly warns)."""
+    import pygame_gui
+
+    from speedgames.ui.gui_theme import (DISPLAY_FONT, FONT_NAME, display_font_paths,
+                                         page_theme)
+
+    manager = pygame_gui.UIManager(size, page_theme(theme), enable_live_theme_updates=False)
+    manager.add_font_paths(DISPLAY_FONT, **display_font_paths())
+    body = max(9, round(theme.font_size("body")))
+    heading = max(9, round(theme.font_size("heading")))
+    with warnings.catch_warnings():  # the theme's own font may already be among them
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts([{"name": FONT_NAME, "point_size": body, "style": "bold"},
+                               {"name": DISPLAY_FONT, "point_size": heading,
+                                "style": "regular"}])
     return manager

@@ -1,0 +1,162 @@
+"""A scrolling page of pygame-gui elements: a ``UIScrollingContainer`` in a manager of its own.
+
+Why a manager of its own: the page is drawn by its scene (``draw`` blits the manager), so it
+keeps the scene's drawing order — the panel below, the fades, tooltips and dialogs above — and
+dies with the scene. pygame-gui does the clipping, the scroll bar (dragged with the mouse) and
+the moving of the content; this wrapper adds what the project's screens expect of a scrolling
+view: exact, immediate steps by keys (Up/Down, PageUp/PageDown, Space, Home/End) and by the wheel
+anywhere on the screen (pygame-gui's own wheel glides over time and only over the container),
+and ``offset``/``max_offset`` for the fades and the tests.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from speedgames.ui.gui_theme import SCROLL_BAR, SCROLL_THUMB
+from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.gui_elements import page_manager
+
+# the bar's border (panel-coloured) reaches this far past the viewport, so its thumb sits at
+# the viewport's right edge as the hand-drawn one did
+OVERHANG = (SCROLL_BAR - SCROLL_THUMB) // 2
+
+Fill = Callable[[Any, Any, int], int]  # (manager, container, width) -> content height
+
+
+class ScrollingPage:
+    """A viewport ``rect`` over content built by ``fill`` (pygame-gui elements placed in the
+    container at ``(x, y)`` within ``width``; it returns the content's height). ``gutter``: the
+    room between the content and the viewport's right edge (at least the scroll bar's)."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.gutter = SCROLL_BAR - OVERHANG
+        self.manager: Any = None
+        self.container: Any = None
+        self.content_height = 0
+        self.line = 40
+        self._key: tuple | None = None
+        self._pointer = (-1, -1)
+
+    def _pointer_from_events(self) -> None:
+        self.manager.mouse_position = self._pointer
+
+    @property
+    def content_width(self) -> int:
+        return max(20, self.rect.width - max(self.gutter, SCROLL_BAR - OVERHANG))
+
+    def build(self, rect: pygame.Rect, theme: Theme, window: tuple[int, int], key: tuple,
+              fill: Fill) -> bool:
+        """(Re)build the page when ``key`` (what its look depends on) or the place changed;
+        the offset is kept where it can be. True when it was built anew."""
+        rect = pygame.Rect(rect)
+        key = (key, tuple(rect), tuple(window))
+        if key == self._key and self.container is not None:
+            return False
+        import pygame_gui
+
+        keep = self.offset
+        self.kill()
+        self.rect = rect
+        self.manager = page_manager(window, theme)
+        # the pointer is where the last mouse event said, not where the system pointer is:
+        # scripted input (``run.py play --script``, the tests) moves no real pointer
+        self.manager._update_mouse_position = self._pointer_from_events
+        self.container = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(rect.x, rect.y, rect.width + OVERHANG, rect.height), self.manager,
+            allow_scroll_x=False)
+        self.content_height = max(1, int(fill(self.manager, self.container, self.content_width)))
+        self.container.set_scrollable_area_dimensions((self.content_width, self.content_height))
+        self.manager.update(0.0)
+        self._key = key
+        self.scroll_to(keep)
+        return True
+
+    def kill(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        self.container = self.manager = None
+        self._key = None
+
+    # ------------------------------------------------------------------ position
+    @property
+    def offset(self) -> int:
+        """How far the content is scrolled (px from its top)."""
+        if self.container is None:
+            return 0
+        return -int(self.container.scrollable_container.relative_rect.y)
+
+    @property
+    def max_offset(self) -> int:
+        return max(0, self.content_height - self.rect.height)
+
+    def scroll_to(self, offset: float) -> None:
+        if self.container is None:
+            return
+        off = int(round(max(0.0, min(float(self.max_offset), float(offset)))))
+        bar = self.container.vert_scroll_bar
+        if bar is not None and self.max_offset > 0:
+            bar.set_scroll_from_start_percentage(off / self.content_height)
+            bar.has_moved_recently = False  # the content is placed here, exactly
+        self.container.scrollable_container.set_relative_position((0, -off))
+
+    def scroll(self, delta: float) -> None:
+        self.scroll_to(self.offset + delta)
+
+    # ------------------------------------------------------------------ input, time, drawing
+    def handle_event(self, event: pygame.event.Event, keys: bool = True) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * self.line)
+            return True
+        if keys and event.type == pygame.KEYDOWN:
+            page = self.rect.height * 0.85
+            moves = {pygame.K_DOWN: self.line, pygame.K_UP: -self.line,
+                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
+            if event.key in moves:
+                self.scroll(moves[event.key])
+                return True
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll_to(0 if event.key == pygame.K_HOME else self.max_offset)
+                return True
+            return False
+        if self.manager is not None and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if event.type != pygame.MOUSEMOTION and getattr(event, "button", 1) in (4, 5):
+                return False  # an old-style wheel click: the MOUSEWHEEL event scrolls
+            if hasattr(event, "pos"):
+                self._pointer = tuple(event.pos)
+                self.manager.mouse_position = self._pointer
+            consumed = bool(self.manager.process_events(event))
+            return consumed and self._on_bar(event)
+        return False
+
+    def _on_bar(self, event: pygame.event.Event) -> bool:
+        bar = self.container.vert_scroll_bar if self.container is not None else None
+        return bar is not None and hasattr(event, "pos") and bar.rect.collidepoint(event.pos)
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def dragging(self) -> bool:
+        bar = self.container.vert_scroll_bar if self.container is not None else None
+        return bool(bar is not None and bar.sliding_button is not None
+                    and bar.sliding_button.held)
+
+    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+        if self.manager is None:
+            return
+        bar = self.container.vert_scroll_bar
+        if bar is not None and bar.visible and self.max_offset > 0:
+            track = pygame.Rect(bar.rect.x + OVERHANG, bar.rect.y, SCROLL_THUMB, bar.rect.height)
+            pygame.draw.rect(surface, theme.color("bg_alt"), track, border_radius=4)
+        self.manager.draw_ui(surface)
+
+    def elements(self) -> list[Any]:
+        """The elements on the page (scroll bar and containers left out)."""
+        if self.container is None:
+            return []
+        return list(self.container.scrollable_container.elements)
