@@ -377,12 +377,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        try:
-            if self.ui_manager.process_events(event):
-                return
-        except Exception:
-            self.report_error()
-        try:
+        try:  # pygame-gui's elements hear events through their widgets (ui.gui_manager)
             self.stack.handle_event(event)
         except Exception:  # a bug in one screen must not end the program: tell, log, go on
             self.report_error()
@@ -421,8 +416,7 @@ class App:
 
     def _advance(self, dt: float) -> None:
         """Let ``dt`` seconds pass for the widgets, the top scene and the toasts."""
-        self.ui_manager.update(dt)
-        try:
+        try:  # the widgets update their own pygame-gui elements
             self.stack.update(dt)
         except Exception:
             self.report_error()
@@ -457,8 +451,7 @@ class App:
             self.stack.draw(self.screen)
         except Exception:
             self.report_error()
-        self.ui_manager.draw_ui(self.screen)
-        self._draw_toasts()
+        self._draw_toasts()  # pygame-gui's elements were drawn by their scenes
 
     def paced_step(self) -> None:
         """One step of the real-time loop: at the frame rate while something moves; otherwise

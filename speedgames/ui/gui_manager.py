@@ -1,5 +1,8 @@
-"""The app's pygame-gui manager: themed from the active ``Theme`` (``ui.gui_theme``) and given
-the translations. Why apart from the app: the set-up is long and says nothing about the loop."""
+"""The app's pygame-gui manager: themed from the active ``Theme`` (``ui.gui_theme``), given the
+translations, and handed to the widget kit (``widgets.gui_elements.attach``), whose text fields
+live in it. The app never draws it or feeds it events as a whole: each widget draws and feeds
+its own element in its scene's order. Why apart from the app: the set-up is long and says
+nothing about the loop."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from typing import Any
 from speedgames.core import i18n
 from speedgames.ui.gui_theme import gui_theme
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets import gui_elements
 
 
 def make_ui_manager(size: tuple[int, int], theme: Theme, language: str) -> Any:
@@ -25,6 +29,7 @@ def make_ui_manager(size: tuple[int, int], theme: Theme, language: str) -> Any:
                                for size in (14, 17) for style in ("bold", "italic")])
     except Exception:
         pass
+    gui_elements.attach(manager, theme)
     return manager
 
 
@@ -32,3 +37,4 @@ def retheme(manager: Any, theme: Theme) -> None:
     """The manager's elements in ``theme``'s palette and type scale (dark/light switch)."""
     manager.get_theme().load_theme(gui_theme(theme))
     manager.rebuild_all_from_changed_theme_data()
+    gui_elements.attach(manager, theme)

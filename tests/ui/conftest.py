@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tests.ui.harness import Driver, make_app
@@ -19,6 +20,14 @@ def app(tmp_path):
     application.frame(1 / 60)
     yield application
     application.shutdown()
+
+
+@pytest.fixture
+def window():
+    """The program's window for a widget tested alone: pygame-gui's elements need one, and the
+    widget kit never opens a window itself (the app hands over its manager)."""
+    pygame.init()
+    return pygame.display.set_mode((640, 400))
 
 
 @pytest.fixture

@@ -86,6 +86,7 @@ def test_a_minimised_window_draws_nothing():
 # ---------------------------------------------------------------------- what moves by itself
 
 
+@pytest.mark.usefixtures("window")
 def test_a_focused_text_field_asks_for_its_cursor_blink():
     field = TextField("Anna")
     ring = FocusRing([field])

@@ -154,11 +154,9 @@ def test_typed_name_reaches_the_table_setup_and_the_element_dies_with_its_scene(
     drive.key("return")  # Enter moves on to the next control
     assert setup.focus.focused is not field
     assert setup.seats[0]["name"] == "Änne"
-    # drawn by the scene itself: the app's manager holds no element of the field
-    entries = [e for e in app.ui_manager.get_sprite_group().sprites()
-               if isinstance(e, pygame_gui.elements.UITextEntryLine)]
-    assert entries == []
+    # the element lives in the manager the app handed over (none of the kit's own)
     element = field.element
+    assert element.ui_manager is app.ui_manager
     drive.click_widget(setup.start_button)
     drive.frames(2)
     assert app.stack.top is not setup and setup.started[1]["seats"][0]["name"] == "Änne"
@@ -166,6 +164,51 @@ def test_typed_name_reaches_the_table_setup_and_the_element_dies_with_its_scene(
     gc.collect()
     assert not element.alive()
     assert app.errors == []
+
+
+def test_the_app_never_draws_or_feeds_its_manager_as_a_whole(drive, monkeypatch):
+    """Each field draws its element in its scene's order (a dialog above covers it) and hears
+    only what its focus ring gives it: the app's manager is neither drawn nor fed events."""
+    app = drive.app
+    assert app.open("table_setup", game="sprit")
+    drive.frames(2)
+    field = app.stack.top.widget("seat", 0, "name")
+    drive.click_widget(field)
+
+    def never(*_a, **_k):
+        raise AssertionError("the app's manager is drawn, fed or updated as a whole")
+
+    for name in ("draw_ui", "process_events", "update"):
+        monkeypatch.setattr(app.ui_manager, name, never)
+    drive.text("Bo")
+    drive.frames(2)
+    assert field.value.endswith("Bo") and app.errors == []
+    assert field.element.ui_manager is app.ui_manager
+
+
+def test_the_kit_opens_no_window_of_its_own():
+    """Without the program's window the kit says so instead of opening a hidden one."""
+    from speedgames.ui.widgets import gui_elements
+
+    theme = Theme("dark")
+    pygame.display.quit()
+    try:
+        with pytest.raises(RuntimeError, match="window"):
+            gui_elements.gui_manager(theme, ("no window",) + gui_elements.look_of(theme))
+        assert not pygame.display.get_init() or pygame.display.get_surface() is None
+    finally:
+        pygame.display.init()
+
+
+def test_a_theme_switch_hands_the_rethemed_manager_over_again(drive):
+    from speedgames.ui.widgets import gui_elements
+
+    app = drive.app
+    app.set_theme("light" if app.theme.name == "dark" else "dark")
+    look = gui_elements.look_of(app.theme)
+    assert gui_elements.gui_manager(app.theme, look) is app.ui_manager
+    app.set_text_scale(150)
+    assert gui_elements.gui_manager(app.theme, gui_elements.look_of(app.theme)) is app.ui_manager
 
 
 def test_the_apps_manager_is_themed_from_the_palette(drive):

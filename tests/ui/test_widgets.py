@@ -133,6 +133,7 @@ def test_toggle_switches_by_key_and_click():
     assert seen == [False, True]
 
 
+@pytest.mark.usefixtures("window")
 def test_text_field_takes_typing_backspace_and_enter_and_limits_length():
     submitted = []
     field = W.TextField("", rect=pygame.Rect(0, 0, 200, 40), max_len=5,
@@ -147,6 +148,7 @@ def test_text_field_takes_typing_backspace_and_enter_and_limits_length():
     assert ring.handle_event(_key("a")), "typing must not leak out as a hotkey"
 
 
+@pytest.mark.usefixtures("window")
 def test_a_text_field_that_gains_focus_selects_its_text_so_typing_replaces_it():
     """„Spieler 1“ is a suggestion: Tab into the field and type „Anna“ gives „Anna“, not
     „Spieler 1Anna“; a second click puts the cursor at the end; Ctrl+A selects again and
@@ -174,6 +176,7 @@ def test_a_text_field_that_gains_focus_selects_its_text_so_typing_replaces_it():
     assert field.value == ""
 
 
+@pytest.mark.usefixtures("window")
 def test_hovering_another_widget_never_takes_the_focus_from_a_name_being_typed():
     field = W.TextField("", rect=pygame.Rect(0, 50, 200, 40))
     other = W.Button("Los", lambda: None, rect=pygame.Rect(0, 0, 200, 40))

@@ -1,8 +1,11 @@
-"""The private pygame-gui managers the widget kit's elements live in (one per look).
+"""The pygame-gui managers the widget kit's elements live in: the app's own (handed over with
+:func:`attach`) for the app's look, a private one for any other look.
 
-Why private, not the app's manager: the app draws its manager after the whole scene stack, so
-an element there would draw over dialogs and outlive its scene. Here no manager is ever drawn
-as a whole: each widget updates and blits its own element inside its own ``draw``."""
+Why no manager is ever drawn or fed events as a whole: a scene's elements must keep the scene's
+drawing order (dialogs, tooltips and toasts above them) and hear only what its focus ring gives
+them; so each widget updates and blits its own element inside its own ``draw``. Why the app's
+manager: it is built anyway, themed on every dark/light or text size switch, and its window
+exists — the kit never opens a window of its own (pygame-gui needs one to convert its images)."""
 
 from __future__ import annotations
 
@@ -26,13 +29,26 @@ def look_of(theme: Theme) -> tuple:
 _MANAGERS: dict[tuple, Any] = {}
 _DEFAULT: list[Theme] = []
 _GENERATION = [0]
+_HOST: list[tuple[Any, tuple]] = []  # the app's manager and the look it is themed for
 
 
 def _forget() -> None:
     """The managers' fonts and images die with ``pygame.quit``: a new App builds new ones."""
     _MANAGERS.clear()
     _DEFAULT.clear()
+    _HOST.clear()
     _GENERATION[0] += 1
+
+
+def attach(manager: Any, theme: Theme) -> None:
+    """The app hands over its manager, themed for ``theme`` (again after every retheme): the
+    elements of that look are built in it."""
+    _HOST[:] = [(manager, look_of(theme))]
+
+
+def host() -> Any:
+    """The app's manager, when one was handed over."""
+    return _HOST[0][0] if _HOST else None
 
 
 fonts_mod.on_reset(_forget)
@@ -44,9 +60,19 @@ def default_theme() -> Theme:
     return _DEFAULT[0]
 
 
+def _need_window() -> None:
+    if pygame.display.get_surface() is None:
+        raise RuntimeError("pygame-gui elements need the program's window (pygame-gui converts "
+                           "its images for it): open it first, e.g. App(), or "
+                           "pygame.display.set_mode in a test")
+
+
 def gui_manager(theme: Theme, look: tuple) -> Any:
-    """The private pygame-gui manager for one look (never drawn as a whole: each field blits
-    its own element). Why shared: building a manager costs ~30 ms, a table has six names."""
+    """The manager for one look: the app's when it is themed for ``look``, else a private one
+    (a widget drawn with a theme of its own). Why shared: building a manager costs ~30 ms, a
+    table has six names."""
+    if _HOST and _HOST[0][1] == look:
+        return _HOST[0][0]
     manager = _MANAGERS.get(look)
     if manager is None:
         import pygame_gui
@@ -55,9 +81,7 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
 
         if not pygame.font.get_init():
             pygame.font.init()
-        if pygame.display.get_surface() is None:  # pygame-gui converts its images: a field
-            pygame.display.init()                 # used before any window (tests) gets a
-            pygame.display.set_mode((1, 1), pygame.HIDDEN)  # hidden one
+        _need_window()
         manager = pygame_gui.UIManager(MANAGER_SIZE, gui_theme(theme, "body"),
                                        enable_live_theme_updates=False)
         if len(_MANAGERS) >= 6:
@@ -76,6 +100,7 @@ def page_manager(size: tuple[int, int], theme: Theme) -> Any:
     from speedgames.ui.gui_theme import (DISPLAY_FONT, FONT_NAME, display_font_paths,
                                          page_theme)
 
+    _need_window()
     manager = pygame_gui.UIManager(size, page_theme(theme), enable_live_theme_updates=False)
     manager.add_font_paths(DISPLAY_FONT, **display_font_paths())
     body = max(9, round(theme.font_size("body")))
