@@ -38,7 +38,7 @@ from speedgames.ui.gui_manager import make_ui_manager, retheme
 from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets import occupied
+from speedgames.ui.widgets import occupied, pointer
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 700)
@@ -447,10 +447,12 @@ class App:
         """Draw the whole picture into the window's surface (shown by ``draw``'s flip)."""
         self.screen.fill(self.theme.color("bg"))
         occupied.clear()
+        pointer.clear()
         try:
             self.stack.draw(self.screen)
         except Exception:
             self.report_error()
+        pointer.apply(pygame.mouse.get_pos())  # what pygame-gui's manager.update did
         self._draw_toasts()  # pygame-gui's elements were drawn by their scenes
 
     def paced_step(self) -> None:

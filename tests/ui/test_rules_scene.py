@@ -193,3 +193,22 @@ def test_a_word_wider_than_the_page_is_recorded_as_broken(app, drive, monkeypatc
     with clipping.recording() as clips:
         _open(app, drive)
     assert any(c.kind == "broken" and c.text.startswith("Feuerwerks") for c in clips)
+
+
+def test_a_rules_text_is_selected_by_dragging_and_copied_with_ctrl_c(app, drive, monkeypatch):
+    from pygame_gui.elements import ui_text_box
+
+    copied = []
+    monkeypatch.setattr(ui_text_box, "clipboard_copy", copied.append)
+    scene = _open(app, drive)
+    box = _boxes(scene)[0]
+    y = box.rect.y + 8
+    start, end = (box.rect.x + 2, y), (box.rect.x + box.rect.width // 2, y)
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 0), buttons=(1, 0, 0))],
+               frames=2)
+    drive.post([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    drive.key("c", pygame.KMOD_CTRL)
+    intro = i18n.t("ui.rules.rocket.intro")
+    assert copied and copied[-1] and intro.startswith(copied[-1])

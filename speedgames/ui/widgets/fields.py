@@ -10,6 +10,7 @@ import pygame
 
 from speedgames.core.names import printable
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets import pointer
 from speedgames.ui.widgets.occupied import note as note_drawn
 from speedgames.ui.widgets.buttons import Widget
 from speedgames.ui.widgets.gui_elements import default_theme, gui_manager, look_of
@@ -228,6 +229,8 @@ class TextField(Widget):
         if not self.visible or self.rect.width <= 0:
             return
         note_drawn(self.rect)
+        if self.enabled:
+            pointer.want(self.rect, "text")
         el = self._element_for(theme)
         el.update(0.0)  # text changes reach the element's image
         surface.blit(el.image, el.rect)

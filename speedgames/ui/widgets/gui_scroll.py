@@ -6,7 +6,8 @@ dies with the scene. pygame-gui does the clipping, the scroll bar (dragged with 
 the moving of the content; this wrapper adds what the project's screens expect of a scrolling
 view: exact, immediate steps by keys (Up/Down, PageUp/PageDown, Space, Home/End) and by the wheel
 anywhere on the screen (pygame-gui's own wheel glides over time and only over the container),
-and ``offset``/``max_offset`` for the fades and the tests.
+and ``offset``/``max_offset`` for the fades and the tests. The mouse goes to pygame-gui: the bar
+is dragged, a text is selected by dragging over it and Ctrl+C copies it (Ctrl+A: its block).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pygame
 
 from speedgames.ui.gui_theme import SCROLL_BAR, SCROLL_THUMB
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets import pointer
 from speedgames.ui.widgets.gui_elements import page_manager
 
 # the bar's border (panel-coloured) reaches this far past the viewport, so its thumb sits at
@@ -121,6 +123,9 @@ class ScrollingPage:
             if event.key in (pygame.K_HOME, pygame.K_END):
                 self.scroll_to(0 if event.key == pygame.K_HOME else self.max_offset)
                 return True
+            if (event.key in (pygame.K_c, pygame.K_a) and self.manager is not None
+                    and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)):
+                return bool(self.manager.process_events(event))  # copy a selected text
             return False
         if self.manager is not None and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
@@ -154,6 +159,8 @@ class ScrollingPage:
             track = pygame.Rect(bar.rect.x + OVERHANG, bar.rect.y, SCROLL_THUMB, bar.rect.height)
             pygame.draw.rect(surface, theme.color("bg_alt"), track, border_radius=4)
         self.manager.draw_ui(surface)
+        if self.manager.text_hovered:  # pygame-gui's text boxes select text: the I-beam
+            pointer.want(self.rect, "text")
 
     def elements(self) -> list[Any]:
         """The elements on the page (scroll bar and containers left out)."""
