@@ -41,6 +41,8 @@ Public API (kept stable):
                 Ctrl+A/C/X/V, IME composition; ``value``, ``element``),
                 ``Label(text, role="body", rect=None, color="text", align="left")`` (wraps),
                 ``ScrollArea(rect, content_height)`` (wheel, PageUp/PageDown, Home/End, drag bar)
+                over content the scene draws itself; ``gui_scroll.ScrollingPage`` (a
+                UIScrollingContainer of pygame-gui elements, e.g. the rules' text boxes)
   focus         ``FocusRing(widgets=())``: ``set``, ``add``, ``focused``, ``focus(w)``,
                 ``move(dx, dy)``, ``next(step)``, ``handle_event(ev) -> bool``, ``update(dt)``,
                 ``draw(surface, theme)``, ``hovered_tooltip() -> str|None``
@@ -54,8 +56,10 @@ Enter, keypad Enter and Space activate. Esc is never consumed: the scene decides
 The kit is a package by purpose: ``text`` (layout and fitting), ``panels`` (drawing),
 ``buttons`` (widget base, Button, Choice, Toggle), ``fields`` (TextField, Label), ``fitted``
 (``draw_fitted``: text that always fits its box; ``CompactChoice``), ``scroll`` (ScrollArea),
-``focus`` (FocusRing), ``gui_elements`` (the private pygame-gui managers a TextField's element
-lives in — drawn by the field itself, never by the app's manager). Every name above stays importable from ``speedgames.ui.widgets``.
+``focus`` (FocusRing), ``gui_elements`` (the pygame-gui managers the elements live in: the
+app's, handed over, or a private one — each element drawn by its widget, never a manager as a
+whole), ``gui_scroll`` (ScrollingPage), ``pointer`` (the pointer's shape: I-beam over text).
+Every name above stays importable from ``speedgames.ui.widgets``.
 """
 
 from speedgames.ui.widgets.buttons import (

@@ -27,9 +27,9 @@ class TextField(Widget):
     selection, the blinking cursor; the field keeps the widget interface (focus ring, Tab,
     Enter submits, ``value``, ``on_change``) and cleans what comes in (no control characters,
     at most ``max_len``). Why a selection on focus: a seat starts with „Spieler 1“; gaining the
-    focus selects it, so typing a name replaces it. The element lives in a private manager
-    (``_gui_manager``) and is drawn by ``draw`` itself, so it keeps the scene's drawing order
-    and goes with its scene."""
+    focus selects it, so typing a name replaces it. The element lives in the app's manager
+    (``gui_elements``; a private one for another look) and is drawn by ``draw`` itself, so it
+    keeps the scene's drawing order and goes with its scene."""
 
     def __init__(self, value: str = "", on_change: Callable[[str], Any] | None = None, *,
                  rect: pygame.Rect | None = None, max_len: int = 24,
