@@ -212,3 +212,16 @@ def test_a_rules_text_is_selected_by_dragging_and_copied_with_ctrl_c(app, drive,
     drive.key("c", pygame.KMOD_CTRL)
     intro = i18n.t("ui.rules.rocket.intro")
     assert copied and copied[-1] and intro.startswith(copied[-1])
+
+
+def test_a_page_seen_before_is_shown_again_without_building_it(app, drive):
+    scene = _open(app, drive)
+    first = scene.scroll.container
+    drive.key("right")
+    assert scene.scroll.container is not first and not first.visible
+    drive.key("left")
+    assert scene.scroll.container is first and first.visible
+    app.set_language("en" if i18n.language() == "de" else "de")
+    drive.frames(1)
+    assert scene.scroll.container is not first  # the other language's words: built anew
+    assert [b.html_text for b in _boxes(scene)][0] == i18n.t("ui.rules.rocket.intro")

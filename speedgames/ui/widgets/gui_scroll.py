@@ -25,6 +25,8 @@ from speedgames.ui.widgets.gui_elements import page_manager
 # the viewport's right edge as the hand-drawn one did
 OVERHANG = (SCROLL_BAR - SCROLL_THUMB) // 2
 
+KEEP = 6  # pages kept built (three games in two languages)
+
 Fill = Callable[[Any, Any, int], int]  # (manager, container, width) -> content height
 
 
@@ -41,6 +43,8 @@ class ScrollingPage:
         self.content_height = 0
         self.line = 40
         self._key: tuple | None = None
+        self._look: tuple | None = None
+        self._pages: dict[tuple, tuple[Any, int]] = {}
         self._pointer = (-1, -1)
 
     def _pointer_from_events(self) -> None:
@@ -52,36 +56,57 @@ class ScrollingPage:
 
     def build(self, rect: pygame.Rect, theme: Theme, window: tuple[int, int], key: tuple,
               fill: Fill) -> bool:
-        """(Re)build the page when ``key`` (what its look depends on) or the place changed;
-        the offset is kept where it can be. True when it was built anew."""
+        """Show the page for ``key`` (what its content depends on) at ``rect``: built by
+        ``fill`` the first time, shown again as it was after that (the last few pages are kept,
+        hidden, so switching back is instant). The offset is kept where it can be. True when
+        it was built anew."""
         rect = pygame.Rect(rect)
-        key = (key, tuple(rect), tuple(window))
+        look = (theme.key, tuple(window))
+        if look != self._look:
+            self.kill()
+            self.manager = page_manager(window, theme)
+            # the pointer is where the last mouse event said, not where the system pointer
+            # is: scripted input (``run.py play --script``, the tests) moves no real pointer
+            self.manager._update_mouse_position = self._pointer_from_events
+            self._look = look
+        key = (key, tuple(rect))
         if key == self._key and self.container is not None:
             return False
-        import pygame_gui
-
         keep = self.offset
-        self.kill()
+        if self.container is not None:
+            self.container.hide()
         self.rect = rect
-        self.manager = page_manager(window, theme)
-        # the pointer is where the last mouse event said, not where the system pointer is:
-        # scripted input (``run.py play --script``, the tests) moves no real pointer
-        self.manager._update_mouse_position = self._pointer_from_events
-        self.container = pygame_gui.elements.UIScrollingContainer(
-            pygame.Rect(rect.x, rect.y, rect.width + OVERHANG, rect.height), self.manager,
-            allow_scroll_x=False)
-        self.content_height = max(1, int(fill(self.manager, self.container, self.content_width)))
-        self.container.set_scrollable_area_dimensions((self.content_width, self.content_height))
+        page = self._pages.pop(key, None)
+        built = page is None
+        if built:
+            page = self._build_page(rect, fill)
+        self._pages[key] = page  # the newest last
+        while len(self._pages) > KEEP:
+            self._pages.pop(next(iter(self._pages)))[0].kill()
+        self.container, self.content_height = page
+        self.container.show()
         self.manager.update(0.0)
         self._key = key
         self.scroll_to(keep)
-        return True
+        return built
+
+    def _build_page(self, rect: pygame.Rect, fill: Fill) -> tuple[Any, int]:
+        import pygame_gui
+
+        container = pygame_gui.elements.UIScrollingContainer(
+            pygame.Rect(rect.x, rect.y, rect.width + OVERHANG, rect.height), self.manager,
+            allow_scroll_x=False)
+        height = max(1, int(fill(self.manager, container, self.content_width)))
+        container.set_scrollable_area_dimensions((self.content_width, height))
+        return container, height
 
     def kill(self) -> None:
-        if self.container is not None:
-            self.container.kill()
+        """Every page and the manager go (a new look, or the scene is done with them)."""
+        for container, _height in self._pages.values():
+            container.kill()
+        self._pages.clear()
         self.container = self.manager = None
-        self._key = None
+        self._key = self._look = None
 
     # ------------------------------------------------------------------ position
     @property
