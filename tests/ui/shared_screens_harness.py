@@ -42,8 +42,7 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 def frame(app: Any, dt: float = 1 / 60, n: int = 1) -> None:
     """Update and draw without reading the real event queue."""
     for _ in range(n):
-        app.ui_manager.update(dt)
-        app.stack.update(dt)
+        app.stack.update(dt)  # as App._advance: the widgets update their own elements
         app.draw()
 
 
