@@ -225,3 +225,22 @@ def test_a_page_seen_before_is_shown_again_without_building_it(app, drive):
     drive.frames(1)
     assert scene.scroll.container is not first  # the other language's words: built anew
     assert [b.html_text for b in _boxes(scene)][0] == i18n.t("ui.rules.rocket.intro")
+
+
+@pytest.mark.parametrize("game", rules_scene.GAMES)
+def test_every_character_of_the_rules_is_in_the_fonts_the_text_boxes_use(game):
+    """pygame-gui draws with the bundled Lato (and the poster serif for headings) alone, without
+    the kit's per-glyph fallback: a character missing there would show as a box."""
+    from speedgames.ui import gui_theme
+
+    pygame.font.init()
+    body = pygame.font.Font(gui_theme.font_paths()["regular_path"], 20)
+    display = pygame.font.Font(gui_theme.display_font_paths()["regular_path"], 20)
+    for lang in i18n.LANGUAGES:
+        for kind, name in (item.split(":", 1) for item in rules_scene.pages(game)):
+            if kind == "pic":
+                continue
+            font = display if kind == "h" else body
+            text = i18n.t(f"ui.rules.{game}.{name}", lang)
+            missing = [ch for ch, m in zip(text, font.metrics(text)) if m is None and ch != " "]
+            assert not missing, (lang, name, missing)
