@@ -19,7 +19,7 @@ from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import language, t
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
-from speedgames.rocket.screen import art, rat, status
+from speedgames.rocket.screen import art, fireworks, rat, status
 from speedgames.rocket.screen.layout import (basket_height, hint_pairs, keys_hint_key,
                                              keys_hint_lines, prompt_content)
 from speedgames.rocket.screen.players import SeatCard, seat_colour
@@ -97,6 +97,8 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
                  moving: Moving) -> None:
     show = board.show
     if show is not None:
+        if show.stage is not None:
+            fireworks.draw_stage(s, stage_rect(board), show.stage, th)
         show.draw_dynamic(s, th)
         return
     p = view.shown
@@ -108,6 +110,11 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
     if view.hover_field is not None and not view.shopping:
         c = board.huelse.centre(view.hover_field)
         pygame.draw.circle(s, th.color("text"), c, board.huelse.field_r + 2, 2)
+
+
+def stage_rect(board: "Board") -> pygame.Rect:
+    """Where the rockets rise during the show: the centre, over the Hülse and its title."""
+    return board.huelse.rect.union(board.rects.get("centre_head", board.huelse.rect))
 
 
 # ---------------------------------------------------------------------- regions

@@ -34,6 +34,7 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text
+from speedgames.core.settings import reduce_motion
 from speedgames.rocket.rules import GAME
 from speedgames.rocket.screen import demo, layout, rat
 from speedgames.rocket.screen import input as ui_input
@@ -92,7 +93,8 @@ class RocketScene(Scene):
         self.board = Board(shop=ShopView(self.shopping.click_chip), log=self.log,
                            buttons=ui_input.make_buttons(self.intents))
         self.showing = ShowController(self.table, self.board, anim=self._anim,
-                                      play=app.audio.play, moved=self._moved)
+                                      play=app.audio.play, moved=self._moved,
+                                      still=self._still)
         self.endtafel = Endtafel(app, self.table, self.goals)
         self.telling = Spielverlauf(self.log, self.table,
                                     show_open=lambda: self.board.show is not None,
@@ -169,7 +171,7 @@ class RocketScene(Scene):
         advice, thinking = self._advice
         ui = UiState(view_seat=self.view_seat, rat_open=self.rat_open,
                      show_open=self.board.show is not None, replaying=self.replaying,
-                     show_revealed=self.board.show is None or self.board.show.done,
+                     show_revealed=self.board.show is None or self.board.show.told,
                      basket=tuple(self.shopping.basket.chips), hover_seat=self.hover_seat,
                      hover_field=self.hover_field, percent=bool(self.app.settings.danger_percent))
         return self.views.get(ui, advice=advice, thinking=thinking, version=self._version)
@@ -398,6 +400,10 @@ class RocketScene(Scene):
 
     def _anim(self) -> str:
         return getattr(self.app.settings, "animations", "normal")
+
+    def _still(self) -> bool:
+        """„Bewegung reduzieren“: every animation shows only its result."""
+        return reduce_motion(getattr(self.app, "settings", None))
 
     def _bail_out(self) -> bool:
         """The save could not be resumed: tell it and go back (True: nothing else to do)."""

@@ -11,7 +11,7 @@ with a scroll bar and a hint above „Weiter“ that says how many lines are out
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -23,6 +23,9 @@ from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_rule, draw_text, fit_font, wrap_text
 from speedgames.ui.widgets.text import ellipsize
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.rocket.screen.fireworks import Stage
 
 SHOWN_TYPES = {
     "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
@@ -82,8 +85,9 @@ class ShowView:
 
     def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
                  heights: Sequence[tuple[int, str, int, bool]] = (),
-                 konkurrenz: int | None = None) -> None:
+                 konkurrenz: int | None = None, stage: "Stage | None" = None) -> None:
         self.lines = lines
+        self.stage = stage             # the rockets rising and bursting (fireworks.Stage)
         self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
         self.evening = evening
         self.step = step
@@ -108,6 +112,12 @@ class ShowView:
 
     @property
     def done(self) -> bool:
+        """Every line told and every rocket burst (the show stands still at its end)."""
+        return self.revealed >= len(self.lines) and (self.stage is None or self.stage.done)
+
+    @property
+    def told(self) -> bool:
+        """Every line is shown (the rockets may still be bursting)."""
         return self.revealed >= len(self.lines)
 
     @property
@@ -115,18 +125,23 @@ class ShowView:
         return self.tumble is not None and not self.tumble.done
 
     def skip(self) -> None:
+        """The whole show to its end at once: every line, the die still, the rockets burst."""
         self.revealed = len(self.lines)
         if self.tumble is not None:
             self.tumble.skip()
+        if self.stage is not None:
+            self.stage.skip()
 
     def update(self, dt: float) -> None:
+        if self.stage is not None:
+            self.stage.update(dt)
         if self.tumble is not None and not self.tumble.done:
             self.tumble.update(dt)     # the next line waits for the die to settle
             return
-        if self.done:
+        if self.revealed >= len(self.lines):
             return
         self.timer += dt
-        while self.timer >= self.step and not self.done:
+        while self.timer >= self.step and self.revealed < len(self.lines):
             self.timer -= self.step
             line = self.lines[self.revealed]
             self.revealed += 1
