@@ -43,6 +43,7 @@ class Moving:
 
     fly: "FlyingChip | None" = None
     burst: float | None = None   # seconds since a Fehlzündung
+    still: bool = False          # … drawn as one still picture („Bewegung reduzieren“)
     clock: Any = None            # the table's Zug-Uhr when it runs for someone
     focus: Any = None            # the focus ring
     tips: Any = None             # the info windows
@@ -103,8 +104,8 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
         return
     p = view.shown
     if moving.burst is not None and p.huelse:
-        art.draw_burst(s, board.huelse.centre(p.huelse[-1][1]), moving.burst / BURST_SECONDS,
-                       board.huelse.field_r * 4)
+        t = 0.45 if moving.still else min(1.0, moving.burst / BURST_SECONDS)
+        art.draw_burst(s, board.huelse.centre(p.huelse[-1][1]), t, board.huelse.field_r * 4)
     if moving.fly is not None and view.status is not None:
         board.huelse.draw_flying(s, moving.fly)
     if view.hover_field is not None and not view.shopping:

@@ -65,6 +65,8 @@ FLY_SECONDS = {"normal": 0.32, "fast": 0.12, "off": 0.0}
 VIEW_RESET_EVENTS = {"show_start", "shop_open", "evening_start"}
 REASONED = ("stop", "buy", "take", "trade", "ignite")  # a computer's reason is written for these
 ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
+MISFIRE_HOLD = 1.8   # hot-seat: the person's own Fehlzündung stays this long before the curtain
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 
 
 class RocketScene(Scene):
@@ -74,7 +76,7 @@ class RocketScene(Scene):
 
     def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 demo_draws: int = 0) -> None:
+                 demo_draws: int = 0, demo_show: float | None = None) -> None:
         super().__init__(app)
         self.flow = RocketFlow()
         self.table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
@@ -112,6 +114,8 @@ class RocketScene(Scene):
         self.hover_field: int | None = None
         self.fly: FlyingChip | None = None
         self.burst: float | None = None     # seconds since a Fehlzündung (sparks)
+        self.burst_still = False            # … shown as a still picture (reduce motion)
+        self.burst_hold = 0.0               # … the curtain waits this long (hot-seat)
         self.status_age = 0.0               # seconds since the step at the device changed
         self._status_seen: tuple | None = None
         self._device_seen: tuple | None = None
@@ -127,6 +131,9 @@ class RocketScene(Scene):
         if self.failed is None:
             demo.first_draws(self.table, demo_draws)
             self.fly = None
+            if demo_show is not None and demo.into_show(self.table, demo_show) \
+                    and self.board.show is not None:
+                self.board.show.update(demo_show)   # the sample: the show mid-fireworks
             if self.mode == "daily" and self.state.evening >= self.state.evenings:
                 self.endtafel.start_master()
 
@@ -210,8 +217,13 @@ class RocketScene(Scene):
                 self.app.audio.play("chip")
         if "misfire" in types and person:
             self.app.audio.play("bang")
-            if seat == self.view_seat and self._anim() != "off":
+            hotseat = len(self.table.people) > 1
+            if seat == self.view_seat and (hotseat or self._anim() != "off"):
+                # the person sees their own Fehlzündung; at a table of several people the
+                # curtain waits for it (``update``) — a still picture with „Bewegung reduzieren“
                 self.burst = 0.0
+                self.burst_still = self._still() or self._anim() == "off"
+                self.burst_hold = MISFIRE_HOLD if hotseat else 0.0
         if "sand_used" in types and person:
             self.app.audio.play("fizz")
         if "show_start" in types:
@@ -335,7 +347,7 @@ class RocketScene(Scene):
         self.tips.update(dt)
         self.focus.update(dt)
         table = self.table
-        if not self.replaying:
+        if not self.replaying and not self.holding_curtain:
             table.tick(dt)
             self._follow_device()
             if self.showing.waiting:
@@ -357,7 +369,7 @@ class RocketScene(Scene):
                 self.fly = None
         if self.burst is not None:
             self.burst += dt
-            if self.burst > BURST_SECONDS:
+            if self.burst > max(BURST_SECONDS, self.burst_hold):
                 self.burst = None
         if self.board.show is not None:
             self.board.show.update(dt)
@@ -384,6 +396,19 @@ class RocketScene(Scene):
             return
         advice = self.table.advice(seat, rat.advise, about=rat.about(self.flow, self.table, seat))
         self._advice = (advice, advice is None and self.table.thinking)
+
+    @property
+    def holding_curtain(self) -> bool:
+        """A person at a hot-seat table just misfired: the table (and its curtain) waits until
+        they have seen it (or pressed a key)."""
+        return self.burst is not None and self.burst_hold > 0
+
+    def skip_burst(self) -> bool:
+        """A key while a Fehlzündung plays ends it (True: there was one)."""
+        if self.burst is None:
+            return False
+        self.burst = None
+        return True
 
     def _sync(self) -> None:
         ui_input.sync_ring(self.board, self.view, self.focus, self.app.theme,
@@ -420,6 +445,8 @@ class RocketScene(Scene):
         widget (ui.pacing)."""
         show = self.board.show
         show_moving = show is not None and (not show.done or show.tumbling)
+        if self.burst is not None and self.burst_still:   # a still picture, then the curtain
+            return max(0.0, max(BURST_SECONDS, self.burst_hold) - self.burst)
         if (self.fly is not None or self.burst is not None or show_moving
                 or self.table.thinking or self.endtafel.master_running):
             return 0.0
@@ -431,6 +458,8 @@ class RocketScene(Scene):
         if self.tips.handle_event(event):
             return True
         show = self.board.show
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.skip_burst():
+            return True
         if event.type == pygame.KEYDOWN and ui_input.handle_key(
                 event, self.view, self.intents, armed=self.status_age >= ARM_SECONDS,
                 tips=self.tips, show=show):
@@ -474,7 +503,7 @@ class RocketScene(Scene):
         clock = self.table.clock
         running = clock.limit is not None and clock.seat is not None and not self.replaying
         draw_frame(surface, self.frame, self.board, self.view, self.app.theme,
-                   Moving(fly=self.fly, burst=self.burst, clock=clock.clock if running else None,
+                   Moving(fly=self.fly, burst=self.burst, still=self.burst_still, clock=clock.clock if running else None,
                           focus=self.focus, tips=self.tips))
 
     # ------------------------------------------------------------------ lifecycle
