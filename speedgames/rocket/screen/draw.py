@@ -22,7 +22,7 @@ from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art, fireworks, rat, status
 from speedgames.rocket.screen.layout import (basket_height, hint_pairs, keys_hint_key,
                                              keys_hint_lines, prompt_content)
-from speedgames.rocket.screen.players import SeatCard, seat_colour
+from speedgames.rocket.screen.players import SeatCard, chip_x, seat_colour
 from speedgames.rocket.screen.view import chip_name
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.turn_clock import draw_turn_clock
@@ -46,6 +46,7 @@ class Moving:
     still: bool = False          # … drawn as one still picture („Bewegung reduzieren“)
     clock: Any = None            # the table's Zug-Uhr when it runs for someone
     focus: Any = None            # the focus ring
+    arrivals: tuple = ()         # (seat, chip, field, 0–1) chips just come on a seat card
     tips: Any = None             # the info windows
 
 
@@ -102,6 +103,13 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
             fireworks.draw_stage(s, stage_rect(board), show.stage, th)
         show.draw_dynamic(s, th)
         return
+    for seat, chip, fld, age in moving.arrivals:   # a chip just landed on another's card
+        bar = board.players.bars.get(seat)
+        if bar is None or view.is_covered(seat) or view.shopping:
+            continue
+        r = round(th.px(4) + th.px(9) * age)
+        colour = art.kind_colour(chip[:1])
+        pygame.draw.circle(s, colour, (chip_x(bar, fld), bar.centery), r, max(1, th.px(2)))
     p = view.shown
     if moving.burst is not None and p.huelse:
         t = 0.45 if moving.still else min(1.0, moving.burst / BURST_SECONDS)
@@ -374,7 +382,7 @@ def _draw_right(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) 
                                   q.vorladung, q.sand,
                                   min(data.LAST_FIELD, field) if field is not None else None,
                                   q.exploded, len(q.huelse), q.seat == view.active,
-                                  q.seat == view.view_seat))
+                                  q.seat == view.view_seat, q.huelse))
         board.players.draw(s, th, cards, view.hover_seat)
     board.log.draw(s, th)
 

@@ -65,6 +65,7 @@ FLY_SECONDS = {"normal": 0.32, "fast": 0.12, "off": 0.0}
 VIEW_RESET_EVENTS = {"show_start", "shop_open", "evening_start"}
 REASONED = ("stop", "buy", "take", "trade", "ignite")  # a computer's reason is written for these
 ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
+ARRIVAL_SECONDS = 0.45   # the flash of a chip coming on another seat's card
 MISFIRE_HOLD = 1.8   # hot-seat: the person's own Fehlzündung stays this long before the curtain
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 
@@ -116,6 +117,10 @@ class RocketScene(Scene):
         self.burst: float | None = None     # seconds since a Fehlzündung (sparks)
         self.burst_still = False            # … shown as a still picture (reduce motion)
         self.burst_hold = 0.0               # … the curtain waits this long (hot-seat)
+        # chips just come on another seat's card (seat, chip, field, 0–1 of the flash) and the
+        # chips each uncovered seat had last frame (``_track_arrivals``)
+        self.arrivals: list[tuple[int, str, int, float]] = []
+        self._chips_seen: dict[int, int] = {}
         self.status_age = 0.0               # seconds since the step at the device changed
         self._status_seen: tuple | None = None
         self._device_seen: tuple | None = None
@@ -268,6 +273,7 @@ class RocketScene(Scene):
     def forget_position(self) -> None:
         """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
         self.fly = self.burst = None
+        self.arrivals, self._chips_seen = [], {}
         self._advice = (None, False)
         self.status_age = 0.0
         self.changed()
@@ -363,6 +369,7 @@ class RocketScene(Scene):
             self.tips.hide()   # an info window about what was under the pointer before
         else:
             self.status_age += dt
+        self._track_arrivals(view, dt)
         if self.fly is not None:
             self.fly.age += dt
             if self.fly.done:
@@ -396,6 +403,21 @@ class RocketScene(Scene):
             return
         advice = self.table.advice(seat, rat.advise, about=rat.about(self.flow, self.table, seat))
         self._advice = (advice, advice is None and self.table.thinking)
+
+    def _track_arrivals(self, view: RocketView, dt: float) -> None:
+        """The others' rockets fill while you draw: a chip that came on an uncovered seat's
+        card flashes there (from the view alone — a covered rocket has no chips in it)."""
+        aged = [(s, c, f, a + dt / ARRIVAL_SECONDS) for s, c, f, a in self.arrivals]
+        self.arrivals = [arrival for arrival in aged if arrival[3] < 1.0]
+        seen = {q.seat: q.huelse for q in view.seats if not q.covered}
+        moving = not (self._still() or self._anim() == "off")
+        if view.phase == "stopfen" and moving:
+            for seat, huelse in seen.items():
+                before = self._chips_seen.get(seat)
+                if before is not None and len(huelse) == before + 1 and seat != view.active:
+                    chip, field = huelse[-1]
+                    self.arrivals.append((seat, chip, field, 0.0))
+        self._chips_seen = {seat: len(huelse) for seat, huelse in seen.items()}
 
     @property
     def holding_curtain(self) -> bool:
@@ -447,7 +469,7 @@ class RocketScene(Scene):
         show_moving = show is not None and (not show.done or show.tumbling)
         if self.burst is not None and self.burst_still:   # a still picture, then the curtain
             return max(0.0, max(BURST_SECONDS, self.burst_hold) - self.burst)
-        if (self.fly is not None or self.burst is not None or show_moving
+        if (self.fly is not None or self.burst is not None or show_moving or self.arrivals
                 or self.table.thinking or self.endtafel.master_running):
             return 0.0
         return earliest(self.tips.frame_request(), self.focus.frame_request(),
@@ -503,7 +525,8 @@ class RocketScene(Scene):
         clock = self.table.clock
         running = clock.limit is not None and clock.seat is not None and not self.replaying
         draw_frame(surface, self.frame, self.board, self.view, self.app.theme,
-                   Moving(fly=self.fly, burst=self.burst, still=self.burst_still, clock=clock.clock if running else None,
+                   Moving(fly=self.fly, burst=self.burst, still=self.burst_still,
+                          arrivals=tuple(self.arrivals), clock=clock.clock if running else None,
                           focus=self.focus, tips=self.tips))
 
     # ------------------------------------------------------------------ lifecycle
