@@ -2,9 +2,9 @@
 
 ``sample`` is the table the registry opens for a screenshot (Anna against three computers, a few
 chips in her Hülse); ``variants`` adds the solo Rekordjagd and the Abendvorstellung in the middle
-of its fireworks (``rocket-show``: screenshots and the bench's frame times reach it). ``first_draws``
-makes those chips: the first person draws while nothing can ignite (a Vorschau is declined);
-``into_show`` stops and lets the computers finish, so the show opens.
+of its fireworks (``rocket-show-fireworks``: screenshots and the bench's frame times reach it).
+``first_draws`` makes those chips: the first person draws while nothing can ignite (a Vorschau is
+declined); ``into_show`` stops and lets the computers finish, so the show opens.
 """
 
 from __future__ import annotations
@@ -31,11 +31,12 @@ def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     solo = {"options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
             "seed": 7, "autosave": False, "demo_draws": 3}
     show = {**sample(app), "demo_show": SHOW_AT}
-    return [("rocket-game", sample(app)), ("rocket-game-solo", solo), ("rocket-show", show)]
+    return [("rocket-game", sample(app)), ("rocket-game-solo", solo),
+            ("rocket-show-fireworks", show)]
 
 
-#: Seconds into the show at which the ``rocket-show`` sample opens: after the screenshots' settling
-#: frames (a third of a second) the second rocket is in the middle of its burst.
+#: Seconds into the show at which the ``rocket-show-fireworks`` sample opens: after the
+#: screenshots' settling frames (a third of a second) the second rocket is mid-burst.
 SHOW_AT = 1.5
 #: Wall seconds the computers get to finish their Stopfen for ``into_show`` (they think on the
 #: worker; far more than they need).

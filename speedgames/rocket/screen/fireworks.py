@@ -250,7 +250,8 @@ def _rise_and_burst(s: pygame.Surface, th: Any, stage: Stage, index: int, u: flo
         pygame.draw.circle(s, (255, 246, 220), (cx, target), max(2, th.px(4)))
         return
     if b < 0.18:
-        pygame.draw.circle(s, (255, 248, 226), (cx, target), max(2, round(reach * 0.3 * (1 - b / 0.18))))
+        flash = max(2, round(reach * 0.3 * (1 - b / 0.18)))
+        pygame.draw.circle(s, (255, 248, 226), (cx, target), flash)
     fade = max(0.0, (b - 0.55) / 0.45)
     sky = _lerp(*_sky_colours(th.dark), 0.4)
     width = max(1, th.px(2))
@@ -292,5 +293,6 @@ def _misfire(s: pygame.Surface, th: Any, stage: Stage, u: float, cx: int, ground
             a = -math.pi / 2 + (rng.random() - 0.5) * 2.6
             d = reach * (0.4 + rng.random() * 0.6) * b
             p = (cx + math.cos(a) * d, peak + math.sin(a) * d + reach * 1.2 * b * b)
-            pygame.draw.circle(s, _lerp(SPARK, (90, 60, 40), b), p, max(1, round(th.px(3) * (1 - b))))
+            pygame.draw.circle(s, _lerp(SPARK, (90, 60, 40), b), p,
+                               max(1, round(th.px(3) * (1 - b))))
     draw_rocket(s, pygame.Rect(cx - rw // 2, peak - rh // 2, rw, rh), colour, exploded=True)
