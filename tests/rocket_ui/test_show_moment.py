@@ -182,3 +182,14 @@ def test_a_key_ends_the_misfire_and_the_curtain_comes(drive):
     drive.key("space")
     drive.frames(5)
     assert drive.app.stack.top.name == "privacy"
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_the_own_chip_flies_only_without_reduce_motion(drive, still):
+    drive.app.settings.animations = "normal"
+    drive.app.settings.reduce_motion = still
+    sc = drive.open_game(VERSUS, seed=11)
+    drive.key("space")
+    drive.frames(1)
+    assert len(sc.state.players[0]["huelse"]) == 1
+    assert (sc.fly is None) is still, "„Bewegung reduzieren“: the chip is just there"

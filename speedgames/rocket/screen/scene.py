@@ -215,7 +215,7 @@ class RocketScene(Scene):
         types = {ev.get("type") for ev in events}
         for ev in events:
             if ev.get("type") == "draw" and ev.get("seat") == self.view_seat and person:
-                dur = FLY_SECONDS.get(self._anim(), 0.3)
+                dur = 0.0 if self._still() else FLY_SECONDS.get(self._anim(), 0.3)
                 if dur > 0:
                     self.fly = FlyingChip(ev["chip"], self.board.bag.rect.center,
                                           int(ev["to"]), dur)
