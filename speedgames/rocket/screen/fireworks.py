@@ -4,7 +4,7 @@ Why a stage of its own: the show's lines tell what the evening brought, but the 
 rockets — so while the show opens, the centre (where the Hülse stood) becomes the night sky over
 the Festwiese: one column per seat, the height scale of the Hülse (0–53) up its side. In seat
 order each rocket climbs to its Wertungsfeld and bursts in the colours of the chips in its Hülse;
-a Fehlzündung sputters a little way up, fizzles and smokes. The picture comes from public facts
+a Fehlzündung wobbles up to its field, fizzles and smokes. The picture comes from public facts
 only (the evening's ``history`` line and the Hülsen, which the show reveals to everyone).
 
 The :class:`Stage` is timing alone (no pygame state; ``still``: „Bewegung reduzieren“ or
@@ -34,7 +34,8 @@ RISE = 0.45      # of a rocket's time: the climb
 BLOOM = 1.05     # of a rocket's time: the burst after it (overlaps the next rocket's climb)
 NEXT = 0.8       # of a rocket's time: when the next rocket in seat order starts
 SPARKS = 44      # particles per burst
-FIZZLE = 0.4     # how far up (of its height) a misfiring rocket gets before it fizzles
+FIZZLE = 1.0     # of its height: a misfiring rocket still reaches its field (it counts), then
+#                  fizzles there instead of bursting
 
 
 @dataclass(frozen=True)
@@ -269,7 +270,7 @@ def _rise_and_burst(s: pygame.Surface, th: Any, stage: Stage, index: int, u: flo
 
 def _misfire(s: pygame.Surface, th: Any, stage: Stage, u: float, cx: int, ground: int,
              target: int, rw: int, rh: int, colour: RGB, col_w: int) -> None:
-    """A Fehlzündung: a short, wobbling climb, a fizzle of sparks and a cloud of smoke."""
+    """A Fehlzündung: a wobbling climb, a fizzle of sparks and a cloud of smoke."""
     peak = round(ground - (ground - target) * FIZZLE)
     if u < RISE:
         x = u / RISE
