@@ -35,6 +35,15 @@ def test_the_rockets_go_up_in_seat_order_and_the_stage_ends():
     assert stage.done and stage.local(1) >= RISE + BLOOM
 
 
+def test_a_seats_field_is_told_once_its_rocket_got_there():
+    stage = Stage([Launch(0, 12, False), Launch(1, 20, False)], per=1.0)
+    assert stage.risen == 0
+    stage.update(RISE)
+    assert stage.risen == 1, "the first rocket is up, the second still waits"
+    stage.skip()
+    assert stage.risen == 2
+
+
 def test_a_still_stage_is_done_at_once_and_skip_ends_a_running_one():
     assert Stage([Launch(0, 12, False)], still=True).done
     running = Stage([Launch(0, 12, False)], per=1.0)

@@ -159,7 +159,8 @@ def region_keys(board: "Board", view: "RocketView", moving: Moving) -> dict[str,
     if view.shopping or show is not None:
         overlay = (centre, right, view.status, view.basket, view.prices, view.goal_lines,
                    show.revealed if show else -1, show.tumbling if show else False, id(show),
-                   show.top if show else None)
+                   show.top if show else None,
+                   show.stage.risen if show and show.stage else -1)
     return {"top": (view.card, view.evening, view.base_limit, view.shown.limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),
             "overlay": overlay}

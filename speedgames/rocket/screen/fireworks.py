@@ -85,6 +85,12 @@ class Stage:
             best = max(best, self.konkurrenz)
         return min(data.LAST_FIELD, max(20, math.ceil((best + 6) / 10) * 10))
 
+    @property
+    def risen(self) -> int:
+        """How many rockets (in seat order) have reached their field: the show's panel tells
+        a seat's field only once its rocket got there."""
+        return sum(1 for i in range(len(self.launches)) if self.local(i) >= RISE)
+
     def local(self, index: int) -> float:
         """Where rocket ``index`` is in its own time, in rocket-times (<0 waits, ≥ RISE +
         BLOOM: its end picture)."""

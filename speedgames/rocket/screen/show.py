@@ -317,8 +317,10 @@ class ShowView:
         bar_w = max(theme.px(40), area.right - bar_x - label_w - theme.px(6))
         top = y
         self.label_rects: list[pygame.Rect] = []
-        for (seat, name, field, exploded), label in zip(self.heights, labels):
+        risen = self.stage.risen if self.stage is not None else len(self.heights)
+        for row, ((seat, name, field, exploded), label) in enumerate(zip(self.heights, labels)):
             row_y = y
+            waiting = row >= risen   # its rocket is still on the way: no field yet
             if theme.seat_marks:  # the seat's symbol before its name, as in the seat cards
                 draw_seat_badge(surface, theme, (area.x + badge_r, y + lh // 2), badge_r, seat,
                                 seat_colour(seat))
@@ -330,9 +332,11 @@ class ShowView:
             pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
-            pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
-                             border_radius=bar.height // 2)
-            limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
+            if not waiting:
+                pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat),
+                                 fill, border_radius=bar.height // 2)
+            limg = small.render("…" if waiting else label, True,
+                                theme.color("bad" if exploded and not waiting else "text_dim"))
             self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
             self.line_rects.append((seat, pygame.Rect(area.x, row_y, area.width,
                                                       y + lh - row_y)))
