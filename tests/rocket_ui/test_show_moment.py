@@ -202,3 +202,18 @@ def test_the_own_chip_flies_only_without_reduce_motion(drive, still):
     drive.frames(1)
     assert len(sc.state.players[0]["huelse"]) == 1
     assert (sc.fly is None) is still, "„Bewegung reduzieren“: the chip is just there"
+
+
+def test_each_burst_is_heard_and_a_skipped_show_stays_quiet(drive, monkeypatch):
+    drive.app.settings.animations = "normal"
+    heard: list[str] = []
+    monkeypatch.setattr(drive.app.audio, "play", lambda name, *a, **k: heard.append(name))
+    sc = _to_the_show(drive)
+    heard.clear()   # the Stopfen's own sounds
+    launches = sc.show.stage.launches
+    drive.until(lambda: sc.show.stage.risen >= 1, step=1)
+    booms = [n for n in heard if n in ("bang", "fizz")]
+    assert booms == ["fizz" if launches[0].exploded else "bang"]
+    sc.show.skip()
+    drive.frames(3)
+    assert [n for n in heard if n in ("bang", "fizz")] == booms, "skipped: no more bangs"

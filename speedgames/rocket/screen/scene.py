@@ -380,6 +380,7 @@ class RocketScene(Scene):
                 self.burst = None
         if self.board.show is not None:
             self.board.show.update(dt)
+            self._hear_bursts(self.board.show)
         elif self.state.is_over():
             self.endtafel.finish_game()
         elif self.showing.needs_opening() and not self.replaying:
@@ -418,6 +419,17 @@ class RocketScene(Scene):
                     chip, field = huelse[-1]
                     self.arrivals.append((seat, chip, field, 0.0))
         self._chips_seen = {seat: len(huelse) for seat, huelse in seen.items()}
+
+    def _hear_bursts(self, show: ShowView) -> None:
+        """Each rocket of the show bursts with a bang (a Fehlzündung fizzles) as it reaches its
+        field; a skipped show stays quiet."""
+        stage = show.stage
+        if stage is None:
+            return
+        risen, heard = stage.risen, show.heard
+        if risen == heard + 1 and not stage.still:
+            self.app.audio.play("fizz" if stage.launches[risen - 1].exploded else "bang")
+        show.heard = risen
 
     @property
     def holding_curtain(self) -> bool:

@@ -88,6 +88,7 @@ class ShowView:
                  konkurrenz: int | None = None, stage: "Stage | None" = None) -> None:
         self.lines = lines
         self.stage = stage             # the rockets rising and bursting (fireworks.Stage)
+        self.heard = 0                 # rockets whose burst was heard (the scene's sound)
         self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
         self.evening = evening
         self.step = step
