@@ -39,6 +39,10 @@ class Settings:
     danger_percent: bool = False  # rocket: show the Zündgefahr in %
     fullscreen: bool = False
     animations: str = "normal"
+    # „Bewegung reduzieren“: no rising, flying, tumbling or driving — every animation shows its
+    # result at once (a still frame of the end), for players whom motion bothers. Read it through
+    # ``reduce_motion(settings)`` so a missing settings object (tests, tools) counts as off.
+    reduce_motion: bool = False
     follow_chooser: bool = True  # tulpe: the big field follows whoever is choosing
     cost_table: bool = False  # sprit: show the Kostentafel
     last_profile: str = ""
@@ -55,6 +59,12 @@ class Settings:
         """Build from a sanitised dict; unknown keys are ignored."""
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def reduce_motion(settings: Any) -> bool:
+    """Whether „Bewegung reduzieren“ is on for ``settings`` (``None`` or an object without the
+    field: off). Every game's animations ask this and then show only their end state."""
+    return bool(getattr(settings, "reduce_motion", False))
 
 
 def int_pair(value: Any, ranges: tuple[tuple[int, int], tuple[int, int]]) -> list[int]:
@@ -89,6 +99,7 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         "danger_percent": bool_of(data.get("danger_percent"), d.danger_percent),
         "fullscreen": bool_of(data.get("fullscreen"), d.fullscreen),
         "animations": choice_of(data.get("animations"), ANIMATIONS, d.animations),
+        "reduce_motion": bool_of(data.get("reduce_motion"), d.reduce_motion),
         "follow_chooser": bool_of(data.get("follow_chooser"), d.follow_chooser),
         "cost_table": bool_of(data.get("cost_table"), d.cost_table),
         "last_profile": clean_name(data.get("last_profile")) or d.last_profile,

@@ -73,6 +73,9 @@ class SettingsScene(FocusScene):
                                  [(a, _tr(f"ui.settings.anim.{a}")) for a in
                                   ("normal", "fast", "off")],
                                  s.animations, lambda v: self._set("animations", v))
+        self.motion = Toggle(_tr("ui.settings.reduce_motion"), s.reduce_motion,
+                             lambda v: self._set("reduce_motion", v), on_text=on, off_text=off,
+                             tooltip=_tr("ui.settings.reduce_motion_tip"))
         self.danger = Toggle(_tr("ui.settings.danger"), s.danger_percent,
                              lambda v: self._set("danger_percent", v), on_text=on, off_text=off)
         self.cost = Toggle(_tr("ui.settings.cost_table"), s.cost_table,
@@ -104,7 +107,7 @@ class SettingsScene(FocusScene):
             ("ui.settings.sound_section", pygame.Rect(0, 0, 0, 0),
              [self.sound, self.effects_volume, self.music, self.music_volume]),
             ("ui.settings.view", pygame.Rect(0, 0, 0, 0),
-             [self.theme, self.animations, self.symbols, self.danger, self.cost, self.follow]),
+             [self.theme, self.animations, self.motion, self.symbols, self.danger, self.cost, self.follow]),
         ]
         self.focus.set([w for _, _, ws in self.sections for w in ws] + [self.back_btn])
 
@@ -138,6 +141,7 @@ class SettingsScene(FocusScene):
         self.theme.set_value(s.theme)
         self.text_size.set_value(s.text_scale)
         self.symbols.value = bool(s.colour_symbols)
+        self.motion.value = bool(s.reduce_motion)
 
     # layout ----------------------------------------------------------------------------
     # the sections per column, tried in this order: the first that fits the height wins

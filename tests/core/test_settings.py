@@ -26,6 +26,9 @@ def test_defaults_follow_the_brief():
     assert (s.theme, s.sound, s.music, s.danger_percent, s.fullscreen, s.animations) == (
         "dark", True, "theme", False, False, "normal")
     assert s.follow_chooser is True and s.cost_table is False and s.last_profile == ""
+    assert s.reduce_motion is False and settings_mod.reduce_motion(s) is False
+    assert settings_mod.reduce_motion(None) is False
+    assert settings_mod.reduce_motion(Settings(reduce_motion=True)) is True
 
 
 @pytest.mark.parametrize("env, lang", [("de_DE.UTF-8", "de"), ("de_AT", "de"),
@@ -46,7 +49,7 @@ def test_every_field_round_trips(store: Storage):
     chosen = Settings(language="de", theme="light", sound=False, music="brass",
                       danger_percent=True, fullscreen=True, animations="off",
                       follow_chooser=False, cost_table=True, last_profile="Anna",
-                      window_size=[1366, 704], window_position=[-40, 25])
+                      reduce_motion=True, window_size=[1366, 704], window_position=[-40, 25])
     assert save_settings(store, chosen)
     loaded, notices = load_settings(store)
     assert loaded == chosen and notices == []
@@ -64,12 +67,14 @@ def test_the_file_is_readable_json_with_a_format(store: Storage):
     ("language", "fr"), ("theme", "pink"), ("sound", "yes"), ("music", "techno"),
     ("danger_percent", 1), ("fullscreen", None), ("animations", 3),
     ("follow_chooser", []), ("cost_table", {"a": 1}), ("last_profile", 42),
+    ("reduce_motion", "yes"),
     ("window_size", [1280]), ("window_size", [100, 100]), ("window_size", [1280.5, 800]),
     ("window_size", [True, 800]), ("window_position", [0, 99999]), ("window_position", "0,0")])
 def test_a_wrong_value_falls_back_to_its_default_and_keeps_the_others(store, field_name, bad):
     good = Settings(language="de", theme="light", sound=False, music="organ",
                     danger_percent=True, fullscreen=True, animations="fast",
                     follow_chooser=False, cost_table=True, last_profile="Ben",
+                    reduce_motion=True,
                     window_size=[1500, 950], window_position=[120, 80])
     data = good.to_json()
     data[field_name] = bad

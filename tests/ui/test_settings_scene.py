@@ -247,3 +247,13 @@ def test_every_row_label_has_one_size_at_100_and_150_percent(app, drive):
                     assert len(lines) * font.get_linesize() <= w.rect.height, (w.label, lines)
                     assert all(font.size(line)[0] <= w.label_width(theme) for line in lines)
     assert app.errors == []
+
+
+def test_reduce_motion_toggles_by_keyboard_and_is_saved(app, drive):
+    from speedgames.core.settings import reduce_motion
+    scene = _open(app, drive)
+    assert reduce_motion(app.settings) is False
+    scene.focus.focus(scene.motion)
+    drive.key("space")
+    assert reduce_motion(app.settings) is True
+    assert _saved(app)["reduce_motion"] is True

@@ -1,8 +1,10 @@
 """Sample positions of the Speedrocket table for the screenshots, the bench and the tour.
 
 ``sample`` is the table the registry opens for a screenshot (Anna against three computers, a few
-chips in her Hülse); ``variants`` adds the solo Rekordjagd. ``first_draws`` makes those chips:
-the first person draws while nothing can ignite (a Vorschau is declined).
+chips in her Hülse); ``variants`` adds the solo Rekordjagd and the Abendvorstellung in the middle
+of its fireworks (``rocket-show-fireworks``: screenshots and the bench's frame times reach it).
+``first_draws`` makes those chips: the first person draws while nothing can ignite (a Vorschau is
+declined); ``into_show`` stops and lets the computers finish, so the show opens.
 """
 
 from __future__ import annotations
@@ -28,7 +30,35 @@ def sample(app: "AppLike") -> dict[str, Any]:
 def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     solo = {"options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
             "seed": 7, "autosave": False, "demo_draws": 3}
-    return [("rocket-game", sample(app)), ("rocket-game-solo", solo)]
+    show = {**sample(app), "demo_show": SHOW_AT}
+    return [("rocket-game", sample(app)), ("rocket-game-solo", solo),
+            ("rocket-show-fireworks", show)]
+
+
+#: Seconds into the show at which the ``rocket-show-fireworks`` sample opens: after the
+#: screenshots' settling frames (a third of a second) the second rocket is mid-burst.
+SHOW_AT = 1.5
+#: Wall seconds the computers get to finish their Stopfen for ``into_show`` (they think on the
+#: worker; far more than they need).
+SHOW_WAIT = 10.0
+
+
+def into_show(table: "Table", seconds: float) -> bool:
+    """The first person stops; the computers finish at once (hurried); True when the show
+    opened (the scene's listener opens it). ``seconds`` are then played by the caller."""
+    import time
+
+    seat = table.people[0] if table.people else None
+    if seat is None or table.at_device != seat:
+        return False
+    if table.state.players[seat]["status"] == "drawing":
+        table.act(seat, Action("stop"))
+    table.hurry(True)
+    started = time.monotonic()
+    while table.state.phase == "stopfen" and time.monotonic() - started < SHOW_WAIT:
+        table.tick(0.0)
+        time.sleep(0.001)
+    return table.state.phase != "stopfen"
 
 
 def first_draws(table: "Table", draws: int) -> None:

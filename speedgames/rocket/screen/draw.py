@@ -19,10 +19,10 @@ from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import language, t
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
-from speedgames.rocket.screen import art, rat, status
+from speedgames.rocket.screen import art, fireworks, rat, status
 from speedgames.rocket.screen.layout import (basket_height, hint_pairs, keys_hint_key,
                                              keys_hint_lines, prompt_content)
-from speedgames.rocket.screen.players import SeatCard, seat_colour
+from speedgames.rocket.screen.players import SeatCard, chip_x, seat_colour
 from speedgames.rocket.screen.view import chip_name
 from speedgames.ui.table_setup import draw_fitted
 from speedgames.ui.turn_clock import draw_turn_clock
@@ -43,8 +43,10 @@ class Moving:
 
     fly: "FlyingChip | None" = None
     burst: float | None = None   # seconds since a Fehlzündung
+    still: bool = False          # … drawn as one still picture („Bewegung reduzieren“)
     clock: Any = None            # the table's Zug-Uhr when it runs for someone
     focus: Any = None            # the focus ring
+    arrivals: tuple = ()         # (seat, chip, field, 0–1) chips just come on a seat card
     tips: Any = None             # the info windows
 
 
@@ -97,17 +99,31 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
                  moving: Moving) -> None:
     show = board.show
     if show is not None:
+        if show.stage is not None:
+            fireworks.draw_stage(s, stage_rect(board), show.stage, th)
         show.draw_dynamic(s, th)
         return
+    for seat, chip, fld, age in moving.arrivals:   # a chip just landed on another's card
+        bar = board.players.bars.get(seat)
+        if bar is None or view.is_covered(seat) or view.shopping:
+            continue
+        r = round(th.px(4) + th.px(9) * age)
+        colour = art.kind_colour(chip[:1])
+        pygame.draw.circle(s, colour, (chip_x(bar, fld), bar.centery), r, max(1, th.px(2)))
     p = view.shown
     if moving.burst is not None and p.huelse:
-        art.draw_burst(s, board.huelse.centre(p.huelse[-1][1]), moving.burst / BURST_SECONDS,
-                       board.huelse.field_r * 4)
+        t = 0.45 if moving.still else min(1.0, moving.burst / BURST_SECONDS)
+        art.draw_burst(s, board.huelse.centre(p.huelse[-1][1]), t, board.huelse.field_r * 4)
     if moving.fly is not None and view.status is not None:
         board.huelse.draw_flying(s, moving.fly)
     if view.hover_field is not None and not view.shopping:
         c = board.huelse.centre(view.hover_field)
         pygame.draw.circle(s, th.color("text"), c, board.huelse.field_r + 2, 2)
+
+
+def stage_rect(board: "Board") -> pygame.Rect:
+    """Where the rockets rise during the show: the centre, over the Hülse and its title."""
+    return board.huelse.rect.union(board.rects.get("centre_head", board.huelse.rect))
 
 
 # ---------------------------------------------------------------------- regions
@@ -143,7 +159,8 @@ def region_keys(board: "Board", view: "RocketView", moving: Moving) -> dict[str,
     if view.shopping or show is not None:
         overlay = (centre, right, view.status, view.basket, view.prices, view.goal_lines,
                    show.revealed if show else -1, show.tumbling if show else False, id(show),
-                   show.top if show else None)
+                   show.top if show else None,
+                   show.stage.risen if show and show.stage else -1)
     return {"top": (view.card, view.evening, view.base_limit, view.shown.limit), "left": left,
             "centre": centre if not overlay else (), "right": right if not overlay else (),
             "overlay": overlay}
@@ -366,7 +383,7 @@ def _draw_right(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) 
                                   q.vorladung, q.sand,
                                   min(data.LAST_FIELD, field) if field is not None else None,
                                   q.exploded, len(q.huelse), q.seat == view.active,
-                                  q.seat == view.view_seat))
+                                  q.seat == view.view_seat, q.huelse))
         board.players.draw(s, th, cards, view.hover_seat)
     board.log.draw(s, th)
 

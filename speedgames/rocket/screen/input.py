@@ -67,6 +67,8 @@ def handle_key(event: Any, view: "RocketView", do: Intents, *, armed: bool, tips
     if key == pygame.K_ESCAPE:
         if tips.visible:
             tips.hide()
+        elif show is not None and (not show.done or show.tumbling):
+            do.weiter()   # Esc (like Leertaste) skips the running show to its end
         elif view.rat_open:
             do.close_rat()
         elif view.view_seat not in view.own_seats:

@@ -36,6 +36,12 @@ class SeatCard:
     chips: int
     mine: bool           # the seat at the device
     shown: bool          # the Hülse in the middle is this seat's
+    huelse: tuple[tuple[str, int], ...] = ()   # tonight's chips and fields (empty: covered)
+
+
+def chip_x(bar: pygame.Rect, field_no: int) -> int:
+    """Where a chip on ``field_no`` sits on a seat card's rocket bar."""
+    return bar.x + round(bar.width * min(1.0, max(0, field_no) / data.LAST_FIELD))
 
 
 class PlayersView:
@@ -43,6 +49,7 @@ class PlayersView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[int, pygame.Rect]] = []
         self.detail_lines = 1   # lines of „stark · Draufgänger · stopft“ (``height_for``)
+        self.bars: dict[int, pygame.Rect] = {}   # each card's rocket bar, as last drawn
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -131,11 +138,17 @@ class PlayersView:
         bar = pygame.Rect(x, y + small.get_linesize() // 2 - theme.px(3),
                           max(20, r.right - pad - x - counters_w), theme.px(7))
         pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
+        self.bars[c.seat] = bar
         if c.field is not None:
             frac = min(1.0, c.field / data.LAST_FIELD)
             fill = pygame.Rect(bar.x, bar.y, max(bar.height, round(bar.width * frac)), bar.height)
             col = theme.color("bad") if c.exploded else seat_colour(c.seat)
             pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
+            bead = max(2, bar.height // 2 + 1)
+            for chip, fld in c.huelse:   # the rocket fills: each chip where it lies
+                centre = (chip_x(bar, fld), bar.centery)
+                pygame.draw.circle(surface, art.kind_colour(chip[:1]), centre, bead)
+                pygame.draw.circle(surface, theme.color("bg"), centre, bead, 1)
             tip = fill.right
             art.draw_rocket(surface, pygame.Rect(tip - theme.px(6), bar.y - theme.px(9),
                                                  theme.px(12), theme.px(22)),

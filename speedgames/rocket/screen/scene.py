@@ -34,6 +34,7 @@ import pygame
 
 from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text
+from speedgames.core.settings import reduce_motion
 from speedgames.rocket.rules import GAME
 from speedgames.rocket.screen import demo, layout, rat
 from speedgames.rocket.screen import input as ui_input
@@ -64,6 +65,9 @@ FLY_SECONDS = {"normal": 0.32, "fast": 0.12, "off": 0.0}
 VIEW_RESET_EVENTS = {"show_start", "shop_open", "evening_start"}
 REASONED = ("stop", "buy", "take", "trade", "ignite")  # a computer's reason is written for these
 ARM_SECONDS = 0.25   # Enter / Space are ignored this long after the step changed
+ARRIVAL_SECONDS = 0.45   # the flash of a chip coming on another seat's card
+MISFIRE_HOLD = 1.8   # hot-seat: the person's own Fehlzündung stays this long before the curtain
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
 
 
 class RocketScene(Scene):
@@ -73,7 +77,7 @@ class RocketScene(Scene):
 
     def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 demo_draws: int = 0) -> None:
+                 demo_draws: int = 0, demo_show: float | None = None) -> None:
         super().__init__(app)
         self.flow = RocketFlow()
         self.table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
@@ -92,7 +96,8 @@ class RocketScene(Scene):
         self.board = Board(shop=ShopView(self.shopping.click_chip), log=self.log,
                            buttons=ui_input.make_buttons(self.intents))
         self.showing = ShowController(self.table, self.board, anim=self._anim,
-                                      play=app.audio.play, moved=self._moved)
+                                      play=app.audio.play, moved=self._moved,
+                                      still=self._still)
         self.endtafel = Endtafel(app, self.table, self.goals)
         self.telling = Spielverlauf(self.log, self.table,
                                     show_open=lambda: self.board.show is not None,
@@ -110,6 +115,12 @@ class RocketScene(Scene):
         self.hover_field: int | None = None
         self.fly: FlyingChip | None = None
         self.burst: float | None = None     # seconds since a Fehlzündung (sparks)
+        self.burst_still = False            # … shown as a still picture (reduce motion)
+        self.burst_hold = 0.0               # … the curtain waits this long (hot-seat)
+        # chips just come on another seat's card (seat, chip, field, 0–1 of the flash) and the
+        # chips each uncovered seat had last frame (``_track_arrivals``)
+        self.arrivals: list[tuple[int, str, int, float]] = []
+        self._chips_seen: dict[int, int] = {}
         self.status_age = 0.0               # seconds since the step at the device changed
         self._status_seen: tuple | None = None
         self._device_seen: tuple | None = None
@@ -125,6 +136,9 @@ class RocketScene(Scene):
         if self.failed is None:
             demo.first_draws(self.table, demo_draws)
             self.fly = None
+            if demo_show is not None and demo.into_show(self.table, demo_show) \
+                    and self.board.show is not None:
+                self.board.show.update(demo_show)   # the sample: the show mid-fireworks
             if self.mode == "daily" and self.state.evening >= self.state.evenings:
                 self.endtafel.start_master()
 
@@ -169,7 +183,7 @@ class RocketScene(Scene):
         advice, thinking = self._advice
         ui = UiState(view_seat=self.view_seat, rat_open=self.rat_open,
                      show_open=self.board.show is not None, replaying=self.replaying,
-                     show_revealed=self.board.show is None or self.board.show.done,
+                     show_revealed=self.board.show is None or self.board.show.told,
                      basket=tuple(self.shopping.basket.chips), hover_seat=self.hover_seat,
                      hover_field=self.hover_field, percent=bool(self.app.settings.danger_percent))
         return self.views.get(ui, advice=advice, thinking=thinking, version=self._version)
@@ -201,15 +215,20 @@ class RocketScene(Scene):
         types = {ev.get("type") for ev in events}
         for ev in events:
             if ev.get("type") == "draw" and ev.get("seat") == self.view_seat and person:
-                dur = FLY_SECONDS.get(self._anim(), 0.3)
+                dur = 0.0 if self._still() else FLY_SECONDS.get(self._anim(), 0.3)
                 if dur > 0:
                     self.fly = FlyingChip(ev["chip"], self.board.bag.rect.center,
                                           int(ev["to"]), dur)
                 self.app.audio.play("chip")
         if "misfire" in types and person:
             self.app.audio.play("bang")
-            if seat == self.view_seat and self._anim() != "off":
+            hotseat = len(self.table.people) > 1
+            if seat == self.view_seat and (hotseat or self._anim() != "off"):
+                # the person sees their own Fehlzündung; at a table of several people the
+                # curtain waits for it (``update``) — a still picture with „Bewegung reduzieren“
                 self.burst = 0.0
+                self.burst_still = self._still() or self._anim() == "off"
+                self.burst_hold = MISFIRE_HOLD if hotseat else 0.0
         if "sand_used" in types and person:
             self.app.audio.play("fizz")
         if "show_start" in types:
@@ -254,6 +273,7 @@ class RocketScene(Scene):
     def forget_position(self) -> None:
         """The match's state was replaced (Zurück, Partie ansehen): drop what was derived."""
         self.fly = self.burst = None
+        self.arrivals, self._chips_seen = [], {}
         self._advice = (None, False)
         self.status_age = 0.0
         self.changed()
@@ -333,7 +353,7 @@ class RocketScene(Scene):
         self.tips.update(dt)
         self.focus.update(dt)
         table = self.table
-        if not self.replaying:
+        if not self.replaying and not self.holding_curtain:
             table.tick(dt)
             self._follow_device()
             if self.showing.waiting:
@@ -349,16 +369,18 @@ class RocketScene(Scene):
             self.tips.hide()   # an info window about what was under the pointer before
         else:
             self.status_age += dt
+        self._track_arrivals(view, dt)
         if self.fly is not None:
             self.fly.age += dt
             if self.fly.done:
                 self.fly = None
         if self.burst is not None:
             self.burst += dt
-            if self.burst > BURST_SECONDS:
+            if self.burst > max(BURST_SECONDS, self.burst_hold):
                 self.burst = None
         if self.board.show is not None:
             self.board.show.update(dt)
+            self._hear_bursts(self.board.show)
         elif self.state.is_over():
             self.endtafel.finish_game()
         elif self.showing.needs_opening() and not self.replaying:
@@ -383,6 +405,45 @@ class RocketScene(Scene):
         advice = self.table.advice(seat, rat.advise, about=rat.about(self.flow, self.table, seat))
         self._advice = (advice, advice is None and self.table.thinking)
 
+    def _track_arrivals(self, view: RocketView, dt: float) -> None:
+        """The others' rockets fill while you draw: a chip that came on an uncovered seat's
+        card flashes there (from the view alone — a covered rocket has no chips in it)."""
+        aged = [(s, c, f, a + dt / ARRIVAL_SECONDS) for s, c, f, a in self.arrivals]
+        self.arrivals = [arrival for arrival in aged if arrival[3] < 1.0]
+        seen = {q.seat: q.huelse for q in view.seats if not q.covered}
+        moving = not (self._still() or self._anim() == "off")
+        if view.phase == "stopfen" and moving:
+            for seat, huelse in seen.items():
+                before = self._chips_seen.get(seat)
+                if before is not None and len(huelse) == before + 1 and seat != view.active:
+                    chip, field = huelse[-1]
+                    self.arrivals.append((seat, chip, field, 0.0))
+        self._chips_seen = {seat: len(huelse) for seat, huelse in seen.items()}
+
+    def _hear_bursts(self, show: ShowView) -> None:
+        """Each rocket of the show bursts with a bang (a Fehlzündung fizzles) as it reaches its
+        field; a skipped show stays quiet."""
+        stage = show.stage
+        if stage is None:
+            return
+        risen, heard = stage.risen, show.heard
+        if risen == heard + 1 and not stage.still:
+            self.app.audio.play("fizz" if stage.launches[risen - 1].exploded else "bang")
+        show.heard = risen
+
+    @property
+    def holding_curtain(self) -> bool:
+        """A person at a hot-seat table just misfired: the table (and its curtain) waits until
+        they have seen it (or pressed a key)."""
+        return self.burst is not None and self.burst_hold > 0
+
+    def skip_burst(self) -> bool:
+        """A key while a Fehlzündung plays ends it (True: there was one)."""
+        if self.burst is None:
+            return False
+        self.burst = None
+        return True
+
     def _sync(self) -> None:
         ui_input.sync_ring(self.board, self.view, self.focus, self.app.theme,
                         basket=self.shopping.basket, stuffing=self.stuffing,
@@ -399,6 +460,10 @@ class RocketScene(Scene):
     def _anim(self) -> str:
         return getattr(self.app.settings, "animations", "normal")
 
+    def _still(self) -> bool:
+        """„Bewegung reduzieren“: every animation shows only its result."""
+        return reduce_motion(getattr(self.app, "settings", None))
+
     def _bail_out(self) -> bool:
         """The save could not be resumed: tell it and go back (True: nothing else to do)."""
         if self.failed is None:
@@ -414,7 +479,9 @@ class RocketScene(Scene):
         widget (ui.pacing)."""
         show = self.board.show
         show_moving = show is not None and (not show.done or show.tumbling)
-        if (self.fly is not None or self.burst is not None or show_moving
+        if self.burst is not None and self.burst_still:   # a still picture, then the curtain
+            return max(0.0, max(BURST_SECONDS, self.burst_hold) - self.burst)
+        if (self.fly is not None or self.burst is not None or show_moving or self.arrivals
                 or self.table.thinking or self.endtafel.master_running):
             return 0.0
         return earliest(self.tips.frame_request(), self.focus.frame_request(),
@@ -425,6 +492,8 @@ class RocketScene(Scene):
         if self.tips.handle_event(event):
             return True
         show = self.board.show
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.skip_burst():
+            return True
         if event.type == pygame.KEYDOWN and ui_input.handle_key(
                 event, self.view, self.intents, armed=self.status_age >= ARM_SECONDS,
                 tips=self.tips, show=show):
@@ -468,7 +537,8 @@ class RocketScene(Scene):
         clock = self.table.clock
         running = clock.limit is not None and clock.seat is not None and not self.replaying
         draw_frame(surface, self.frame, self.board, self.view, self.app.theme,
-                   Moving(fly=self.fly, burst=self.burst, clock=clock.clock if running else None,
+                   Moving(fly=self.fly, burst=self.burst, still=self.burst_still,
+                          arrivals=tuple(self.arrivals), clock=clock.clock if running else None,
                           focus=self.focus, tips=self.tips))
 
     # ------------------------------------------------------------------ lifecycle

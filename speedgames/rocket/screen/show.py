@@ -11,7 +11,7 @@ with a scroll bar and a hint above „Weiter“ that says how many lines are out
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -23,6 +23,9 @@ from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.seat_marks import draw_seat_badge
 from speedgames.ui.widgets import draw_panel, draw_rule, draw_text, fit_font, wrap_text
 from speedgames.ui.widgets.text import ellipsize
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.rocket.screen.fireworks import Stage
 
 SHOWN_TYPES = {
     "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
@@ -82,8 +85,10 @@ class ShowView:
 
     def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
                  heights: Sequence[tuple[int, str, int, bool]] = (),
-                 konkurrenz: int | None = None) -> None:
+                 konkurrenz: int | None = None, stage: "Stage | None" = None) -> None:
         self.lines = lines
+        self.stage = stage             # the rockets rising and bursting (fireworks.Stage)
+        self.heard = 0                 # rockets whose burst was heard (the scene's sound)
         self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
         self.evening = evening
         self.step = step
@@ -108,6 +113,12 @@ class ShowView:
 
     @property
     def done(self) -> bool:
+        """Every line told and every rocket burst (the show stands still at its end)."""
+        return self.revealed >= len(self.lines) and (self.stage is None or self.stage.done)
+
+    @property
+    def told(self) -> bool:
+        """Every line is shown (the rockets may still be bursting)."""
         return self.revealed >= len(self.lines)
 
     @property
@@ -115,18 +126,23 @@ class ShowView:
         return self.tumble is not None and not self.tumble.done
 
     def skip(self) -> None:
+        """The whole show to its end at once: every line, the die still, the rockets burst."""
         self.revealed = len(self.lines)
         if self.tumble is not None:
             self.tumble.skip()
+        if self.stage is not None:
+            self.stage.skip()
 
     def update(self, dt: float) -> None:
+        if self.stage is not None:
+            self.stage.update(dt)
         if self.tumble is not None and not self.tumble.done:
             self.tumble.update(dt)     # the next line waits for the die to settle
             return
-        if self.done:
+        if self.revealed >= len(self.lines):
             return
         self.timer += dt
-        while self.timer >= self.step and not self.done:
+        while self.timer >= self.step and self.revealed < len(self.lines):
             self.timer -= self.step
             line = self.lines[self.revealed]
             self.revealed += 1
@@ -302,8 +318,10 @@ class ShowView:
         bar_w = max(theme.px(40), area.right - bar_x - label_w - theme.px(6))
         top = y
         self.label_rects: list[pygame.Rect] = []
-        for (seat, name, field, exploded), label in zip(self.heights, labels):
+        risen = self.stage.risen if self.stage is not None else len(self.heights)
+        for row, ((seat, name, field, exploded), label) in enumerate(zip(self.heights, labels)):
             row_y = y
+            waiting = row >= risen   # its rocket is still on the way: no field yet
             if theme.seat_marks:  # the seat's symbol before its name, as in the seat cards
                 draw_seat_badge(surface, theme, (area.x + badge_r, y + lh // 2), badge_r, seat,
                                 seat_colour(seat))
@@ -315,9 +333,11 @@ class ShowView:
             pygame.draw.rect(surface, theme.color("bg_alt"), bar, border_radius=bar.height // 2)
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
-            pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat), fill,
-                             border_radius=bar.height // 2)
-            limg = small.render(label, True, theme.color("bad" if exploded else "text_dim"))
+            if not waiting:
+                pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat),
+                                 fill, border_radius=bar.height // 2)
+            limg = small.render("…" if waiting else label, True,
+                                theme.color("bad" if exploded and not waiting else "text_dim"))
             self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))
             self.line_rects.append((seat, pygame.Rect(area.x, row_y, area.width,
                                                       y + lh - row_y)))

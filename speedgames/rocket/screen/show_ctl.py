@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Callable
 
 from speedgames.core.game import Action, IllegalAction
+from speedgames.rocket.screen.fireworks import ROCKET_SECONDS, Stage, launches_of
 from speedgames.rocket.screen.flow import seat_name
 from speedgames.rocket.screen.show import ShowView, lines_from_events
 
@@ -23,12 +24,15 @@ SHOW_STEP = {"normal": 0.55, "fast": 0.18, "off": 0.0}
 class ShowController:
     """Opens and ends the Abendvorstellung at ``table`` (its view lives in ``board.show``).
 
-    ``anim()`` is the setting „Animationen“, ``play(sound)`` the audio, ``moved()`` is called
+    ``anim()`` is the setting „Animationen“, ``still()`` „Bewegung reduzieren“ (only the show's
+    end: every line at once, the rockets already burst), ``play(sound)`` the audio, ``moved()`` is called
     when the show opened or closed (the board is laid out anew)."""
 
     def __init__(self, table: "Table", board: "Board", *, anim: Callable[[], str],
-                 play: Callable[[str], None], moved: Callable[[], None]) -> None:
+                 play: Callable[[str], None], moved: Callable[[], None],
+                 still: Callable[[], bool] = lambda: False) -> None:
         self.table = table
+        self.still = still
         self.board = board
         self.anim = anim
         self.play = play
@@ -47,9 +51,17 @@ class ShowController:
             for s in range(len(st.players)):
                 heights.append((s, seat_name(st, s), hist["fields"][s], hist["exploded"][s]))
         evening = hist["evening"] if hist else st.evening
-        step = SHOW_STEP.get(self.anim(), 0.5)
+        anim, still = self.anim(), bool(self.still())
+        step = 0.0 if still else SHOW_STEP.get(anim, 0.5)
+        konkurrenz = konkurrenz_of(hist, st)
+        stage = None
+        if hist:   # the rockets of the evening shown (public now: the show reveals them all)
+            huelsen = [p.get("huelse", ()) for p in st.summary()["players"]]
+            stage = Stage(launches_of(hist, huelsen),
+                          per=ROCKET_SECONDS.get(anim, ROCKET_SECONDS["normal"]),
+                          still=still or anim not in ROCKET_SECONDS, konkurrenz=konkurrenz)
         self.board.show = ShowView(lines_from_events(events), evening, step, last=st.is_over(),
-                                   heights=heights, konkurrenz=konkurrenz_of(hist, st))
+                                   heights=heights, konkurrenz=konkurrenz, stage=stage)
         self.table.hurry(False)
         if any(ev.get("type") == "prize" for ev in events):
             self.play("dice")
