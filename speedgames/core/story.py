@@ -7,7 +7,7 @@ diary for the screens. What a game measures and where its steps begin is the gam
 
 * ``STEP`` — the locale key naming one step on the chart's axis („Abend“, „Runde“, „Wurf“);
 * ``step(state) -> int`` — the step the game is in;
-* ``CHARTS`` — ``(key, title locale key)`` of the series it measures, in order;
+* ``CHARTS`` — ``(key, title locale key, short name locale key)`` of the series it measures;
 * ``sample(state) -> {key: [value per seat]}`` — the figures at this moment;
 * ``parts(state, events) -> [(label locale key, [value per seat])]`` — the final score taken
   apart (its parts add up to the score), from the final state and every event of the game.
@@ -33,7 +33,8 @@ class Chart:
     """One measured figure over the game: ``values[seat][i]`` at ``Story.steps[i]``."""
 
     key: str
-    title: str                              # locale key
+    title: str                              # locale key („Ruhm nach jedem Abend“)
+    tab: str                                # locale key of its short name („Ruhm“)
     values: tuple[tuple[float, ...], ...]
 
 
@@ -102,8 +103,9 @@ def story_of(record: Mapping[str, Any]) -> Story:
         steps.append(current)
         samples.append(module.sample(state))
     scores = tuple(float(s) for s in state.result().get("scores", []))
-    charts = tuple(Chart(key, title, _per_seat([s.get(key, ()) for s in samples], len(scores)))
-                   for key, title in module.CHARTS)
+    charts = tuple(Chart(key, title, tab,
+                         _per_seat([s.get(key, ()) for s in samples], len(scores)))
+                   for key, title, tab in module.CHARTS)
     parts = tuple(Part(label, tuple(float(v) for v in values))
                   for label, values in module.parts(state, events))
     return Story(game.id, module.STEP, tuple(steps), charts, parts, scores)

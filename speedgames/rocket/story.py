@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 STEP = "rocket.story.step"
-CHARTS = (("ruhm", "rocket.story.chart.ruhm"),)
+CHARTS = (("ruhm", "rocket.story.chart.ruhm", "rocket.story.tab.ruhm"),)
 # event type -> the part its „ruhm“ counts for
 SOURCES = {"ruhm": "field", "take": "field", "wertung": "recipes", "effect": "recipes",
            "prize": "luck", "card_gain": "luck"}

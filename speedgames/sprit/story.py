@@ -14,7 +14,8 @@ from typing import Any, Sequence
 from speedgames.sprit.rules.ranking import finish_score
 
 STEP = "sprit.story.step"
-CHARTS = (("field", "sprit.story.chart.field"), ("fuel", "sprit.story.chart.fuel"))
+CHARTS = (("field", "sprit.story.chart.field", "sprit.story.tab.field"),
+          ("fuel", "sprit.story.chart.fuel", "sprit.story.tab.fuel"))
 
 
 def step(state: Any) -> int:

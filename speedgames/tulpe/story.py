@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 STEP = "tulpe.story.step"
-CHARTS = (("points", "tulpe.story.chart.points"),)
+CHARTS = (("points", "tulpe.story.chart.points", "tulpe.story.tab.points"),)
 PARTS = (("column", "tulpe.story.part.columns"), ("color", "tulpe.story.part.colors"),
          ("cans", "tulpe.story.part.cans"), ("stars", "tulpe.story.part.stars"))
 
