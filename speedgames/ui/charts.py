@@ -210,7 +210,7 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         points = [(px_x(i), px_y(v)) for i, v in enumerate(line.values)]
         for a, b in zip(points, points[1:]):
             _segment(surface, theme, a, b, line.colour, line.dashed)
-        if len(points) <= DOTS_UP_TO or len(points) == 1:
+        if (len(points) <= DOTS_UP_TO and not line.dashed) or len(points) == 1:
             r = max(2, theme.px(3))
             for p in points[:-1] if line.seat >= 0 else points:
                 pygame.draw.circle(surface, ink_on(line.colour), p, r + 1)
@@ -347,10 +347,27 @@ def _bar(surface: pygame.Surface, theme: "Theme", seg: pygame.Rect, colour: RGB,
             surface.blit(img, img.get_rect(center=seg.center))
 
 
+def _bars_stacked(theme: "Theme", inner_w: int, bars: Sequence[tuple[str, float, str]]) -> bool:
+    small = theme.font("small")
+    label_w = max(small.size(b[0])[0] for b in bars) + theme.px(8)
+    value_w = max(small.size(b[2])[0] for b in bars) + theme.px(10)
+    return inner_w - label_w - value_w < theme.px(60)
+
+
+def bars_height(theme: "Theme", width: int, bars: Sequence[tuple[str, float, str]],
+                title: str | None = None) -> int:
+    """What :func:`draw_bars` needs to give every row its line(s) of text."""
+    line = theme.font("small").get_linesize()
+    per_row = (2 * line + theme.px(8)) if bars and _bars_stacked(
+        theme, width - 2 * theme.px(10), bars) else line + theme.px(8)
+    return title_height(theme, width, title) + 2 * theme.px(10) + len(bars) * per_row
+
+
 def draw_bars(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
               bars: Sequence[tuple[str, float, str]], title: str | None = None) -> None:
-    """One horizontal bar per (label, share 0…1, shown value): e.g. the win share against each
-    computer level. A bar of no games is an empty outline."""
+    """One horizontal bar per (label, share 0…1, shown value): e.g. the share of computers of
+    each level the player finished ahead of. A bar of no games is an empty outline. Where label,
+    bar and value do not fit side by side, the label and value stand above their bar."""
     rect = pygame.Rect(rect)
     if rect.width < 8 or rect.height < 8:
         return
@@ -361,24 +378,34 @@ def draw_bars(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     inner_w = rect.width - 2 * pad
     if not bars:
         return
-    label_w = min(inner_w // 2, max(small.size(b[0])[0] for b in bars) + theme.px(8))
-    value_w = min(inner_w // 3, max(small.size(b[2])[0] for b in bars) + theme.px(10))
+    label_w = max(small.size(b[0])[0] for b in bars) + theme.px(8)
+    value_w = max(small.size(b[2])[0] for b in bars) + theme.px(10)
+    stacked = _bars_stacked(theme, inner_w, bars)
     row_h = max(1, (rect.bottom - pad - y) // len(bars))
-    bar_h = max(4, min(theme.px(22), row_h - theme.px(6)))
-    x = rect.x + pad + label_w
-    width = rect.right - pad - value_w - x
+    line = small.get_linesize()
     for k, (label, share, shown) in enumerate(bars):
         top = y + k * row_h
-        mid = top + row_h // 2
-        draw_fitted(surface, label, pygame.Rect(rect.x + pad, top, label_w - theme.px(4), row_h),
-                    theme, theme.color("text"), role="small", align="left")
-        frame = pygame.Rect(x, mid - bar_h // 2, max(1, width), bar_h)
+        if stacked:
+            text_h = min(line, row_h // 2)
+            draw_fitted(surface, label, pygame.Rect(rect.x + pad, top, inner_w, text_h), theme,
+                        theme.color("text"), role="small", align="left")
+            draw_fitted(surface, shown, pygame.Rect(rect.x + pad, top, inner_w, text_h), theme,
+                        theme.color("text"), role="small", align="right")
+            bar_h = max(4, min(theme.px(16), row_h - text_h - theme.px(6)))
+            frame = pygame.Rect(rect.x + pad, top + text_h + theme.px(2), inner_w, bar_h)
+        else:
+            draw_fitted(surface, label, pygame.Rect(rect.x + pad, top, label_w, row_h), theme,
+                        theme.color("text"), role="small", align="left")
+            bar_h = max(4, min(theme.px(22), row_h - theme.px(6)))
+            x = rect.x + pad + label_w
+            frame = pygame.Rect(x, top + row_h // 2 - bar_h // 2,
+                                max(1, rect.right - pad - value_w - x), bar_h)
+            draw_fitted(surface, shown, pygame.Rect(frame.right + theme.px(6), top,
+                                                    value_w - theme.px(6), row_h),
+                        theme, theme.color("text"), role="small", align="left")
         pygame.draw.rect(surface, theme.color("panel"), frame)
         fill = frame.copy()
         fill.width = round(frame.width * max(0.0, min(1.0, share)))
         if fill.width:
             _bar(surface, theme, fill, theme.color("accent"))
         pygame.draw.rect(surface, theme.color("line"), frame, 1)
-        draw_fitted(surface, shown, pygame.Rect(frame.right + theme.px(6), top,
-                                                value_w - theme.px(6), row_h),
-                    theme, theme.color("text"), role="small", align="left")
