@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from speedgames.core.i18n import t
+from speedgames.core.i18n import language, t
 from speedgames.ui import charts
 from speedgames.ui.tooltip import render_message
 from speedgames.ui.widgets import Button, share_row
@@ -31,6 +31,7 @@ RGB = tuple[int, int, int]
 DEFAULT_COLOURS: tuple[RGB, ...] = ((196, 72, 58), (56, 118, 204), (66, 160, 92),
                                     (222, 168, 52), (150, 92, 204), (120, 120, 128))
 PARTS = "parts"
+CACHE_LIMIT = 8      # pictures kept (views × sizes); a resize starts afresh
 PREVIEW_PLOT = 60   # px at 800 px: the least plot height of the chart under the table
 TABLE = "table"
 
@@ -59,6 +60,7 @@ class StoryTabs:
         self.views = [TABLE] + [c.key for c in story.charts] + ([PARTS] if story.parts else [])
         self.view = view if view in self.views else TABLE
         self.on_change = on_change
+        self._cache: dict[tuple, pygame.Surface] = {}
         labels = {TABLE: "ui.story.tab.table", PARTS: "ui.story.tab.parts",
                   **{c.key: c.tab for c in story.charts}}
         self.tabs = [Button(lambda k=labels[v]: t(k), lambda v=v: self.show(v),
@@ -125,6 +127,22 @@ class StoryTabs:
         """``view`` (default: the current one) into ``rect``: a chart with its legend, or the
         breakdown."""
         view = view or self.view
+        rect = pygame.Rect(rect)
+        if rect.width <= 0 or rect.height <= 0:
+            return
+        # drawn once per view, size, look and language: the Endtafel redraws without re-plotting
+        key = (view, rect.size, theme.key, language())
+        picture = self._cache.get(key)
+        if picture is None:
+            picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._draw_view(picture, theme, picture.get_rect(), view)
+            if len(self._cache) >= CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[key] = picture
+        surface.blit(picture, rect.topleft)
+
+    def _draw_view(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+                   view: str) -> None:
         if view == PARTS:
             self._draw_parts(surface, theme, rect)
             return

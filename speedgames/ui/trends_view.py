@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from speedgames.core import catalog
-from speedgames.core.i18n import t
+from speedgames.core.i18n import language, t
 from speedgames.ui import charts
 from speedgames.ui.game_options import level_label_key
 from speedgames.ui.widgets import draw_fitted
@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.trends import Trends
     from speedgames.ui.theme import Theme
 
+CACHE_LIMIT = 12
+_CACHE: dict[tuple, pygame.Surface] = {}
 LINE_SHARE = 0.4  # of the height at least: the scores; the rest the computers' levels
 
 
@@ -40,6 +42,23 @@ def level_bars(trends: "Trends", game_id: str) -> list[tuple[str, float, str]]:
 
 def draw_trends(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 trends: "Trends | None", game_id: str) -> None:
+    """Drawn once per figures, size, look and language, then blitted (the screen redraws)."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    key = (trends, game_id, rect.size, theme.key, language())
+    picture = _CACHE.get(key)
+    if picture is None:
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _draw(picture, theme, picture.get_rect(), trends, game_id)
+        if len(_CACHE) >= CACHE_LIMIT:
+            _CACHE.clear()
+        _CACHE[key] = picture
+    surface.blit(picture, rect.topleft)
+
+
+def _draw(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+          trends: "Trends | None", game_id: str) -> None:
     if trends is None or not trends.games:
         draw_fitted(surface, t("ui.trends.empty"), rect, theme, theme.color("text_dim"),
                     role="body")

@@ -121,3 +121,24 @@ def test_the_legend_and_bars_follow_the_tables_order_in_the_seats_colours():
     tabs = StoryTabs(story, rows, [(1, 1, 1), (2, 2, 2)])
     assert tabs._order() == [1, 0]
     assert tabs.colour(1) == (2, 2, 2) and tabs._names() == {1: "Ben", 0: "Anna"}
+
+
+def test_a_chart_is_drawn_anew_for_another_language_size_or_view(tmp_path):
+    app = make_app(tmp_path)
+    try:
+        _stem, kwargs = _variants(app, GAMES[0])[0]
+        scene = EndtafelScene(app, **kwargs)
+        app.push(scene)
+        drive = Driver(app)
+        drive.frames(2)
+        drive.frames(2)
+        assert len(scene.story._cache) == 1          # redrawn from the kept picture
+        i18n.set_language("en")
+        drive.frames(2)
+        assert len(scene.story._cache) == 2
+        drive.key("1")
+        drive.frames(2)   # the table with the first chart under it: another size
+        assert len(scene.story._cache) == 3
+    finally:
+        app.shutdown()
+        i18n.set_language("de")
