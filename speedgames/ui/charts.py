@@ -215,9 +215,23 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
             for p in points[:-1] if line.seat >= 0 else points:
                 pygame.draw.circle(surface, ink_on(line.colour), p, r + 1)
                 pygame.draw.circle(surface, line.colour, p, r)
-        if points and line.seat >= 0:
-            end = (round(points[-1][0]), round(points[-1][1]))
-            draw_seat_badge(surface, theme, end, theme.px(7), line.seat, line.colour)
+    _end_badges(surface, theme, lines, px_x, px_y)
+
+
+def _end_badges(surface: pygame.Surface, theme: "Theme", lines: Sequence[Line], px_x,
+                px_y) -> None:
+    """Each seat's badge at its line's end; badges that would cover each other (equal scores)
+    step to the left, so every symbol stays visible."""
+    r = theme.px(7)
+    placed: list[tuple[int, int]] = []
+    for line in lines:
+        if not line.values or line.seat < 0:
+            continue
+        x, y = round(px_x(len(line.values) - 1)), round(px_y(line.values[-1]))
+        while any(abs(x - px) < 2 * r and abs(y - py) < 2 * r for px, py in placed):
+            x -= 2 * r + 2
+        placed.append((x, y))
+        draw_seat_badge(surface, theme, (x, y), r, line.seat, line.colour)
 
 
 def _x_labels(surface: pygame.Surface, theme: "Theme", plot: pygame.Rect,

@@ -135,3 +135,13 @@ def test_ticks_are_whole_round_and_cover_the_range(lo, hi):
 
 def test_numbers_carry_a_real_minus():
     assert charts.number(-3) == "−3" and charts.number(12.4) == "12" and charts.number(0) == "0"
+
+
+def test_equal_final_scores_keep_every_seats_badge_visible(theme):
+    surface = _surface(theme)
+    lines = [charts.Line(str(s), (0.0, 10.0), COLOURS[s], s) for s in range(3)]
+    charts.draw_line_chart(surface, theme, RECT, lines, ["Start", "1"])
+    seen = {tuple(surface.get_at((x, y)))[:3] for x in range(RECT.x, RECT.right)
+            for y in range(RECT.y, RECT.bottom, 1)}
+    # the lines lie on each other (the last covers the others); the badges stand side by side
+    assert all(c in seen for c in COLOURS[:3])
