@@ -86,7 +86,8 @@ DESCRIPTION = GameDescription(
     phrase=phrase,
     review_sample=ReviewSample(seed=4),
     scoring=Scoring(weighted_bonus=True),
-    screen_modules=("speedgames.tulpe.screen.scene", "speedgames.tulpe.screen.tutorial"),
+    screen_modules=("speedgames.tulpe.screen.scene", "speedgames.tulpe.screen.tutorial",
+                    "speedgames.tulpe.screen.endtafel"),
     review_module="speedgames.tulpe.screen.review",
     # the table scene's own word for „do not save“ until the shared table runtime owns saving
     poster="speedgames.tulpe.screen.poster",

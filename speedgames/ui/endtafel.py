@@ -46,6 +46,7 @@ SIDE_LIMIT = 6
 # „Nochmal am selben Tisch“ before the table was even seen (a click is aimed, it counts at once)
 ARM_SECONDS = 0.6
 ACTIVATING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PREVIEW_WANTED = 260  # … and what the panel grows by for it when the window has the room
 
 
 @dataclass
@@ -133,7 +134,9 @@ class EndtafelScene(ModalScene):
                  on_again: AgainCallback | None = None,
                  on_kontor: Callable[[], Any] | None = None,
                  seed_source: Callable[[], int] | None = None,
-                 record: Mapping[str, Any] | None = None) -> None:
+                 record: Mapping[str, Any] | None = None,
+                 story: Any = None, seat_colours: Sequence[Any] | None = None,
+                 view: str = "table") -> None:
         super().__init__(app)
         self.record = record   # the finished game, for „Analyse“ (#13)
         self.game_id = game or registry.GAMES[0]
@@ -163,7 +166,14 @@ class EndtafelScene(ModalScene):
         self.analyse_button.visible = self.watch_button.visible = record is not None
         extra = [self.watch_button, self.analyse_button] if record is not None else []
         share_row([self.kontor_button, self.again_button] + extra)
-        self.focus = FocusRing([self.kontor_button, self.again_button] + extra)
+        # the race over the game and the score taken apart (#29): tabs over the table's place
+        from speedgames.ui.endtafel_story import StoryTabs, story_from_record
+
+        story = story if story is not None else story_from_record(record)
+        self.story = (StoryTabs(story, self.rows, seat_colours, view) if story is not None
+                      and story.seats == len(self.rows) else None)
+        tabs = self.story.tabs if self.story is not None else []
+        self.focus = FocusRing(tabs + [self.kontor_button, self.again_button] + extra)
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
@@ -263,6 +273,7 @@ class EndtafelScene(ModalScene):
         m = theme.px(28)
         pad = theme.px(28)
         title_h = theme.font("title").get_linesize() + theme.px(22)
+        tabs_h = self.story.tab_height(theme) + theme.px(10) if self.story else 0
         note_font = theme.font("small")
         notes = [n if _drawn(n) else render_message(n) for n in self.notes]
         # a bigger text size takes a wider table before its columns squeeze
@@ -277,8 +288,11 @@ class EndtafelScene(ModalScene):
         notes_h += sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in side_lines)
         notes_h += theme.px(10) if side_lines else 0
         bar_h = max(theme.px(54), theme.font("button").get_linesize() + theme.px(18))
-        wanted = (pad + title_h + head_h + row_h * len(self.rows) + theme.px(14) + notes_h
-                  + theme.px(18) + bar_h + pad)
+        wanted = (pad + title_h + tabs_h + head_h + row_h * len(self.rows) + theme.px(14)
+                  + notes_h + theme.px(18) + bar_h + pad)
+        if self.story is not None:   # the same panel for every view: room for a chart too
+            wanted = max(wanted + theme.px(PREVIEW_WANTED),
+                         pad + title_h + tabs_h + theme.px(420) + bar_h + pad)
         ph = min(h - 2 * m, wanted)
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
@@ -292,6 +306,15 @@ class EndtafelScene(ModalScene):
         y += title_h - theme.px(10)
         draw_rule(surface, x0 + inner_w // 6, x0 + inner_w * 5 // 6, y, theme)
         y += theme.px(10)
+        if self.story is not None:
+            self.story.place_tabs(theme, pygame.Rect(x0, y, inner_w, tabs_h - theme.px(10)))
+            y += tabs_h
+            if self.story.view != "table":
+                area = pygame.Rect(x0, y, inner_w, panel.bottom - pad - bar_h - theme.px(14) - y)
+                self.story.draw(surface, theme, area)
+                self._place_buttons(theme, panel, pad, inner_w, bar_h)
+                self.focus.draw(surface, theme)
+                return
         # rows may have to shrink when many seats meet a small window
         room = panel.bottom - pad - bar_h - theme.px(18) - notes_h - theme.px(14) - y - head_h
         if self.rows:
@@ -314,6 +337,16 @@ class EndtafelScene(ModalScene):
                 font, role = (head, "text") if i == 0 else (note_font, "text_dim")
                 y += draw_text(surface, line, font, theme.color(role),
                                pygame.Rect(x0, y, inner_w, 0), align="center") + theme.px(4)
+        # room left under the table: the first chart of the story, small (the tabs show it big)
+        room = pygame.Rect(x0, y + theme.px(8), inner_w,
+                           panel.bottom - pad - bar_h - theme.px(18) - y - theme.px(8))
+        if self.story is not None and self.story.preview_fits(theme, room):
+            self.story.draw(surface, theme, room, self.story.views[1])
+        self._place_buttons(theme, panel, pad, inner_w, bar_h)
+        self.focus.draw(surface, theme)
+
+    def _place_buttons(self, theme: "Theme", panel: pygame.Rect, pad: int, inner_w: int,
+                       bar_h: int) -> None:
         gap = theme.px(16)
         buttons = [self.kontor_button, self.again_button]
         if self.analyse_button.visible:
@@ -324,7 +357,6 @@ class EndtafelScene(ModalScene):
         for button in buttons:
             button.rect = pygame.Rect(x, by, bw, bar_h)
             x += bw + gap
-        self.focus.draw(surface, theme)
 
     def _row_height(self, theme: "Theme", width: int) -> int:
         """Tall enough for the score and for the longest tie note wrapped in its column (the

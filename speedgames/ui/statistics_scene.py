@@ -1,8 +1,10 @@
-"""„Meine Partien“: one profile's statistics and achievements („Erfolge“) per game.
+"""„Meine Partien“: one profile's statistics, trends („Verlauf“) and achievements per game.
 
 The figures come from :mod:`speedgames.core.records`; which per-game figures exist (höchste Rakete,
 liebstes Pulver, …) is declared in each game's description (``figures``), so a game that reports a
-new figure only needs a line there and a label.
+new figure only needs a line there and a label. The Verlauf (#29, :mod:`ui.trends_view`) reads
+the kept games (:mod:`core.history`, :mod:`core.trends`) and shares the right panel with the
+Erfolge: two tabs on top of it (the Verlauf first once there is a game to show).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from speedgames.ui.widgets import (
     Button,
     CompactChoice,
     ScrollArea,
+    share_row,
     Widget,
     block_height,
     draw_fitted,
@@ -85,10 +88,17 @@ class StatisticsScene(RecordsScreen):
     title_key = "ui.stats.title"
 
     def __init__(self, app: "AppLike", game: str | None = None, profile: str | None = None, *,
-                 preview: tuple["GameStats", list[tuple[Any, str | None]]] | None = None) -> None:
-        """``preview`` (stats, achievements) shows given figures instead of the saved ones —
-        for the screenshots and the bench, which run on an empty data folder."""
+                 preview: tuple[Any, ...] | None = None, view: str | None = None) -> None:
+        """``preview`` (stats, achievements[, trends]) shows given figures instead of the saved
+        ones — for the screenshots and the bench, which run on an empty data folder. ``view``:
+        ``"trends"`` or ``"achievements"`` on the right (default: the trends when there are)."""
         self.ach_scroll = ScrollArea(pygame.Rect(0, 0, 0, 0))
+        self.trends: Any = None
+        self.view = view
+        self.trends_tab = Button(lambda: t("ui.trends.tab"), lambda: self._show("trends"))
+        self.ach_tab = Button(lambda: t("ui.trends.tab_achievements"),
+                              lambda: self._show("achievements"))
+        share_row([self.trends_tab, self.ach_tab])
         super().__init__(app, game)
         self.profiles = self._profiles()
         self.profile = profile or current_profile(app)
@@ -108,7 +118,19 @@ class StatisticsScene(RecordsScreen):
         self.reload()
         if preview is not None and self.profile:
             self.stats, self.achievements = preview[0], list(preview[1])
+            self.trends = preview[2] if len(preview) > 2 else None
         self._rebuild()
+
+    @property
+    def right_view(self) -> str:
+        if self.view in ("trends", "achievements"):
+            return self.view
+        return "trends" if self.trends is not None and self.trends.games else "achievements"
+
+    def _show(self, view: str) -> None:
+        self.view = view
+        for tab, name in ((self.trends_tab, "trends"), (self.ach_tab, "achievements")):
+            tab.style = "primary" if name == view else "normal"
 
     def _profiles(self) -> list[str]:
         try:
@@ -126,7 +148,8 @@ class StatisticsScene(RecordsScreen):
         return self.profile_choice
 
     def body_widgets(self) -> Sequence[Widget]:
-        return (self.games_button,)
+        return (self.trends_tab, self.ach_tab, self.games_button) if self.profile \
+            else (self.games_button,)
 
     def _layout(self) -> None:
         super()._layout()
@@ -135,9 +158,16 @@ class StatisticsScene(RecordsScreen):
                                              back.width, back.height)
 
     def reload(self) -> None:
-        self.stats, self.achievements, self.failed = None, [], False
+        self.stats, self.achievements, self.failed, self.trends = None, [], False, None
         if not self.profile:
             return
+        try:
+            from speedgames.core.history import my_games
+            from speedgames.core.trends import trends
+
+            self.trends = trends(my_games(self.app.storage, self.game_id), self.profile)
+        except Exception:  # the Verlauf is a bonus: a broken history file shows none
+            self.trends = None
         try:
             from speedgames.core import records
 
@@ -174,6 +204,13 @@ class StatisticsScene(RecordsScreen):
         self._left = pygame.Rect(rect.x, rect.y, left_w, rect.height)
         self._right = pygame.Rect(self._left.right + gap, rect.y, rect.width - left_w - gap,
                                   rect.height)
+        pad = theme.px(20)
+        tab_h = max(theme.px(36), theme.font("button").get_linesize() + theme.px(12))
+        tab_w = (self._right.width - 2 * pad - theme.px(10)) // 2
+        self.trends_tab.rect = pygame.Rect(self._right.x + pad, self._right.y + pad, tab_w, tab_h)
+        self.ach_tab.rect = pygame.Rect(self.trends_tab.rect.right + theme.px(10),
+                                        self._right.y + pad, tab_w, tab_h)
+        self._show(self.right_view)
 
     def draw_body(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
         if not self.profile:
@@ -182,7 +219,19 @@ class StatisticsScene(RecordsScreen):
                                t("ui.stats.no_profile"))
             return
         self._draw_figures(surface, theme, self._left)
-        self._draw_achievements(surface, theme, self._right)
+        draw_panel(surface, self._right, theme, "panel")
+        below = self.trends_tab.rect.bottom + theme.px(12)
+        content = pygame.Rect(self._right.x, below, self._right.width, self._right.bottom - below)
+        if self.right_view == "trends":
+            from speedgames.ui.trends_view import draw_trends
+
+            pad = theme.px(20)
+            draw_trends(surface, theme, pygame.Rect(content.x + pad, content.y,
+                                                    content.width - 2 * pad,
+                                                    content.height - pad),
+                        self.trends, self.game_id)
+        else:
+            self._draw_achievements(surface, theme, content)
 
     def _draw_figures(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:
         draw_panel(surface, rect, theme, "panel")
@@ -241,8 +290,9 @@ class StatisticsScene(RecordsScreen):
 
     def _draw_achievements(self, surface: pygame.Surface, theme: "Theme",
                            rect: pygame.Rect) -> None:
-        draw_panel(surface, rect, theme, "panel")
+        """The list under the tabs (``rect``: the right panel below them)."""
         pad = theme.px(20)
+        rect = pygame.Rect(rect.x, rect.y - pad, rect.width, rect.height + pad)
         head = theme.font("heading")
         done = sum(1 for _a, when in self.achievements if when)
         title = t("ui.stats.achievements", n=done, total=len(self.achievements))
@@ -325,7 +375,16 @@ def _preview(game: str) -> dict[str, Any]:
                       favourites=dict(previews.stats_favourites))
     earned = [(a, "2026-11-0%d" % (i + 2) if i < 2 else None)
               for i, a in enumerate(achievements.for_game(game))]
-    return {"game": game, "profile": "Anna", "preview": (stats, earned)}
+    return {"game": game, "profile": "Anna", "preview": (stats, earned, _preview_trends())}
+
+
+def _preview_trends() -> Any:
+    """Twelve plausible games: a player finding their feet, then a best game late on."""
+    from speedgames.core.trends import Trends
+
+    scores = (31.0, 38.0, 35.0, 44.0, 40.0, 52.0, 47.0, 49.0, 61.0, 55.0, 58.0, 71.0)
+    best = tuple(max(scores[:i + 1]) for i in range(len(scores)))
+    return Trends(scores, best, (("easy", 9, 10), ("normal", 7, 12), ("strong", 3, 9)))
 
 
 registry.register("statistics", StatisticsScene, sample=lambda app: _preview(registry.GAMES[0]),

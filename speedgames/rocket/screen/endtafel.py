@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from speedgames.core.i18n import Text, counted, t
+from speedgames.rocket.screen.art import SEAT_COLOURS
 from speedgames.rocket.screen.flow import seat_name
+from speedgames.ui import registry
+from speedgames.ui.endtafel import EndtafelScene
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.screen.meisterbrief import Goals
@@ -75,7 +78,7 @@ class Endtafel:
         return out
 
     def open_endtafel(self) -> None:
-        from speedgames.ui.endtafel import EndtafelScene, rows_from_result
+        from speedgames.ui.endtafel import rows_from_result
 
         if self.opened:
             return
@@ -112,7 +115,8 @@ class Endtafel:
             self.app, "rocket", rows,
             [("kristalle", Text("rocket.ui.end.kristalle")), ("best", Text("rocket.ui.end.best"))],
             options=match.options, seed=match.seed, score_label=Text("rocket.ui.end.ruhm"),
-            notes=notes, record=match.record(), **kwargs))
+            notes=notes, record=match.record(), seat_colours=seat_colours(len(st.players)),
+            **kwargs))
         if self.mode == "daily":
             self.copy_share()
 
@@ -193,6 +197,11 @@ class Endtafel:
                                       {"line": self.share_line(screen=True)}), "info")
 
 
+def seat_colours(seats: int) -> list[tuple[int, int, int]]:
+    """The seats' colours for the Endtafel's charts (the same as at the table)."""
+    return [SEAT_COLOURS[i % len(SEAT_COLOURS)] for i in range(seats)]
+
+
 def _tied(result: Mapping[str, Any], seat: int) -> bool:
     scores = result["scores"]
     return sum(1 for s in scores if s == scores[seat]) > 1
@@ -211,3 +220,13 @@ def master_heights(options: Mapping[str, Any], seed: int) -> tuple[list[int], in
 
     run = modes.master_run(str(options.get("date")))
     return list(run["heights"]), int(run["ruhm"])
+
+
+def _story_variants(app: Any) -> list[tuple[str, dict[str, Any]]]:
+    from speedgames.ui.endtafel_samples import story_variants
+
+    return story_variants(app, "rocket", seat_colours(6))
+
+
+# the Endtafel of a four-seat game on each chart (screenshots, layout tests)
+registry.register("rocket.endtafel", EndtafelScene, game="rocket", variants=_story_variants)

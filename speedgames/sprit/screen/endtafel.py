@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
 from speedgames.core.i18n import Text, counted
+from speedgames.ui import registry
+from speedgames.ui.endtafel import EndtafelScene
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -114,7 +116,7 @@ def wertung_note(state: Any) -> Text:
 
 
 def open_end(app: "AppLike", view: EndView) -> None:
-    from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
+    from speedgames.ui.endtafel import mode_note, rows_from_result
 
     state = view.state
     seats = view.seats
@@ -148,4 +150,22 @@ def open_end(app: "AppLike", view: EndView) -> None:
         kwargs["on_again"] = again
     app.push(EndtafelScene(app, "sprit", rows, columns, options=view.options, seed=view.seed,
                            score_label=Text("sprit.ui.end.score"), notes=notes,
-                           record=view.record, **kwargs))
+                           record=view.record, seat_colours=seat_colours(len(seats)),
+                           **kwargs))
+
+
+def seat_colours(seats: int) -> list[tuple[int, int, int]]:
+    """The seats' colours for the Endtafel's charts (their cars' colours)."""
+    from speedgames.sprit.screen.cars import seat_colour
+
+    return [seat_colour(i) for i in range(seats)]
+
+
+def _story_variants(app: Any) -> list[tuple[str, dict[str, Any]]]:
+    from speedgames.ui.endtafel_samples import story_variants
+
+    return story_variants(app, "sprit", seat_colours(6))
+
+
+# the Endtafel of a four-seat rally on each chart (screenshots, layout tests)
+registry.register("sprit.endtafel", EndtafelScene, game="sprit", variants=_story_variants)

@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from speedgames.core.i18n import Text, counted
+from speedgames.ui import registry
+from speedgames.ui.endtafel import EndtafelScene
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -58,7 +60,7 @@ def tiebreak_notes(result: Mapping[str, Any]) -> list[Any]:
 
 def show(app: "AppLike", table: "Table") -> None:
     """Push the Endtafel of the finished game over the table („Nochmal“ included)."""
-    from speedgames.ui.endtafel import EndtafelScene, mode_note, rows_from_result
+    from speedgames.ui.endtafel import mode_note, rows_from_result
 
     state, match, mode = table.state, table.match, table.mode
     result = dict(state.result())
@@ -85,7 +87,25 @@ def show(app: "AppLike", table: "Table") -> None:
     app.push(EndtafelScene(app, GAME_ID, rows, END_COLUMNS, options=dict(match.options),
                            seed=match.seed, score_label=Text("tulpe.ui.end.score"),
                            notes=notes, title=title, on_again=on_again,
-                           side=side_list(app, mode, match.options), record=match.record()))
+                           side=side_list(app, mode, match.options), record=match.record(),
+                           seat_colours=seat_colours(len(table.seats))))
+
+
+def seat_colours(seats: int) -> list[tuple[int, int, int]]:
+    """The seats' colours for the Endtafel's charts (as in the Spielverlauf)."""
+    from speedgames.tulpe.screen.spielverlauf import SEAT_COLORS
+
+    return [SEAT_COLORS[i % len(SEAT_COLORS)] for i in range(seats)]
+
+
+def _story_variants(app: Any) -> list[tuple[str, dict[str, Any]]]:
+    from speedgames.ui.endtafel_samples import story_variants
+
+    return story_variants(app, GAME_ID, seat_colours(6))
+
+
+# the Endtafel of a four-seat game on each chart (screenshots, layout tests)
+registry.register("tulpe.endtafel", EndtafelScene, game=GAME_ID, variants=_story_variants)
 
 
 def side_list(app: "AppLike", mode: str,
