@@ -23,13 +23,13 @@ SNAPSHOT_EVERY = 25
 class Timeline:
     def __init__(self, record: Mapping[str, Any]) -> None:
         """Raises ValueError / IllegalAction when the record does not replay."""
-        from speedgames.core.analysis import judge_module
+        from speedgames.core.moments import chapter_of, marker_of
 
         self.game = get_game(str(record.get("game")))
         self.options = record["options"]
         self.seed = record["seed"]
         self.actions = [(seat, self.game.action_from_json(a)) for seat, a in record["actions"]]
-        marker = judge_module(self.game.id).marker
+        marker = marker_of(self.game.id)
         state = self.game.new_state(self.options, self.seed)
         self._snapshots: dict[int, dict[str, Any]] = {0: state.to_json()}
         self._labels: list[Any] = [marker(state)]
@@ -39,7 +39,7 @@ class Timeline:
             if i % SNAPSHOT_EVERY == 0:
                 self._snapshots[i] = state.to_json()
         self.chapters = [0] + [i for i in range(1, len(self._labels))
-                               if self._labels[i] != self._labels[i - 1]]
+                               if chapter_of(self._labels[i]) != chapter_of(self._labels[i - 1])]
 
     @property
     def length(self) -> int:

@@ -65,9 +65,7 @@ def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
 
 def row_texts(analysis: "Analysis", d: "Verdict") -> tuple[str, str, str]:
     """(mark and place, what was chosen → the best, the loss) of one decision."""
-    where = marker_text(d.marker)
-    head = t("review.analysis.row_head", index=d.index + 1, where=where) if where else \
-        t("review.analysis.row_head_plain", index=d.index + 1)
+    head = marker_text(d.marker) or t("review.analysis.row_head_plain")
     moves = t("review.analysis.row_moves", chosen=describe(analysis.game, d.action),
               best=describe(analysis.game, d.best))
     loss = shown_loss(d.loss)
