@@ -33,9 +33,7 @@ def marker_of(game_id: str) -> Callable[[Any], dict[str, Any]]:
     except ModuleNotFoundError as exc:
         if exc.name != desc.module("moments"):
             raise
-    from speedgames.core.analysis import judge_module
-
-    return judge_module(game_id).marker
+    return importlib.import_module(desc.module("analysis")).marker
 
 
 def chapter_of(marker: Any) -> Any:
