@@ -126,6 +126,8 @@ class Ending:
             except Exception:  # the records must never stop the Endtafel
                 table.app.report_error("records")
                 self.notices = []
+        elif table.practice:  # played on from a replay (#28): the Endtafel says it did not count
+            self.notices = [Text("review.practice.not_counted")]
         self.save()
         self._drop_save()
         return list(self.notices)
