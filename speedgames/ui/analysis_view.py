@@ -29,8 +29,14 @@ def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(14)
     head = theme.font("small", bold=True)
-    surface.blit(head.render(t("review.analysis.curve").upper(), True,
-                             theme.color("text_dim")), (rect.x + pad, rect.y + pad // 2))
+    title = head.render(t("review.analysis.curve").upper(), True, theme.color("text_dim"))
+    surface.blit(title, (rect.x + pad, rect.y + pad // 2))
+    if analysis.flagged:  # what a chosen decision leads to (#28), beside the title
+        keys = t("review.analysis.keys")
+        room = rect.width - 3 * pad - title.get_width()
+        font = fit_font(theme, "small", keys, room)
+        img = font.render(keys, True, theme.color("text_dim"))
+        surface.blit(img, img.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
     area = pygame.Rect(rect.x + pad, rect.y + pad + head.get_linesize(), rect.width - 2 * pad,
                        rect.height - 2 * pad - head.get_linesize())
     pygame.draw.line(surface, theme.color("line"), area.bottomleft, area.bottomright, 1)
