@@ -1,0 +1,184 @@
+"""Learning from a finished game (#28): from a verdict into the replay at its moment, the
+replay's own verdicts and keys („nur meine Entscheidungen“, „nächster Fehler“), and
+„Von hier weiterspielen“ as a practice game that never counts."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from speedgames.core import history, records
+from speedgames.core.practice import is_practice
+from speedgames.core.saves import list_saves
+from speedgames.ui.analysis_scene import AnalysisScene
+from speedgames.ui.review_samples import sample_analysis
+from speedgames.ui.review_scene import ReviewScene
+from tests.ui.harness import HANG_SECONDS
+
+GAMES = ["rocket", "sprit", "tulpe"]
+
+
+def _wait(drive, done, seconds: float = HANG_SECONDS) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        drive.frames(1)
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError("it did not happen in time")
+
+
+def _table_of(scene):
+    return scene.table
+
+
+def _analysis_scene(drive, game_id: str) -> AnalysisScene:
+    record, analysis = sample_analysis(game_id)
+    assert drive.app.open("review.analysis", game=game_id, record=record, analysis=analysis)
+    drive.frames(2)
+    scene = drive.app.stack.top
+    assert isinstance(scene, AnalysisScene) and scene.rows
+    return scene
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_enter_on_a_verdict_opens_the_replay_at_that_moment_with_its_verdict(drive, game_id):
+    scene = _analysis_scene(drive, game_id)
+    if len(scene.rows) > 1:
+        drive.key("down")
+    chosen = scene.rows[scene.selected]
+    drive.key("return")
+    replay = drive.app.stack.top
+    assert isinstance(replay, ReviewScene)
+    assert replay.position == chosen.index        # the moment before the decision
+    assert replay.worker is None and replay.analysis is scene.analysis
+    mark, line, reason = replay._moment_lines()
+    assert mark == chosen.verdict and line          # the verdict of the person's decision
+    drive.frames(2)
+    assert drive.app.errors == []
+
+
+def test_a_click_on_the_chosen_row_opens_it_too(drive):
+    scene = _analysis_scene(drive, "sprit")
+    drive.frames(1)
+    index, box = scene.row_boxes[0]
+    drive.click(box.center)
+    replay = drive.app.stack.top
+    assert isinstance(replay, ReviewScene) and replay.position == scene.rows[index].index
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_only_my_decisions_and_the_next_mistake(drive, game_id):
+    record, analysis = sample_analysis(game_id)
+    assert drive.app.open("review.replay", record=record, position=0, analysis=analysis)
+    replay = drive.app.stack.top
+    tl = replay.timeline
+    assert tl.decisions and all(record["actions"][d][0] == 0 for d in tl.decisions)
+    assert len(tl.decisions) < tl.length                 # the computers' moves are skipped
+    drive.key("m")                                        # nur meine Entscheidungen
+    assert replay.only_mine and replay.position == tl.decisions[0]
+    drive.key("right")
+    assert replay.position == tl.decisions[1]
+    drive.key("left")
+    assert replay.position == tl.decisions[0]
+    drive.key("home")
+    drive.key("n")                                        # nächster Fehler
+    flagged = [d.index for d in analysis.flagged]
+    assert replay.position == flagged[0]
+    drive.key("n")
+    assert replay.position == (flagged[1] if len(flagged) > 1 else flagged[0])
+    drive.key("n", pygame.KMOD_SHIFT)                     # back to the one before
+    assert replay.position == flagged[0]
+    drive.key("m")
+    drive.key("right")
+    assert replay.position == flagged[0] + 1              # one action again
+    assert drive.app.errors == []
+
+
+def test_the_replay_analyses_by_itself_on_the_worker_and_stays_responsive(drive):
+    record, _ = sample_analysis("rocket")
+    assert drive.app.open("review.replay", record=record, position=0)
+    replay = drive.app.stack.top
+    assert replay.worker is not None
+    started = time.monotonic()
+    drive.frames(3)                                       # frames come while it works
+    assert time.monotonic() - started < 2.0
+    _wait(drive, lambda: replay.analysis is not None)
+    assert replay.verdicts and replay.worker is None
+
+
+def test_leaving_the_replay_cancels_its_analysis(drive):
+    record, _ = sample_analysis("rocket")
+    assert drive.app.open("review.replay", record=record, position=0)
+    replay = drive.app.stack.top
+    worker = replay.worker
+    drive.key("escape")
+    assert worker.cancelled
+    worker.wait(HANG_SECONDS)
+    assert worker.finished
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_play_on_from_a_moment_of_the_replay_is_a_practice_game(drive, game_id):
+    app = drive.app
+    record, analysis = sample_analysis(game_id)
+    at = analysis.flagged[0].index
+    assert app.open("review.replay", record=record, position=at, analysis=analysis)
+    drive.key("w")                                        # von hier weiterspielen
+    game = app.stack.top
+    table = _table_of(game)
+    assert table.practice and is_practice(table.match.options)
+    assert [a.to_json() for _s, a in table.match.actions] == \
+        [a for _s, a in record["actions"][:at]]
+    assert [s["kind"] for s in table.match.options["seats"]] == \
+        [s["kind"] for s in record["options"]["seats"]]   # the same people and computers
+    assert not table.ending.counts
+    assert app.errors == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_play_on_with_the_better_move_already_made(drive, game_id):
+    app = drive.app
+    scene = _analysis_scene(drive, game_id)
+    chosen = scene.rows[scene.selected]
+    drive.key("b")
+    table = _table_of(app.stack.top)
+    assert table.practice
+    assert len(table.match.actions) >= chosen.index + 1
+    seat, action = table.match.actions[chosen.index]
+    assert (seat, action) == (chosen.seat, chosen.best)
+    assert app.errors == []
+
+
+def test_a_practice_game_played_to_its_end_enters_nothing(drive):
+    app = drive.app
+    record, analysis = sample_analysis("sprit")
+    assert app.open("review.replay", record=record, position=1, analysis=analysis)
+    drive.key("w")
+    table = _table_of(app.stack.top)
+    game = table.match.game
+    for seat, data in record["actions"][1:]:               # the same moves to the same end
+        if table.state.is_over():
+            break
+        table.match.apply(seat, game.action_from_json(data))
+    assert table.state.is_over()
+    notices = table.finish()
+    assert [n.key for n in notices] == ["review.practice.not_counted"]
+    name = record["options"]["seats"][0]["name"]
+    assert records.statistics(app.storage, "sprit", name).games == 0
+    assert records.list_ids(app.storage, "sprit") == []
+    assert history.my_games(app.storage, "sprit") == []
+    assert not [s for s in list_saves(app.storage, "sprit") if not s.over]
+
+
+def test_play_on_at_the_end_says_it_cannot(drive):
+    app = drive.app
+    record, analysis = sample_analysis("tulpe")
+    assert app.open("review.replay", record=record, analysis=analysis)
+    replay = app.stack.top
+    drive.key("w")
+    from speedgames.core.i18n import t
+
+    assert app.stack.top is replay and t("review.practice.impossible") in app.toasts
