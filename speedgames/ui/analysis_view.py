@@ -34,9 +34,10 @@ def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     if analysis.flagged:  # what a chosen decision leads to (#28), beside the title
         keys = t("review.analysis.keys")
         room = rect.width - 3 * pad - title.get_width()
-        font = fit_font(theme, "small", keys, room)
-        img = font.render(keys, True, theme.color("text_dim"))
-        surface.blit(img, img.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
+        font = theme.font("small")
+        if font.size(keys)[0] <= room:  # else left out: the buttons below say it as well
+            img = font.render(keys, True, theme.color("text_dim"))
+            surface.blit(img, img.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
     area = pygame.Rect(rect.x + pad, rect.y + pad + head.get_linesize(), rect.width - 2 * pad,
                        rect.height - 2 * pad - head.get_linesize())
     pygame.draw.line(surface, theme.color("line"), area.bottomleft, area.bottomright, 1)

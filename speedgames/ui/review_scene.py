@@ -310,15 +310,17 @@ class ReviewScene(Scene):
 
 
 def _variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
+    """Each game's demonstration game at its first flagged decision, with the verdicts."""
     if app is None:
         return [(f"{g}-review", {}) for g in registry.GAMES]
-    from speedgames.ui.review_samples import sample_record
+    from speedgames.ui.review_samples import sample_analysis
 
     out = []
     for g in registry.GAMES:
-        record = sample_record(g)
-        out.append((f"{g}-review", {"record": record,
-                                    "position": len(record["actions"]) * 2 // 3}))
+        record, analysis = sample_analysis(g)
+        flagged = analysis.flagged
+        at = flagged[0].index if flagged else len(record["actions"]) * 2 // 3
+        out.append((f"{g}-review", {"record": record, "position": at, "analysis": analysis}))
     return out
 
 
