@@ -182,3 +182,18 @@ def test_play_on_at_the_end_says_it_cannot(drive):
     from speedgames.core.i18n import t
 
     assert app.stack.top is replay and t("review.practice.impossible") in app.toasts
+
+
+def test_the_tulpe_replay_shows_the_dice_at_every_decision_of_the_person(drive):
+    record, analysis = sample_analysis("tulpe")
+    assert drive.app.open("review.replay", record=record, position=0, analysis=analysis)
+    replay = drive.app.stack.top
+    for p in replay.timeline.decisions:
+        replay.go(p)
+        drive.frames(1)
+        dice = replay.timeline.state_at(p).view(0).get("dice") or {}
+        if not dice.get("colors"):
+            continue  # a decision before the roll
+        tray = replay.inner.view.tray
+        assert list(tray.colors) == list(dice["colors"]), p
+        assert list(tray.numbers) == list(dice["numbers"]), p
