@@ -242,7 +242,15 @@ class AnalysisScene(Scene):
         self.first, self.row_boxes, footer = scroll_into_view(th, list_rect, rows, self.selected,
                                                               self.first)
         self.shown = max(1, len(self.row_boxes))
-        draw_list(surface, th, list_rect, analysis, rows, self.selected, (self.row_boxes, footer))
+        draw_list(surface, th, list_rect, analysis, rows, self.selected, (self.row_boxes, footer),
+                  self._names())
+
+    def _names(self) -> list[str]:
+        """The seats' names (whose decision a row is, when several people played)."""
+        from speedgames.ui.review_verdict import seat_name
+
+        options = (self.record or {}).get("options") or {}
+        return [seat_name(options, i) for i in range(len(options.get("seats") or []))]
 
 
 def _sample(app: "AppLike", game: str) -> dict[str, Any]:

@@ -98,3 +98,14 @@ def test_no_row_head_names_an_action_number():
     analysis = _analysis([2.0])
     head = row_texts(analysis, analysis.decisions[0])[0]
     assert head == "Abend 1" and "Aktion" not in head
+
+
+def test_whose_decision_a_row_is_when_several_people_played():
+    from speedgames.ui.analysis_view import row_texts
+
+    analysis = _analysis([2.0, 1.5])
+    analysis.decisions[1].seat = 1
+    heads = [row_texts(analysis, d, ["Anna", "Ben"])[0] for d in analysis.decisions]
+    assert heads == ["Abend 1 · Anna", "Abend 1 · Ben"]
+    alone = _analysis([2.0])
+    assert row_texts(alone, alone.decisions[0], ["Anna", "Ben"])[0] == "Abend 1"
