@@ -148,7 +148,7 @@ class ReviewScene(Scene):
                 and self.track.collidepoint(event.pos) and self.track.width > 0:
             share = (event.pos[0] - self.track.x) / self.track.width
             self.playing = False
-            self.go(round(share * self.timeline.length))
+            self.go(self._snap(event.pos[0], round(share * self.timeline.length)))
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -186,6 +186,13 @@ class ReviewScene(Scene):
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.speed = max(0, self.speed - 1)
         return True  # the game below never sees a key: it is read-only
+
+    def _snap(self, x: int, position: int) -> int:
+        """A click on (or right beside) a mistake's dot on the timeline opens that decision."""
+        n = max(1, self.timeline.length)
+        near = [(abs(self.track.x + self.track.width * m // n - x), m) for m in self.mistakes]
+        best = min(near, default=None)
+        return best[1] if best is not None and best[0] <= self.app.theme.px(8) else position
 
     def _step(self, delta: int) -> int:
         """One action, or with „nur meine Entscheidungen“ one of the people's decisions."""
@@ -234,13 +241,14 @@ class ReviewScene(Scene):
         grows and the game's scene above gives way), then the timeline."""
         th = self.app.theme
         small = th.font("small").get_linesize()
-        lines = max(1, min(3, block_height(th, "small", self._keys(), self._keys_width(width))
-                           // small))
+        keys = max((self._keys(mine) for mine in (False, True)),  # the bar never jumps
+                   key=lambda text: block_height(th, "small", text, self._keys_width(width)))
+        lines = max(1, min(3, block_height(th, "small", keys, self._keys_width(width)) // small))
         return th.px(40) + th.font("body").get_linesize() + small * (1 + lines)
 
-    def _keys(self) -> str:
-        return t("review.replay.keys",
-                 mine=t("review.replay.on" if self.only_mine else "review.replay.off"))
+    def _keys(self, mine: bool | None = None) -> str:
+        mine = self.only_mine if mine is None else mine
+        return t("review.replay.keys", mine=t("review.replay.on" if mine else "review.replay.off"))
 
     def _moment_lines(self) -> tuple[str, str, str]:
         """What the bar says about this moment: the mark, the decision, the reason."""

@@ -197,3 +197,15 @@ def test_the_tulpe_replay_shows_the_dice_at_every_decision_of_the_person(drive):
         tray = replay.inner.view.tray
         assert list(tray.colors) == list(dice["colors"]), p
         assert list(tray.numbers) == list(dice["numbers"]), p
+
+
+def test_a_click_on_a_mistakes_dot_on_the_timeline_opens_that_decision(drive):
+    record, analysis = sample_analysis("rocket")
+    assert drive.app.open("review.replay", record=record, position=0, analysis=analysis)
+    replay = drive.app.stack.top
+    drive.frames(1)
+    target = analysis.flagged[-1].index
+    n = replay.timeline.length
+    x = replay.track.x + replay.track.width * target // n + 3   # beside the dot's centre
+    drive.click((x, replay.track.centery))
+    assert replay.position == target
