@@ -30,7 +30,7 @@ from speedgames.ui.analysis_view import VERDICT_COLORS
 from speedgames.ui.review_text import marker_text
 from speedgames.ui.review_verdict import draw_moment, seat_name, verdict_lines
 from speedgames.ui.scene import Scene
-from speedgames.ui.widgets import block_height, draw_panel, draw_text, fit_block
+from speedgames.ui.widgets import block_height, draw_panel, draw_text, fit_block, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.analysis import Analysis, Verdict
@@ -71,6 +71,8 @@ class ReviewScene(Scene):
         self._clock = 0.0
         self.track = pygame.Rect(0, 0, 0, 0)
         self.only_mine = False
+        self.show_keys = False
+        self._label_w = 0  # the compact bar's room for the position text (only grows)
         self.analysis: "Analysis | None" = None
         self.verdicts: dict[int, "Verdict"] = {}
         self.worker: Any = None
@@ -168,6 +170,8 @@ class ReviewScene(Scene):
                 self.go(tl.decision(self.position, 1 if self.position < tl.decisions[-1] else -1))
         elif key == pygame.K_n:
             self.next_mistake(-1 if shift else 1)
+        elif key == pygame.K_h:
+            self.toggle_keys()
         elif key == pygame.K_w:
             self.play_on()
         elif key == pygame.K_b:
@@ -230,25 +234,50 @@ class ReviewScene(Scene):
     def _board_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The game's own scene gets the window above the replay bar, so the bar hides
         nothing of it (the Rechenweg, the action bar)."""
-        return size[0], max(1, size[1] - self._bar_height(size[0]) - self.app.theme.px(16))
+        return size[0], max(1, size[1] - self._bar_height(size) - self.app.theme.px(16))
 
     def _keys_width(self, width: int) -> int:
         return (width - self.app.theme.px(48)) * 3 // 5
 
-    def _bar_height(self, width: int) -> int:
-        """The replay bar: the moment's verdict (one line and its reason), then where the game
-        stands beside the keys (which may take three lines at a big text size: then the bar
-        grows and the game's scene above gives way), then the timeline."""
+    def _key_lines(self, width: int) -> int:
         th = self.app.theme
-        small = th.font("small").get_linesize()
         keys = max((self._keys(mine) for mine in (False, True)),  # the bar never jumps
                    key=lambda text: block_height(th, "small", text, self._keys_width(width)))
-        lines = max(1, min(3, block_height(th, "small", keys, self._keys_width(width)) // small))
-        return th.px(40) + th.font("body").get_linesize() + small * (1 + lines)
+        return max(1, min(3, block_height(th, "small", keys, self._keys_width(width))
+                          // th.font("small").get_linesize()))
+
+    def _bar_rows(self, lines: int) -> int:
+        th = self.app.theme
+        return th.px(40) + th.font("body").get_linesize() + th.font("small").get_linesize() * \
+            (1 + lines)
+
+    def compact(self, size: tuple[int, int]) -> bool:
+        """A small window at a big text size: the keys would take the game's scene more room
+        than it can spare (a fifth of the height), so the bar names only „H: alle Tasten“."""
+        return self._bar_rows(self._key_lines(size[0])) > size[1] // 5
+
+    def _bar_height(self, size: tuple[int, int]) -> int:
+        """The replay bar: the moment's verdict (one line and its reason), then where the game
+        stands beside the keys (up to three lines at a big text size; in a small window only
+        „H: Tasten“ until H shows them all), then the timeline."""
+        if self.compact(size) and not self.show_keys:
+            th = self.app.theme  # one row less: the position and the hint beside the timeline
+            return th.px(14) + th.font("body").get_linesize() + 2 * th.font("small").get_linesize()
+        return self._bar_rows(self._key_lines(size[0]))
 
     def _keys(self, mine: bool | None = None) -> str:
         mine = self.only_mine if mine is None else mine
         return t("review.replay.keys", mine=t("review.replay.on" if mine else "review.replay.off"))
+
+    def _shown_keys(self, size: tuple[int, int]) -> str:
+        if self.compact(size) and not self.show_keys:
+            return t("review.replay.keys_hint")
+        return self._keys()
+
+    def toggle_keys(self) -> None:
+        """H: all keys in the bar (a small window shows only „H: Tasten“), or fewer again."""
+        self.show_keys = not self.show_keys
+        self.relayout(self.app.size)
 
     def _moment_lines(self) -> tuple[str, str, str]:
         """What the bar says about this moment: the mark, the decision, the reason."""
@@ -271,7 +300,7 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         board = surface.subsurface(pygame.Rect((0, 0), self._board_size((w, h))))
         self.inner.draw(board)
-        bar_h = self._bar_height(w)
+        bar_h = self._bar_height((w, h))
         bar = pygame.Rect(th.px(12), h - bar_h - th.px(10), w - th.px(24), bar_h)
         draw_panel(surface, bar, th, "panel")
         inner = pygame.Rect(bar.x + th.px(12), bar.y + th.px(6), bar.width - th.px(24), 0)
@@ -279,25 +308,51 @@ class ReviewScene(Scene):
         where = marker_text(self.timeline.label(self.position))
         state = t("review.replay.playing" if self.playing else "review.replay.paused",
                   speed=f"{SPEEDS[self.speed]:g}")
-        text = t("review.replay.position", i=self.position, n=self.timeline.length,
-                 where=where, state=state)
+        short = self.compact((w, h)) and not self.show_keys
+        text = t("review.replay.position_short" if short else "review.replay.position",
+                 i=self.position, n=self.timeline.length, where=where, state=state)
         if self.only_mine:
-            text = t("review.replay.position_mine", position=text)
+            text = t("review.replay.position_mine_short" if short else
+                     "review.replay.position_mine", position=text)
+        if short:
+            self._draw_compact_row(surface, bar, y, text)
+            return
         rows_h = bar.bottom - th.px(26) - y
         keys_w = self._keys_width(w)
         left = pygame.Rect(inner.x, y, inner.width - keys_w - th.px(16), rows_h)
         font, lines = fit_block(th, "small", text, left.width, rows_h)
         draw_text(surface, "\n".join(lines), font, th.color("text"), left, line_gap=0)
         right = pygame.Rect(inner.right - keys_w, y, keys_w, rows_h)
-        font, lines = fit_block(th, "small", self._keys(), right.width, rows_h)
+        font, lines = fit_block(th, "small", self._shown_keys((w, h)), right.width, rows_h)
         draw_text(surface, "\n".join(lines), font, th.color("text_dim"), right, align="right",
                   line_gap=0)
-        self._draw_track(surface, bar)
+        self._draw_track(surface, pygame.Rect(bar.x + th.px(12), bar.bottom - th.px(20),
+                                              bar.width - th.px(24), th.px(10)))
 
-    def _draw_track(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+    def _draw_compact_row(self, surface: pygame.Surface, bar: pygame.Rect, y: int,
+                          text: str) -> None:
+        """Small window, big text: where the game stands, the timeline and „H: alle Tasten“ on
+        one row (the timeline keeps the widest position text's room, so it never jumps)."""
         th = self.app.theme
-        self.track = pygame.Rect(bar.x + th.px(12), bar.bottom - th.px(20),
-                                 bar.width - th.px(24), th.px(10))
+        font = th.font("small")
+        inner = bar.inflate(-2 * th.px(12), 0)
+        hint = t("review.replay.keys_hint")
+        hint_w = min(font.size(hint)[0], inner.width // 4)
+        self._label_w = min(max(self._label_w, font.size(text)[0]), inner.width * 9 // 20)
+        row = pygame.Rect(inner.x, y + th.px(2), inner.width, font.get_linesize())
+        f = fit_font(th, "small", text, self._label_w)
+        surface.blit(f.render(text, True, th.color("text")), (row.x, row.y))
+        f = fit_font(th, "small", hint, hint_w)
+        img = f.render(hint, True, th.color("text_dim"))
+        surface.blit(img, img.get_rect(topright=(row.right, row.y)))
+        left = row.x + self._label_w + th.px(14)
+        right = row.right - hint_w - th.px(14)
+        self._draw_track(surface, pygame.Rect(left, row.centery - th.px(5),
+                                              max(th.px(40), right - left), th.px(10)))
+
+    def _draw_track(self, surface: pygame.Surface, track: pygame.Rect) -> None:
+        th = self.app.theme
+        self.track = track
         pygame.draw.rect(surface, th.color("line"), self.track, border_radius=th.px(5))
         n = max(1, self.timeline.length)
         for c in self.timeline.chapters[1:]:

@@ -209,3 +209,33 @@ def test_a_click_on_a_mistakes_dot_on_the_timeline_opens_that_decision(drive):
     x = replay.track.x + replay.track.width * target // n + 3   # beside the dot's centre
     drive.click((x, replay.track.centery))
     assert replay.position == target
+
+
+def test_a_small_window_at_big_text_keeps_the_board_and_shows_all_keys_on_h(tmp_path):
+    from tests.ui.harness import Driver, make_app
+
+    app = make_app(tmp_path, size=(1024, 700))
+    app.set_text_scale(150)
+    app.frame(1 / 60)
+    try:
+        drive = Driver(app)
+        record, analysis = sample_analysis("tulpe")
+        assert app.open("review.replay", record=record, position=5, analysis=analysis)
+        replay = app.stack.top
+        size = app.size
+        assert replay.compact(size)
+        small = replay._board_size(size)[1]
+        assert small >= size[1] * 4 // 5 - app.theme.px(16)   # the game keeps most room
+        drive.key("h")                                        # all keys
+        assert replay.show_keys and replay._board_size(size)[1] < small
+        drive.key("h")
+        assert replay._board_size(size)[1] == small
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_a_large_window_shows_all_keys_at_once(drive):
+    record, analysis = sample_analysis("tulpe")
+    assert drive.app.open("review.replay", record=record, position=5, analysis=analysis)
+    assert not drive.app.stack.top.compact(drive.app.size)
