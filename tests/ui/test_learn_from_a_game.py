@@ -239,3 +239,30 @@ def test_a_large_window_shows_all_keys_at_once(drive):
     record, analysis = sample_analysis("tulpe")
     assert drive.app.open("review.replay", record=record, position=5, analysis=analysis)
     assert not drive.app.stack.top.compact(drive.app.size)
+
+
+def test_playing_on_from_a_tagesetappe_is_no_attempt_of_the_day_and_enters_no_list(drive):
+    from speedgames.core.daily import today
+    from speedgames.core.game import Match, get_game
+    from speedgames.core.players import make_player
+    from speedgames.sprit import modes
+
+    app = drive.app
+    options, seed = modes.daily_options(today(), "Erika")
+    m = Match(get_game("sprit"), options, seed)
+    players = {s: make_player("sprit", "easy", seed=s) for s in range(len(options["seats"]))}
+    while not m.state.is_over():
+        seat = m.state.to_move()[0]
+        m.apply(seat, players[seat].choose(m.state, seat).action)
+    record = m.record()
+    assert app.open("review.replay", record=record, position=2, analyse=False)
+    drive.key("w")
+    table = app.stack.top.table
+    assert table.practice and table.mode == "daily" and not table.daily_counts
+    for seat, data in record["actions"][2:]:
+        table.match.apply(seat, get_game("sprit").action_from_json(data))
+    table.finish()
+    assert not records.daily_attempted(app.storage, "sprit", today())
+    assert records.list_ids(app.storage, "sprit") == []
+    assert records.statistics(app.storage, "sprit", "Erika").games == 0
+    assert app.errors == []
