@@ -266,3 +266,18 @@ def test_playing_on_from_a_tagesetappe_is_no_attempt_of_the_day_and_enters_no_li
     assert records.list_ids(app.storage, "sprit") == []
     assert records.statistics(app.storage, "sprit", "Erika").games == 0
     assert app.errors == []
+
+
+def test_a_practice_game_left_open_says_uebung_in_the_open_games(drive):
+    from speedgames.core.i18n import t
+    from speedgames.ui.open_games import line_for
+
+    app = drive.app
+    record, analysis = sample_analysis("tulpe")
+    assert app.open("review.replay", record=record, position=3, analysis=analysis)
+    drive.key("w")
+    table = app.stack.top.table
+    table.save()                                   # as on quitting
+    saves = [s for s in list_saves(app.storage, "tulpe") if not s.over]
+    assert len(saves) == 1 and saves[0].meta.get("practice") is True
+    assert line_for(saves[0]).endswith(t("review.practice.tag"))

@@ -49,6 +49,8 @@ class Ending:
             return
         table = self.table
         meta: dict[str, Any] = {"rat_used": table.rat_used}
+        if table.practice:
+            meta["practice"] = True  # „Übung“ in the list of open games (#28)
         if self.daily_counts is not None:
             meta["daily_counts"] = self.daily_counts
         if clock and not table.state.is_over():
