@@ -31,3 +31,18 @@ def test_the_played_record_has_one_person_and_ends():
     kinds = [s["kind"] for s in record["options"]["seats"]]
     assert kinds == ["human", "ai", "ai"]
     assert replay_record(record).is_over()
+
+
+def test_the_bench_table_lists_each_games_analysis_time_against_the_target():
+    from speedgames import bench
+
+    result = {"startup_seconds": 0.5, "frame_ms": {}, "games": {}, "analysis": {
+        "rocket": {"seats": 3, "decisions_mean": 99.0, "seconds_mean": 1.4, "seconds_max": 1.6,
+                   "cpu_seconds_max": 1.4, "target_seconds": 5.0, "ok": True},
+        "sprit": {"seats": 4, "decisions_mean": 18.0, "seconds_mean": 7.0, "seconds_max": 8.0,
+                  "cpu_seconds_max": 7.5, "target_seconds": 5.0, "ok": False}}}
+    lines = bench.format_table(result).splitlines()
+    rocket = next(line for line in lines if line.strip().startswith("rocket:"))
+    sprit = next(line for line in lines if line.strip().startswith("sprit:"))
+    assert "max 1.6 s" in rocket and rocket.endswith("ok")
+    assert sprit.endswith("SLOW")
