@@ -63,11 +63,15 @@ def draw_moment(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     mark, line, reason = lines
     y, x = rect.y, rect.x
     body = theme.font("body").get_linesize()
-    if mark:
-        img = theme.font("heading").render(mark, True,
-                                           theme.color(VERDICT_COLORS.get(mark, "text")))
-        surface.blit(img, img.get_rect(midleft=(x, y + body // 2)))
-        x += max(theme.px(40), img.get_width() + theme.px(10))
+    if mark:  # the mark on a pill of its colour, readable in both themes
+        font = theme.font("body", bold=True)
+        img = font.render(mark, True, theme.color("panel"))
+        pill = pygame.Rect(x, y + theme.px(1), max(body, img.get_width() + theme.px(12)),
+                           body - theme.px(2))
+        pygame.draw.rect(surface, theme.color(VERDICT_COLORS.get(mark, "text")), pill,
+                         border_radius=pill.height // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+        x = pill.right + theme.px(10)
     width = rect.right - x
     font = fit_font(theme, "body", line, width)
     surface.blit(font.render(line, True, theme.color("text")), (x, y))
