@@ -281,3 +281,22 @@ def test_a_practice_game_left_open_says_uebung_in_the_open_games(drive):
     saves = [s for s in list_saves(app.storage, "tulpe") if not s.over]
     assert len(saves) == 1 and saves[0].meta.get("practice") is True
     assert line_for(saves[0]).endswith(t("review.practice.tag"))
+
+
+def test_the_replays_words_for_a_moment(drive):
+    from speedgames.core.game import Action
+    from speedgames.core.i18n import Text, set_language
+    from speedgames.core.analysis import Verdict
+    from speedgames.ui.review_verdict import verdict_lines
+
+    set_language("de")
+    bad = Verdict(4, 0, Action("stop"), Action("draw"), 2.0, "??", Text("review.unit.rocket.one"))
+    mark, line, reason = verdict_lines("rocket", "review.unit.rocket", "Anna", bad, bad.action, None)
+    assert mark == "??" and line == "Anna: Aufhören – besser: Ziehen · −2,0 Ruhm"
+    assert reason.startswith("Warum: ")
+    good = Verdict(4, 0, Action("stop"), Action("stop"), 0.0, "ok")
+    assert verdict_lines("rocket", "review.unit.rocket", "Anna", good, good.action, None)[0] == "ok"
+    mark, line, reason = verdict_lines("rocket", None, "Anna", None, Action("draw"), 40)
+    assert mark == "" and "Ziehen" in line and "40" in reason
+    assert verdict_lines("rocket", None, "Anna", None, None, None)[1] == \
+        "Hier entscheidet kein Mensch – M springt zu den eigenen Entscheidungen."
