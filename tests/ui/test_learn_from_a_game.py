@@ -300,3 +300,11 @@ def test_the_replays_words_for_a_moment(drive):
     assert mark == "" and "Ziehen" in line and "40" in reason
     assert verdict_lines("rocket", None, "Anna", None, None, None)[1] == \
         "Hier entscheidet kein Mensch – M springt zu den eigenen Entscheidungen."
+
+
+def test_nochmal_after_a_practice_game_is_a_real_game():
+    from speedgames.ui.endtafel import next_table
+
+    options = next_table({"practice": True, "mode": "table",
+                          "seats": [{"kind": "human", "name": "A"}, {"kind": "ai"}]})
+    assert "practice" not in options and options["seats"][0] == {"kind": "ai"}
