@@ -183,6 +183,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "frame_p95_target_ms": P95_TARGET_MS,
         "idle": _idle(quick),
         "games": game_figures(quick),
+        "analysis": _analysis(quick),
         "import_errors": {mod: text.strip().splitlines()[-1]
                           for mod, text in _import_errors().items()},
     }
@@ -193,6 +194,17 @@ def _idle(quick: bool) -> dict[str, Any]:
 
     try:
         return idle_figures(quick)
+    except Exception as exc:  # the other figures still count
+        return {"error": f"{type(exc).__name__}: {exc}"}
+
+
+def _analysis(quick: bool) -> dict[str, Any]:
+    """A whole game's Analyse per game (#28), as the Analyse screen runs it."""
+    _step("a whole game's analysis per game")
+    from speedgames.core.analysis_bench import analysis_figures
+
+    try:
+        return analysis_figures(quick)
     except Exception as exc:  # the other figures still count
         return {"error": f"{type(exc).__name__}: {exc}"}
 
@@ -246,6 +258,18 @@ def format_table(result: dict[str, Any]) -> str:
                 lines.append(f"  {key}: {json.dumps(value, ensure_ascii=False)}")
         else:
             lines.append(f"  {figures}")
+    analysis = result.get("analysis") or {}
+    if analysis:
+        lines.append("")
+        lines.append("a whole game's analysis (target ≤ 5 s):")
+        if "error" in analysis:
+            lines.append(f"  error: {analysis['error']}")
+        for game, row in analysis.items():
+            if isinstance(row, dict):
+                mark = "ok" if row.get("ok") else "SLOW"
+                lines.append(f"  {game}: {row['seats']} seats, {row['decisions_mean']} decisions, "
+                             f"mean {row['seconds_mean']} s, max {row['seconds_max']} s, "
+                             f"cpu max {row['cpu_seconds_max']} s {mark}")
     return "\n".join(lines)
 
 

@@ -14,17 +14,20 @@ from typing import Any, Callable
 
 from speedgames.core.analysis import Analysis, analyse_record
 from speedgames.core.i18n import Text, t, t_count
+from speedgames.core.moments import moment_text
 from speedgames.core.replay import extract_record
 from speedgames.core.storage import MAX_FILE_BYTES, decode_json
 
 
-def shown_loss(loss: float) -> float | int:
-    """„etwa 4 Ruhm“: whole units from 2 on, one decimal below."""
-    return round(loss) if loss >= 2 else round(loss, 1)
+def shown_loss(loss: float) -> float:
+    """One number format everywhere: always one decimal („−2,0 Ruhm“, „−0,7 Züge“; the comma in
+    German is :func:`speedgames.core.i18n.t`'s), never „−2 Ruhm“ beside „−2,0 Ruhm“ (#28)."""
+    return float(round(float(loss), 1))
 
 
 def unit_text(analysis: Analysis, amount: float) -> Text:
-    return Text(f"{analysis.unit}.one" if amount == 1 else f"{analysis.unit}.other")
+    """The unit after a decimal number: always the plural form („1,0 Züge“, „1.0 turns“)."""
+    return Text(f"{analysis.unit}.other")
 
 
 def summary_sentence(analysis: Analysis) -> str:
@@ -62,7 +65,7 @@ def main(path: Path, as_json: bool = False, out: Callable[[str], None] = print) 
             out(json.dumps(d.to_json(), ensure_ascii=False))
         else:
             loss = shown_loss(d.loss)
-            out(t("review.cli.line", index=d.index, seat=d.seat + 1,
+            out(t("review.cli.line", where=moment_text(d.marker), index=d.index, seat=d.seat + 1,
                   action=json.dumps(d.action.to_json(), ensure_ascii=False),
                   best=json.dumps(d.best.to_json(), ensure_ascii=False), loss=loss,
                   unit=unit_text(analysis, loss), verdict=d.verdict))

@@ -63,7 +63,7 @@ class Verdict:
     loss: float
     verdict: str
     reason: Text | None = None
-    marker: Any = None  # the game's position label (evening, round, Wurf) for the screen
+    marker: Any = None  # where it fell in the game's own time (:mod:`speedgames.core.moments`)
 
     def to_json(self) -> dict[str, Any]:
         return {"index": self.index, "seat": self.seat, "action": self.action.to_json(),
@@ -178,6 +178,9 @@ def analyse_record(record: Mapping[str, Any], *,
     """
     game = get_game(str(record.get("game")))
     judge = judge_module(game.id)
+    from speedgames.core.moments import marker_of
+
+    marker = marker_of(game.id)
     options = record["options"]
     state = game.new_state(options, record["seed"])
     targets = set(analysed_seats(options) if seats is None else seats)
@@ -193,7 +196,7 @@ def analyse_record(record: Mapping[str, Any], *,
                 loss = j.loss
                 decisions.append(Verdict(index, seat, action, j.best, loss,
                                          verdict(loss, j.alternative_loss, judge.THRESHOLDS),
-                                         j.reason, judge.marker(state)))
+                                         j.reason, marker(state)))
         state.apply(seat, action)
         if progress is not None:
             progress(index + 1, len(actions))

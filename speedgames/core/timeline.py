@@ -8,7 +8,10 @@ lead. The scene that shows it stays read-only; it only asks for positions.
 
 API: ``Timeline(record)`` · ``.length`` (number of actions; positions are 0 … length) ·
 ``.state_at(i)`` (a fresh copy) · ``.chapters`` (positions where a round begins, 0 first) ·
-``.step(i, delta)`` · ``.chapter(i, delta)`` · ``.label(i)`` (the marker dict at position i).
+``.step(i, delta)`` · ``.chapter(i, delta)`` · ``.label(i)`` (the marker dict at position i) ·
+``.decisions`` (positions where a person — every seat of a computer-only game — had a real
+choice: more than one legal move; the replay's „nur meine Entscheidungen“) ·
+``.decision(i, delta)`` (the previous / next of them).
 """
 
 from __future__ import annotations
@@ -23,23 +26,29 @@ SNAPSHOT_EVERY = 25
 class Timeline:
     def __init__(self, record: Mapping[str, Any]) -> None:
         """Raises ValueError / IllegalAction when the record does not replay."""
-        from speedgames.core.analysis import judge_module
+        from speedgames.core.moments import chapter_of, marker_of
 
         self.game = get_game(str(record.get("game")))
         self.options = record["options"]
         self.seed = record["seed"]
         self.actions = [(seat, self.game.action_from_json(a)) for seat, a in record["actions"]]
-        marker = judge_module(self.game.id).marker
+        from speedgames.core.analysis import analysed_seats
+
+        marker = marker_of(self.game.id)
+        people = set(analysed_seats(self.options))
         state = self.game.new_state(self.options, self.seed)
+        self.decisions: list[int] = []
         self._snapshots: dict[int, dict[str, Any]] = {0: state.to_json()}
         self._labels: list[Any] = [marker(state)]
         for i, (seat, action) in enumerate(self.actions, start=1):
+            if seat in people and _has_choice(state, seat):
+                self.decisions.append(i - 1)
             state.apply(seat, action)
             self._labels.append(marker(state))
             if i % SNAPSHOT_EVERY == 0:
                 self._snapshots[i] = state.to_json()
         self.chapters = [0] + [i for i in range(1, len(self._labels))
-                               if self._labels[i] != self._labels[i - 1]]
+                               if chapter_of(self._labels[i]) != chapter_of(self._labels[i - 1])]
 
     @property
     def length(self) -> int:
@@ -68,5 +77,20 @@ class Timeline:
             return next((c for c in self.chapters if c > position), self.length)
         return next((c for c in reversed(self.chapters) if c < position), 0)
 
+    def decision(self, position: int, delta: int) -> int:
+        """„Nur meine Entscheidungen“: the previous / next position where a person decided (the
+        position itself when there is none that way)."""
+        position = self.clamp(position)
+        if delta > 0:
+            return next((d for d in self.decisions if d > position), position)
+        return next((d for d in reversed(self.decisions) if d < position), position)
+
     def label(self, position: int) -> Any:
         return self._labels[self.clamp(position)]
+
+
+def _has_choice(state: Any, seat: int) -> bool:
+    try:
+        return len(state.legal_actions(seat)) > 1
+    except Exception:  # a seat the rules cannot list moves for now decided nothing
+        return False

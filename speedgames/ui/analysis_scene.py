@@ -5,18 +5,20 @@ The analysis (:mod:`speedgames.core.analysis`) runs on a worker thread with a pr
 („Abbrechen“) stops it between two decisions. The result is cached in the kept game, so opening it
 again is instant. Shown: the summary („3 Entscheidungen kosteten zusammen etwa 4 Ruhm“), the loss
 curve, and each flagged decision with the best move and its reason; ↑/↓ choose, N jumps to the
-next mistake.
+next mistake. Enter (or a click on the chosen row, or „Ansehen“) opens the replay at that
+decision's moment with every verdict (#28); W plays on from that moment as a practice game
+against the same computers, B the same with the better move already made.
 """
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.ui import registry
+from speedgames.ui.analysis_worker import Worker
 from speedgames.ui.analysis_view import draw_curve, draw_list, draw_progress, scroll_into_view
 from speedgames.ui.scene import Scene
 from speedgames.ui.widgets import Button, FocusRing, draw_rule, fit_font
@@ -24,38 +26,6 @@ from speedgames.ui.widgets import Button, FocusRing, draw_rule, fit_font
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.core.analysis import Analysis
     from speedgames.ui.scene import AppLike
-
-
-class Worker:
-    """One analysis on a daemon thread; ``poll()`` gives the result (or exception) once."""
-
-    def __init__(self, record: Mapping[str, Any]) -> None:
-        self.done, self.total = 0, max(1, len(record.get("actions") or []))
-        self.cancelled = False
-        self.result: Any = None
-        self.finished = False
-        self._thread = threading.Thread(target=self._run, args=(record,), daemon=True,
-                                        name="speedgames-analysis")
-        self._thread.start()
-
-    def _run(self, record: Mapping[str, Any]) -> None:
-        from speedgames.core.analysis import analyse_record
-
-        def progress(i: int, n: int) -> None:
-            self.done, self.total = i, max(1, n)
-
-        try:
-            self.result = analyse_record(record, progress=progress,
-                                         cancelled=lambda: self.cancelled)
-        except Exception as exc:  # handed to the screen, which says so in words
-            self.result = exc
-        self.finished = True
-
-    def cancel(self) -> None:
-        self.cancelled = True
-
-    def wait(self, timeout: float | None = None) -> None:
-        self._thread.join(timeout)
 
 
 class AnalysisScene(Scene):
@@ -77,10 +47,12 @@ class AnalysisScene(Scene):
         self.row_boxes: list[tuple[int, pygame.Rect]] = []  # the rows drawn last, for clicks
         self.focus = FocusRing()
         self.next_button = Button(lambda: t("review.analysis.next"), self.next_mistake)
+        self.watch_button = Button(lambda: t("review.analysis.watch"), self.watch)
+        self.play_button = Button(lambda: t("review.analysis.play_on"), self.play_on)
         self.back_button = Button(lambda: t("ui.common.back"), self.back)
         if self.analysis is None:
             self._open()
-        self.focus.set([self.next_button, self.back_button])
+        self.focus.set([self.watch_button, self.play_button, self.next_button, self.back_button])
 
     # ------------------------------------------------------------------ data
     def _open(self) -> None:
@@ -144,6 +116,28 @@ class AnalysisScene(Scene):
         elif self.selected >= self.first + self.shown:
             self.first = self.selected - self.shown + 1
 
+    @property
+    def chosen(self) -> Any:
+        rows = self.rows
+        return rows[self.selected] if rows and 0 <= self.selected < len(rows) else None
+
+    def watch(self) -> None:
+        """Enter: the replay at the chosen decision's moment, with every verdict."""
+        d = self.chosen
+        if d is None or self.record is None:
+            return
+        self.app.open("review.replay", record=self.record, position=d.index,
+                      analysis=self.analysis)
+
+    def play_on(self, better: bool = False) -> None:
+        """W: play on from the chosen decision's moment (practice); B: with the better move."""
+        d = self.chosen
+        if d is None or self.record is None:
+            return
+        from speedgames.ui.play_on import play_on
+
+        play_on(self.app, self.record, d.index, (d.seat, d.best) if better else None)
+
     def back(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
@@ -159,6 +153,13 @@ class AnalysisScene(Scene):
             if event.key == pygame.K_n:
                 self.next_mistake()
                 return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen is not None \
+                    and self.focus.focused in (None, self.watch_button):
+                self.watch()
+                return True
+            if event.key in (pygame.K_w, pygame.K_b):
+                self.play_on(better=event.key == pygame.K_b)
+                return True
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 self.select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
                 return True
@@ -168,13 +169,17 @@ class AnalysisScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for index, box in self.row_boxes:
                 if box.collidepoint(event.pos):
-                    self.select(index)
+                    if index == self.selected:  # a click on the chosen row opens its moment
+                        self.watch()
+                    else:
+                        self.select(index)
                     return True
         return self.focus.handle_event(event)
 
     def update(self, dt: float) -> None:
         self._collect()
-        self.next_button.enabled = bool(self.rows)
+        self.next_button.enabled = self.watch_button.enabled = self.play_button.enabled = \
+            bool(self.rows) and self.record is not None
         self.focus.update(dt)
 
     def frame_request(self) -> float | None:
@@ -196,9 +201,11 @@ class AnalysisScene(Scene):
         y = m + th.font("title").get_linesize() + th.px(10)
         draw_rule(surface, m, w - m, y, th)
         bar_h = th.px(52)
-        bw = min(th.px(260), (w - 3 * m) // 3)
+        gap = th.px(12)
+        bw = min(th.px(260), (w - 2 * m - 3 * gap) // 4)
         self.back_button.rect = pygame.Rect(m, h - m - bar_h, bw, bar_h)
-        self.next_button.rect = pygame.Rect(w - m - bw, h - m - bar_h, bw, bar_h)
+        for i, button in enumerate((self.next_button, self.play_button, self.watch_button)):
+            button.rect = pygame.Rect(w - m - bw - i * (bw + gap), h - m - bar_h, bw, bar_h)
         body = pygame.Rect(m, y + th.px(16), w - 2 * m, self.back_button.rect.y - y - th.px(32))
         if self.failed is not None:
             msg = self.failed.render()
@@ -210,8 +217,8 @@ class AnalysisScene(Scene):
                           done, total)
         else:
             self._draw_result(surface, body)
-        self.next_button.draw(surface, th, self.focus.focused is self.next_button)
-        self.back_button.draw(surface, th, self.focus.focused is self.back_button)
+        for button in (self.next_button, self.play_button, self.watch_button, self.back_button):
+            button.draw(surface, th, self.focus.focused is button)
 
     def _draw_result(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         from speedgames.core.analyse_cli import summary_sentence
@@ -235,7 +242,15 @@ class AnalysisScene(Scene):
         self.first, self.row_boxes, footer = scroll_into_view(th, list_rect, rows, self.selected,
                                                               self.first)
         self.shown = max(1, len(self.row_boxes))
-        draw_list(surface, th, list_rect, analysis, rows, self.selected, (self.row_boxes, footer))
+        draw_list(surface, th, list_rect, analysis, rows, self.selected, (self.row_boxes, footer),
+                  self._names())
+
+    def _names(self) -> list[str]:
+        """The seats' names (whose decision a row is, when several people played)."""
+        from speedgames.ui.review_verdict import seat_name
+
+        options = (self.record or {}).get("options") or {}
+        return [seat_name(options, i) for i in range(len(options.get("seats") or []))]
 
 
 def _sample(app: "AppLike", game: str) -> dict[str, Any]:

@@ -29,8 +29,15 @@ def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     draw_panel(surface, rect, theme, "panel")
     pad = theme.px(14)
     head = theme.font("small", bold=True)
-    surface.blit(head.render(t("review.analysis.curve").upper(), True,
-                             theme.color("text_dim")), (rect.x + pad, rect.y + pad // 2))
+    title = head.render(t("review.analysis.curve").upper(), True, theme.color("text_dim"))
+    surface.blit(title, (rect.x + pad, rect.y + pad // 2))
+    if analysis.flagged:  # what a chosen decision leads to (#28), beside the title
+        keys = t("review.analysis.keys")
+        room = rect.width - 3 * pad - title.get_width()
+        font = theme.font("small")
+        if font.size(keys)[0] <= room:  # else left out: the buttons below say it as well
+            img = font.render(keys, True, theme.color("text_dim"))
+            surface.blit(img, img.get_rect(topright=(rect.right - pad, rect.y + pad // 2)))
     area = pygame.Rect(rect.x + pad, rect.y + pad + head.get_linesize(), rect.width - 2 * pad,
                        rect.height - 2 * pad - head.get_linesize())
     pygame.draw.line(surface, theme.color("line"), area.bottomleft, area.bottomright, 1)
@@ -63,11 +70,13 @@ def draw_curve(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         pygame.draw.circle(surface, theme.color("text"), (x, y), theme.px(9), max(1, theme.px(2)))
 
 
-def row_texts(analysis: "Analysis", d: "Verdict") -> tuple[str, str, str]:
-    """(mark and place, what was chosen → the best, the loss) of one decision."""
-    where = marker_text(d.marker)
-    head = t("review.analysis.row_head", index=d.index + 1, where=where) if where else \
-        t("review.analysis.row_head_plain", index=d.index + 1)
+def row_texts(analysis: "Analysis", d: "Verdict",
+              names: Sequence[str] = ()) -> tuple[str, str, str]:
+    """(the moment in the game's own time, what was chosen → the best, the loss) of one
+    decision; ``names`` (by seat) adds whose decision it was when several people's are listed."""
+    head = marker_text(d.marker) or t("review.analysis.row_head_plain")
+    if names and 0 <= d.seat < len(names) and len({x.seat for x in analysis.decisions}) > 1:
+        head = t("review.analysis.row_who", where=head, name=names[d.seat])
     moves = t("review.analysis.row_moves", chosen=describe(analysis.game, d.action),
               best=describe(analysis.game, d.best))
     loss = shown_loss(d.loss)
@@ -119,7 +128,8 @@ def scroll_into_view(theme: "Theme", rect: pygame.Rect, rows: Sequence["Verdict"
 
 def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analysis: "Analysis",
               rows: Sequence["Verdict"], selected: int,
-              layout: tuple[list[tuple[int, pygame.Rect]], bool]) -> None:
+              layout: tuple[list[tuple[int, pygame.Rect]], bool],
+              names: Sequence[str] = ()) -> None:
     """The flagged decisions of ``layout`` (:func:`list_layout`: each row's index and box, and
     whether the footer is needed); the selected one shows its reason; below them, when not all
     fit, which of how many are shown."""
@@ -133,7 +143,7 @@ def draw_list(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect, analys
     boxes, footer = layout
     for i, box in boxes:
         d = rows[i]
-        head, moves, loss = row_texts(analysis, d)
+        head, moves, loss = row_texts(analysis, d, names)
         reason = str(d.reason) if d.reason is not None and i == selected else ""
         if i == selected:
             pygame.draw.rect(surface, theme.color("panel_alt"), box, border_radius=theme.px(6))

@@ -103,6 +103,7 @@ def next_table(options: dict[str, Any]) -> dict[str, Any]:
     """The options of „Nochmal am selben Tisch“: the same seats, the start order moved on by one
     (who sat second starts). A daily puzzle keeps its order: everyone plays the same one."""
     seats = options.get("seats")
+    options.pop("practice", None)  # „Nochmal“ after a practice game (#28) is a real game
     if options.get("mode") != "daily" and isinstance(seats, list) and len(seats) > 1:
         options["seats"] = seats[1:] + seats[:1]
     return options
@@ -183,6 +184,10 @@ class EndtafelScene(ModalScene):
         from speedgames.core import purses
         from speedgames.core.stakes import clean_stake
 
+        from speedgames.core.practice import is_practice
+
+        if is_practice(self.options):  # no Taler change hands in practice (#28)
+            return None
         stake = clean_stake(self.options.get("stake"))
         seats = [row.seat for row in self.rows]
         if not stake or self.seed is None or min(seats, default=-1) < 0:

@@ -48,14 +48,16 @@ def open_saves_of(app: Any, game: str) -> list[Any]:
 
 
 def line_for(save: Any) -> str:
-    """„03.12. 21:40 · Abend 3/9 · am Tisch“ (the state only where the save tells it)."""
+    """„03.12. 21:40 · Abend 3/9 · am Tisch“ (the state only where the save tells it; „Übung“
+    for a game played on from a replay)."""
     from speedgames.ui.kontor import resume_state, short_time
 
     meta = dict(getattr(save, "meta", {}) or {})
     state = resume_state(meta)
     updated = getattr(save, "updated", "") or ""
     when = short_time(updated) or format_date(updated)
-    return " · ".join(part for part in (when, state, solo_mode(meta, save)) if part)
+    practice = t("review.practice.tag") if meta.get("practice") else ""
+    return " · ".join(part for part in (when, state, solo_mode(meta, save), practice) if part)
 
 
 def solo_mode(meta: dict[str, Any], save: Any) -> str:

@@ -13,9 +13,7 @@ from typing import Any
 from speedgames.core import catalog
 from speedgames.core.game import Action
 from speedgames.core.i18n import t
-
-MARKERS = {"evening": "review.marker.evening", "round": "review.marker.round",
-           "wurf": "review.marker.wurf"}
+from speedgames.core.moments import moment_text
 
 
 def describe(game: str, action: Action) -> str:
@@ -28,9 +26,5 @@ def describe(game: str, action: Action) -> str:
 
 
 def marker_text(marker: Any) -> str:
-    """„Abend 3“, „Runde 5“, „Wurf 7“ from a judge's marker."""
-    if isinstance(marker, dict):
-        for name, key in MARKERS.items():
-            if name in marker:
-                return t(key, n=marker[name])
-    return ""
+    """„Abend 3 · Einkauf“, „Runde 5“, „Wurf 7“ (:func:`speedgames.core.moments.moment_text`)."""
+    return moment_text(marker)

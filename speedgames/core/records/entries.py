@@ -25,7 +25,7 @@ from speedgames.core.records.store import (
     _seats_of,
     _write,
 )
-from speedgames.core.records.verify import _final_summary, is_guided
+from speedgames.core.records.verify import _final_summary, is_guided, is_practice
 from speedgames.core.saves import check_record
 from speedgames.core.scoring import (
     ABANDON_PENALTY,
@@ -98,7 +98,7 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
     """
     record = check_record(json.loads(json.dumps(record)))
     options = record["options"]
-    if is_guided(options):  # the guided first game is practice: no statistics, no lists
+    if is_guided(options) or is_practice(options):  # practice: no statistics, no lists
         return []
     seats = _seats_of(record, seats)
     mode = _mode_of(options)
@@ -179,7 +179,7 @@ def record_abandoned(storage: Storage, game_id: str, record: Mapping[str, Any],
     """
     record = check_record(json.loads(json.dumps(record)))
     options = record["options"]
-    if is_guided(options):  # the guided first game is practice: no statistics, no lists
+    if is_guided(options) or is_practice(options):  # practice: no statistics, no lists
         return []
     seats = _seats_of(record, seats)
     mode = _mode_of(options)

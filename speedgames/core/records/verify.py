@@ -66,6 +66,13 @@ def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | 
         return None
 
 
+def is_practice(options: Any) -> bool:
+    """A game played on from a moment of a finished one (:mod:`speedgames.core.practice`)."""
+    from speedgames.core.practice import is_practice as practice
+
+    return practice(options)
+
+
 def is_guided(options: Any) -> bool:
     """A game of the guided first game (its draws or dice may be rigged): never in a list."""
     return isinstance(options, Mapping) and "tutorial" in options
@@ -85,6 +92,8 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> Text | None:
     options = record["options"]
     if is_guided(options):   # said first: it is the reason, whatever else differs
         return Text("core.verify.guided")
+    if is_practice(options):  # played on from a replay (#28): practice, never in a list
+        return Text("core.verify.practice")
     problem = record_problem(game_id, record)
     if problem:
         return problem

@@ -49,6 +49,8 @@ class Ending:
             return
         table = self.table
         meta: dict[str, Any] = {"rat_used": table.rat_used}
+        if table.practice:
+            meta["practice"] = True  # „Übung“ in the list of open games (#28)
         if self.daily_counts is not None:
             meta["daily_counts"] = self.daily_counts
         if clock and not table.state.is_over():
@@ -126,6 +128,8 @@ class Ending:
             except Exception:  # the records must never stop the Endtafel
                 table.app.report_error("records")
                 self.notices = []
+        elif table.practice:  # played on from a replay (#28): the Endtafel says it did not count
+            self.notices = [Text("review.practice.not_counted")]
         self.save()
         self._drop_save()
         return list(self.notices)
