@@ -15,8 +15,9 @@ payout in a won game as a blunder (issue #28).
 - **Two stages**: ``FIRST`` samples for every candidate pick the best; only when the chosen move
   looks worse by more than ``LOOK_CLOSER`` do ``SECOND`` fresh samples compare the two again
   (fresh, so the best's lucky first samples don't count against the chosen move).
-- **Loss** = the mean difference of the second stage less ``Z`` standard errors, never below 0:
-  a move that is as good within the noise is not accused.
+- **Loss** = the mean difference of the second stage when it lies more than ``Z`` standard
+  errors above nothing, else 0: a move that is as good within the noise is not accused. A
+  gap that would be a mark is measured on ``MORE`` samples before it is given.
 
 Thresholds: ``?`` above 0.2, ``??`` above 0.5 places (a race of two: win chance 20 / 50 points
 lower). Measured by ``speedgames/sprit/analysis_measure.py`` (docs/sprit-analysis.md).
@@ -46,7 +47,7 @@ FIRST = 4              # samples per candidate to find the best
 LOOK_CLOSER = 0.5      # a first-stage gap below this (2 samples in 4 a place apart) is no loss
 SECOND = 16            # fresh samples for the chosen and the best move, when they differ …
 MORE = 32              # … and this many more when that looks like a ? or worse
-Z = 2.0                # standard errors taken off the measured loss …
+Z = 2.0                # standard errors a loss must lie above nothing to count …
 SE_FLOOR = 0.5         # … at least this / √samples (few samples understate the spread)
 NOISE = 0.2            # chance a car in a rollout takes its second-best move (rollout.NOISE)
 TURN_WEIGHT = 0.01     # places per own turn: only breaks ties between equal places
@@ -85,23 +86,25 @@ def _gap(better: list[Outcome], worse: list[Outcome]) -> tuple[float, float]:
 
 def _compare(state: "SpritState", seat: int, best: Action, action: Action
              ) -> tuple[float, list[Outcome], list[Outcome], dict[str, Any]]:
-    """The chosen move against the best on fresh samples: ``SECOND`` of them, and ``MORE``
-    on top when the loss looks like a ``?`` or worse (so no mark rests on a few lucky
-    samples). Returns the loss (the mean gap less ``Z`` standard errors), both sides'
-    outcomes and the figures."""
+    """The chosen move against the best on fresh samples (so the best's lucky first samples
+    don't count): ``SECOND`` of them, and ``MORE`` on top when the gap would be a mark — no
+    mark rests on a few samples. The loss is the mean gap when it lies more than ``Z``
+    standard errors above nothing, else 0. Returns it, both sides' outcomes and the
+    figures."""
     good: list[Outcome] = []
     mine: list[Outcome] = []
-    lower, mean, se = 0.0, 0.0, 0.0
+    mean = se = 0.0
     for lo, hi in ((FIRST, FIRST + SECOND), (FIRST + SECOND, FIRST + SECOND + MORE)):
         for k in range(lo, hi):
             seed = sample_seed(state, k)
             good.append(rollout(state, seat, best, seed, NOISE))
             mine.append(rollout(state, seat, action, seed, NOISE))
         mean, se = _gap(good, mine)
-        lower = mean - Z * max(se, SE_FLOOR / math.sqrt(len(good)))
-        if lower <= THRESHOLDS[0]:
+        if mean - Z * max(se, SE_FLOOR / math.sqrt(len(good))) <= 0.0:
+            return 0.0, good, mine, {"samples": len(good), "gap": mean, "se": se}
+        if mean <= THRESHOLDS[0]:
             break
-    return max(0.0, lower), good, mine, {"samples": len(good), "gap": mean, "se": se}
+    return mean, good, mine, {"samples": len(good), "gap": mean, "se": se}
 
 
 def judge(state: "SpritState", seat: int, action: Action) -> Judgement | None:
