@@ -15,7 +15,7 @@ payout in a won game as a blunder (issue #28).
 - **Two stages**: ``FIRST`` samples for every candidate pick the best; only when the chosen move
   looks worse by more than ``LOOK_CLOSER`` do ``SECOND`` fresh samples compare the two again
   (fresh, so the best's lucky first samples don't count against the chosen move).
-- **Loss** = the mean difference of the second stage when it lies more than ``Z`` standard
+- **Loss** = the mean difference of the second stage when it lies more than ``Z`` (3) standard
   errors above nothing, else 0: a move that is as good within the noise is not accused. A
   gap that would be a mark is measured on ``MORE`` samples before it is given.
 
@@ -47,7 +47,7 @@ FIRST = 4              # samples per candidate to find the best
 LOOK_CLOSER = 0.5      # a first-stage gap below this (2 samples in 4 a place apart) is no loss
 SECOND = 16            # fresh samples for the chosen and the best move, when they differ …
 MORE = 32              # … and this many more when that looks like a ? or worse
-Z = 2.0                # standard errors a loss must lie above nothing to count …
+Z = 3.0                # standard errors a loss must lie above nothing to count …
 SE_FLOOR = 0.5         # … at least this / √samples (few samples understate the spread)
 NOISE = 0.2            # chance a car in a rollout takes its second-best move (rollout.NOISE)
 TURN_WEIGHT = 0.01     # places per own turn: only breaks ties between equal places

@@ -10,7 +10,7 @@ Usage: ``python -m speedgames.sprit.analysis_measure [--seed 70000] [--scale 1.0
   move in place of the strong one, at the first position that offers it; the rest is played by
   the strong computers; only seat 0 is analysed (as for a person). Kinds: ``roll_back`` (to the
   Werkstatt with all stamps, within 30 fields of the Ziel, when it costs a turn by the table),
-  ``strand`` (a drive that leaves no drive for the next turn, off a Tankstelle and a Kontrolle),
+  ``strand`` (a drive that empties the tank onto a Tafel that won't pay there),
   ``skip_stamp`` (past a Kontrolle the car needs: fewer Kontrollen left ahead than stamps
   missing). Counted per game: caught (``?``/``??``), and the other flags of that seat.
 - **Time**: CPU and wall seconds of ``analyse_record`` per game, for the person's seat and for
@@ -34,13 +34,13 @@ from speedgames.core.rng import Stream
 from speedgames.sprit import analysis
 from speedgames.sprit.ai.quick import quick_value
 from speedgames.sprit.rules.fuel import cost
-from speedgames.sprit.rules.tracks import KONTROLLE, TANKSTELLE
+from speedgames.sprit.rules.tracks import KONTROLLE
 
 PERSON = {"kind": "human", "name": "Probe"}
 STRONG = {"kind": "ai", "level": "strong"}
 SELF_PLAY = (("alpenpass", 2, 8), ("bergsprint", 2, 6), ("alpenpass", 4, 3), ("bergsprint", 6, 2))
 PLANT_GAMES = 6      # attempts per kind (tracks alternate); a game without the position is skipped
-SWEEP = (0.5, 1.0, 1.5, 2.0)
+SWEEP = (1.5, 2.0, 2.5, 3.0)
 ORACLE = 6           # paired strong continuations that tell whether a plant really is bad
 CLEAR = 0.5          # … it is when it loses this many places on average
 
@@ -62,18 +62,20 @@ def roll_back(state: Any, seat: int, strong: Action) -> Action | None:
 
 
 def strand(state: Any, seat: int, strong: Action) -> Action | None:
-    """A drive that empties the tank onto a plain field (no Tankstelle, Kontrolle, Tafel or
-    Ereignisfeld to refill it): the next turn can only roll back to the Werkstatt behind, and
-    if that is taken the car is Festgefahren."""
+    """A drive that empties the tank onto a Tafel that won't pay there (nothing to refill it:
+    every field of both tracks has a sign, and a Tankstelle, Kontrolle or Ereignisfeld may
+    help): the next turn can only roll back to the Werkstatt behind, and if that is taken the
+    car is Festgefahren."""
     car = state.active_car
     c = state.cars[car]
     for action in reversed(state.legal_actions(seat)):
         if action.type != "drive" or action == strong or action["to"] == state.track.ziel:
             continue
         to = action["to"]
-        code = state.track.code(to)
-        if c["fuel"] - cost(to - c["field"]) < 1 and code not in (TANKSTELLE, KONTROLLE) and \
-                code not in "1234E":
+        place = 1 + sum(1 for i, o in enumerate(state.cars)
+                        if i != car and (o["finished"] or o["field"] > to))
+        if c["fuel"] - cost(to - c["field"]) < 1 and state.track.code(to) in "1234" and \
+                not state.track.tafel_pays(to, place):
             return action
     return None
 
@@ -158,7 +160,7 @@ class Recorder:
             j = self._judge(state, seat, action)
             if j is not None:
                 self.rows.append({"seat": seat, **{k: v for k, v in j.extra.items()
-                                                   if k in ("gap", "se")}})
+                                                   if k in ("gap", "se", "samples")}})
             return j
 
         analysis.judge = judge  # type: ignore[assignment]
@@ -181,13 +183,15 @@ def timed_analysis(record: dict) -> tuple[Any, float, float, list[dict]]:
 
 
 def swept(rows: list[dict], z: float) -> tuple[int, int]:
-    """(?, ??) had the loss been the gap less ``z`` standard errors."""
+    """(?, ??) had a loss needed ``z`` standard errors above nothing (the second stage as it
+    ran: a few of them would have stopped earlier with another ``z``)."""
     low, high = analysis.THRESHOLDS
     q = qq = 0
     for r in rows:
         if "gap" not in r:
             continue
-        loss = r["gap"] - z * r["se"]
+        floor = analysis.SE_FLOOR / r["samples"] ** 0.5
+        loss = r["gap"] if r["gap"] - z * max(r["se"], floor) > 0 else 0.0
         qq += loss > high
         q += low < loss <= high
     return q, qq
@@ -244,8 +248,11 @@ def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, A
             record, index, ranks = play(track, seats, s, plant, kept)
             if index is None:
                 continue
-            result, wall, cpu, _rows = timed_analysis(record)
-            row = next((d for d in result.decisions if d.index == index), None)
+            result, wall, cpu, rows = timed_analysis(record)
+            at = next((k for k, d in enumerate(result.decisions) if d.index == index), None)
+            row = None if at is None else result.decisions[at]
+            measured = {} if at is None else {k: round(v, 3) for k, v in rows[at].items()
+                                              if k in ("gap", "se")}
             hit = row is not None and row.verdict in ("?", "??")
             truth = true_loss(kept[0], 0, kept[1], record_action(record, index))
             worse = truth >= CLEAR
@@ -260,6 +267,7 @@ def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, A
                  "loss": round(row.loss, 2) if row else None,
                  "reason": str(row.reason) if row and row.reason else None,
                  "place_planted": ranks[0], "true_loss": round(truth, 2), "other_flags": extra,
+                 **measured,
                  "analysis_wall_s": round(wall, 2), "analysis_cpu_s": round(cpu, 2)})
         summary[kind] = {"games": games, "caught": caught,
                          "clearly_bad": mattered, "caught_of_clearly_bad": caught_mattered,
