@@ -132,3 +132,22 @@ def test_every_reason_text_exists_in_both_languages():
                                            "mean_place", "stuck")]
     for lang in ("de", "en"):
         assert all(has(k, lang) for k in keys), lang
+
+
+def test_a_big_fields_opening_move_is_not_accused():
+    """6 cars, Bergsprint, the fifth car's first drive (seed 80601): the greedy rollout cars
+    called the strong computer's drive to 5 (Tafel 1/5/6) 1.8 places worse than the Kontrolle
+    on 7 — a herd effect of the opening, not a mistake; openings of big fields aren't judged."""
+    game = get_game("sprit")
+    seed = 80601
+    state = game.new_state({**game.default_options(), "track": "bergsprint",
+                            "seats": [STRONG] * 6}, seed)
+    players = [make_player("sprit", "strong", None, seed * 31 + i) for i in range(6)]
+    for _ in range(4):
+        seat = state.to_move()[0]
+        state.apply(seat, players[seat].choose(state, seat).action)
+    seat = state.to_move()[0]
+    chosen = players[seat].choose(state, seat).action
+    assert state.round == 1 and len(state.legal_actions(seat)) > 1
+    j = analysis.judge(state, seat, chosen)
+    assert j.loss == 0.0 and _verdict(j) == "ok"

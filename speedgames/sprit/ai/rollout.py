@@ -24,7 +24,7 @@ from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
-NOISE = 0.1          # chance a car takes its second-best move in a rollout …
+NOISE = 0.2          # chance a car takes its second-best move in a rollout …
 NOISE_WITHIN = 1.0   # … when that is at most this many table turns worse
 MAX_PLIES = 600      # a rollout stops here (ranked as it stands): far beyond any real game
 
