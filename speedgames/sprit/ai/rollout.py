@@ -33,7 +33,6 @@ class Outcome(NamedTuple):
     """Where one rollout left the seat."""
     place: int       # the seat's final rank (1 = won)
     turns: float     # the seat's own turns from the decision to the Ziel (table for the rest)
-    fuel: int        # litres the seat's cars had at the end (in the Ziel: what was left)
     stuck: int       # times a car of the seat was Festgefahren (sent back to the Start)
 
 
@@ -78,12 +77,10 @@ def rollout(state: "SpritState", seat: int, action: Action, seed: int,
         stuck += _stuck(events + s._end_turn(car), mine)
     place = _place(s, seat)
     turns = 0.0
-    fuel = 0
     for i in mine:
         c = s.cars[i]
         turns += c["turns"] - before[i] + (0.0 if c["finished"] else turns_left(s, i))
-        fuel += c["fuel"]
-    return Outcome(place, turns, fuel, stuck)
+    return Outcome(place, turns, stuck)
 
 
 def _stuck(events: list[dict], cars: list[int]) -> int:
