@@ -1,23 +1,27 @@
 """How Speedsprit's Analyse fares: false accusations of the strong computer, planted blunders
 caught, and the time a whole game's analysis takes (issue #28).
 
-Usage: ``python -m speedgames.sprit.analysis_measure [--seed 70000] [--scale 1.0] [--json F]``
+Usage: ``python -m speedgames.sprit.analysis_measure [--seed 70000] [--scale 1.0] [--json F]
+[--parts self_play,planted,time]`` (figures of a run: docs/sprit-analysis.md)
 
 - **Self-play** (strong against strong, every seat analysed): ``?`` and ``??`` per seat-game —
   each one a false accusation, since the strong computer made the move. Also what the counts
-  would be with other noise margins ``Z`` (the loss less Z standard errors), from the same runs.
-- **Planted blunders**: seat 0 (a „person“ played by the strong computer) makes one clearly bad
+  would be had a loss needed another number ``Z`` of standard errors, from the same runs.
+- **Planted blunders**: seat 0 (a „person“ played by the strong computer) makes one bad-looking
   move in place of the strong one, at the first position that offers it; the rest is played by
   the strong computers; only seat 0 is analysed (as for a person). Kinds: ``roll_back`` (to the
   Werkstatt with all stamps, within 30 fields of the Ziel, when it costs a turn by the table),
   ``strand`` (a drive that empties the tank onto a Tafel that won't pay there),
   ``skip_stamp`` (past a Kontrolle the car needs: fewer Kontrollen left ahead than stamps
-  missing). Counted per game: caught (``?``/``??``), and the other flags of that seat.
+  missing). Whether a plant is *clearly* bad is told by ``ORACLE`` paired continuations with
+  the strong computers on every seat (it loses ``CLEAR`` places or more on average): many plants
+  are harmless because the race was decided, and those should not be marked. Counted per kind:
+  games, clearly bad, caught of those (``?``/``??``), and the other flags of that seat.
 - **Time**: CPU and wall seconds of ``analyse_record`` per game, for the person's seat and for
   all seats.
 
 Fresh seeds (from ``--seed``) — never those the thresholds were tried on. ``--scale`` multiplies
-the number of games (0.5 for a quick look). About 3–4 minutes of one core at scale 1.
+the number of games (0.5 for a quick look). About 3–5 minutes of one core at scale 1.
 """
 
 from __future__ import annotations
