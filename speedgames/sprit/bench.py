@@ -1,7 +1,8 @@
 """Speedsprit's performance figures for ``bench``: AI decision time and a full 4-car game.
 
 Targets (issue 3): a computer decision p95 under 100 ms, a full 4-car Alpenpass game of computers
-under 3 s. The first decision of a process also loads the shipped turn tables (~0.1 s); that
+under 3 s; (issue 28) the Analyse of a whole game — one person among strong computers on the
+Alpenpass, 2, 4 and 6 cars — under 5 s. The first decision of a process also loads the shipped turn tables (~0.1 s); that
 load is reported on its own so it doesn't hide in the percentiles.
 """
 
@@ -17,6 +18,7 @@ from speedgames.sprit.rules import GAME
 
 DECISION_TARGET_MS = 100.0
 GAME_TARGET_S = 3.0
+ANALYSIS_TARGET_S = 5.0
 
 
 def play_timed(levels: list[str], seed: int,
@@ -44,7 +46,9 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         _took, times = play_timed(["normal", "easy", "normal", "easy"], seed, track="bergsprint")
         for level, values in times.items():
             decisions[level].extend(values)
+    analysis = analysis_figures(1 if quick else 2)
     return {
+        **analysis,
         "sprit_tables_load_ms": round(load_ms, 1),
         **benchkit.level_figures(decisions, "sprit_", ("p95", "max")),
         "sprit_decision_target_ms": DECISION_TARGET_MS,
@@ -52,6 +56,25 @@ def bench_figures(quick: bool = False) -> dict[str, Any]:
         "sprit_game_4_cars_alpenpass_seconds_max": round(max(seconds), 3),
         "sprit_game_target_seconds": GAME_TARGET_S,
     }
+
+
+def analysis_figures(games: int) -> dict[str, Any]:
+    """Wall and CPU seconds of the Analyse of a person's whole game (the largest of ``games``
+    games per field size), as the Analyse screen's worker runs it."""
+    from speedgames.sprit.analysis_measure import PERSON, STRONG, play, timed_analysis
+
+    out: dict[str, Any] = {}
+    for cars in (2, 4, 6):
+        walls, cpus = [], []
+        for g in range(games):
+            record, _p, _r = play("alpenpass", [PERSON] + [STRONG] * (cars - 1), 9100 + g)
+            _a, wall, cpu, _rows = timed_analysis(record)
+            walls.append(wall)
+            cpus.append(cpu)
+        out[f"sprit_analysis_{cars}_cars_seconds_max"] = round(max(walls), 2)
+        out[f"sprit_analysis_{cars}_cars_cpu_seconds_max"] = round(max(cpus), 2)
+    out["sprit_analysis_target_seconds"] = ANALYSIS_TARGET_S
+    return out
 
 
 def play_levels(levels: list[str], seed: int, options: dict[str, Any]) -> list[int]:

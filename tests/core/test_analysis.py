@@ -148,7 +148,7 @@ def test_analyse_without_json_ends_with_the_summary_sentence(tmp_path):
     record, _ = planted_game("sprit", _strand)
     code, lines = run_cli(tmp_path, record)
     assert code == 0
-    assert "Entscheidung" in lines[-1] and ("Zug" in lines[-1] or "Züge" in lines[-1])
+    assert "Entscheidung" in lines[-1] and ("Platz" in lines[-1] or "Plätze" in lines[-1])
 
 
 # -- planted blunders: each game's analysis flags them ------------------------------------------

@@ -13,6 +13,23 @@ from speedgames.ui.review_samples import sample_record
 from tests.ui.harness import HANG_SECONDS
 
 
+def long_list():
+    """The sample Speedsprit game with every decision of Anna's shown as a mistake: a list
+    longer than the screen holds, whatever the judge makes of the game (a place-based judge
+    marks few moves of a race that was lost early; #28)."""
+    from dataclasses import replace
+
+    from speedgames.core.analysis import Analysis
+    from speedgames.ui.review_samples import sample_analysis
+
+    record, analysis = sample_analysis("sprit")
+    rows = [replace(d, verdict="??" if k % 3 == 0 else "?", loss=max(d.loss, 0.3 + 0.1 * k))
+            for k, d in enumerate(analysis.decisions)]
+    assert len(rows) > 10
+    return record, Analysis(analysis.game, analysis.unit, analysis.thresholds, rows,
+                            analysis.curve)
+
+
 def _wait(drive, done, seconds: float = HANG_SECONDS) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -115,9 +132,7 @@ def test_a_long_list_of_mistakes_says_how_many_are_shown_and_scrolls_by_wheel_an
     """The sample Speedsprit game has more flagged decisions than the 1280×800 list holds: the
     footer names the rows shown and the total, the wheel moves the selection (and the list
     with it), and a click on a row selects that row."""
-    from speedgames.ui.review_samples import sample_analysis
-
-    record, analysis = sample_analysis("sprit")
+    record, analysis = long_list()
     app = drive.app
     assert app.open("review.analysis", game="sprit", record=record, analysis=analysis)
     drive.frames(2)
@@ -144,9 +159,7 @@ def test_the_footer_line_is_kept_free_only_when_rows_lie_outside_the_list(drive)
     import pygame
 
     from speedgames.ui.analysis_view import list_layout
-    from speedgames.ui.review_samples import sample_analysis
-
-    rows = sample_analysis("sprit")[1].flagged
+    rows = long_list()[1].flagged
     theme = drive.app.theme
     tall = pygame.Rect(0, 0, 1200, 5000)
     boxes, footer = list_layout(theme, tall, rows, 0, 0)
@@ -165,9 +178,7 @@ def test_the_selected_mistake_is_always_in_view_though_its_reason_makes_it_talle
     import pygame
 
     from speedgames.ui.analysis_view import scroll_into_view
-    from speedgames.ui.review_samples import sample_analysis
-
-    rows = sample_analysis("sprit")[1].flagged
+    rows = long_list()[1].flagged
     theme = drive.app.theme
     rect = pygame.Rect(0, 0, 1200, 260)
     for selected in range(len(rows)):
