@@ -1,0 +1,182 @@
+"""The worth of a shop decision by playing the rest of the game out (issues #28, #32).
+
+The value of a basket (or of „Fertig“, or of „Ruhm nehmen“ / „Einkaufen“ after a Fehlzündung) is
+the mean final Ruhm of the seat when the rest of the game is played out from the state right after
+it, ``ROLLOUTS`` times. Every candidate is played out with the same rollout seeds (*common random
+numbers*): rollout ``i`` draws the same future Extrablätter, the same per-evening draw streams and
+the same Preiswürfel for every candidate, so the difference between two baskets is mostly the
+baskets' and not the luck's.
+
+No peeking: a rollout re-seeds its clone (the real draw streams and the real order of the
+Extrablätter still to come are replaced by the rollout's own), so it knows no more than the seat.
+
+The policy inside a rollout must be cheap (the whole game's analysis has a 5 s budget): every seat
+stuffs like the mittel computer (stops at a fixed danger, always saves with sand, the Vorschau's
+farthest safe chip) and shops like stark (the chips' worth over the evenings left, Kristall trades,
+Ruhm or Einkauf after a Fehlzündung). What is measured is therefore how much a basket is worth to
+a solid player over the rest of the game — the bag's real make-up played evening after evening,
+not the shop's per-chip guess.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from speedgames.core.game import Action
+from speedgames.core.rng import Stream, derive_seed
+from speedgames.rocket.ai import draw as ai_draw
+from speedgames.rocket.ai import shop as ai_shop
+from speedgames.rocket.ai.styles import NEUTRAL
+from speedgames.rocket.rules import shop, stuffing
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.rocket.rules.state import RocketState
+
+#: rollouts per candidate in the analysis and the Rat (cheap; the noise is said with the value)
+ROLLOUTS = 8
+#: candidates besides the chosen one: the shop heuristic's best baskets
+CANDIDATES = 4
+DONE = Action("done")
+SHOW = Action("done")
+
+
+@dataclass
+class Value:
+    """A candidate's rollout results: ``mean`` final Ruhm and the per-rollout ``results``."""
+
+    action: Action
+    results: list[float]
+
+    @property
+    def mean(self) -> float:
+        return sum(self.results) / len(self.results) if self.results else 0.0
+
+
+def diff_se(a: Value, b: Value) -> float:
+    """Standard error of ``a.mean − b.mean`` from the paired (same-seed) differences."""
+    d = [x - y for x, y in zip(a.results, b.results)]
+    n = len(d)
+    if n < 2:
+        return 0.0
+    m = sum(d) / n
+    var = sum((x - m) ** 2 for x in d) / (n - 1)
+    return math.sqrt(var / n)
+
+
+def fast_action(st: RocketState, seat: int) -> Action:
+    """The rollout policy's move for ``seat`` (legal in every phase the rollout meets)."""
+    phase = st.phase
+    p = st.players[seat]
+    if phase == "stopfen":
+        return _stuffing(st, seat, p)
+    if phase == "show":
+        return SHOW
+    if p["shop"] == "choose":
+        return ai_shop.strong_take(st, seat, NEUTRAL)[0]
+    trade = ai_shop.strong_trade(st, seat, NEUTRAL)
+    if trade is not None:
+        return trade[0]
+    if p["may_buy"] and not p["bought"]:
+        buy = ai_shop.strong_buy(st, seat, NEUTRAL)
+        if buy is not None:
+            return buy[0]
+    return DONE
+
+
+def _stuffing(st: RocketState, seat: int, p: dict) -> Action:
+    """mittel's Stopfen (stop at ``ai_draw.NORMAL_DANGER``, always sand, the Vorschau's farthest
+    safe chip) with the danger in floats."""
+    status = p["status"]
+    if status == "sand":
+        return ai_draw.SAND
+    if status == "preview":
+        return ai_draw.simple_preview(st, seat)[0]
+    bag = p["bag"]
+    total = sum(bag.values())
+    if not total:
+        return ai_draw.STOP
+    red = sum(n for c, n in bag.items() if c[0] == "W" and stuffing.would_ignite(st, p, c))
+    return ai_draw.STOP if red >= ai_draw.NORMAL_DANGER * total else ai_draw.DRAW
+
+
+def reseeded(st: RocketState, seat: int, index: int) -> RocketState:
+    """A clone with the rollout's own future: draw streams, Preiswürfel, Extrablätter to come."""
+    root = st.clone()
+    # from public facts only: the evening, the seat, the rollout's number (never the real seed)
+    root.seed = derive_seed("rocket-rollout", st.evening, seat, index)
+    future = list(st.deck[st.evening:])
+    Stream.derive(root.seed, "extrablatt").shuffle(future)
+    root.deck = list(st.deck[:st.evening]) + future
+    return root
+
+
+def idle_action(st: RocketState, seat: int) -> Action:
+    """The other seats inside a rollout: they stop at once and buy nothing (their bags and Ruhm
+    stay as they are) — what is judged is the seat's own bag, and this keeps a rollout as cheap
+    as a solo game (a table's others played out too cost 2.5 times as much)."""
+    if st.phase == "stopfen":
+        return ai_draw.SAND if st.players[seat]["status"] == "sand" else (
+            ai_draw.STOP if st.players[seat]["status"] == "drawing" else
+            Action("preview", index=None))
+    if st.phase == "shop" and st.players[seat]["shop"] == "choose":
+        return Action("take", what="ruhm")
+    return DONE
+
+
+def play_out(st: RocketState, seat: int, max_steps: int = 20_000) -> RocketState:
+    """Play ``st`` (a clone; changed in place) to the end: ``seat`` by :func:`fast_action`, the
+    others by :func:`idle_action`."""
+    for _ in range(max_steps):
+        movers = st.to_move()
+        if not movers:
+            break
+        s = movers[0]
+        st.apply(s, fast_action(st, s) if s == seat else idle_action(st, s))
+    return st
+
+
+def final_result(st: RocketState, seat: int) -> float:
+    return float(st.players[seat]["ruhm"])
+
+
+def values(st: RocketState, seat: int, actions: list[Action],
+           rollouts: int = ROLLOUTS) -> list[Value]:
+    """The rollout value of each of ``actions`` (legal for ``seat`` now), same seeds for all."""
+    out = []
+    for action in actions:
+        results = []
+        for i in range(rollouts):
+            root = reseeded(st, seat, i)
+            root.apply(seat, action)
+            _finish_shop(root, seat)
+            results.append(final_result(play_out(root, seat), seat))
+        out.append(Value(action, results))
+    return out
+
+
+def _finish_shop(st: RocketState, seat: int) -> None:
+    """After the judged step, the seat's own shop ends by the rollout policy (a basket bought
+    means „Fertig“ after any trades; a ``take`` goes on to the policy's purchase)."""
+    for _ in range(20):
+        if st.phase != "shop" or seat not in st.to_move():
+            return
+        st.apply(seat, fast_action(st, seat))
+
+
+def candidates(st: RocketState, seat: int, chosen: Action | None = None,
+               count: int = CANDIDATES) -> list[Action]:
+    """The baskets worth playing out: the shop heuristic's ``count`` best, „Fertig“ and
+    ``chosen`` (if it is not among them); every one affordable now."""
+    p = st.players[seat]
+    legal = shop.buy_options(st, p)
+    if not legal:
+        return []
+    worths = ai_shop.chip_worths(st, seat, NEUTRAL)
+    ranked = ai_shop.purchases(st, seat, p["mark"], worths)
+    out = [shop.buy_action(chips) for chips, _v in ranked[:count]]
+    out.append(DONE)
+    if chosen is not None and chosen not in out:
+        out.append(chosen)
+    return out
