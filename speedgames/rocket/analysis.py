@@ -4,7 +4,7 @@ Unit: expected Ruhm (Ruhm-equivalents) — the strong player's own measure.
 
 * At the Hülse: the advisor's exact expectation over the bag's make-up (never its order) for
   „Ziehen“, „Aufhören“, „Sand“, „Sand drauf?“ and the Kupferblau-Vorschau. On the last evening at
-  a table a stop or draw that keeps the best chance to win (stark's placement solve) loses nothing.
+  a table a stop that keeps the best chance to win (stark's placement solve) loses nothing.
 * In the shop: a basket (or „Fertig“, or „Ruhm nehmen“ / „Einkaufen“ after a Fehlzündung)
   against the shop heuristic's best baskets by rollouts of the rest of the game
   (:mod:`speedgames.rocket.ai.baskets`), its loss counted only beyond the rollouts' noise; the
@@ -45,21 +45,22 @@ def _from_advice(state: Any, seat: int, action: Action) -> Judgement | None:
     return j
 
 
-#: win chance a stop or draw may give away on the last evening before it counts as a loss
+#: win chance a stop may give away on the last evening before it counts as a loss
 WIN_EPS = 0.005
 
 
 def _last_evening_at_table(state: Any, seat: int, action: Action) -> bool:
     return (not state.solo and state.evening == state.evenings
             and state.players[seat]["status"] == "drawing"
-            and action.type in ("draw", "stop"))
+            and action.type == "stop")
 
 
 def _for_the_win(state: Any, seat: int, action: Action, j: Judgement) -> Judgement:
     """The last evening at a table: what counts is the win, and stark's solve for it is at the
-    optimum there (docs/rocket-solver.md). A move that keeps the best chance to win (within
+    optimum there (docs/rocket-solver.md). A stop that keeps the best chance to win (within
     ``WIN_EPS``) loses nothing, however much expected Ruhm it leaves (stopping at 11 % when the
-    lead is safe); otherwise the Ruhm loss stands."""
+    lead is safe); otherwise the Ruhm loss stands. (A draw is not excused so: gambling Ruhm away
+    for nothing stays a mistake.)"""
     from speedgames.rocket.ai import context, stopfen
     from speedgames.rocket.ai.styles import NEUTRAL
 

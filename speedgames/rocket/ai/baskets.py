@@ -2,9 +2,10 @@
 on a basket or a Fehlzündung choice, and the Rat's one concrete basket.
 
 * :func:`judge` — every candidate (the shop heuristic's best baskets, „Fertig“, the chosen one;
-  or „Ruhm nehmen“ / „Einkaufen“) played out with the same seeds; the loss of the chosen one is
-  counted only beyond the noise (``NOISE`` standard errors of the paired difference), so a
-  verdict accuses only what the rollouts clearly tell apart.
+  or „Ruhm nehmen“ / „Einkaufen“) played out with the same seeds; the loss of the chosen one
+  is what it loses at least (mean difference − ``NOISE`` standard errors of the paired
+  difference), so a verdict accuses only what the rollouts clearly tell apart — the best of
+  several noisy means is flattered, and this keeps stark's own baskets unaccused.
 * :func:`pick` — the basket the Rat names: the rollouts' best, unless stark's own choice is within
   the noise of it (then stark's: the Rat and stark agree where the rollouts cannot tell).
 * :func:`difference` — the reason in words: only what differs between the two (the chips one
@@ -44,7 +45,9 @@ class Judged:
         return self.values[0]
 
     def loss(self, v: rollout.Value | None = None) -> float:
-        """How much ``v`` (default: the chosen one) loses to the best beyond the noise."""
+        """How much ``v`` (default: the chosen one) loses to the best at least: the lower end of
+        the loss' confidence interval (mean difference − ``NOISE`` standard errors of the
+        paired difference), 0 when the rollouts cannot tell the two apart."""
         v = v if v is not None else self.chosen
         if v is None or v is self.best:
             return 0.0

@@ -29,13 +29,14 @@ from speedgames.core.rng import Stream, derive_seed
 from speedgames.rocket.ai import draw as ai_draw
 from speedgames.rocket.ai import shop as ai_shop
 from speedgames.rocket.ai.styles import NEUTRAL
-from speedgames.rocket.rules import shop, stuffing
+from speedgames.rocket.rules import data, shop, stuffing
+from speedgames.rocket.rules import extrablatt as xb
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.rules.state import RocketState
 
 #: rollouts per candidate in the analysis and the Rat (cheap; the noise is said with the value)
-ROLLOUTS = 8
+ROLLOUTS = 12
 #: candidates besides the chosen one: the shop heuristic's best baskets
 CANDIDATES = 4
 DONE = Action("done")
@@ -97,7 +98,13 @@ def _stuffing(st: RocketState, seat: int, p: dict) -> Action:
     total = sum(bag.values())
     if not total:
         return ai_draw.STOP
-    red = sum(n for c, n in bag.items() if c[0] == "W" and stuffing.would_ignite(st, p, c))
+    # ``stuffing.would_ignite`` for every Blitzpulver at once: the sum and the limit once
+    huelse = p["huelse"]
+    now = stuffing.wsum(st.card, huelse)
+    if st.card == xb.FUNKENFLUG and not any(c[0][0] == "W" for c in huelse):
+        return ai_draw.DRAW  # the first Blitzpulver counts 0: nothing can ignite
+    room = stuffing.limit(st, p) - now
+    red = sum(n for c, n in bag.items() if c[0] == "W" and int(c[1:]) > room)
     return ai_draw.STOP if red >= ai_draw.NORMAL_DANGER * total else ai_draw.DRAW
 
 
@@ -106,7 +113,7 @@ def reseeded(st: RocketState, seat: int, index: int) -> RocketState:
     root = st.clone()
     # from public facts only: the evening, the seat, the rollout's number (never the real seed)
     root.seed = derive_seed("rocket-rollout", st.evening, seat, index)
-    future = list(st.deck[st.evening:])
+    future = sorted(st.deck[st.evening:])  # which cards are left is public, their order not
     Stream.derive(root.seed, "extrablatt").shuffle(future)
     root.deck = list(st.deck[:st.evening]) + future
     return root
@@ -125,15 +132,55 @@ def idle_action(st: RocketState, seat: int) -> Action:
     return DONE
 
 
+_MASK = (1 << 64) - 1
+
+
+def _key(base: int, draw: int, chip: int, copy: int) -> int:
+    """A cheap 64-bit hash (SplitMix64's finaliser) of one chip copy at one draw."""
+    z = (base + draw * 0x9E3779B97F4A7C15 + chip * 0xBF58476D1CE4E5B9
+         + copy * 0x94D049BB133111EB) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def crn_chip(bag: dict[str, int], base: int, draw: int) -> str:
+    """The next chip by an exponential race: every copy in the bag gets a key from (rollout,
+    evening, draw number, chip, copy); the smallest key is drawn — uniform over the copies, and
+    two bags that differ by a bought chip draw the same chip unless the new one wins the race
+    (the common random numbers that make two baskets comparable with few rollouts)."""
+    best, pick = _MASK + 1, ""
+    for chip, n in bag.items():
+        ci = data.CHIP_INDEX[chip]
+        for k in range(n):
+            v = _key(base, draw, ci, k)
+            if v < best:
+                best, pick = v, chip
+    return pick
+
+
 def play_out(st: RocketState, seat: int, max_steps: int = 20_000) -> RocketState:
-    """Play ``st`` (a clone; changed in place) to the end: ``seat`` by :func:`fast_action`, the
-    others by :func:`idle_action`."""
+    """Play ``st`` (a clone; changed in place) to the end: ``seat`` by :func:`fast_action` with
+    its draws by :func:`crn_chip`, the others by :func:`idle_action`."""
+    p = st.players[seat]
+    drawn = 0
+    evening = st.evening
     for _ in range(max_steps):
         movers = st.to_move()
         if not movers:
             break
         s = movers[0]
-        st.apply(s, fast_action(st, s) if s == seat else idle_action(st, s))
+        if s != seat:
+            st.apply(s, idle_action(st, s))
+            continue
+        action = fast_action(st, s)
+        if action.type == "draw":
+            if st.evening != evening:
+                evening, drawn = st.evening, 0
+            p = st.players[seat]
+            p["forced"] = [crn_chip(p["bag"], derive_seed(st.seed, "draw", evening), drawn)]
+            drawn += 1
+        st.apply(s, action)
     return st
 
 
