@@ -5,6 +5,7 @@
 Usage:
   python3 tools/measure_rocket_shop.py shop [--states 200] [--rollouts 24] [--first-seed 7100]
   python3 tools/measure_rocket_shop.py verdicts [--states 60] [--first-seed 7300]
+  python3 tools/measure_rocket_shop.py games [--states 10] [--first-seed 7500]
 
 * ``shop``: sampled shop states — game ``n`` (seed ``first_seed + n``, 2–4 seats, 9 evenings)
   is played by ``strong_v1`` (the frozen stark: the same shop as stark, ten times faster to play
@@ -17,7 +18,10 @@ Usage:
   Ruhm and in % of the best's value (with a 95 % interval), and the share of states within 1 %.
 * ``verdicts``: the same kind of states; the Analyse's judge (``rocket.analysis.judge``) on
   stark's basket, on „Fertig“ (a planted blunder while baskets are affordable) and on the
-  cheapest single chip (a planted weak basket): how many get ``?``/``??``.
+  cheapest single chip (a planted weak basket), and „Aufhören“ where no chip can ignite (a
+  planted stop at 0 % risk): how many get ``?``/``??``.
+* ``games``: ``--states`` strong-vs-strong games (2 seats), both seats analysed: ``?``/``??``
+  on shop and Stopfen decisions (false accusations) and the analysis' CPU time.
 
 CPU: a state costs about (candidates + 2) × 2R rollouts of ≈ 1–4 ms each.
 """
@@ -34,18 +38,19 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from speedgames.core.analysis import verdict  # noqa: E402
-from speedgames.core.game import Action  # noqa: E402
+from speedgames.core.analysis import analyse_record, verdict  # noqa: E402
+from speedgames.core.game import Action, Match  # noqa: E402
 from speedgames.core.rng import Stream  # noqa: E402
 from speedgames.rocket import ai, analysis  # noqa: E402
 from speedgames.rocket.ai import rollout  # noqa: E402
-from speedgames.rocket.rules import GAME, shop  # noqa: E402
+from speedgames.rocket.rules import GAME, odds, shop  # noqa: E402
 
 DONE = Action("done")
 
 
-def shop_state(seed: int) -> tuple[Any, int, Action] | None:
-    """(state before the purchase, seat, stark's basket) of game ``seed``, or None."""
+def shop_state(seed: int, safe: list[Any] | None = None) -> tuple[Any, int, Action] | None:
+    """(state before the purchase, seat, stark's basket) of game ``seed``, or None; ``safe``
+    gets the first position of that seat (evening ≥ 2) where no chip can ignite and it draws."""
     n = 2 + seed % 3
     seats = [{"kind": "ai", "level": "strong_v1", "name": f"s{i}"} for i in range(n)]
     st = GAME.new_state({**GAME.default_options(), "seats": seats}, seed)
@@ -59,6 +64,9 @@ def shop_state(seed: int) -> tuple[Any, int, Action] | None:
         action = players[s].choose(st, s).action
         if s == seat and st.phase == "shop" and st.evening >= target and action.type == "buy":
             return st, seat, action
+        if safe is not None and not safe and s == seat and st.phase == "stopfen" \
+                and st.evening >= 2 and action.type == "draw" and odds.danger(st, s) == 0:
+            safe.append(st.clone())
         st.apply(s, action)
     return None
 
@@ -115,7 +123,8 @@ def summarize(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def measure_verdicts(seed: int) -> dict[str, Any] | None:
-    found = shop_state(seed)
+    safe: list[Any] = []
+    found = shop_state(seed, safe)
     if found is None:
         return None
     st, seat, stark = found
@@ -129,12 +138,39 @@ def measure_verdicts(seed: int) -> dict[str, Any] | None:
         j = analysis.judge(st, seat, action)
         out[name] = None if j is None else verdict(j.loss, j.alternative_loss,
                                                    analysis.THRESHOLDS)
+    if safe:  # planted: stopping where no chip can ignite
+        j = analysis.judge(safe[0], seat, Action("stop"))
+        out["stop0"] = None if j is None else verdict(j.loss, j.alternative_loss,
+                                                      analysis.THRESHOLDS)
+    return out
+
+
+def measure_game(seed: int) -> dict[str, Any]:
+    """A strong-vs-strong game (2 seats, 9 evenings), both seats analysed: marks per kind."""
+    seats = [{"kind": "ai", "level": "strong", "name": f"s{i}"} for i in range(2)]
+    m = Match(GAME, {**GAME.default_options(), "seats": seats}, seed)
+    players = [ai.make_player("strong", None, seed * 31 + i) for i in range(2)]
+    while not m.state.is_over():
+        s = m.state.to_move()[0]
+        m.apply(s, players[s].choose(m.state, s).action)
+    t0 = time.process_time()
+    result = analyse_record(m.record())
+    cpu = time.process_time() - t0
+    out: dict[str, Any] = {"seed": seed, "decisions": len(result.decisions),
+                           "analysis_cpu_s_both_seats": round(cpu, 2)}
+    for kind in ("shop", "stopfen"):
+        mine = [d for d in result.decisions
+                if (d.action.type in ("buy", "done", "take")) == (kind == "shop")]
+        out[kind] = {"n": len(mine), "?": sum(d.verdict == "?" for d in mine),
+                     "??": sum(d.verdict == "??" for d in mine)}
+    out["flagged"] = [[d.index, d.action.to_json(), d.best.to_json(), round(d.loss, 2),
+                       d.verdict] for d in result.flagged]
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("what", choices=("shop", "verdicts"))
+    ap.add_argument("what", choices=("shop", "verdicts", "games"))
     ap.add_argument("--states", type=int, default=200)
     ap.add_argument("--rollouts", type=int, default=24)
     ap.add_argument("--candidates", type=int, default=6)
@@ -146,16 +182,23 @@ def main(argv: list[str] | None = None) -> int:
     seed = args.first_seed
     while len(rows) < args.states:
         row = (measure_shop(seed, args.rollouts, args.candidates) if args.what == "shop"
-               else measure_verdicts(seed))
+               else measure_verdicts(seed) if args.what == "verdicts" else measure_game(seed))
         seed += 1
         if row is not None:
             rows.append(row)
             print(json.dumps(row), flush=True)
     if args.what == "shop":
         summary = summarize(rows)
+    elif args.what == "games":
+        summary = {"games": len(rows)}
+        for kind in ("shop", "stopfen"):
+            summary[kind] = {k: sum(r[kind][k] for r in rows) for k in ("n", "?", "??")}
+        cpu = [r["analysis_cpu_s_both_seats"] for r in rows]
+        summary["analysis_cpu_s_both_seats"] = {"mean": round(sum(cpu) / len(cpu), 2),
+                                                "max": max(cpu)}
     else:
         summary = {"states": len(rows)}
-        for name in ("stark", "done", "cheap"):
+        for name in ("stark", "done", "cheap", "stop0"):
             marks = [r[name] for r in rows if r.get(name) is not None]
             summary[name] = {m: marks.count(m) for m in ("ok", "!", "?", "??")}
     summary["cpu_s"] = round(time.process_time() - t0, 1)
