@@ -90,7 +90,9 @@ def _shop(state: Any, seat: int, action: Action) -> Judgement | None:
     if best is j.chosen:
         reason = _own_reason(state, seat, best.action)
     else:
-        reason = baskets.difference(best.action, j.chosen.action, best.mean - j.chosen.mean)
+        # the same number as the verdict (what it loses at least): „+2,6 Ruhm“ beside „−2,6“;
+        # within the noise it says „fast gleich gut“
+        reason = baskets.difference(best.action, j.chosen.action, loss)
     return Judgement(best.action, best.mean, best.mean - loss, alt, reason)
 
 

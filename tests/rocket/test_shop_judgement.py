@@ -171,3 +171,11 @@ def test_after_a_misfire_the_rat_gives_one_choice_and_never_both():
     says_shop = any(line.startswith("Geh einkaufen") for line in lines)
     assert says_ruhm != says_shop
     assert not any(line.startswith(old) for line in lines)  # the two old contradicting lines
+
+
+def test_the_reason_quotes_the_same_loss_as_the_verdict():
+    st = to_shop(evening=2)
+    judged = analysis.judge(st, 0, Action("done"))
+    assert judged is not None and judged.loss > 0
+    shown = f"{judged.loss:.1f}".replace(".", ",")
+    assert shown in judged.reason.render("de")
