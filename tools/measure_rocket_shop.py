@@ -77,8 +77,8 @@ def _values(st: Any, seat: int, actions: list[Action], first: int, count: int) -
         res = []
         for i in range(first, first + count):
             root = rollout.reseeded(st, seat, i)
-            root.apply(seat, a)
-            rollout._finish_shop(root, seat)
+            rollout.apply(root, seat, a)
+            rollout.finish_shop(root, seat)
             res.append(rollout.final_result(rollout.play_out(root, seat), seat))
         out.append(rollout.Value(a, res))
     return out

@@ -10,12 +10,15 @@ baskets' and not the luck's.
 No peeking: a rollout re-seeds its clone (the real draw streams and the real order of the
 Extrablätter still to come are replaced by the rollout's own), so it knows no more than the seat.
 
-The policy inside a rollout must be cheap (the whole game's analysis has a 5 s budget): every seat
+The policy inside a rollout must be cheap (the whole game's analysis has a 5 s budget): the seat
 stuffs like the mittel computer (stops at a fixed danger, always saves with sand, the Vorschau's
 farthest safe chip) and shops like stark (the chips' worth over the evenings left, Kristall trades,
-Ruhm or Einkauf after a Fehlzündung). What is measured is therefore how much a basket is worth to
-a solid player over the rest of the game — the bag's real make-up played evening after evening,
-not the shop's per-chip guess.
+Ruhm or Einkauf after a Fehlzündung); the other seats stuff the same way but buy nothing. What is
+measured is therefore how much a basket is worth to a solid player over the rest of the game — the
+bag's real make-up played evening after evening, not the shop's per-chip guess. The result is the
+seat's final Ruhm (Mark and Kristalle converted on the last evening; the tie-break is not counted).
+
+Cost: about 3.5 ms (alone) to 7 ms (four seats) for a rollout from the first evening's shop.
 """
 
 from __future__ import annotations
@@ -180,7 +183,6 @@ def crn_chip(bag: dict[str, int], base: int, draw: int) -> str:
 def play_out(st: RocketState, seat: int, max_steps: int = 20_000) -> RocketState:
     """Play ``st`` (a clone; changed in place) to the end: ``seat`` by :func:`fast_action` with
     its draws by :func:`crn_chip`, the others by :func:`idle_action`."""
-    p = st.players[seat]
     drawn = 0
     evening = st.evening
     base = derive_seed(st.seed, "draw", evening)
@@ -217,13 +219,13 @@ def values(st: RocketState, seat: int, actions: list[Action],
         for i in range(rollouts):
             root = reseeded(st, seat, i)
             apply(root, seat, action)
-            _finish_shop(root, seat)
+            finish_shop(root, seat)
             results.append(final_result(play_out(root, seat), seat))
         out.append(Value(action, results))
     return out
 
 
-def _finish_shop(st: RocketState, seat: int) -> None:
+def finish_shop(st: RocketState, seat: int) -> None:
     """After the judged step, the seat's own shop ends by the rollout policy (a basket bought
     means „Fertig“ after any trades; a ``take`` goes on to the policy's purchase)."""
     for _ in range(20):
