@@ -179,3 +179,12 @@ def test_the_reason_quotes_the_same_loss_as_the_verdict():
     assert judged is not None and judged.loss > 0
     shown = f"{judged.loss:.1f}".replace(".", ",")
     assert shown in judged.reason.render("de")
+
+
+def test_a_shop_reason_survives_the_analysis_cache():
+    """The Analyse keeps its verdicts as JSON: the reason with its chips comes back the same."""
+    from speedgames.core.analysis import text_from_json
+
+    reason = baskets.difference(buy("G1", "K1"), buy("O1", "B2"), 2.6)
+    again = text_from_json(reason.to_json())
+    assert again.render("de") == reason.render("de") and again.render("en") == reason.render("en")
