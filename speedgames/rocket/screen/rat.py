@@ -1,7 +1,8 @@
 """The Rat: the strong computer's judgement for the one person at a table of computers.
 
 It is thought out on the table's own worker (``Table.advice``; never while a frame is drawn:
-the strong computer needs 25 ms – 0.3 s) and is *about the person's own step* (:func:`about`):
+the strong computer needs 25 ms – 0.3 s at the Hülse, up to about 0.7 s in the shop, where the
+baskets are played out to the end of the game — ``ai.baskets.rat_lines``) and is *about the person's own step* (:func:`about`):
 the computers' chips in between do not make it think again, so the panel does not flicker. This
 module gives the worker its question (:func:`advise`), says the answer in words (:func:`lines`)
 and draws its card over the Hülse (:func:`draw_card`).
