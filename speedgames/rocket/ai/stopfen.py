@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from speedgames.core import percent
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text
 from speedgames.rocket.ai import placement as ai_placement
@@ -110,7 +111,18 @@ def strong_stuffing(st: RocketState, ctx: Context,
         options.append((j.sand + bias / 2, 2, SAND))
     _, _, action = max(options, key=lambda o: (o[0], -o[1]))
     if j.table and j.draw is not None and action in (DRAW, STOP):
-        params = {"danger": round(100 * j.danger), "draw": round(100 * j.draw),
-                  "stop": round(100 * j.stop)}
-        return action, Text(f"rocket.ai.draw.win_{action.type}", params)
+        return action, win_reason(action, j)
     return action, reason(action, j, p)
+
+
+def win_reason(action: Action, j: Exact) -> Text:
+    """„Ziehen gibt die bessere Siegchance (17 % statt 16 %)“ with enough digits to differ, or
+    „für die Siegchance gleich“ when the two are equal even at one decimal."""
+    assert j.draw is not None
+    danger = round(100 * j.danger)
+    shown = percent.pair(j.draw, j.stop)
+    if shown is None:
+        return Text(f"rocket.ai.draw.win_same_{action.type}",
+                    {"danger": danger, "win": round(100 * j.stop)})
+    return Text(f"rocket.ai.draw.win_{action.type}",
+                {"danger": danger, "draw": shown[0], "stop": shown[1]})

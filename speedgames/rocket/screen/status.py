@@ -254,7 +254,8 @@ def chart_labels(heights: Sequence[tuple[int, bool]], evenings: int) -> list[tup
 def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
               lines: Sequence[tuple[str, str]], style: str = "card", inset: int = 0) -> int:
     """A titled card with wrapped lines (Rat, prompts); returns the height used. ``inset``
-    keeps room on the right (for a picture)."""
+    keeps room on the right (for a picture). Lines are drawn whole: those that no longer fit
+    into ``rect`` are left out (the first lines matter most), never cut at the card's edge."""
     draw_panel(surface, rect, theme, style)
     pad = theme.px(14)
     x, w = rect.x + pad, rect.width - 2 * pad - inset
@@ -264,6 +265,8 @@ def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str
     for text, kind in lines:
         colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim",
                               "warn": "warn"}.get(kind, "text"))
+        if y + text_height(text, theme.font("body"), w) > rect.bottom - pad // 2:
+            break
         y += draw_text(surface, text, theme.font("body"), colour, pygame.Rect(x, y, w, 0))
         y += theme.px(4)
     return y - rect.y + pad
