@@ -61,7 +61,7 @@ def _turns(better: Side, chosen: Side) -> Text | None:
     if b == c:
         return None
     return Text("sprit.review.turns", {"better": b, "chosen": c,
-                                       "chosen_turns": counted("core.count.turns", c)})
+                                       "chosen_turns": counted("core.count.turns_dative", c)})
 
 
 def _usual(outs: list[Outcome]) -> int | None:

@@ -89,7 +89,7 @@ def test_one_number_format_for_whole_and_broken_losses(lang, whole, part):
 
 def test_the_unit_after_a_decimal_is_the_plural():
     analysis = Analysis("sprit", "review.unit.sprit", (0.6, 1.5), [], [])
-    assert str(analyse_cli.unit_text(analysis, 1.0)) == "Züge"
+    assert str(analyse_cli.unit_text(analysis, 1.0)) == "Plätze"  # Speedsprit judges by the final place
 
 
 def test_no_row_head_names_an_action_number():
