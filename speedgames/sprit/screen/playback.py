@@ -1,10 +1,11 @@
 """What the board plays after a move: cars driving, Streckenkarten shown big, fuel cues rising.
 
 Why apart: a move's events become a queue the board plays in order — a :class:`~.cars.Motion`
-per car that moves along the road, a :class:`~.card.CardShow` per card, and the Spielverlauf
+per car that moves along the road (field by field, its fuel gauge draining on a drive), a :class:`~.card.CardShow` per card, and the Spielverlauf
 lines held until what comes before them was shown (:class:`~.spielverlauf.Told`: the card's line
 appears with the card, not while the car still drives onto the Ereignisfeld). Fuel cues
-(:mod:`.pops`) rise once the cars stand still. One's own card stays open (docked beside the road)
+(:mod:`.pops`) rise once the cars stand still; the road fields a card acts on ring while it shows
+(:class:`~.pops.FieldMark`). One's own card stays open (docked beside the road)
 until it is tapped or its driver is on again. A click or a key skips the queue: every car stands
 where it ends, every held line is told.
 
@@ -18,12 +19,26 @@ from typing import Any, Callable
 
 from speedgames.sprit.screen.card import SHOW_SECONDS, CardShow, with_why
 from speedgames.sprit.screen.cars import Motion, drive_seconds
-from speedgames.sprit.screen.pops import FuelPop, add_pop, pop_for
+from speedgames.sprit.screen.pops import FieldMark, FuelPop, add_pop, marks_for, pop_for
 from speedgames.sprit.screen.road import RoadGeometry
 from speedgames.sprit.screen.spielverlauf import Telling, Told, line_for, moves_of
 
 OWN_CARD_BIG = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # then the own card docks at the side
 SOUNDS = {"drive": "engine", "card": "chip", "finish": "fanfare"}
+
+
+def motion_for(ev: dict[str, Any], car: int, start: int, end: int, secs: float,
+               geo: RoadGeometry, tank: float = 0.0) -> Motion:
+    """The car's way from ``start`` to ``end`` field by field along the road; a drive carries
+    its tank before and after (the gauge drains on the way)."""
+    step = 1 if end >= start else -1
+    stops = tuple(geo.s_of(f) for f in range(start, end + step, step))
+    fuel = None
+    if ev.get("type") == "drive" and isinstance(ev.get("fuel"), (int, float)):
+        after = float(ev["fuel"])
+        fuel = (after + float(ev.get("cost", 0) or 0), after)
+    return Motion(car, geo.s_of(start), geo.s_of(end), secs, stops=stops, fuel=fuel,
+                  tank=max(tank, *(fuel or (0.0,))))
 
 
 class Playback:
@@ -35,21 +50,24 @@ class Playback:
 
     def __init__(self, telling: Telling, *, own: Callable[[int], bool],
                  car_name: Callable[[int], Any], anim: Callable[[], str],
-                 toast: Callable[[Any, str], None], sound: Callable[[str], None]) -> None:
+                 toast: Callable[[Any, str], None], sound: Callable[[str], None],
+                 reduced: Callable[[], bool] = lambda: False) -> None:
         self.telling = telling
         self.own = own
         self.car_name = car_name
         self.anim = anim
         self.toast = toast
         self.sound = sound
+        self.reduced = reduced  # „Bewegung reduzieren“: the fuel cues stand still
         self.queue: list[Any] = []           # Motion / CardShow / Told items played in order
         self.pops: list[FuelPop] = []        # fuel cues on the road (Windschatten, Tafel …)
+        self.marks: list[FieldMark] = []     # rings on the road fields a card acts on
         self.pinned: CardShow | None = None  # an own card that stays open (docked)
 
     @property
     def busy(self) -> bool:
         """Something moves on the board (a frame is wanted)."""
-        return bool(self.queue or self.pops)
+        return bool(self.queue or self.pops or self.marks)
 
     # ------------------------------------------------------------------ a move's events
     def events(self, events: list[dict[str, Any]], state: Any, geo: RoadGeometry | None,
@@ -68,7 +86,10 @@ class Playback:
                 continue
             pop = pop_for(ev)
             if pop is not None:
+                pop.still = self.reduced()
                 add_pop(self.pops, pop)
+            if self.anim() != "off":
+                self.marks.extend(marks_for(ev))
             self._toast_own_setback(ev)
             typ = ev.get("type")
             if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
@@ -82,7 +103,8 @@ class Playback:
                 car, start, end = moved
                 secs = drive_seconds(end - start, self.anim())
                 if secs > 0:
-                    self.queue.append(Motion(car, geo.s_of(start), geo.s_of(end), secs))
+                    tank = float(getattr(getattr(state, "track", None), "start_tank", 0) or 0)
+                    self.queue.append(motion_for(ev, car, start, end, secs, geo, tank))
             sound = SOUNDS.get(str(typ))
             if sound is not None:
                 self.sound(sound)
@@ -117,13 +139,17 @@ class Playback:
     def tick(self, dt: float) -> None:
         """The queue's head plays on; the fuel cues rise once the cars stand still."""
         self.tell_held()
+        for mark in self.marks:  # the card's fields ring while the card is shown
+            mark.age += max(0.0, dt)
+        self.marks = [m for m in self.marks if not m.done]
         if not self.queue:
             for pop in self.pops:
                 pop.age += max(0.0, dt)
             self.pops = [p for p in self.pops if not p.done]
             return
         head = self.queue[0]
-        head.age += max(0.0, dt)
+        if not getattr(head, "held", False):  # a still picture (.moments) stands
+            head.age += max(0.0, dt)
         if head.done:
             self.queue.pop(0)
             if isinstance(head, CardShow) and head.pin_after:
@@ -143,12 +169,14 @@ class Playback:
             elif isinstance(item, CardShow) and item.pin_after:
                 self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
         self.queue.clear()
+        self.marks.clear()
 
     def clear(self) -> None:
         """The position was replaced (Zurück, Partie ansehen): nothing of the old one stays."""
         self.tell_held()
         self.queue.clear()
         self.pops.clear()
+        self.marks.clear()
         self.pinned = None
 
     # ------------------------------------------------------------------ the last card

@@ -16,16 +16,18 @@ Point = tuple[float, float]
 PUFFS = 5
 
 
-def puffs(s: float, s_start: float, spacing: float, speed: float) -> list[tuple[float, float]]:
-    """``(arc length, share)`` of each puff behind a car at ``s`` that left ``s_start``:
-    ``share`` 0 … 1 is how far back it is (bigger and fainter); none behind the start, none
-    when the car stands (``speed`` 0 … 1, its share of full speed)."""
+def puffs(s: float, s_start: float, spacing: float, speed: float,
+          gap: float = 0.0) -> list[tuple[float, float]]:
+    """``(arc length, share)`` of each puff behind a car at ``s`` that left ``s_start``, the
+    first ``gap`` behind it (the car's tail), then every ``spacing``: ``share`` 0 … 1 is how far
+    back it is (bigger and fainter); none behind the start, none when the car stands
+    (``speed`` 0 … 1, its share of full speed)."""
     if speed <= 0.02 or spacing <= 0:
         return []
     back = -1.0 if s >= s_start else 1.0
     out = []
     for k in range(1, PUFFS + 1):
-        at = s + back * spacing * k
+        at = s + back * (gap + spacing * (k - 1))
         if (at - s_start) * back > 0:  # behind where the drive began: no dust there yet
             break
         out.append((at, k / PUFFS))
@@ -38,7 +40,7 @@ def puff_image(radius: int, alpha: int, dark: bool) -> pygame.Surface:
     """One round puff, lighter at its heart."""
     size = 2 * radius + 2
     img = pygame.Surface((size, size), pygame.SRCALPHA)
-    base = (150, 132, 104) if dark else (196, 178, 146)
+    base = (196, 178, 142) if dark else (142, 122, 92)
     pygame.draw.circle(img, (*base, alpha), (radius + 1, radius + 1), radius)
     core = tuple(min(255, c + 30) for c in base)
     pygame.draw.circle(img, (*core, min(255, alpha + 20)), (radius, radius), max(1, radius // 2))
@@ -53,6 +55,6 @@ def draw_dust(surface: pygame.Surface, where: Sequence[tuple[float, float]],
     for at, share in reversed(list(where)):
         x, y = point_at(at)
         radius = max(2, int(size * (0.45 + 0.55 * share)))
-        alpha = int(150 * (1.0 - share) + 30)
+        alpha = int(190 * (1.0 - share) + 60)
         img = puff_image(radius, alpha // 10 * 10, dark)
         surface.blit(img, img.get_rect(center=(int(x), int(y - lift - radius * share * 0.6))))
