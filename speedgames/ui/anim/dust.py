@@ -17,14 +17,15 @@ PUFFS = 5
 
 
 def puffs(s: float, s_start: float, spacing: float, speed: float,
-          gap: float = 0.0) -> list[tuple[float, float]]:
+          gap: float | None = None) -> list[tuple[float, float]]:
     """``(arc length, share)`` of each puff behind a car at ``s`` that left ``s_start``, the
-    first ``gap`` behind it (the car's tail), then every ``spacing``: ``share`` 0 … 1 is how far
+    first ``gap`` behind it (the car's tail; default one ``spacing``), then every ``spacing``: ``share`` 0 … 1 is how far
     back it is (bigger and fainter); none behind the start, none when the car stands
     (``speed`` 0 … 1, its share of full speed)."""
     if speed <= 0.02 or spacing <= 0:
         return []
     back = -1.0 if s >= s_start else 1.0
+    gap = spacing if gap is None else gap
     out = []
     for k in range(1, PUFFS + 1):
         at = s + back * (gap + spacing * (k - 1))
