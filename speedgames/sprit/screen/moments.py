@@ -23,9 +23,10 @@ DRIVE_AT = 0.7    # of the drive's time (it brakes towards the end)
 FIELDS = 5        # how far the held drive goes
 
 
-def drive_moment(state: Any, geo: "RoadGeometry", car: int) -> "Motion | None":
+def drive_moment(state: Any, geo: "RoadGeometry", car: int,
+                 held: bool = True) -> "Motion | None":
     """The drive of ``car`` over the last :data:`FIELDS` fields to its field, held half way
-    (None: it stands on the Start)."""
+    (``held=False``: from its start, the bench's live frames; None: it stands on the Start)."""
     c = state.cars[car]
     end = int(c["field"])
     start = max(0, end - FIELDS)
@@ -36,5 +37,6 @@ def drive_moment(state: Any, geo: "RoadGeometry", car: int) -> "Motion | None":
           "fuel": c["fuel"]}
     motion = motion_for(ev, car, start, end, drive_seconds(end - start, "normal"), geo,
                         float(state.track.start_tank))
-    motion.hold_at(DRIVE_AT)
+    if held:
+        motion.hold_at(DRIVE_AT)
     return motion

@@ -156,6 +156,27 @@ class SpritScene(Scene):
     def _own(self, car: int) -> bool:
         return self.table.is_person(int(self.state.cars[car]["seat"]))
 
+    def play_moment(self, moment: str, held: bool = False) -> bool:
+        """Show a big moment of this position (:mod:`.moments`): held in its middle, or played
+        from its start (the bench's live frames)."""
+        from speedgames.sprit.screen.cars import Motion
+        from speedgames.sprit.screen.moments import drive_moment
+
+        if moment != "drive" or self.geo is None:
+            return False
+        self.playback.queue = [i for i in self.playback.queue if not isinstance(i, Motion)]
+        car = self.view.human_car if self.view.human_car is not None else 0
+        motion = drive_moment(self.state, self.geo, car, held=held)
+        if motion is None:
+            return False
+        self.playback.queue.insert(0, motion)
+        return True
+
+    @property
+    def moment_running(self) -> bool:
+        """A big moment still plays (a car drives, a card shows)."""
+        return bool(self.playback.queue)
+
     def _anim(self) -> str:
         """The animations' pace: „Animationen“, or off with „Bewegung reduzieren“."""
         return pace(self.app.settings)
@@ -465,14 +486,9 @@ class SpritScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.geo is None:
             self.relayout(surface.get_size())
-        if self._held_moment == "drive" and self.geo is not None:
+        if self._held_moment and self.geo is not None:
+            self.play_moment(self._held_moment, held=True)
             self._held_moment = None
-            from speedgames.sprit.screen.moments import drive_moment
-
-            car = self.view.human_car if self.view.human_car is not None else 0
-            held = drive_moment(self.state, self.geo, car)
-            if held is not None:
-                self.playback.queue.insert(0, held)
         clock = self.table.clock
         face = clock.clock if clock.limit is not None and self.human_car is not None else None
         hits = self.painter.draw(surface, self.app.theme, Frame(

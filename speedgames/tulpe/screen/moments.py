@@ -20,10 +20,11 @@ GLOW_AT = 0.2     # of the glow's life: at its brightest beat
 
 
 def hold(moment: str, *, dice: Mapping[str, Any] | None, tray: "DiceTray", glow: "Glow",
-         last_bloomed: Mapping[int, Any], roll_seconds: float, glow_seconds: float) -> bool:
+         last_bloomed: Mapping[int, Any], roll_seconds: float, glow_seconds: float,
+         held: bool = True) -> bool:
     """Hold ``moment`` in its middle (False: unknown, or nothing to show in this position):
     ``dice`` as the rules' public view has them, ``last_bloomed`` the last reveal's new blooms
-    per seat."""
+    per seat. ``held=False``: play it from its start instead (the bench's live frames)."""
     if moment == "tumble":
         dice = dice or {}
         colors, numbers = dice.get("colors") or [], dice.get("numbers") or []
@@ -32,13 +33,15 @@ def hold(moment: str, *, dice: Mapping[str, Any] | None, tray: "DiceTray", glow:
         tray.start_roll(colors, numbers, roll_seconds)
         if tray.tumble is None:
             return False
-        tray.tumble.hold_at(TUMBLE_AT)
+        if held:
+            tray.tumble.hold_at(TUMBLE_AT)
         return True
     if moment == "glow":
         if not last_bloomed:
             return False
         glow.start([(seat, cell) for seat, cells in sorted(last_bloomed.items())
                     for cell in sorted(cells)], glow_seconds)
-        glow.hold_at(GLOW_AT)
+        if held:
+            glow.hold_at(GLOW_AT)
         return True
     return False

@@ -140,11 +140,7 @@ class TulpeScene(Scene):
         if demo and self.failed is None:
             self._demo(int(demo))
             if moment:
-                from speedgames.tulpe.screen.moments import hold
-
-                hold(moment, dice=self.state.view(None).get("dice"), tray=self.parts.tray,
-                     glow=self.glow, last_bloomed=self.last_bloomed,
-                     roll_seconds=ROLL_SECONDS["normal"], glow_seconds=GLOW_SECONDS["normal"])
+                self.play_moment(moment, held=True)
         self._size = tuple(app.size)
 
     # ------------------------------------------------------------------ what the parts read
@@ -430,6 +426,23 @@ class TulpeScene(Scene):
             self.selection.number_die = action["number_die"]
             self.selection.cells = [tuple(action["cells"][0])]
             self.pointer.cursor = self.selection.cells[0]
+
+    def play_moment(self, moment: str, held: bool = False) -> bool:
+        """Show a big moment of this position (:mod:`.moments`): held in its middle, or played
+        from its start (the bench's live frames)."""
+        from speedgames.tulpe.screen.moments import hold
+
+        self.parts.tray.skip()
+        self.glow.skip()
+        return hold(moment, dice=self.state.view(None).get("dice"), tray=self.parts.tray,
+                    glow=self.glow, last_bloomed=self.last_bloomed,
+                    roll_seconds=ROLL_SECONDS["normal"], glow_seconds=GLOW_SECONDS["normal"],
+                    held=held)
+
+    @property
+    def moment_running(self) -> bool:
+        """A big moment still plays (the dice roll, blooms glow)."""
+        return self.parts.tray.rolling or bool(self.glow)
 
     def _anim(self) -> str:
         """The animations' pace: „Animationen“, or off with „Bewegung reduzieren“."""
