@@ -167,3 +167,24 @@ def test_a_roll_back_moves_field_by_field_without_a_gauge():
     assert geo.s_of(17) < motion.s() < geo.s_of(20)
     motion.age = 1.0
     assert motion.s() == geo.s_of(17) and motion.speed() == 0.0 and motion.bump() == 0.0
+
+
+def test_a_hurried_computer_drives_fast(drive):
+    from speedgames.sprit.screen.cars import drive_seconds
+
+    scene = open_game(drive, dict(OPTIONS), seed=3, animations="normal")
+    _, _ = _drive_far(drive, scene)
+    anna = scene.playback.queue[0]
+    drives: list = []
+    scene.table.on_move.append(lambda move: drives.extend(
+        (move.computer, e) for e in move.events if e.get("type") == "drive"))
+    drive.key("space")  # skip Anna's drive: the computer is hurried
+    for _ in range(600):
+        if drives:
+            break
+        scene.table.computer_seats.wait_for_answers(5.0)
+        drive.frames(1)
+    assert drives and drives[0][0], "the computer drove"
+    ev = drives[0][1]
+    motion = next(i for i in scene.playback.queue if isinstance(i, Motion) and i is not anna)
+    assert motion.duration == drive_seconds(ev["to"] - ev["from"], "fast")

@@ -174,3 +174,26 @@ def test_the_enlarged_field_shows_only_what_view_seat_shows(tmp_path):
     data_b, shot_b = _bernhard_peeks_at_anna(tmp_path, 1)
     assert data_a == data_b
     assert shot_a == shot_b, "Anna's covert choice shows in the enlarged field"
+
+
+def test_a_hurried_computer_rolls_fast(drive):
+    from speedgames.tulpe.screen.scene import ROLL_SECONDS
+
+    scene = open_game(drive, dict(SOLO), seed=11, animations="normal")
+    _roll(drive, scene)
+    drive.key("escape")
+    settle(drive, scene)
+    rolls: list = []
+
+    def heard(move) -> None:
+        if move.action.type == "roll" and move.by == "computer":
+            tumble = scene.parts.tray.tumble
+            rolls.append((scene.table.hurrying, tumble.duration if tumble else None))
+
+    scene.table.on_move.append(heard)
+    _bloom_something(drive, scene)
+    scene.skip_animations()  # a key while the computers are on: they are hurried
+    assert until(drive, scene, lambda: bool(rolls), limit=600)
+    hurried, duration = rolls[0]
+    assert duration == (ROLL_SECONDS["fast"] if hurried else ROLL_SECONDS["normal"])
+    assert hurried, "the key's hurry lasted until the computer rolled"

@@ -59,6 +59,7 @@ class Playback:
         self.toast = toast
         self.sound = sound
         self.reduced = reduced  # „Bewegung reduzieren“: the fuel cues stand still
+        self.quick = False      # the move being played was hurried by a key: shown fast
         self.queue: list[Any] = []           # Motion / CardShow / Told items played in order
         self.pops: list[FuelPop] = []        # fuel cues on the road (Windschatten, Tafel …)
         self.marks: list[FieldMark] = []     # rings on the road fields a card acts on
@@ -70,6 +71,11 @@ class Playback:
         return bool(self.queue or self.pops or self.marks)
 
     # ------------------------------------------------------------------ a move's events
+    def pace(self) -> str:
+        """The animations' pace for the move being played (a hurried one: fast at most)."""
+        pace = self.anim()
+        return "fast" if self.quick and pace == "normal" else pace
+
     def events(self, events: list[dict[str, Any]], state: Any, geo: RoadGeometry | None,
                fast: bool = False) -> None:
         """Play the events of one applied move (``state`` as it stands after it). ``fast``:
@@ -88,7 +94,7 @@ class Playback:
             if pop is not None:
                 pop.still = self.reduced()
                 add_pop(self.pops, pop)
-            if self.anim() != "off":
+            if self.pace() != "off":
                 self.marks.extend(marks_for(ev))
             self._toast_own_setback(ev)
             typ = ev.get("type")
@@ -101,7 +107,7 @@ class Playback:
             moved = moves_of(ev)
             if moved is not None and geo is not None:
                 car, start, end = moved
-                secs = drive_seconds(end - start, self.anim())
+                secs = drive_seconds(end - start, self.pace())
                 if secs > 0:
                     tank = float(getattr(getattr(state, "track", None), "start_tank", 0) or 0)
                     self.queue.append(motion_for(ev, car, start, end, secs, geo, tank))
@@ -125,13 +131,13 @@ class Playback:
     def _show_card(self, ev: dict[str, Any], state: Any) -> None:
         owner = self.car_name(ev["car"])
         if self.own(ev["car"]):
-            secs = OWN_CARD_BIG.get(self.anim(), 1.0)
+            secs = OWN_CARD_BIG.get(self.pace(), 1.0)
             if secs > 0:
                 self.queue.append(CardShow(ev, owner, own=False, duration=secs, pin_after=True))
             else:
                 self.pinned = CardShow(ev, owner, own=True, duration=0)
         else:
-            secs = SHOW_SECONDS.get(self.anim(), 1.0)
+            secs = SHOW_SECONDS.get(self.pace(), 1.0)
             if secs > 0:
                 self.queue.append(CardShow(ev, owner, own=False, duration=secs))
 

@@ -191,10 +191,13 @@ class SpritScene(Scene):
             self.table.note(reason, role="reason", at=len(self.table.match.actions) - 1)
         self.selected = None
         self.tips.hide()  # an open info window would show the position before this move
+        # a key hurried the computers: their drives and cards are shown fast
+        self.playback.quick = move.computer and self.table.hurrying
         try:
             self.playback.events(move.events, self.state, self.geo, fast=self.resting)
         finally:
             self.telling.reason = None
+            self.playback.quick = False
         if move.computer and not self.resting:
             self.table.hurry(False)  # a key hurries one computer's move, not all of them
 

@@ -231,6 +231,8 @@ class TulpeScene(Scene):
         self.telling.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
         before, after = self._before, self.state.view(None)
         anim = self._anim()
+        if move.by != "person" and self.table.hurrying and anim == "normal":
+            anim = "fast"  # a key hurried the computers: their moments run fast too
         if move.action.type == "roll":
             dice = after.get("dice") or {}
             self.parts.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
