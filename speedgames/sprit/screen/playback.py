@@ -1,8 +1,8 @@
 """What the board plays after a move: cars driving, Streckenkarten shown big, fuel cues rising.
 
 Why apart: a move's events become a queue the board plays in order — a :class:`~.cars.Motion`
-per car that moves along the road (field by field, its fuel gauge draining on a drive), a :class:`~.card.CardShow` per card, and the Spielverlauf
-lines held until what comes before them was shown (:class:`~.spielverlauf.Told`: the card's line
+per car that moves along the road (field by field, its fuel gauge draining on a drive), a
+:class:`~.card.CardShow` per card, and the Spielverlauf lines held until what comes before them was shown (:class:`~.spielverlauf.Told`: the card's line
 appears with the card, not while the car still drives onto the Ereignisfeld). Fuel cues
 (:mod:`.pops`) rise once the cars stand still; the road fields a card acts on ring while it shows
 (:class:`~.pops.FieldMark`). One's own card stays open (docked beside the road)

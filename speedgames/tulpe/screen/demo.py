@@ -2,8 +2,8 @@
 
 ``sample`` is the table the registry opens for a screenshot (Anna against three computers, a few
 Würfe in); ``variants`` adds six seats (the bench's busiest table) and the big moments held in
-their middle (the dice in flight, the last reveal glowing on the small fields). :func:`play` makes such a
-position at a real table: everyone plays by computer judgement (the computers on the table's
+their middle (the dice in flight, the last reveal glowing on the small fields). :func:`play`
+makes such a position at a real table: everyone plays by computer judgement (the computers on the table's
 worker, the people by a normal computer), then on until a person has a real choice — so a
 screenshot shows the field in bloom and the bench the busiest still picture. Nothing is saved.
 """

@@ -3,8 +3,8 @@
 A tap on a card shows that player's field big (the rule text: „Ein Tipp auf einen Mitspieler oben
 zeigt sein Feld“); the pointer on a small field (or M) shows it enlarged over the table
 (:mod:`.peek`). After a reveal the cells each player just bloomed light up on the small fields
-(:meth:`PlayerStrip.draw_glow`, drawn every frame over the cached cards while they glow). Cards also say who is at turn, who is still choosing and who already chose, so
-a table of six reads at a glance. Only public things are shown: bloomed fields and, for others,
+(:meth:`PlayerStrip.draw_glow`, drawn every frame over the cached cards while they glow). Cards
+also say who is at turn, who is still choosing and who already chose, so a table of six reads at a glance. Only public things are shown: bloomed fields and, for others,
 nothing of a covert choice.
 """
 

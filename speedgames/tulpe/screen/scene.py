@@ -15,7 +15,8 @@ table or plain callbacks, never the scene: ``input`` (keys and pointer → inten
 
 Keys: W / Leertaste würfeln · 1–3 Farbwürfel · 4–6 Zahlenwürfel · Pfeiltasten Feld-Cursor ·
 Leertaste Feld wählen · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (dann Menü) · R Rat ·
-Tab nächstes Feld ansehen · I Info zum Feld unter dem Cursor · F10 Menü · Strg+Z Zurück.
+Tab nächstes Feld ansehen · M ein anderes Feld vergrößert (auch: Zeiger auf ein kleines Feld) ·
+I Info zum Feld unter dem Cursor · F10 Menü · Strg+Z Zurück.
 """
 
 from __future__ import annotations
@@ -383,6 +384,7 @@ class TulpeScene(Scene):
         if table.curtain is not None and not self._curtained:
             self._curtained = True
             self.tooltips.hide()
+            self.peek.close()
         at = table.at_device
         if at is None or self.busy:  # the last bloom is shown to its end first
             return

@@ -19,8 +19,8 @@ PUFFS = 5
 def puffs(s: float, s_start: float, spacing: float, speed: float,
           gap: float | None = None) -> list[tuple[float, float]]:
     """``(arc length, share)`` of each puff behind a car at ``s`` that left ``s_start``, the
-    first ``gap`` behind it (the car's tail; default one ``spacing``), then every ``spacing``: ``share`` 0 … 1 is how far
-    back it is (bigger and fainter); none behind the start, none when the car stands
+    first ``gap`` behind it (the car's tail; default one ``spacing``), then every ``spacing``:
+    ``share`` 0 … 1 is how far back it is (bigger and fainter); none behind the start, none when the car stands
     (``speed`` 0 … 1, its share of full speed)."""
     if speed <= 0.02 or spacing <= 0:
         return []
