@@ -112,12 +112,14 @@ def draw_marks(surface: pygame.Surface, marks: list[FieldMark],
         x, y = centre(mark.field)
         colour = GOLD if mark.good else BAD_RING
         fade = 1.0 - frac
-        pygame.draw.circle(surface, colour, (x, y), int(tile * 1.12), max(2, tile // 6))
+        width = max(2, tile // 5)
+        pygame.draw.circle(surface, (40, 30, 24), (x, y), int(tile * 1.12) + 1, width + 2)
+        pygame.draw.circle(surface, colour, (x, y), int(tile * 1.12), width)
         for k in (0.0, 0.5):
             wave = (frac * 2.0 + k) % 1.0
             radius = int(tile * (1.1 + 1.1 * wave))
             shade = tuple(int(c * (1 - wave) * fade + 40 * wave) for c in colour)
-            pygame.draw.circle(surface, shade, (x, y), radius, max(1, tile // 8))
+            pygame.draw.circle(surface, shade, (x, y), radius, max(2, tile // 7))
 
 
 def add_pop(pops: list[FuelPop], pop: FuelPop) -> None:
