@@ -32,3 +32,19 @@ def test_the_table_flags_a_slow_moment_and_a_busy_machine():
     table = bench.format_table({"startup_seconds": 0.5, "frame_ms": {}, "games": {},
                                 "moments": figures})
     assert "big moments played live" in table
+
+
+def test_the_idle_figures_leave_out_the_held_moments(tmp_path):
+    from speedgames.idle_bench import _screens
+    from speedgames.ui import registry
+    from tests.ui.harness import make_app
+
+    registry.discover()
+    app = make_app(tmp_path)
+    try:
+        stems = {stem for stem, _, _ in _screens(app, everything=True)}
+        held = {stem for info in registry.infos() for stem, kw in info.sample_variants(app)
+                if isinstance(kw, dict) and kw.get("moment")}
+        assert held and not held & stems, "a held moment moves by design: not idle"
+    finally:
+        app.shutdown()
