@@ -108,7 +108,7 @@ def test_reduce_motion_shows_no_drive_and_no_rings(drive):
     scene = open_game(drive, dict(OPTIONS), seed=3, animations="normal")
     _drive_far(drive, scene)
     assert not any(isinstance(i, Motion) for i in scene.playback.queue)
-    assert not scene.playback.marks
+    assert not scene.playback.marks and not scene.playback.waiting
 
 
 def test_an_idle_board_asks_for_no_frames(drive):
@@ -150,6 +150,7 @@ def test_a_card_event_on_the_board_rings_its_field_and_the_rings_fade(drive):
     ev = {"type": "card", "car": 1, "card": "volltanken", "effect": "set", "gain": 12,
           "field": 7, "seat": 1, "fuel": 50}
     scene.playback.events([ev], scene.state, scene.geo)
+    drive.frames(1)  # the card is shown: its field rings
     assert [m.field for m in scene.playback.marks] == [7]
     assert scene.frame_request() == 0.0
     drive.frames(int(ui_pops.MARK_SECONDS * 60) + 5)
@@ -188,3 +189,27 @@ def test_a_hurried_computer_drives_fast(drive):
     ev = drives[0][1]
     motion = next(i for i in scene.playback.queue if isinstance(i, Motion) and i is not anna)
     assert motion.duration == drive_seconds(ev["to"] - ev["from"], "fast")
+
+
+def test_a_cards_rings_wait_until_the_car_has_reached_the_card(drive):
+    from speedgames.sprit.screen.card import CardShow
+
+    scene = open_game(drive, dict(OPTIONS), seed=3, animations="normal")
+    assert wait_for_human(drive, scene)
+    board = scene.playback
+    car = scene.human_car
+    at = scene.state.cars[car]["field"]
+    drive_ev = {"type": "drive", "car": 1, "from": at, "to": at + 2, "cost": 3, "fuel": 40,
+                "seat": 1, "distance": 2, "path": [at, at + 1, at + 2]}
+    card_ev = {"type": "card", "car": 1, "card": "tankleck", "effect": "lose", "gain": -20,
+               "field": at + 2, "seat": 1, "fuel": 20}
+    board.events([drive_ev, card_ev], scene.state, scene.geo)
+    assert isinstance(board.queue[0], Motion)
+    drive.frames(2)
+    assert not board.marks and board.waiting, "the car still drives: no ring yet"
+    for _ in range(300):
+        if board.queue and isinstance(board.queue[0], CardShow):
+            break
+        drive.frames(1)
+    drive.frames(1)
+    assert [m.field for m in board.marks] == [at + 2], "the card is shown: its field rings"

@@ -63,12 +63,13 @@ class Playback:
         self.queue: list[Any] = []           # Motion / CardShow / Told items played in order
         self.pops: list[FuelPop] = []        # fuel cues on the road (Windschatten, Tafel …)
         self.marks: list[FieldMark] = []     # rings on the road fields a card acts on
+        self.waiting: list[tuple[Any, list[FieldMark]]] = []  # … until their card is shown
         self.pinned: CardShow | None = None  # an own card that stays open (docked)
 
     @property
     def busy(self) -> bool:
         """Something moves on the board (a frame is wanted)."""
-        return bool(self.queue or self.pops or self.marks)
+        return bool(self.queue or self.pops or self.marks or self.waiting)
 
     # ------------------------------------------------------------------ a move's events
     def pace(self) -> str:
@@ -94,8 +95,6 @@ class Playback:
             if pop is not None:
                 pop.still = self.reduced()
                 add_pop(self.pops, pop)
-            if self.pace() != "off":
-                self.marks.extend(marks_for(ev))
             self._toast_own_setback(ev)
             typ = ev.get("type")
             if typ == "turn" and self.pinned is not None and self.pinned.event.get("car") == \
@@ -104,6 +103,9 @@ class Playback:
             if typ == "card":  # the card first, then the move it makes
                 batch = ev
                 self._show_card(ev, state)
+                if self.pace() != "off":  # its fields ring once the card is shown
+                    self.waiting.append((self.queue[-1] if self.queue else None,
+                                         marks_for(ev)))
             moved = moves_of(ev)
             if moved is not None and geo is not None:
                 car, start, end = moved
@@ -145,6 +147,7 @@ class Playback:
     def tick(self, dt: float) -> None:
         """The queue's head plays on; the fuel cues rise once the cars stand still."""
         self.tell_held()
+        self._start_marks()
         for mark in self.marks:  # the card's fields ring while the card is shown
             mark.age += max(0.0, dt)
         self.marks = [m for m in self.marks if not m.done]
@@ -162,6 +165,19 @@ class Playback:
                 self.pinned = CardShow(head.event, head.owner, own=True, duration=0)
             self.tell_held()
 
+    def _start_marks(self) -> None:
+        """A card's rings start when the card is shown (the car has reached its field)."""
+        if not self.waiting:
+            return
+        head = self.queue[0] if self.queue else None
+        keep = []
+        for trigger, marks in self.waiting:
+            if trigger is None or trigger is head or not any(i is trigger for i in self.queue):
+                self.marks.extend(marks)
+            else:
+                keep.append((trigger, marks))
+        self.waiting = keep
+
     def tell_held(self) -> None:
         """Tell the Spielverlauf lines whose turn has come (the queue's head)."""
         while self.queue and isinstance(self.queue[0], Told):
@@ -176,6 +192,7 @@ class Playback:
                 self.pinned = CardShow(item.event, item.owner, own=True, duration=0)
         self.queue.clear()
         self.marks.clear()
+        self.waiting.clear()
 
     def clear(self) -> None:
         """The position was replaced (Zurück, Partie ansehen): nothing of the old one stays."""
@@ -183,6 +200,7 @@ class Playback:
         self.queue.clear()
         self.pops.clear()
         self.marks.clear()
+        self.waiting.clear()
         self.pinned = None
 
     # ------------------------------------------------------------------ the last card
