@@ -117,6 +117,10 @@ def test_m_and_the_pointer_enlarge_a_small_field_and_esc_closes_it(drive):
     assert scene.peek.seat == 2
     drive.key("escape")
     assert scene.peek.seat is None and drive.app.stack.top is scene
+    drive.key("m")
+    cells = len(scene.selection.cells)
+    drive.click(scene.parts.field.grid.center)  # a click on the field under it only closes it
+    assert scene.peek.seat is None and len(scene.selection.cells) == cells
     mini = scene.parts.strip.minis[2]
     drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=mini.center, rel=(0, 0),
                                    buttons=(0, 0, 0), touch=False)])

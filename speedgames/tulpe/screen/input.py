@@ -169,7 +169,7 @@ def mouse(event: pygame.event.Event, view: "TulpeView", parts: "Parts", intents:
             return True
     if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
         return event.type == pygame.MOUSEBUTTONDOWN
-    if intents.skip():
+    if intents.skip() or intents.unpeek():  # a click closes the field M enlarged over it
         return True
     pos = event.pos
     die = parts.tray.die_at(pos)
