@@ -201,3 +201,15 @@ def test_a_hurried_computer_rolls_fast(drive):
     hurried, duration = rolls[0]
     assert duration == (ROLL_SECONDS["fast"] if hurried else ROLL_SECONDS["normal"])
     assert hurried, "the key's hurry lasted until the computer rolled"
+
+
+def test_without_a_tumble_a_computers_roll_is_told_in_the_frame_it_comes(drive):
+    """Animations off: the computer's roll arrives in the table's tick; its line is in the
+    Spielverlauf at the end of that very frame (a loaded machine's late answer made a test
+    read the log one frame too early)."""
+    options = {"seats": [{"kind": "ai", "level": "easy"}, {"kind": "human", "name": "Anna"}],
+               "mode": "table", "layout": "klassisch", "clock": None}
+    scene = open_game(drive, options, seed=4, animations="off")
+    assert until(drive, scene, lambda: any(a.type == "roll" for _, a in scene.match.actions))
+    assert not scene.parts.tray.rolling
+    assert any(" würfelt" in line or " rolls" in line for line in scene.log.texts("de"))

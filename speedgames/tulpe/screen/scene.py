@@ -360,6 +360,8 @@ class TulpeScene(Scene):
         if not self.replaying:
             self._hold(self.busy)
             self.table.tick(dt, hold=self.busy)
+            if not tray.rolling:  # a computer's roll without a tumble is told in its frame
+                self.telling.tell_roll()
             self._follow_device()
             if self.table.hurrying and not self.table.turn.computers \
                     and self.table.standing_in is None:
