@@ -182,6 +182,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "frame_ms": frames,
         "frame_p95_target_ms": P95_TARGET_MS,
         "idle": _idle(quick),
+        "moments": _moments(quick),
         "games": game_figures(quick),
         "analysis": _analysis(quick),
         "import_errors": {mod: text.strip().splitlines()[-1]
@@ -207,6 +208,16 @@ def _analysis(quick: bool) -> dict[str, Any]:
         return analysis_figures(quick)
     except Exception as exc:  # the other figures still count
         return {"error": f"{type(exc).__name__}: {exc}"}
+
+
+def _moments(quick: bool) -> dict[str, Any]:
+    """The big moments played live (:mod:`speedgames.moments_bench`)."""
+    from speedgames.moments_bench import moment_figures
+
+    try:
+        return moment_figures(quick)
+    except Exception as exc:  # the other figures still count
+        return {"error": {"error": f"{type(exc).__name__}: {exc}"}}
 
 
 def _import_errors() -> dict[str, str]:
@@ -250,6 +261,12 @@ def format_table(result: dict[str, Any]) -> str:
 
         lines.append("")
         lines.extend([f"idle figures: {idle['error']}"] if "error" in idle else format_idle(idle))
+    moments = result.get("moments")
+    if moments:
+        from speedgames.moments_bench import format_moments
+
+        lines.append("")
+        lines.extend(format_moments(moments))
     for game, figures in result["games"].items():
         lines.append("")
         lines.append(f"[{game}]")

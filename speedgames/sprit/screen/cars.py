@@ -4,8 +4,9 @@ A car is a small tourer seen from the side (spoked wheels, bonnet, windscreen, d
 drawn at 3× and scaled down, cached per colour, size and direction. In the Duell both cars of a
 seat share the colour and carry their number on the bonnet plate.
 
-``Motion`` moves one car along the road between two arc lengths (forward drives, the roll back to
-a Werkstatt, card moves); the scene plays them in a queue with the cards and may skip it.
+``Motion`` moves one car along the road field by field (forward drives, the roll back to a
+Werkstatt, card moves) — a little bump at each field, dust behind it, and on a drive its fuel
+gauge over it draining as it goes; the scene plays them in a queue with the cards and may skip it.
 :func:`draw_cars` puts the view's cars on the road — driving ones along it, standing ones on
 their field, side by side where several share the Start or the Ziel — with the Windschatten
 plates and the fuel cues over them.
@@ -23,7 +24,7 @@ import pygame
 from speedgames.ui import fonts
 
 if TYPE_CHECKING:  # pragma: no cover
-    from speedgames.sprit.screen.pops import FuelPop
+    from speedgames.sprit.screen.pops import FieldMark, FuelPop
     from speedgames.sprit.screen.road import RoadGeometry
     from speedgames.sprit.screen.view import CarView
     from speedgames.ui.theme import Theme
@@ -139,32 +140,88 @@ def draw_car(surface: pygame.Surface, colour: tuple[int, int, int], pos: tuple[f
 
 
 # ----------------------------------------------------------------------------- motion
+DIP = 0.7  # how much a car slows at each field it passes (0: not at all, 1: it stops)
+
+
 @dataclass
 class Motion:
-    """One car gliding from arc length ``s1`` to ``s2`` in ``duration`` seconds."""
+    """One car driving from arc length ``s1`` to ``s2`` in ``duration`` seconds.
+
+    ``stops``: the arc lengths of every field on the way (first = ``s1``, last = ``s2``): the
+    car drives field by field along the bends, a little slower and with a small bump at each
+    field, pulling away at the start and braking at the end. ``fuel``: the tank before and
+    after a drive (its gauge drains on the way; None: no gauge, e.g. a roll back)."""
 
     car: int
     s1: float
     s2: float
     duration: float
     age: float = 0.0
+    stops: tuple[float, ...] = ()
+    fuel: tuple[float, float] | None = None
+    tank: float = 0.0   # a full tank (the gauge's F); 0: the larger of the two amounts
+    held: bool = False  # a still picture of the drive (screenshots): time stands
 
     @property
     def done(self) -> bool:
-        return self.age >= self.duration
+        return not self.held and self.age >= self.duration
+
+    def _legs(self) -> tuple[float, ...]:
+        return self.stops if len(self.stops) >= 2 else (self.s1, self.s2)
+
+    def progress(self) -> float:
+        """0 … 1 of the way, in fields (eased at the start and the end)."""
+        if self.duration <= 0:
+            return 1.0
+        t = min(1.0, max(0.0, self.age / self.duration))
+        return 0.5 * t + 0.5 * t * t * (3 - 2 * t)  # pulls away and brakes, not a glide
+
+    def _leg(self) -> tuple[int, float]:
+        """(index of the field-to-field leg the car is on, 0 … 1 along it)."""
+        legs = len(self._legs()) - 1
+        x = self.progress() * legs
+        k = min(legs - 1, int(x))
+        return k, x - k
 
     def s(self) -> float:
-        if self.duration <= 0:
-            return self.s2
+        legs = self._legs()
+        if self.progress() >= 1.0:
+            return legs[-1]
+        k, u = self._leg()
+        u = u - DIP * math.sin(2 * math.pi * u) / (2 * math.pi)  # slower over each field
+        return legs[k] + (legs[k + 1] - legs[k]) * u
+
+    def bump(self) -> float:
+        """0 … 1: the small lift between two fields (0 on each field and at rest)."""
+        if self.progress() >= 1.0:
+            return 0.0
+        return math.sin(math.pi * self._leg()[1])
+
+    def speed(self) -> float:
+        """0 … 1: the car's share of its top speed now (for its dust)."""
+        if self.progress() >= 1.0 or self.duration <= 0:
+            return 0.0
         t = min(1.0, self.age / self.duration)
-        t = t * t * (3 - 2 * t)  # ease in and out, like a car pulling away and braking
-        return self.s1 + (self.s2 - self.s1) * t
+        ease = 0.5 + 3.0 * t * (1 - t)  # of the eased progress: slow at both ends
+        dip = 1.0 - DIP * math.cos(2 * math.pi * self._leg()[1])
+        return max(0.0, min(1.0, ease * dip / 2.0))
+
+    def fuel_now(self) -> float | None:
+        """The tank now: draining from ``fuel[0]`` to ``fuel[1]`` along the way."""
+        if self.fuel is None:
+            return None
+        before, after = self.fuel
+        return before + (after - before) * self.progress()
+
+    def hold_at(self, fraction: float) -> None:
+        self.age = self.duration * max(0.0, min(1.0, fraction))
+        self.held = True
 
 
 def drive_seconds(distance: int, speed: str) -> float:
     """How long a drive of ``distance`` fields takes on screen for the animation setting."""
-    per, cap = {"normal": (0.13, 1.3), "fast": (0.05, 0.45)}.get(speed, (0.0, 0.0))
-    return min(cap, 0.18 + per * abs(distance)) if per else 0.0
+    per, cap = {"normal": (0.16, 1.7), "fast": (0.06, 0.5)}.get(speed, (0.0, 0.0))
+    return min(cap, 0.2 + per * abs(distance)) if per else 0.0
 
 
 def car_width(geo: "RoadGeometry") -> int:
@@ -178,9 +235,11 @@ def car_positions(geo: "RoadGeometry", cars: Sequence["CarView"],
     and cards still to show), standing cars on their field; several cars on Start or Ziel stand
     side by side."""
     moving: dict[int, float] = {}
+    bumps: dict[int, float] = {}
     for item in queue:
         if isinstance(item, Motion) and item.car not in moving:
             moving[item.car] = item.s() if item is queue[0] else item.s1
+            bumps[item.car] = item.bump() if item is queue[0] else 0.0
     groups: dict[int, list[int]] = {}
     for c in cars:
         if c.car not in moving:
@@ -189,7 +248,7 @@ def car_positions(geo: "RoadGeometry", cars: Sequence["CarView"],
     lift = geo.tile * 0.35
     for car, s_pos in moving.items():
         x, y = geo.point_at(s_pos)
-        out.append((car, x, y - lift, geo.heading_at(s_pos)))
+        out.append((car, x, y - lift - bumps[car] * geo.tile * 0.16, geo.heading_at(s_pos)))
     cw = car_width(geo)
     ziel = len(geo.centres) - 1
     for field, parked in groups.items():
@@ -216,14 +275,27 @@ def car_positions(geo: "RoadGeometry", cars: Sequence["CarView"],
 def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,
               cars: Sequence["CarView"], active: int | None, duel: bool,
               queue: Sequence[Any], pops: Sequence["FuelPop"],
-              theme: "Theme | None" = None) -> None:
+              theme: "Theme | None" = None, marks: Sequence["FieldMark"] = ()) -> None:
     """The cars on the road (``active`` is ringed while nothing moves); with „Farbsymbole“
     (``theme.seat_marks``) each carries its seat's symbol on the door, so two cars never differ
-    by colour alone."""
+    by colour alone. Under them the rings of the fields a card acts on; behind the driving car
+    its dust, over it its fuel gauge."""
+    from speedgames.sprit.screen import pops as ui_pops
     from speedgames.ui.seat_marks import draw_seat_badge
 
     cw = car_width(geo)
+    if marks:
+        ui_pops.draw_marks(s, list(marks), geo.centre, geo.tile)
+    head = queue[0] if queue and isinstance(queue[0], Motion) else None
+    if head is not None:
+        from speedgames.ui.anim.dust import draw_dust, puffs
+
+        draw_dust(s, puffs(head.s(), head.s1, geo.tile * 0.5, head.speed(), geo.tile * 0.9),
+                  geo.point_at, geo.tile * 0.42, geo.tile * 0.3,
+                  bool(theme.dark) if theme else True)
     placed = car_positions(geo, cars, queue)
+    if head is not None:  # the driving car passes in front of the standing ones
+        placed.sort(key=lambda item: (item[0] == head.car, item[2]))
     for car, x, y, facing in placed:
         c = cars[car]
         ring = (246, 214, 120) if car == active and not queue else None
@@ -234,6 +306,29 @@ def draw_cars(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,
                             seat_colour(c.seat))
     draw_fuel_cues(s, geo, road, cars, bool(queue), pops,
                    {car: (x, y) for car, x, y, _ in placed})
+    if head is not None:
+        where = next(((x, y) for car, x, y, _ in placed if car == head.car), None)
+        if where is not None:
+            draw_drive_gauge(s, geo, road, head, where)
+
+
+def draw_drive_gauge(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,
+                     motion: Motion, where: tuple[float, float]) -> pygame.Rect | None:
+    """The driving car's tank over it, draining field by field (None: a move without one)."""
+    from speedgames.core.i18n import t
+    from speedgames.ui.anim.gauge import draw_gauge
+
+    litres = motion.fuel_now()
+    if litres is None or motion.fuel is None:
+        return None
+    full = motion.tank or max(motion.fuel)
+    radius = max(10, int(geo.tile * 0.9))
+    x, y = where
+    centre = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    centre.midbottom = (int(x), int(y - geo.tile * 1.05))
+    centre = centre.clamp(road)
+    return draw_gauge(s, centre.center, radius, litres / full if full > 0 else 0.0,
+                      t("sprit.ui.pop.tank", n=max(0, int(round(litres)))))
 
 
 def draw_fuel_cues(s: pygame.Surface, geo: "RoadGeometry", road: pygame.Rect,

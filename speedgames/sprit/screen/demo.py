@@ -54,4 +54,5 @@ def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
                                   {"kind": "ai", "level": "strong"}],
                         "mode": "table", "track": "alpenpass", "duel": True},
             "seed": 7, "autosave": False, "preplay": 12}
-    return [("sprit-game", sample(app)), ("sprit-bergsprint", sprint), ("sprit-duel", duel)]
+    return [("sprit-game", sample(app)), ("sprit-bergsprint", sprint), ("sprit-duel", duel),
+            ("sprit-car-drive", {**sample(app), "moment": "drive"})]  # held half way

@@ -306,6 +306,7 @@ class Frame:
     pinned: CardShow | None = None
     clock: "TurnClock | None" = None
     cost_table: bool = False
+    marks: Sequence[Any] = ()  # rings on the road fields a card acts on
 
 
 @dataclass
@@ -349,7 +350,7 @@ class Painter:
         if geo is not None:
             hits.drive_here = draw_prices(surface, th, geo, road, view)
             draw_cars(surface, geo, road, view.cars, None if view.over else view.active_car,
-                      view.duel, frame.queue, frame.pops, theme=th)
+                      view.duel, frame.queue, frame.pops, theme=th, marks=frame.marks)
         dock = rat_dock(th, frame.panel.list_rect.bottom, frame.log.rect)
         hits.rat = draw_rat(surface, th, dock, dock.top, view.rat, frame.buttons, language())
         hits.pinned = draw_cards(surface, th, road, frame.log.rect, frame.queue, frame.pinned)

@@ -1,11 +1,17 @@
 """Small visible cues on the board for fuel that changes without a drive.
 
-Windschatten payouts (+10 L, or −10 L per car that overtook), Tafel and Kontrolle payouts used to
-show only in the Spielverlauf; a player watching the road missed them. A ``FuelPop`` is a short
+Windschatten payouts (+10 L, or −10 L per car that overtook), Tafel and Kontrolle payouts, the
+litres taken or given at a Tankstelle and what a Streckenkarte does to the tank (Freie Fahrt,
+Stempel, Volltanken, Tankleck) used to show only in the Spielverlauf; a player watching the road
+missed them. A ``FuelPop`` is a short
 plate („+10 L“, „Windschatten −20 L“) that rises from the car and fades. A car that waits in the
 Windschatten carries a little plate with what it would get now, so the bet is visible on the road.
 
-Pure bookkeeping here plus one drawing function; the scene feeds events and draws each frame.
+A card that acts on the road rings its field: the Ereignisfeld it was drawn on while it shows,
+and the field it sends the car to (:class:`FieldMark`). With „Bewegung reduzieren“ a cue stands
+still where it appears and fades; with the animations off no ring is drawn.
+
+Pure bookkeeping here plus the drawing functions; the scene feeds events and draws each frame.
 """
 
 from __future__ import annotations
@@ -26,6 +32,11 @@ RISE = 1.0          # tiles the plate rises over its life
 GOOD = (34, 96, 60)
 BAD = (150, 44, 36)
 CREAM = (246, 236, 212)
+GOLD = (246, 204, 90)
+BAD_RING = (214, 80, 60)
+
+
+MARK_SECONDS = 2.0
 
 
 @dataclass
@@ -34,6 +45,7 @@ class FuelPop:
     text: Text
     good: bool
     age: float = 0.0
+    still: bool = False  # „Bewegung reduzieren“: it does not rise
 
     @property
     def done(self) -> bool:
@@ -54,7 +66,60 @@ def pop_for(event: dict[str, Any]) -> FuelPop | None:
         return FuelPop(car, Text(key, {"n": abs(gain)}), gain > 0)
     if typ in ("tafel", "stamp") and gain > 0:
         return FuelPop(car, Text("sprit.ui.pop.gain", {"n": gain}), True)
+    if typ in ("tank", "kanister", "card") and gain != 0:
+        if gain > 0:
+            return FuelPop(car, Text("sprit.ui.pop.gain", {"n": gain}), True)
+        return FuelPop(car, Text("sprit.ui.pop.loss", {"n": -gain}), False)
     return None
+
+
+@dataclass
+class FieldMark:
+    """Rings on a road field a Streckenkarte acts on (``good``: the car gains by it)."""
+
+    field: int
+    good: bool
+    age: float = 0.0
+    held: bool = False  # a still picture (screenshots)
+
+    @property
+    def done(self) -> bool:
+        return not self.held and self.age >= MARK_SECONDS
+
+
+def marks_for(event: dict[str, Any]) -> list[FieldMark]:
+    """The fields a card event acts on: where it was drawn and where it sends the car."""
+    if event.get("type") != "card":
+        return []
+    effect = event.get("effect")
+    good = effect in ("refund", "stamp", "extra_turn") or (
+        effect == "set" and int(event.get("gain", 0) or 0) >= 0) or (
+        effect == "moved" and isinstance(event.get("to"), int)
+        and isinstance(event.get("from"), int) and event["to"] > event["from"])
+    out = []
+    if isinstance(event.get("field"), int):
+        out.append(FieldMark(event["field"], good))
+    if effect == "moved" and isinstance(event.get("to"), int) and event["to"] != event.get("field"):
+        out.append(FieldMark(event["to"], good))
+    return out
+
+
+def draw_marks(surface: pygame.Surface, marks: list[FieldMark],
+               centre: Callable[[int], tuple[int, int]], tile: int) -> None:
+    """Each mark: two rings that widen from the field and fade, a steady ring on the field."""
+    for mark in marks:
+        frac = max(0.0, min(1.0, mark.age / MARK_SECONDS))
+        x, y = centre(mark.field)
+        colour = GOLD if mark.good else BAD_RING
+        fade = 1.0 - frac
+        width = max(2, tile // 5)
+        pygame.draw.circle(surface, (40, 30, 24), (x, y), int(tile * 1.12) + 1, width + 2)
+        pygame.draw.circle(surface, colour, (x, y), int(tile * 1.12), width)
+        for k in (0.0, 0.5):
+            wave = (frac * 2.0 + k) % 1.0
+            radius = int(tile * (1.1 + 1.1 * wave))
+            shade = tuple(int(c * (1 - wave) * fade + 40 * wave) for c in colour)
+            pygame.draw.circle(surface, shade, (x, y), radius, max(2, tile // 7))
 
 
 def add_pop(pops: list[FuelPop], pop: FuelPop) -> None:
@@ -124,5 +189,5 @@ def draw_pops(surface: pygame.Surface, pops: list[FuelPop],
         frac = max(0.0, min(1.0, pop.age / POP_SECONDS))
         img = plate(pop.text.render(), size, pop.good).copy()
         img.set_alpha(int(255 * (1.0 - max(0.0, frac - 0.6) / 0.4)))
-        rect = pop_rect(img.get_size(), x, y, tile, frac, room)
+        rect = pop_rect(img.get_size(), x, y, tile, 0.0 if pop.still else frac, room)
         surface.blit(img, rect.clamp(surface.get_rect()))

@@ -53,6 +53,7 @@ from speedgames.sprit.screen.view import BoardUi, SpritView, ViewBuilder
 from speedgames.ui import registry
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.pacing import earliest
+from speedgames.ui.anim.motion import pace, reduced
 from speedgames.ui.scene import AppLike, Scene
 from speedgames.ui.table import Move, Table, says_resumed
 from speedgames.ui.tooltip import Tooltips, widget_provider
@@ -71,6 +72,7 @@ class SpritScene(Scene):
                  seed: int | None = None, save: Any = None, autosave: bool = True,
                  **demo_kw: Any) -> None:
         preplay = int(demo_kw.pop("preplay", 0) or 0)  # a demonstration position (demo.sample)
+        self._held_moment = demo_kw.pop("moment", None)  # … then a big moment held (.moments)
         if demo_kw:
             raise TypeError(f"sprit.game: unknown keywords {sorted(demo_kw)}")
         super().__init__(app)
@@ -95,7 +97,8 @@ class SpritScene(Scene):
         self.telling = Telling(self.log, self.car_name, lambda car: self.state.cars[car]["seat"])
         self.playback = Playback(self.telling, own=self._own, car_name=self.car_name,
                                  anim=self._anim, toast=lambda text, kind: app.toast(text, kind),
-                                 sound=lambda name: app.audio.play(name))
+                                 sound=lambda name: app.audio.play(name),
+                                 reduced=lambda: reduced(app.settings))
         self.panel = DriverPanel()
         self.focus = FocusRing()
         self.tips = Tooltips(self._tooltip)
@@ -153,8 +156,30 @@ class SpritScene(Scene):
     def _own(self, car: int) -> bool:
         return self.table.is_person(int(self.state.cars[car]["seat"]))
 
+    def play_moment(self, moment: str, held: bool = False) -> bool:
+        """Show a big moment of this position (:mod:`.moments`): held in its middle, or played
+        from its start (the bench's live frames)."""
+        from speedgames.sprit.screen.cars import Motion
+        from speedgames.sprit.screen.moments import drive_moment
+
+        if moment != "drive" or self.geo is None:
+            return False
+        self.playback.queue = [i for i in self.playback.queue if not isinstance(i, Motion)]
+        car = self.view.human_car if self.view.human_car is not None else 0
+        motion = drive_moment(self.state, self.geo, car, held=held)
+        if motion is None:
+            return False
+        self.playback.queue.insert(0, motion)
+        return True
+
+    @property
+    def moment_running(self) -> bool:
+        """A big moment still plays (a car drives, a card shows)."""
+        return bool(self.playback.queue)
+
     def _anim(self) -> str:
-        return str(getattr(self.app.settings, "animations", "normal"))
+        """The animations' pace: „Animationen“, or off with „Bewegung reduzieren“."""
+        return pace(self.app.settings)
 
     # ------------------------------------------------------------------ the table's moves
     def _on_move(self, move: Move) -> None:
@@ -166,10 +191,13 @@ class SpritScene(Scene):
             self.table.note(reason, role="reason", at=len(self.table.match.actions) - 1)
         self.selected = None
         self.tips.hide()  # an open info window would show the position before this move
+        # a key hurried the computers: their drives and cards are shown fast
+        self.playback.quick = move.computer and self.table.hurrying
         try:
             self.playback.events(move.events, self.state, self.geo, fast=self.resting)
         finally:
             self.telling.reason = None
+            self.playback.quick = False
         if move.computer and not self.resting:
             self.table.hurry(False)  # a key hurries one computer's move, not all of them
 
@@ -461,12 +489,15 @@ class SpritScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.geo is None:
             self.relayout(surface.get_size())
+        if self._held_moment and self.geo is not None:
+            self.play_moment(self._held_moment, held=True)
+            self._held_moment = None
         clock = self.table.clock
         face = clock.clock if clock.limit is not None and self.human_car is not None else None
         hits = self.painter.draw(surface, self.app.theme, Frame(
             self.view, self.layout, self.panel, self.log, self.focus, self.buttons,
             self.playback.queue, self.playback.pops, self.playback.pinned, face,
-            bool(self.app.settings.cost_table)))
+            bool(self.app.settings.cost_table), self.playback.marks))
         for name, rect in (("drive_here", hits.drive_here), ("rat", hits.rat),
                            ("pinned", hits.pinned)):
             if rect is None:

@@ -1,8 +1,9 @@
 """Sample tables of Speedtulpe for the screenshots, the bench, the tour and the monkey test.
 
 ``sample`` is the table the registry opens for a screenshot (Anna against three computers, a few
-Würfe in); ``variants`` adds six seats (the bench's busiest table). :func:`play` makes such a
-position at a real table: everyone plays by computer judgement (the computers on the table's
+Würfe in); ``variants`` adds six seats (the bench's busiest table) and the big moments held in
+their middle (the dice in flight, the last reveal glowing on the small fields). :func:`play`
+makes such a position at a real table: everyone plays by computer judgement (the computers on the table's
 worker, the people by a normal computer), then on until a person has a real choice — so a
 screenshot shows the field in bloom and the bench the busiest still picture. Nothing is saved.
 """
@@ -96,4 +97,7 @@ def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     """The screenshot / bench set: four seats, and six seats (the bench's busiest table)."""
     return [("tulpe-game", sample(app)),
             ("tulpe-game-6", {"options": demo_options(6), "seed": 1654, "demo": 20,
-                              "autosave": False})]
+                              "autosave": False}),
+            # the big moments held in their middle (:mod:`.moments`)
+            ("tulpe-dice-tumble", {**sample(app), "moment": "tumble"}),
+            ("tulpe-bloom-glow", {**sample(app), "moment": "glow"})]

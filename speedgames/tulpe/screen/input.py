@@ -3,7 +3,8 @@
 Keys of the rule text: W (or Leertaste before the roll) würfeln · 1–3 Farbwürfel · 4–6
 Zahlenwürfel · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (then: back to the chooser's
 field, then the menu) · R Rat; plus the arrow keys and Leertaste for the field cursor, Tab to look
-at the next player's field, I for the info of the field under the cursor, F10 for the menu, PgUp /
+at the next player's field, M for another player's field enlarged over the table (the pointer on a
+small field does the same), I for the info of the field under the cursor, F10 for the menu, PgUp /
 PgDn for the Spielverlauf, Ctrl+Z / Backspace for Zurück. Any key or click first ends a running
 animation or a computer's thinking pause.
 
@@ -60,6 +61,9 @@ class Intents:
     undo: Callable[[], None]
     menu: Callable[[], None]
     info: Callable[[Cell], None]
+    peek: Callable[[], None] = lambda: None                 # M: the next player's field big
+    unpeek: Callable[[], bool] = lambda: False              # Esc: close it (True: was open)
+    peek_at: Callable[[int | None], None] = lambda seat: None  # the small field pointed at
 
 
 @dataclass
@@ -88,6 +92,7 @@ def handle_event(event: pygame.event.Event, view: "TulpeView", parts: "Parts",
     if event.type == pygame.KEYDOWN:
         return key(event, view, parts, intents, pointer, tips)
     if event.type == pygame.MOUSEMOTION:
+        intents.peek_at(parts.strip.mini_at(event.pos))
         pointer.hover = parts.field.cell_at(event.pos)
         parts.tray.hover = parts.tray.die_at(event.pos)
         for button in parts.buttons():
@@ -106,7 +111,7 @@ def key(event: pygame.event.Event, view: "TulpeView", parts: "Parts", intents: I
     if tips.visible and k != pygame.K_i:
         tips.hide()
     if k == pygame.K_ESCAPE:
-        if intents.skip() or intents.reset():
+        if intents.skip() or intents.unpeek() or intents.reset():
             return True
         if view.pinned and view.chooser is not None:
             intents.show_seat(view.chooser)
@@ -131,6 +136,8 @@ def key(event: pygame.event.Event, view: "TulpeView", parts: "Parts", intents: I
         intents.rat()
     elif k == pygame.K_TAB:
         intents.cycle_view()
+    elif k == pygame.K_m:
+        intents.peek()
     elif k == pygame.K_F10:
         intents.menu()
     elif k in ARROWS:
@@ -162,7 +169,7 @@ def mouse(event: pygame.event.Event, view: "TulpeView", parts: "Parts", intents:
             return True
     if event.type != pygame.MOUSEBUTTONUP or getattr(event, "button", 1) != 1:
         return event.type == pygame.MOUSEBUTTONDOWN
-    if intents.skip():
+    if intents.skip() or intents.unpeek():  # a click closes the field M enlarged over it
         return True
     pos = event.pos
     die = parts.tray.die_at(pos)

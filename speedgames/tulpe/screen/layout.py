@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
 
 TOP_H = 112  # theme pixels of the top band (it grows for big text and two rows of cards)
+WIDE = 1.65        # a window this much wider than tall has room to spare beside the field …
+WIDE_GROW = 1.12   # … so the band (and the small fields on the cards) grows by this much
 CARD_MIN_H = 80  # theme pixels a card is at least tall in a portrait window's row of cards
 
 
@@ -137,6 +139,10 @@ class Layout:
         """The band with the cards between the title card and the menu, taller for big text
         and two rows of cards."""
         parts = self.parts
+        # a wide window (1920×1080) has room beside the field: the band and the small fields
+        # on its cards grow, the field loses a little height it could not use in width anyway
+        if w >= WIDE * h:
+            top_h = int(top_h * WIDE_GROW)
         for _ in range(3):  # big text and two rows of cards (six seats) make the band taller
             self._layout_top(th, w, m, top_h, seats, names, caption)
             need = (parts.strip.two_row_height(th) if parts.strip.side

@@ -1,26 +1,45 @@
 """The players at the top: one card per seat with name, score, Gießkannen and a small field.
 
 A tap on a card shows that player's field big (the rule text: „Ein Tipp auf einen Mitspieler oben
-zeigt sein Feld“). Cards also say who is at turn, who is still choosing and who already chose, so
-a table of six reads at a glance. Only public things are shown: bloomed fields and, for others,
+zeigt sein Feld“); the pointer on a small field (or M) shows it enlarged over the table
+(:mod:`.peek`). After a reveal the cells each player just bloomed light up on the small fields
+(:meth:`PlayerStrip.draw_glow`, drawn every frame over the cached cards while they glow). Cards
+also say who is at turn, who is still choosing and who already chose, so a table of six reads at a glance. Only public things are shown: bloomed fields and, for others,
 nothing of a covert choice.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
 from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
-from speedgames.tulpe.screen.field import mini_field
+from speedgames.tulpe.screen.field import COLS, ROWS, mini_field
 from speedgames.tulpe.screen.score import signed
 from speedgames.tulpe.screen.view import Card
 from speedgames.ui.widgets import fit_block
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
+
+
+GLOW_RING = (255, 236, 150)
+
+
+@lru_cache(maxsize=48)
+def _glow_image(cell: int, step: int) -> pygame.Surface:
+    """A soft warm light two cells wide, ``step``/10 as strong (added onto the small field)."""
+    size = 3 * cell
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    strength = max(0, min(10, step)) / 10
+    for k in range(4, 0, -1):
+        radius = max(1, int(size / 2 * k / 4))
+        a = int(70 * strength * (5 - k) / 4)
+        pygame.draw.circle(img, (a, int(a * 0.85), int(a * 0.4), 0), (size // 2, size // 2), radius)
+    return img
 
 
 def name_lines(theme: "Theme", name: str, width: int) -> tuple[pygame.font.Font, list[str]]:
@@ -39,6 +58,7 @@ class PlayerStrip:
         self.side = False  # two rows of short cards: the small field beside the texts
         self._name_need = 0
         self._state_line = False
+        self.minis: dict[int, pygame.Rect] = {}  # seat -> where its small field was drawn
 
     def layout(self, rect: pygame.Rect, count: int, theme: "Theme",
                names: Sequence[str] = ()) -> None:
@@ -137,9 +157,36 @@ class PlayerStrip:
                 return card.seat
         return None
 
+    def mini_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose small field is under ``pos`` (None: none)."""
+        for seat, rect in self.minis.items():
+            if rect.collidepoint(pos):
+                return seat
+        return None
+
     def draw(self, surface: pygame.Surface, theme: "Theme", cards: Sequence[Card]) -> None:
+        self.minis = {}
         for rect, card in zip(self.rects, cards):
             self._card(surface, theme, rect, card)
+
+    def draw_glow(self, surface: pygame.Surface, level: "Callable[[tuple], float]",
+                  keys: Sequence[tuple]) -> None:
+        """Light up the cells ``keys`` — ``(seat, (col, row))`` — on the small fields, each as
+        bright as ``level(key)`` says (0 … 1): a warm light over and round the cell, and a bright
+        edge at the beats' height."""
+        for key in keys:
+            seat, (col, row) = key
+            rect = self.minis.get(seat)
+            strength = level(key)
+            if rect is None or strength <= 0.01 or not (0 <= col < COLS and 0 <= row < ROWS):
+                continue
+            cell = max(2, rect.width // COLS)
+            box = pygame.Rect(rect.x + col * cell, rect.y + row * cell, cell, cell)
+            glow = _glow_image(cell, int(strength * 10))
+            surface.blit(glow, glow.get_rect(center=box.center),
+                         special_flags=pygame.BLEND_RGBA_ADD)
+            if strength > 0.35:  # at the beats' height a bright edge round the cell
+                pygame.draw.rect(surface, GLOW_RING, box, max(1, cell // 6))
 
     def _card(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
               card: Card) -> None:
@@ -200,7 +247,9 @@ class PlayerStrip:
         # enough (a portrait window's rows of cards)
         if room.height > 8 and (beside or not self.side or room.height >= theme.px(24)):
             img = mini_field(card.data, room.size, theme.name)
-            surface.blit(img, img.get_rect(midtop=room.midtop))
+            self.minis[card.seat] = surface.blit(img, img.get_rect(midtop=room.midtop))
+        else:
+            self.minis.pop(card.seat, None)
         if card.active:
             pygame.draw.circle(surface, theme.color("accent"),
                                (rect.x + theme.px(2), rect.y + theme.px(2)), theme.px(6))

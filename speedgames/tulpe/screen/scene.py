@@ -15,7 +15,8 @@ table or plain callbacks, never the scene: ``input`` (keys and pointer → inten
 
 Keys: W / Leertaste würfeln · 1–3 Farbwürfel · 4–6 Zahlenwürfel · Pfeiltasten Feld-Cursor ·
 Leertaste Feld wählen · Enter aufblühen · P passen · Esc Auswahl zurücksetzen (dann Menü) · R Rat ·
-Tab nächstes Feld ansehen · I Info zum Feld unter dem Cursor · F10 Menü · Strg+Z Zurück.
+Tab nächstes Feld ansehen · M ein anderes Feld vergrößert (auch: Zeiger auf ein kleines Feld) ·
+I Info zum Feld unter dem Cursor · F10 Menü · Strg+Z Zurück.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from speedgames.tulpe.screen.draw import Openings, Painter, mode_caption
 from speedgames.tulpe.screen.field import FieldView, Live
 from speedgames.tulpe.screen.flow import TulpeFlow, reason_public, short_name
 from speedgames.tulpe.screen.layout import Layout, Parts
+from speedgames.tulpe.screen.peek import Peek
 from speedgames.tulpe.screen.players import PlayerStrip
 from speedgames.tulpe.screen.score import ScorePanel
 from speedgames.tulpe.screen.spielverlauf import Spielverlauf
@@ -48,6 +50,8 @@ from speedgames.tulpe.screen.view import (
     public_facts,
 )
 from speedgames.ui import registry
+from speedgames.ui.anim.glow import Glow
+from speedgames.ui.anim.motion import pace
 from speedgames.ui.log_panel import LogPanel
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import AppLike, Scene
@@ -55,20 +59,22 @@ from speedgames.ui.table import Move, Table, says_resumed
 from speedgames.ui.tooltip import Tooltips
 
 AMBIENT_SECONDS = 3.0  # sails and glow move this long after the player's last input
-ROLL_SECONDS = {"normal": 0.8, "fast": 0.25, "off": 0.0}   # the dice tumble
+ROLL_SECONDS = {"normal": 0.85, "fast": 0.3, "off": 0.0}  # one die's flight onto the tray
 BLOOM_SECONDS = {"normal": 0.55, "fast": 0.2, "off": 0.0}  # a tulip opens
+GLOW_SECONDS = {"normal": 1.8, "fast": 0.8, "off": 0.0}  # just bloomed, on the small fields
 
 
 class TulpeScene(Scene):
     """A Speedtulpe game. New: ``(app, options=…, seed=…)``; resume: ``(app, save=SaveInfo)``;
     ``autosave=False`` for a table that is only shown (Partie ansehen, samples); ``demo``: play
-    that many actions first (:mod:`.demo`)."""
+    that many actions first (:mod:`.demo`); ``moment``: then hold a big moment in its middle
+    (``"tumble"``, ``"glow"`` — a still picture for the screenshots and the bench)."""
 
     name = "tulpe.game"
 
     def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 demo: int = 0) -> None:
+                 demo: int = 0, moment: str | None = None) -> None:
         super().__init__(app)
         self.flow = TulpeFlow()
         self.table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
@@ -82,6 +88,9 @@ class TulpeScene(Scene):
         self.pinned = False
         self.suggested: tuple[str, int] | None = None
         self.opening = Openings()
+        self.glow = Glow()  # (seat, cell) just bloomed, lit on the small fields
+        self.last_bloomed: dict[int, set] = {}  # the last reveal's new blooms per seat
+        self.peek = Peek()  # a small field enlarged (pointer or M)
         self.pulse = 0.0
         self.calm = 0.0  # seconds since the player's last input (ambient motion stops)
         self.replaying = False  # Partie ansehen shows this table read-only (screen.review)
@@ -108,7 +117,9 @@ class TulpeScene(Scene):
             toggle_die=self.choosing.toggle_die, toggle_cell=self.choosing.toggle_cell,
             bloom=self.choosing.bloom, pass_=self.choosing.pass_,
             rat=lambda: self.rat.ask(self.view),
-            undo=self.undo, menu=self.open_menu, info=self._info)
+            undo=self.undo, menu=self.open_menu, info=self._info,
+            peek=lambda: self.peek.step(len(self.table.seats), self.view.viewed),
+            unpeek=self.peek.close, peek_at=self._peek_at)
         rat_button, undo_button, menu_button = ui_input.make_buttons(
             self.intents, lit=lambda: self.view.advice is not None or self.view.rat_used)
         self.parts = Parts(FieldView(), DiceTray(self.choosing.roll, self.choosing.bloom,
@@ -129,6 +140,8 @@ class TulpeScene(Scene):
                     "n": counted("core.count.turns", len(self.match.actions))}), "head")
         if demo and self.failed is None:
             self._demo(int(demo))
+            if moment:
+                self.play_moment(moment, held=True)
         self._size = tuple(app.size)
 
     # ------------------------------------------------------------------ what the parts read
@@ -219,6 +232,8 @@ class TulpeScene(Scene):
         self.telling.tell_roll()  # a roll still untold comes first (the demo skips the tumble)
         before, after = self._before, self.state.view(None)
         anim = self._anim()
+        if move.by != "person" and self.table.hurrying and anim == "normal":
+            anim = "fast"  # a key hurried the computers: their moments run fast too
         if move.action.type == "roll":
             dice = after.get("dice") or {}
             self.parts.tray.start_roll(dice.get("colors", []), dice.get("numbers", []),
@@ -236,7 +251,10 @@ class TulpeScene(Scene):
             self.table.note(why, "dim")  # „Fortsetzen“ tells it again
         new = newly_bloomed(before, after)
         if new:
+            self.last_bloomed = new
             self.opening.start(new, bool(BLOOM_SECONDS.get(anim, 0.55)))
+            self.glow.start([(seat, cell) for seat, cells in sorted(new.items())
+                             for cell in sorted(cells)], GLOW_SECONDS.get(anim, 0.0))
             self.app.audio.play("bloom")
         if new or move.by == "stand_in":
             self.selection.clear()
@@ -264,6 +282,9 @@ class TulpeScene(Scene):
         self.rat.forget()
         self._before = self.state.view(None)
         self.opening.clear()
+        self.glow.skip()
+        self.peek.close()
+        self.peek.hover = None
         self.parts.tray.skip()
         self.changed()
 
@@ -304,6 +325,7 @@ class TulpeScene(Scene):
         skipped = self.busy or self.table.busy
         self.parts.tray.skip()
         self.opening.skip()
+        self.glow.skip()
         if self.table.busy:
             self.table.hurry(True)
         return skipped
@@ -311,6 +333,10 @@ class TulpeScene(Scene):
     def _suggest(self, die: tuple[str, int]) -> None:
         self.suggested = die
         self.parts.tray.flash = FLASH_SECONDS
+
+    def _peek_at(self, seat: int | None) -> None:
+        """The pointer on a small field: that field enlarged (off the cards: closed)."""
+        self.peek.hover = seat
 
     def _info(self, cell: tuple[int, int]) -> None:
         rect = self.parts.field.cell_rect(cell)
@@ -330,9 +356,12 @@ class TulpeScene(Scene):
             self.telling.tell_roll()
         self.tooltips.update(dt)
         self.opening.update(dt, BLOOM_SECONDS.get(self._anim(), 0.55), tray.rolling)
+        self.glow.update(dt)
         if not self.replaying:
             self._hold(self.busy)
             self.table.tick(dt, hold=self.busy)
+            if not tray.rolling:  # a computer's roll without a tumble is told in its frame
+                self.telling.tell_roll()
             self._follow_device()
             if self.table.hurrying and not self.table.turn.computers \
                     and self.table.standing_in is None:
@@ -357,6 +386,7 @@ class TulpeScene(Scene):
         if table.curtain is not None and not self._curtained:
             self._curtained = True
             self.tooltips.hide()
+            self.peek.close()
         at = table.at_device
         if at is None or self.busy:  # the last bloom is shown to its end first
             return
@@ -391,6 +421,7 @@ class TulpeScene(Scene):
         tray.update(1.0)
         self.telling.tell_roll()
         self.opening.clear()
+        self.glow.skip()
         self._follow_device()
         if pick is None:
             return
@@ -402,8 +433,26 @@ class TulpeScene(Scene):
             self.selection.cells = [tuple(action["cells"][0])]
             self.pointer.cursor = self.selection.cells[0]
 
+    def play_moment(self, moment: str, held: bool = False) -> bool:
+        """Show a big moment of this position (:mod:`.moments`): held in its middle, or played
+        from its start (the bench's live frames)."""
+        from speedgames.tulpe.screen.moments import hold
+
+        self.parts.tray.skip()
+        self.glow.skip()
+        return hold(moment, dice=self.state.view(None).get("dice"), tray=self.parts.tray,
+                    glow=self.glow, last_bloomed=self.last_bloomed,
+                    roll_seconds=ROLL_SECONDS["normal"], glow_seconds=GLOW_SECONDS["normal"],
+                    held=held)
+
+    @property
+    def moment_running(self) -> bool:
+        """A big moment still plays (the dice roll, blooms glow)."""
+        return self.parts.tray.rolling or bool(self.glow)
+
     def _anim(self) -> str:
-        return getattr(self.app.settings, "animations", "normal")
+        """The animations' pace: „Animationen“, or off with „Bewegung reduzieren“."""
+        return pace(self.app.settings)
 
     def _bail_out(self) -> bool:
         """The save could not be resumed: tell it and go back (True: nothing else to do)."""
@@ -418,7 +467,7 @@ class TulpeScene(Scene):
         """Frames while dice roll, tulips open, a computer or the Rat works or the game ends;
         the sails and the glow of fitting fields move for a while after the player's last
         input, then the wind drops until the next one (a waiting table draws nothing, #16)."""
-        if (self.busy or self.opening or self.rat.seat is not None
+        if (self.busy or self.opening or self.glow or self.rat.seat is not None
                 or (not self.replaying and self.table.busy)
                 or (self.state.is_over() and not self.finished and not self.replaying)):
             return 0.0
@@ -485,6 +534,9 @@ class TulpeScene(Scene):
                                 and not self.replaying) else None
         self.painter.draw(surface, self.app.theme, self.layout, view, self.live(), shown,
                           self._anim() != "off")
+        if self.glow:
+            self.parts.strip.draw_glow(surface, self.glow.level, self.glow.keys())
+        self.peek.draw(surface, self.app.theme, view, self.parts.strip)
         self.tooltips.draw(surface, self.app.theme)
 
 

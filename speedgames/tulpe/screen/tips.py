@@ -147,6 +147,7 @@ def player_info(view: "TulpeView", seat: int) -> TooltipContent:
     elif card.waiting:
         lines.append(Text("tulpe.ui.info.player_choosing"))
     lines.append(Text("tulpe.ui.info.player_shown" if card.shown else "tulpe.ui.info.player_tap"))
+    lines.append(Text("tulpe.ui.info.player_peek"))
     name = view.full_names[seat]
     return TooltipContent(title=name if isinstance(name, Text) else str(name), lines=lines,
                           key=("player", seat, card.score, card.cans, card.active,
@@ -171,6 +172,8 @@ def tooltip_at(parts: "Parts", view: "TulpeView", theme: "Theme",
     if parts.score.rect.collidepoint(pos):
         return score_info(view)
     if parts.strip.rect.collidepoint(pos):
+        if parts.strip.mini_at(pos) is not None:
+            return None  # the small field stands enlarged under the card (:mod:`.peek`)
         seat = parts.strip.seat_at(pos, view.cards)
         if seat is not None:
             return player_info(view, seat)

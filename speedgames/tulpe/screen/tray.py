@@ -1,7 +1,8 @@
 """The dice tray: three colour dice, three number dice, the roll and the three buttons.
 
 Faces come from :mod:`speedgames.ui.dice` (colour faces carry the colour's symbol, the sixth face
-is the Gießkanne). A roll tumbles through faces and settles on what the rules rolled; the tumble
+is the Gießkanne). A roll is thrown onto the tray (:class:`~speedgames.ui.anim.tumble.DiceRoll`):
+the dice fly in turning over their edges, bounce, and settle on what the rules rolled; the roll
 can be skipped. Dice the active player took are shown as taken to everyone who chooses after.
 Keys (handled by the scene): 1–3 colour dice, 4–6 number dice, W / Leertaste roll, Enter
 „Aufblühen“, P „Passen“.
@@ -17,7 +18,8 @@ import pygame
 from speedgames.core.i18n import t
 from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.view import DieId, TrayState
-from speedgames.ui.dice import DiceTumble, Face, draw_die
+from speedgames.ui.anim.tumble import DiceRoll
+from speedgames.ui.dice import Face, draw_die
 from speedgames.ui.widgets import (Button, draw_panel, draw_text, fit_block, fit_font,
                                   text_height, wrap_text)
 
@@ -72,7 +74,7 @@ class DiceTray:
             Button(lambda: t("tulpe.ui.roll"), on_roll, style="primary"),
             Button(lambda: t("tulpe.ui.bloom"), on_bloom, style="primary"),
             Button(lambda: t("tulpe.ui.pass"), on_pass))
-        self.tumble: DiceTumble | None = None
+        self.tumble: DiceRoll | None = None
         self.flash = 0.0
         self.hover: DieId | None = None
 
@@ -158,7 +160,7 @@ class DiceTray:
         if duration <= 0:  # animations „aus“: the dice lie still at once
             self.tumble = None
             return
-        self.tumble = DiceTumble(final, pools, duration=duration, stagger=0.07)
+        self.tumble = DiceRoll(final, pools, duration=duration, stagger=0.07)
 
     @property
     def rolling(self) -> bool:
@@ -242,9 +244,12 @@ class DiceTray:
             button.draw(surface, theme, False)
 
     def draw_tumble(self, surface: pygame.Surface, theme: "Theme") -> None:
-        """The rolling dice (drawn every frame over the tray's empty places)."""
+        """The rolling dice (drawn every frame over the tray's empty places), inside the tray."""
         if self.tumble is not None:
+            clip = surface.get_clip()
+            surface.set_clip(self.rect.inflate(-2, -2).clip(clip))
             self.tumble.draw(surface, self.color_rects + self.number_rects, theme)
+            surface.set_clip(clip)
 
     def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 text: str) -> None:
