@@ -29,7 +29,7 @@ from speedgames.ui.game_options import (
 )
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
-from speedgames.ui.table_layout import TableWidgets, layout_table
+from speedgames.ui.table_layout import TableWidgets, hint_place, layout_table
 from speedgames.ui.table_seats import NAME_LIMIT, free_name, name_problems, next_free_profile
 from speedgames.ui.table_memory import load_table, save_table
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
@@ -496,9 +496,11 @@ class TableSetupScene(Scene):
             hint_text = focused.tooltip() if callable(focused.tooltip) else str(focused.tooltip)
         else:
             hint_text = t(hint) if hint else ""
-        if hint_text:
-            draw_text(surface, hint_text, theme.font("small"), theme.color("text_dim"),
-                      self._rects["hint"])
+        if hint_text:  # in a panel, at the small size wherever there is room for it
+            rect, font, over_note = hint_place(theme, hint_text, self._rects)
+            if over_note:
+                pygame.draw.rect(surface, theme.color("panel"), rect)
+            draw_text(surface, hint_text, font, theme.color("text_dim"), rect)
 
 
 def make_table_setup(app: "AppLike", **kwargs: Any) -> TableSetupScene:
