@@ -99,7 +99,7 @@ class TableSetupScene(Scene):
         self.error: Text | None = None
         self.started: tuple[str, dict[str, Any], int] | None = None
         self.focus = FocusRing()
-        self.tips = Tooltips(widget_provider(self.focus))
+        self.tips = Tooltips(self._tip_at)
         self.seat_widgets: list[dict[str, Widget]] = []
         self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
         self._rects: dict[str, pygame.Rect] = {}
@@ -383,6 +383,14 @@ class TableSetupScene(Scene):
     def relayout(self, size: tuple[int, int]) -> None:
         self._size = tuple(size)
         self._layout()
+
+    def _tip_at(self, pos: tuple[int, int]) -> Any:
+        """The info window of a seat's selector; none over an option — its explanation stands
+        in the panel as soon as it is hovered, and a window over it covered that very text
+        (the Einsatz, #30)."""
+        if any(w.visible and w.rect.collidepoint(pos) for _, w in self.option_widgets):
+            return None
+        return widget_provider(self.focus)(pos)
 
     def _layout(self) -> None:
         geometry = layout_table(self.app.theme, self._size, TableWidgets(

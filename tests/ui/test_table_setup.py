@@ -347,3 +347,26 @@ def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(a
         assert font is small, (game, text)
         assert text_height(text, font, rect.width) <= rect.height, (game, text)
         assert panel.contains(rect) or scene._rects["seats"].contains(rect)
+
+
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_hovering_an_option_explains_it_in_the_panel_and_no_window_covers_that(app, game):
+    """#30: hovering „Einsatz“ opened an info window over the very explanation the panel
+    under the options shows for it."""
+    scene, _ = open_setup(app, game=game)
+    spec, stake = next((s, w) for s, w in scene.option_widgets if s.key == "stake")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=stake.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frame(app, dt=0.3, n=3)
+    assert stake.hovered
+    assert not scene.tips.visible
+    drawn = []
+    import speedgames.ui.table_setup as table_setup_mod
+    real = table_setup_mod.draw_text
+    table_setup_mod.draw_text = lambda s, text, *a, **k: (drawn.append(text),
+                                                          real(s, text, *a, **k))[1]
+    try:
+        scene.draw(app.screen)
+    finally:
+        table_setup_mod.draw_text = real
+    assert i18n.t(spec.hint) in drawn
