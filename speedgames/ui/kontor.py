@@ -268,7 +268,10 @@ class GameCard:
         lines = max(2, self.kontor.tag_lines)
         tag_h = th.font("body", italic=True).get_linesize() * lines + th.px(6)
         text_h = name_h + tag_h + th.px(16)
-        pic_h = max(th.px(60), min(int(inner.width / 1.2), row_y - gap - text_h - inner.y))
+        room = min(int(inner.width / 1.2), row_y - gap - text_h - inner.y)
+        # a card with „Fortsetzen“ and the guide at big text in a small window: the poster
+        # gives way before the name and tagline are cut
+        pic_h = max(th.px(60), room) if room >= th.px(40) else 0
         self.picture_rect = pygame.Rect(inner.x, inner.y, inner.width, pic_h)
         self.text_rect = pygame.Rect(inner.x, self.picture_rect.bottom + th.px(8), inner.width,
                                      row_y - gap - self.picture_rect.bottom - th.px(8))
@@ -329,15 +332,17 @@ class GameCard:
         text_rect = self.text_rect.move(shift)
         resume_rect = self.resume.rect.move(shift)
         draw_panel(surface, card, th, "poster" if active else "panel")
-        pic = art.picture(self.game, picture_rect.size, th.name,
-                          t(f"ui.kontor.plaque.{self.game}"))
-        surface.blit(pic, picture_rect)
+        if picture_rect.height > 0:
+            pic = art.picture(self.game, picture_rect.size, th.name,
+                              t(f"ui.kontor.plaque.{self.game}"))
+            surface.blit(pic, picture_rect)
         self._draw_text(surface, picture_rect, text_rect, resume_rect)
 
     def _draw_text(self, surface: pygame.Surface, picture_rect: pygame.Rect,
                    text_rect: pygame.Rect, resume_rect: pygame.Rect) -> None:
         th = self.kontor.app.theme
-        pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
+        if picture_rect.height > 0:
+            pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
         name = t(f"games.{self.game}.name")
         font = fit_font(th, "title", name, text_rect.width)
         img = font.render(name, True, th.color("text"))

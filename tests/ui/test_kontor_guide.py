@@ -77,3 +77,31 @@ def test_the_offer_stays_after_a_game_of_ones_own_and_goes_when_dismissed(tmp_pa
         assert not kontor.cards[1].guide.visible and kontor.cards[0].guide.visible
     finally:
         again.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_with_a_save_and_the_guide_at_150_percent_nothing_is_cut(tmp_path, lang):
+    """Fortsetzen and the guide in one card at 1024×700 with 150 % text: the poster gives way,
+    the name and the tagline stay whole above the buttons."""
+    from speedgames.core.i18n import t
+    from speedgames.ui.kontor import _lines
+    from speedgames.ui.widgets import clipping
+
+    app, kontor = _kontor(tmp_path, lang, (1024, 700), 150)
+    try:
+        card = kontor.cards[1]
+        _open_game_of_my_own(app, card.game)
+        kontor.refresh()
+        kontor.relayout(app.screen.get_size())
+        assert card.resume.visible and card.guide.visible
+        with clipping.recording() as clips:
+            kontor.draw(app.screen)
+        # (the key hint between the footer's buttons is not the card's: left out here)
+        assert [str(c) for c in clips if not t("ui.kontor.keys").startswith(c.text)] == []
+        assert card.text_rect.bottom <= card.alone.rect.top
+        font = app.theme.font("small" if kontor.small_tags else "body", italic=True)
+        area = card.tag_area(card.text_rect)
+        tag = t(f"ui.kontor.tagline.{card.game}")
+        assert len(_lines(tag, font, area.width)) * font.get_linesize() <= area.height
+    finally:
+        app.shutdown()
