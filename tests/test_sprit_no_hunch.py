@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from speedgames.core.i18n import t
 from speedgames.sprit import ai
 from speedgames.sprit.rules import GAME
 
@@ -31,6 +30,5 @@ def test_no_leicht_or_normal_reason_in_a_game_is_a_hunch(seed, options):
     reasons = _reasons(["easy", "normal", "easy"], seed, **options)
     assert len(reasons) > 20
     for lang, phrase in (("de", "Bauch"), ("en", "hunch")):
-        assert phrase in t("sprit.ai.hunch", lang, reason="x")  # the phrase we look for
         said = [r.render(lang) for r in reasons]
         assert not [s for s in said if phrase in s], lang

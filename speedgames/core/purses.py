@@ -39,10 +39,18 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
             settled[key[:200]] = {str(n)[:40]: int(v) for n, v in changes.items()
                                   if isinstance(v, int) and not isinstance(v, bool)
                                   and abs(v) <= MAX_TALER}
-    return {"format": FORMAT, "purses": purses, "settled": settled}
+    after: dict[str, dict[str, int]] = {}
+    raw = data.get("after")
+    for key, taler in (raw.items() if isinstance(raw, dict) else ()):
+        if isinstance(key, str) and isinstance(taler, dict) and len(after) < MAX_SETTLED:
+            after[key[:200]] = {str(pid)[:40]: max(0, min(MAX_TALER, v))
+                                for pid, v in taler.items()
+                                if isinstance(v, int) and not isinstance(v, bool)}
+    return {"format": FORMAT, "purses": purses, "settled": settled, "after": after}
 
 
-SCHEMA = Schema(format=FORMAT, default=lambda: {"format": FORMAT, "purses": {}, "settled": {}},
+SCHEMA = Schema(format=FORMAT, default=lambda: {"format": FORMAT, "purses": {}, "settled": {},
+                                                "after": {}},
                 sanitize=_sanitize)
 
 
@@ -96,6 +104,7 @@ def settle(storage: Storage, key: str, changes: Mapping[str, int],
         return dict(data["settled"][key])
     day = today or _today()
     done: dict[str, int] = {}
+    after: dict[str, int] = {}
     for name, change in changes.items():
         prof = use_profile(storage, name)
         if prof is None:
@@ -103,9 +112,12 @@ def settle(storage: Storage, key: str, changes: Mapping[str, int],
         item = _entry(data, prof.id, day)
         item["taler"] = min(MAX_TALER, stakes.apply(item["taler"], change))
         done[prof.name] = int(change)
+        after[prof.id] = int(item["taler"])
     data["settled"][key] = done
-    while len(data["settled"]) > MAX_SETTLED:
-        data["settled"].pop(next(iter(data["settled"])))
+    data["after"][key] = after   # each purse as this game left it (the Bestenliste shows it)
+    for kept in (data["settled"], data["after"]):
+        while len(kept) > MAX_SETTLED:
+            kept.pop(next(iter(kept)))
     storage.write(FILE, data)
     return done
 
@@ -121,8 +133,14 @@ def outcome(storage: Storage, game_id: str, options: Mapping[str, Any],
 
 
 def all_purses(storage: Storage) -> dict[str, int]:
-    """Profile id → Taler (for the Bestenliste's purse column)."""
+    """Profile id → Taler today."""
     return {pid: int(item["taler"]) for pid, item in _read(storage)["purses"].items()}
+
+
+def purses_after(storage: Storage) -> dict[str, dict[str, int]]:
+    """Game key → (profile id → the Taler that game left in the purse), for every game paid
+    since this was kept (the Bestenliste's purse column; an older entry has none)."""
+    return {key: dict(taler) for key, taler in _read(storage)["after"].items()}
 
 
 def _humans(options: Mapping[str, Any]) -> dict[int, str]:

@@ -32,6 +32,8 @@ def _sanitize(data: dict[str, Any]) -> dict[str, Any]:
         entry = {"done": raw.get("done") is True,
                  "step": step if isinstance(step, int) and not isinstance(step, bool)
                  and 0 <= step < 1000 else None}
+        if raw.get("dismissed") is True:
+            entry["dismissed"] = True
         out[game] = entry
     return {"format": FORMAT, "games": out}
 
@@ -55,6 +57,12 @@ def _store(storage: Storage, game: str, **entry: Any) -> None:
 
 def remember(storage: Storage, game: str, step: int) -> None:
     _store(storage, game, step=step)
+
+
+def dismiss(storage: Storage, game: str) -> None:
+    """The person does not want the offer: the Kontor stops showing it (it stays under
+    „Spielregeln“)."""
+    _store(storage, game, dismissed=True)
 
 
 def has_save(app: "AppLike", game: str) -> bool:

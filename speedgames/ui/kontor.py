@@ -32,6 +32,7 @@ from speedgames.ui.widgets import (
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
+    from speedgames.ui.theme import Theme
 
 GAMES = registry.GAMES
 
@@ -68,6 +69,35 @@ def open_saves(app: "AppLike", game: str) -> list[Any]:
         return []
 
 
+class GuideButton(Button):
+    """The „Neu hier?“ link: its book stays at the left when the label needs two lines (big
+    text in a small window), where a plain button drops its icon."""
+
+    def icon_room(self, theme: "Theme") -> int:
+        return theme.font(self.role, bold=True).get_height() + theme.px(8)
+
+    def draw(self, surface: pygame.Surface, theme: "Theme", focused: bool = False) -> None:
+        if not self.visible or self.rect.width <= 0 or not self.icon or self.icon_fits(theme):
+            super().draw(surface, theme, focused)
+            return
+        from speedgames.ui.art.icons import draw_icon
+
+        full, icon, room = self.rect, self.icon, self.icon_room(theme)
+        if self.hovered or focused:
+            pygame.draw.rect(surface, theme.color("button_hover"), full,
+                             border_radius=theme.px(6))
+        self.rect, self.icon = pygame.Rect(full.x + room, full.y, full.width - room,
+                                           full.height), None
+        try:
+            super().draw(surface, theme, focused)
+        finally:
+            self.rect, self.icon = full, icon
+        size = room - theme.px(8)
+        draw_icon(surface, icon, pygame.Rect(full.x + theme.px(10), full.centery - size // 2,
+                                             size, size),
+                  theme.color("text" if self.enabled else "disabled_text"))
+
+
 class GameCard:
     """One game's column: poster, name, tagline and its buttons."""
 
@@ -93,8 +123,13 @@ class GameCard:
         self.resume = Button(self.resume_label, self.open_resume, icon="resume")
         # the guided first game („Erste Partie“) until it was played to the end; it takes the
         # place of „Fortsetzen“ when there is nothing to resume
-        self.guide = Button(self.guide_label, self.open_guide, style="quiet", icon="book")
+        self.guide = GuideButton(self.guide_label, self.open_guide, style="quiet", icon="book")
         self.guide.visible = False
+        self.guide_short = False   # the label that fits one line beside its icon (layout)
+        # „nicht mehr anbieten“: the offer stays until the guide was played or this is pressed
+        self.dismiss = Button(lambda: "×", self.dismiss_guide, style="quiet",
+                              tooltip=lambda: t("coach.offer_dismiss"))
+        self.dismiss.visible = False
         self.rules = Button(lambda: t("ui.kontor.rules"), lambda: app.open("rules", game=game),
                             style="quiet", role="small", enabled=registry.has("rules"),
                             icon="book")
@@ -131,12 +166,13 @@ class GameCard:
         from speedgames.ui import coach_progress
 
         going = coach_progress.in_progress(self.kontor.app, self.game)
-        return t("coach.offer_resume" if going else "coach.offer")
+        key = "coach.offer_resume" if going else "coach.offer"
+        return t(key + "_short" if self.guide_short else key)
 
     @property
     def widgets(self) -> list[Button]:
-        return [self.alone, self.table, self.resume, self.guide, self.rules, self.stats,
-                self.board]
+        return [self.alone, self.table, self.resume, self.guide, self.dismiss, self.rules,
+                self.stats, self.board]
 
     def refresh(self) -> None:
         saves = open_saves(self.kontor.app, self.game) if registry.has(f"{self.game}.game") \
@@ -144,18 +180,27 @@ class GameCard:
         self.save = saves[0] if saves else None
         self.open_count = len(saves)
         self.resume.visible = self.save is not None
-        self.guide.visible = self.save is None and self._guide_open()
+        # offered beside „Fortsetzen“ too: a first game of one's own does not end the offer
+        self.guide.visible = self.dismiss.visible = self._guide_open()
 
     def _guide_open(self) -> bool:
-        """Is the guide there and not yet played to the end (a broken file: offer it)?"""
+        """Is the guide there, not yet played to the end and not dismissed (a broken file:
+        offer it)?"""
         if not registry.has(f"{self.game}.tutorial"):
             return False
         from speedgames.ui import coach_progress
 
         try:
-            return not coach_progress.load(self.kontor.app.storage, self.game)["done"]
+            progress = coach_progress.load(self.kontor.app.storage, self.game)
+            return not (progress["done"] or progress.get("dismissed"))
         except Exception:
             return True
+
+    def dismiss_guide(self) -> None:
+        from speedgames.ui import coach_progress
+
+        coach_progress.dismiss(self.kontor.app.storage, self.game)
+        self.kontor.refresh()
 
     def open_guide(self) -> None:
         self.kontor.app.open(f"{self.game}.tutorial", resume=True)
@@ -194,19 +239,26 @@ class GameCard:
         link_h = font.get_linesize() + th.px(8) if stacked else max(th.px(38), th.px(6) + max(
             block_height(th, "small", b.label(), third - 2 * th.px(10), bold=True)
             for b in self.links))
-        resume_h = max(btn_h, th.px(6) + max(
-            block_height(th, "button", label, inner.width - 2 * th.px(10), bold=True)
-            for label in (self.guide_label(), self.resume_label())))
+        resume_h = max(btn_h, th.px(6) + block_height(th, "button", self.resume_label(),
+                                                      inner.width - 2 * th.px(10), bold=True))
+        guide_h, guide_w = self._fit_guide(inner.width)
         # from the bottom up: links, resume, alone|table
         rows = 3 if stacked else 1
         links_y = inner.bottom - rows * link_h
         for i, b in enumerate(self.links):
             b.rect = pygame.Rect(inner.x, links_y + i * link_h, inner.width, link_h) if stacked \
                 else pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
-        resume_y = links_y - gap - resume_h
+        guide_y = links_y - (gap + guide_h if self.guide.visible else 0)
+        self.guide.rect = pygame.Rect(inner.x, guide_y, guide_w, guide_h)
+        self.dismiss.rect = pygame.Rect(inner.x + guide_w, guide_y, inner.width - guide_w,
+                                        guide_h)
+        # „Fortsetzen“ (or the note that nothing is open) above it; with the guide and no
+        # save the guide stands alone
+        resume_y = guide_y - gap - resume_h
+        if self.guide.visible and self.save is None:
+            resume_y = guide_y
         self.resume.rect = pygame.Rect(inner.x, resume_y, inner.width, resume_h)
-        self.guide.rect = pygame.Rect(self.resume.rect)
-        row_y = resume_y - gap - btn_h
+        row_y = min(resume_y, guide_y) - gap - btn_h
         half = (inner.width - gap) // 2
         self.alone.rect = pygame.Rect(inner.x, row_y, half, btn_h)
         self.table.rect = pygame.Rect(inner.x + half + gap, row_y, inner.width - half - gap, btn_h)
@@ -216,10 +268,29 @@ class GameCard:
         lines = max(2, self.kontor.tag_lines)
         tag_h = th.font("body", italic=True).get_linesize() * lines + th.px(6)
         text_h = name_h + tag_h + th.px(16)
-        pic_h = max(th.px(60), min(int(inner.width / 1.2), row_y - gap - text_h - inner.y))
+        room = min(int(inner.width / 1.2), row_y - gap - text_h - inner.y)
+        # a card with „Fortsetzen“ and the guide at big text in a small window: the poster
+        # gives way before the name and tagline are cut
+        pic_h = max(th.px(60), room) if room >= th.px(40) else 0
         self.picture_rect = pygame.Rect(inner.x, inner.y, inner.width, pic_h)
         self.text_rect = pygame.Rect(inner.x, self.picture_rect.bottom + th.px(8), inner.width,
                                      row_y - gap - self.picture_rect.bottom - th.px(8))
+
+    def _fit_guide(self, width: int) -> tuple[int, int]:
+        """The guide's row: its label on one line beside its book (the short label when the
+        long one has no room, #30), the „×“ that dismisses it at the right; (height, width)."""
+        th = self.kontor.app.theme
+        cross = th.font("button", bold=True).size("×")[0] + 2 * th.px(12)
+        for short, role in ((False, "button"), (True, "button"), (True, "small")):
+            self.guide_short, self.guide.role = short, role
+            font = th.font(role, bold=True)
+            room = width - cross - 2 * th.px(10) - font.get_height() - th.px(8)
+            if font.size(self.guide_label())[0] <= room:
+                break
+        h = max(th.px(40), th.px(6) + block_height(
+            th, self.guide.role, self.guide_label(),
+            width - cross - 2 * th.px(10) - self.guide.icon_room(th), bold=True))
+        return h, width - cross
 
     def tag_area(self, text_rect: pygame.Rect, name_bottom: int | None = None) -> pygame.Rect:
         """Where the tagline goes: below the name and its rule."""
@@ -261,15 +332,17 @@ class GameCard:
         text_rect = self.text_rect.move(shift)
         resume_rect = self.resume.rect.move(shift)
         draw_panel(surface, card, th, "poster" if active else "panel")
-        pic = art.picture(self.game, picture_rect.size, th.name,
-                          t(f"ui.kontor.plaque.{self.game}"))
-        surface.blit(pic, picture_rect)
+        if picture_rect.height > 0:
+            pic = art.picture(self.game, picture_rect.size, th.name,
+                              t(f"ui.kontor.plaque.{self.game}"))
+            surface.blit(pic, picture_rect)
         self._draw_text(surface, picture_rect, text_rect, resume_rect)
 
     def _draw_text(self, surface: pygame.Surface, picture_rect: pygame.Rect,
                    text_rect: pygame.Rect, resume_rect: pygame.Rect) -> None:
         th = self.kontor.app.theme
-        pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
+        if picture_rect.height > 0:
+            pygame.draw.rect(surface, th.color("ink"), picture_rect, max(1, th.px(2)))
         name = t(f"games.{self.game}.name")
         font = fit_font(th, "title", name, text_rect.width)
         img = font.render(name, True, th.color("text"))

@@ -62,6 +62,14 @@ def meister_stars(entry: "Entry") -> int:
     return max(0, min(3, value)) if isinstance(value, int) else 0
 
 
+def entry_purse(after: dict[str, dict[str, int]], game_id: str, entry: "Entry") -> int | None:
+    """The Taler the entry's game left in its player's purse (``core.purses.purses_after``);
+    None for a game without an Einsatz or one paid before purses were kept per game."""
+    from speedgames.core.purses import game_key
+
+    return after.get(game_key(game_id, entry.record.get("seed")), {}).get(entry.profile)
+
+
 def stars_text(stars: int) -> str:
     """„★★☆“: three big stars, the won ones filled — readable at a glance."""
     return "★" * stars + "☆" * (3 - stars)
@@ -152,9 +160,10 @@ class LeaderboardScene(RecordsScreen):
         except Exception:  # damaged data is reported by storage; the list just stays empty
             self.entries, self.failed = [], True
         try:
-            from speedgames.core.purses import all_purses
+            from speedgames.core.purses import purses_after
 
-            self.purses = all_purses(self.app.storage)  # profile id → Taler (Einsatz)
+            # game key → profile id → the Taler the game left (Einsatz)
+            self.purses = purses_after(self.app.storage)
         except Exception:
             self.purses = {}
         self.selected = None
@@ -337,7 +346,7 @@ class LeaderboardScene(RecordsScreen):
         if key == "when":
             return format_date(entry.when), "small", False
         if key == "purse":
-            taler = self.purses.get(entry.profile) if hasattr(self, "purses") else None
+            taler = entry_purse(getattr(self, "purses", {}), self.game_id, entry)
             return (format_number(taler) if taler is not None else "–"), "body", False
         if key == "level":
             return str(meister_level(entry) or "–"), "body", True

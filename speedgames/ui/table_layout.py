@@ -14,7 +14,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui.game_options import OptionSpec
-from speedgames.ui.widgets import Button, Widget, label_text
+from speedgames.ui.widgets import Button, Widget, fit_block, label_text, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -139,12 +139,21 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     for spec, widget in widgets.options:
         tall = _value_need(theme, widget) > _value_room(theme, ow - label_w, octl)
         ch = max(octl, two) if tall else octl
-        rh = max(opt_h, ch + theme.px(8))
+        # a label on two lines („Spätere volle Spalte“ at 150 %) keeps the labels' size: its
+        # row grows, so it never reaches into the next row's label
+        label_h = _label_height(theme, t(spec.label), label_w - gap) + theme.px(6)
+        rh = max(opt_h, ch + theme.px(8), label_h)
         cy = y + rh // 2
         option_labels.append((pygame.Rect(ox, y, label_w - gap, rh), spec))
         widget.rect = pygame.Rect(ox + label_w, cy - ch // 2, ow - label_w, ch)
         y += rh
-    rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y)
+    # the panel grows (as far as the window lets it) until the longest explanation fits
+    hint_need = _hint_need(theme, widgets, ow)
+    grown = min(body.bottom, y + theme.px(6) + hint_need + pad) - opts.y
+    if grown > opts.height:
+        seats.height = opts.height = grown
+        rects["levels_note"].height = max(0, seats.bottom - pad - rects["levels_note"].y)
+    rects["hint"] = pygame.Rect(ox, y + theme.px(6), ow, opts.bottom - pad - y - theme.px(6))
     # bottom bar
     bw = min(theme.px(240), (w - 2 * m) // 3)
     by = h - m - bar_h
@@ -152,6 +161,42 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     widgets.start.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
     rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
     return TableGeometry(rects, badges, option_labels)
+
+
+def _hint_need(theme: "Theme", widgets: TableWidgets, width: int) -> int:
+    """The height of the longest explanation the hint line shows (an option's, or a seat
+    selector's tooltip), at least three lines."""
+    small = theme.font("small")
+    texts = [t(spec.hint) for spec, _ in widgets.options if spec.hint]
+    for row in widgets.seats:
+        for widget in row.values():
+            tip = getattr(widget, "tooltip", None)
+            if tip:
+                texts.append(str(tip() if callable(tip) else tip))
+    return max([text_height(text, small, width) for text in texts]
+               + [small.get_linesize() * 3])
+
+
+def _label_height(theme: "Theme", text: str, width: int) -> int:
+    """The height of an option's label as ``draw_fitted`` sets it at the body size: its lines
+    wrapped between words (a word wider than the column makes the size smaller, not a line)."""
+    font, lines = fit_block(theme, "body", text, width, 3 * theme.font("body").get_linesize())
+    return len(lines) * font.get_linesize()
+
+
+def hint_place(theme: "Theme", text: str, rects: dict[str, pygame.Rect],
+               ) -> tuple[pygame.Rect, pygame.font.Font, bool]:
+    """Where and how big the explanation stands: under the options at the small size; when it
+    is too long for that room (1024×700 with 150 % text), in the free part of the seats panel
+    under „+ Platz dazu“ (its note gives way, ``True``); only when neither holds it, smaller in
+    the options panel — it never leaves a panel."""
+    font = theme.font("small")
+    hint, spare = rects["hint"], rects.get("levels_note")
+    for rect, over_note in ((hint, False), (spare, True)):
+        if rect is not None and rect.width > 0 and text_height(text, font, rect.width) \
+                <= rect.height:
+            return rect, font, over_note
+    return hint, fit_block(theme, "small", text, hint.width, int(hint.height / 1.15))[0], False
 
 
 def _choice_need(theme: "Theme", widget: Widget, height: int) -> int:

@@ -29,7 +29,7 @@ from speedgames.ui.game_options import (
 )
 from speedgames.ui.pacing import earliest
 from speedgames.ui.scene import Scene
-from speedgames.ui.table_layout import TableWidgets, layout_table
+from speedgames.ui.table_layout import TableWidgets, hint_place, layout_table
 from speedgames.ui.table_seats import NAME_LIMIT, free_name, name_problems, next_free_profile
 from speedgames.ui.table_memory import load_table, save_table
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
@@ -99,7 +99,7 @@ class TableSetupScene(Scene):
         self.error: Text | None = None
         self.started: tuple[str, dict[str, Any], int] | None = None
         self.focus = FocusRing()
-        self.tips = Tooltips(widget_provider(self.focus))
+        self.tips = Tooltips(self._tip_at)
         self.seat_widgets: list[dict[str, Widget]] = []
         self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
         self._rects: dict[str, pygame.Rect] = {}
@@ -384,6 +384,14 @@ class TableSetupScene(Scene):
         self._size = tuple(size)
         self._layout()
 
+    def _tip_at(self, pos: tuple[int, int]) -> Any:
+        """The info window of a seat's selector; none over an option — its explanation stands
+        in the panel as soon as it is hovered, and a window over it covered that very text
+        (the Einsatz, #30)."""
+        if any(w.visible and w.rect.collidepoint(pos) for _, w in self.option_widgets):
+            return None
+        return widget_provider(self.focus)(pos)
+
     def _layout(self) -> None:
         geometry = layout_table(self.app.theme, self._size, TableWidgets(
             seats=self.seat_widgets, options=self.option_widgets, add=self.add_button,
@@ -496,9 +504,11 @@ class TableSetupScene(Scene):
             hint_text = focused.tooltip() if callable(focused.tooltip) else str(focused.tooltip)
         else:
             hint_text = t(hint) if hint else ""
-        if hint_text:
-            draw_text(surface, hint_text, theme.font("small"), theme.color("text_dim"),
-                      self._rects["hint"])
+        if hint_text:  # in a panel, at the small size wherever there is room for it
+            rect, font, over_note = hint_place(theme, hint_text, self._rects)
+            if over_note:
+                pygame.draw.rect(surface, theme.color("panel"), rect)
+            draw_text(surface, hint_text, font, theme.color("text_dim"), rect)
 
 
 def make_table_setup(app: "AppLike", **kwargs: Any) -> TableSetupScene:

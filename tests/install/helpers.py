@@ -66,7 +66,7 @@ def locale_value(lang: str, key: str) -> str:
 
 
 KONTOR_BUTTONS = ("ui.kontor.alone", "ui.kontor.table", "ui.kontor.resume", "coach.offer",
-                  "ui.kontor.rules", "ui.kontor.stats", "ui.kontor.leaderboard")
+                  "×", "ui.kontor.rules", "ui.kontor.stats", "ui.kontor.leaderboard")
 
 
 def assert_installed_kontor(report: dict, must_be_under: Path) -> None:
@@ -78,8 +78,11 @@ def assert_installed_kontor(report: dict, must_be_under: Path) -> None:
     for lang in ("de", "en"):
         shown = report[lang]
         assert shown["scene"] == "kontor" and shown["language"] == lang
-        expected = [locale_value(lang, key) for key in KONTOR_BUTTONS]
-        assert shown["buttons"][:len(KONTOR_BUTTONS)] == expected
+        expected = [key if key == "×" else locale_value(lang, key) for key in KONTOR_BUTTONS]
+        got = shown["buttons"][:len(KONTOR_BUTTONS)]
+        if got[3:4] == [locale_value(lang, "coach.offer_short")]:  # the narrow window's words
+            expected[3] = got[3]
+        assert got == expected
         assert shown["buttons"][-2:] == [locale_value(lang, "ui.kontor.settings"),
                                          locale_value(lang, "ui.kontor.quit")]
         assert shown["gui"] == locale_value(lang, "ui.kontor.alone")

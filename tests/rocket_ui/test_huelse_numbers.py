@@ -78,3 +78,44 @@ def test_the_tooltip_and_the_pill_name_the_same_field(drive):
     drive.frames(45)
     assert sc.tips.content is not None
     assert str(sc.tips.content.title) == "Feld 22"
+
+
+def _digit_heights(tmp_path, size, scale):
+    app = make_app(tmp_path / f"{size[0]}-{scale}", size=size)
+    try:
+        app.set_text_scale(scale)
+        drive = Play(app)
+        sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+        drive.frames(2)
+        hul = sc.board.huelse
+        return min(hul.number_ink[f].height for f in range(FIELDS)), hul.field_r
+    finally:
+        app.shutdown()
+
+
+def test_the_field_numbers_grow_with_the_text_size(tmp_path):
+    """#30: the spiral's numbers were ≈7 px at 1024×700 whatever the text size."""
+    small, r = _digit_heights(tmp_path, (1024, 700), 100)
+    big, r_big = _digit_heights(tmp_path, (1024, 700), 150)
+    assert small >= 9, small                 # was 7
+    assert big >= small, (small, big)        # the tile is the limit at 1024×700
+    wide, _ = _digit_heights(tmp_path, (1920, 1080), 100)
+    assert wide >= 16, wide                  # was 14: as tall as the Mark's digits
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_at_150_percent_the_numbers_still_stand_between_mark_and_ruhm(tmp_path, size):
+    app = make_app(tmp_path, size=size)
+    try:
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
+        drive.frames(2)
+        hul = sc.board.huelse
+        for field in range(FIELDS):
+            pill, mark, ruhm = hul.number_rects[field], hul.mark_rects[field], \
+                hul.ruhm_rects[field]
+            assert hul.number_ink[field].width <= pill.width
+            assert mark.bottom <= pill.top + 1 and pill.bottom <= ruhm.top + 1, field
+    finally:
+        app.shutdown()

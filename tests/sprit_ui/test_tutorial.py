@@ -103,3 +103,25 @@ def test_the_last_steps_box_folds_after_the_first_own_move_and_unfolds_on_reques
     coach.view._layout()
     assert not coach.folded and coach.view.rect.height == full
     assert app.errors == []
+
+
+def test_the_drive_step_selects_its_field_so_enter_drives_there(app):
+    """Step 3 frames field 2 and selects it: Enter drives, never „Erst ein Feld wählen“."""
+    app.settings.animations = "off"
+    from tests.ui.harness import Driver
+
+    drive = Driver(app)
+    assert app.open("sprit.tutorial")
+    drive.frames(5)
+    coach = app.stack.top
+    while coach.step.reads:
+        drive.key("return")
+        drive.frames(3)
+    assert coach.step.say == "coach.sprit.drive2"
+    my_turn(drive, coach)
+    assert coach.game.selected == 2
+    drive.key("return")
+    drive.frames(3)
+    assert coach.step.say == "coach.sprit.tank"
+    assert coach.match.state.cars[0]["field"] == 2
+    assert app.errors == []

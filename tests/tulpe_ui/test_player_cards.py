@@ -70,17 +70,21 @@ def _four_seat_cards(tmp_path, scale: int):
 
 
 def test_four_cards_at_150_percent_have_room_for_name_score_and_state(tmp_path):
-    """Four seats at 1024×700 and 150 % text: the band grows until every card holds its
-    wrapped name, the score and the state line (they were cut at the card's foot)."""
+    """Four seats at 1024×700 and 150 % text: every card holds its name whole on one line
+    („Computer 2“ took two, #30 — the cards stand in two rows of wide, short ones), the
+    score and the state (they were cut at the card's foot)."""
     app, scene = _four_seat_cards(tmp_path, 150)
     try:
         theme = app.theme
         strip = scene.parts.strip
         names = [card.name for card in scene.view.cards]
-        assert not strip.side and len(strip.rects) == 4
-        need = strip.one_row_height(theme, names)
-        assert need > theme.px(112)  # big text needs more than the band's usual height
-        assert all(rect.height >= need for rect in strip.rects)
+        assert strip.side and len(strip.rects) == 4
+        for i, name in enumerate(names):
+            font, lines = name_lines(theme, name, strip.name_width(i, theme))
+            assert lines == [name] and font.get_height() == theme.font("small", bold=True) \
+                .get_height(), name
+        assert all(rect.height >= strip.two_row_height(theme) // 2 - theme.px(4)
+                   for rect in strip.rects)
         assert all(rect.bottom <= scene.layout.top.bottom for rect in strip.rects)
         assert app.errors == []
     finally:

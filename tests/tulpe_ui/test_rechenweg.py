@@ -47,3 +47,30 @@ def test_the_score_strip_shows_the_whole_rechenweg_at_1024(tmp_path):
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_in_a_portrait_window_the_rechenweg_stands_whole_across_its_panel(tmp_path):
+    """#30: at 800×1280 (the App takes 1024×1280) the Rechenweg was squeezed beside name and
+    cans and its last part cut („= −1“); the field leaves the height, so it stands on whole
+    lines across the panel under them."""
+    from tests.ui.harness import Driver, make_app
+
+    app = make_app(tmp_path, size=(800, 1280))
+    try:
+        drive = Driver(app)
+        scene = open_game(drive, {"seats": [{"kind": "human", "name": "Anna"}],
+                                  "mode": "rekordjagd"}, seed=2)
+        drive.frames(2)
+        panel, theme = scene.parts.score, app.theme
+        assert panel.stacked and panel.rect.height > theme.px(84)
+        text = rechenweg(scene.state.summary()["players"][0]["breakdown"], -22)
+        inner = panel.rect.width - 2 * theme.px(12)
+        font = theme.font("body")
+        lines = wrap_text(text, font, inner, report=False)
+        assert all(font.size(line)[0] <= inner for line in lines)
+        need = panel.wanted_height(theme, panel.rect.width)
+        assert panel.rect.height >= need
+        assert not panel.rect.colliderect(scene.parts.field.legend)
+        assert app.errors == []
+    finally:
+        app.shutdown()

@@ -251,13 +251,18 @@ def test_meisterbrief_entries_show_level_and_readable_stars_and_the_table_a_purs
     from speedgames.core import purses
 
     record(app, games, "rocket", 1, names=("Anna", "Berta"))
-    purses.settle(app.storage, "rocket:x", {"Anna": 15})
+    purses.settle(app.storage, purses.game_key("rocket", 1), {"Anna": 15})
+    record(app, games, "rocket", 2, names=("Anna", "Berta"))   # a game without an Einsatz
+    purses.settle(app.storage, "rocket:later", {"Anna": -40})   # today's purse: 75
     scene = LeaderboardScene(app, game="rocket", list_id="table")
     app.push(scene)
     frame(app)
-    anna = next(e for e in scene.entries if e.name == "Anna")
+    annas = {e.record["seed"]: e for e in scene.entries if e.name == "Anna"}
+    anna = annas[1]
     assert "purse" in [k for k, *_ in scene._columns(app.theme, 1200)]
+    # #30: each entry shows the purse its game left, not today's; none for a game without one
     assert scene.cell(anna, "purse")[0] == "115"
+    assert scene.cell(annas[2], "purse")[0] == "–"
     zero = replace(anna, record={"options": {"level": 4}}, extras={"max_stars_4": 0})
     two = replace(anna, record={"options": {"level": 2}}, extras={"max_stars_2": 2})
     scene.list_id = "meisterbrief"

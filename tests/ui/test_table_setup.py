@@ -306,3 +306,67 @@ def test_the_table_setup_offers_an_einsatz_for_the_humans(app):
     key(app, pygame.K_RIGHT)
     scene.start()
     assert started[0][1]["stake"] == 10
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(app, size,
+                                                                               game, lang):
+    """#30: at 1024×700 with 150 % text „Spätere volle Spalte“ (two lines, shrunk) reached into
+    „Bedenkzeit“, and the explanation under the options ran out of their panel. Every label
+    keeps the body size (unless one word is wider than the column), every explanation stands
+    whole inside a panel at the small size."""
+    from speedgames.ui.table_layout import hint_place
+    from speedgames.ui.widgets import fit_block, text_height
+
+    i18n.set_language(lang)
+    app.set_text_scale(150)
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    frame(app)
+    theme = app.theme
+    body = theme.font("body")
+    labels = [rect for rect, _ in scene._option_labels]
+    for rect, spec in scene._option_labels:
+        text = i18n.t(spec.label)
+        if max(body.size(word)[0] for word in text.split()) <= rect.width:
+            font, lines = fit_block(theme, "body", text, rect.width, rect.height)
+            assert font.get_height() == body.get_height(), (text, rect)
+    for i, rect in enumerate(labels):
+        assert not any(rect.colliderect(other) for other in labels[i + 1:]), rect
+    panel, hint = scene._rects["options"], scene._rects["hint"]
+    assert panel.contains(hint) and hint.top >= max(r.bottom for r in labels)
+    hints = [i18n.t(spec.hint) for spec, _ in scene.option_widgets if spec.hint]
+    hints += [str(w.tooltip()) for row in scene.seat_widgets for w in row.values()
+              if callable(getattr(w, "tooltip", None))]
+    assert hints
+    small = theme.font("small")
+    for text in hints:  # each explanation whole inside a panel (with draw_text's line gaps)
+        rect, font, _ = hint_place(theme, text, scene._rects)
+        assert font is small, (game, text)
+        assert text_height(text, font, rect.width) <= rect.height, (game, text)
+        assert panel.contains(rect) or scene._rects["seats"].contains(rect)
+
+
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_hovering_an_option_explains_it_in_the_panel_and_no_window_covers_that(app, game):
+    """#30: hovering „Einsatz“ opened an info window over the very explanation the panel
+    under the options shows for it."""
+    scene, _ = open_setup(app, game=game)
+    spec, stake = next((s, w) for s, w in scene.option_widgets if s.key == "stake")
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=stake.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frame(app, dt=0.3, n=3)
+    assert stake.hovered
+    assert not scene.tips.visible
+    drawn = []
+    import speedgames.ui.table_setup as table_setup_mod
+    real = table_setup_mod.draw_text
+    table_setup_mod.draw_text = lambda s, text, *a, **k: (drawn.append(text),
+                                                          real(s, text, *a, **k))[1]
+    try:
+        scene.draw(app.screen)
+    finally:
+        table_setup_mod.draw_text = real
+    assert i18n.t(spec.hint) in drawn

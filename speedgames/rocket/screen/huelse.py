@@ -85,6 +85,7 @@ class HuelseView:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
         self.number_rects: dict[int, pygame.Rect] = {}   # field -> its number's pill
+        self.number_ink: dict[int, pygame.Rect] = {}     # field -> its digits' ink on the pill
         self.mark_rects: dict[int, pygame.Rect] = {}     # field -> where its Mark is written
         self.ruhm_rects: dict[int, pygame.Rect] = {}     # field -> its ★ and Ruhm
 
@@ -130,7 +131,7 @@ class HuelseView:
 
     # static layer --------------------------------------------------------------------------
     def draw_static(self, surface: pygame.Surface, theme: Any) -> None:
-        key = (self.rect.size, theme.name, self.field_r)
+        key = (self.rect.size, theme.name, self.field_r, theme.font_size("small"))
         if self._layer_key != key or self._layer is None:
             self._layer = self._paint(theme)
             self._layer_key = key
@@ -161,11 +162,15 @@ class HuelseView:
         compact = r < COMPACT_R
         mark_font = fonts.font("label", max(8, int(r * 0.58)))
         ruhm_font = fonts.font("text_bold", max(8, int(r * 0.56)))
-        num_font = fonts.font("text_bold", max(8, int(r * (0.7 if compact else 0.48))))
+        mark_up = r * 0.22                            # the Mark's foot above the centre
+        ruhm_y = r * (0.63 if compact else 0.66)      # the Ruhm's middle below it
+        gap = _gap(mark_font, ruhm_font, mark_up, ruhm_y)
+        num_font = _number_font(r, compact, theme.font_size("small"), gap)
         pill_fill = (226, 214, 190) if dark else (70, 52, 40)
         # a small tile (beside the show) has no room for a pill: the number in plain ink
         num_ink = pill_fill if compact else tile
         self.number_rects, self.mark_rects, self.ruhm_rects = {}, {}, {}
+        self.number_ink = {}
         for f, p in enumerate(pts):
             ruhm = data.RUHM[f]
             step_up = f > 0 and data.RUHM[f] > data.RUHM[f - 1]
@@ -175,23 +180,24 @@ class HuelseView:
             # Mark on top, Ruhm below (as the rule text has it) and between them, where the
             # tile is widest, the field's number on a pill of its own: the texts say „Feld 22“
             m = mark_font.render(str(data.MARK[f]), True, mark_col)
-            at = m.get_rect(midbottom=(p[0], p[1] - r * (0.22 if compact else 0.16)))
+            at = m.get_rect(midbottom=(p[0], p[1] - mark_up))
             self.mark_rects[f] = _ink(m, layer.blit(m, at))
             num = num_font.render(str(f), True, num_ink)
-            centre = (p[0], round(p[1] + r * 0.05))
+            centre = (p[0], round(p[1] + gap[0] + gap[1] / 2))
             if compact:
                 self.number_rects[f] = _ink(num, layer.blit(num, num.get_rect(center=centre)))
+                self.number_ink[f] = self.number_rects[f]
             else:
                 pill = num.get_rect().inflate(max(4, r // 3), 0)
-                pill.height = min(pill.height, int(r * 0.62))
+                pill.height = min(pill.height, gap[1])
                 pill.center = centre
                 pygame.draw.rect(layer, pill_fill, pill, border_radius=pill.height // 2)
-                layer.blit(num, num.get_rect(center=pill.center))
+                self.number_ink[f] = _ink(num, layer.blit(num, num.get_rect(center=pill.center)))
                 self.number_rects[f] = pill
             rr = ruhm_font.render(str(ruhm), True, ruhm_col)
             star_r = max(2, int(r * 0.16))
             x0 = p[0] - (rr.get_width() + star_r * 2 + 2) // 2
-            ry = p[1] + r * 0.63
+            ry = p[1] + ruhm_y
             art.draw_ruhm(layer, (x0 + star_r, int(ry)), star_r,
                           (240, 196, 100) if dark else (196, 140, 40))
             ruhm_at = layer.blit(rr, rr.get_rect(midleft=(x0 + star_r * 2 + 2, ry)))
@@ -201,7 +207,8 @@ class HuelseView:
                 kx = p[0] + int(r * 0.72)
                 ky = p[1] - int(r * 0.62)
                 art.draw_kristall(layer, (kx, ky), max(3, int(r * 0.3)))
-        for rects in (self.number_rects, self.mark_rects, self.ruhm_rects):  # screen places
+        for rects in (self.number_rects, self.mark_rects, self.ruhm_rects,
+                      self.number_ink):  # screen places
             for f, rect in rects.items():
                 rects[f] = rect.move(self.rect.topleft)
         return layer
@@ -280,6 +287,31 @@ class HuelseView:
         img = art.chip(fly.chip, radius)
         x, y = fly.position(self.centre(fly.field))
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+def _gap(mark_font: pygame.font.Font, ruhm_font: pygame.font.Font, mark_up: float,
+         ruhm_y: float) -> tuple[int, int]:
+    """(top, height) of the free band between the Mark's ink and the Ruhm's ink, relative to
+    the tile's centre — where the field's number stands."""
+    mark = mark_font.render("88", True, (0, 0, 0))
+    top = -mark_up - (mark.get_height() - mark.get_bounding_rect().bottom)
+    ruhm = ruhm_font.render("8", True, (0, 0, 0))
+    bottom = ruhm_y - ruhm.get_height() / 2 + ruhm.get_bounding_rect().top
+    return round(top) + 1, max(4, int(bottom - top) - 2)
+
+
+def _number_font(r: int, compact: bool, small: float, gap: tuple[int, int]) -> pygame.font.Font:
+    """The field number's font: it grows with the text size (the texts name fields: „Feld
+    22“) up to what the band between Mark and Ruhm holds — never smaller than it was (0.48 of
+    the radius, 0.7 on a small tile without its pill)."""
+    floor = int(r * (0.7 if compact else 0.48))
+    size = max(floor, int(min(r * 0.72, max(small, r * 0.58))))  # at least the Mark's size
+    while size > floor:
+        font = fonts.font("text_bold", max(8, size))
+        if font.render("0123456789", True, (0, 0, 0)).get_bounding_rect().height <= gap[1] - 2:
+            return font
+        size -= 1
+    return fonts.font("text_bold", max(8, floor))
 
 
 def _ink(img: pygame.Surface, at: pygame.Rect) -> pygame.Rect:

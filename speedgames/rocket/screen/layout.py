@@ -47,6 +47,7 @@ class Board:
     paper: NewspaperView = field(default_factory=NewspaperView)
     players: PlayersView = field(default_factory=PlayersView)
     preview_buttons: list["Button"] = field(default_factory=list)
+    preview_chips: list[pygame.Rect] = field(default_factory=list)  # each chip above its button
     rects: dict[str, pygame.Rect] = field(default_factory=dict)
     sheet_labels: list[pygame.Rect] = field(default_factory=list)  # as last drawn
     show: "ShowView | None" = None
@@ -214,6 +215,8 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
             row, col = divmod(i, cols)
             y = inner.bottom - bh - (rows - 1 - row) * row_step
             btn.rect = pygame.Rect(inner.x + col * (cw + gap), y, cw, bh)
+        board.preview_chips = [pygame.Rect(b.rect.x, b.rect.y - th.px(58), b.rect.width,
+                                           th.px(58)) for b in board.preview_buttons]
 
 
 def button_height(theme: Any, buttons: list[Any], width: int, base: int) -> int:

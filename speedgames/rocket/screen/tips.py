@@ -72,6 +72,11 @@ def chip_lines(view: "RocketView", chip: str, seat: int, *, in_bag: bool) -> lis
 def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
                widgets: Any) -> Any:
     """The info window for what is under ``pos`` (``widgets``: the focus ring's)."""
+    prompt = board.rects.get("prompt") if view.status in ("sand", "preview") else None
+    if view.status == "preview" and view.acting is not None:
+        for i, (chip, area) in enumerate(zip(view.acting.preview, board.preview_chips)):
+            if area.collidepoint(pos):   # the chip drawn above its button
+                return _preview_chip(view, chip, i)
     # widgets with their own tooltip (buttons)
     for w in widgets:
         if w.visible and w.rect.collidepoint(pos):
@@ -82,14 +87,13 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
                 i = board.preview_buttons.index(w)
                 preview = view.acting.preview
                 if i < len(preview):
-                    c = preview[i]
-                    return TooltipContent(chip_name(c), chip_lines(view, c, view.acting.seat,
-                                                                   in_bag=False),
-                                          _picture(c), (56, 56), key=("preview", i))
+                    return _preview_chip(view, preview[i], i)
             tip = w.tooltip
             if tip:
                 return TooltipContent(lines=[tip() if callable(tip) else str(tip)], key=id(w))
             return None
+    if prompt is not None and prompt.collidepoint(pos):
+        return None   # the Hülse under „Sand drauf?“ / the Vorschau is covered
     if view.shopping:
         kind = board.shop.kind_at(pos)
         if kind:
@@ -122,6 +126,12 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
         if field is not None:
             return _field_tip(view, field, seat)
     return None
+
+
+def _preview_chip(view: "RocketView", chip: str, index: int) -> TooltipContent:
+    assert view.acting is not None
+    return TooltipContent(chip_name(chip), chip_lines(view, chip, view.acting.seat, in_bag=False),
+                          _picture(chip), (56, 56), key=("preview", index))
 
 
 def _shop_chip(view: "RocketView", chip: str) -> TooltipContent:

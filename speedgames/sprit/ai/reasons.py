@@ -53,7 +53,3 @@ def reason(state: "SpritState", car: int, action: Action, turns_after: float) ->
 
 def only_move() -> Text:
     return Text("sprit.ai.only", {})
-
-
-def hunch(inner: Text) -> Text:
-    return Text("sprit.ai.hunch", {"reason": inner})

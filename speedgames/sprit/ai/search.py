@@ -435,6 +435,9 @@ def pick(scored: list[Scored], stream: Stream) -> Scored:
 
 # -- the Rat's figures -----------------------------------------------------------------------------
 
+EXACT_BELOW = 6  # table figures up to this many turns are counted exactly (ai.ziel_count)
+
+
 def turns_after(state: "SpritState", seat: int, car: int, action: Action) -> int:
     """Whole turns to the Ziel after ``action`` by the lone-car table for the Zielplatz to be had
     now (an Ereignisfeld as a plain field). It agrees with the Ziel-Rechner: exactly one more turn
@@ -446,6 +449,15 @@ def turns_after(state: "SpritState", seat: int, car: int, action: Action) -> int
     value = ai_eval.raw_estimate(after, car, after.platz(car), after.zielplatz(),
                                  slack=(0.0, 0.0))
     whole = max(1, round(value))
+    if whole <= EXACT_BELOW:
+        # near the Ziel the exact count (a Kontrolle's turn included: the table said „1“ with
+        # a stamp and two drives to go, #30); cheap there, so the Rat and the Ziel-Rechner
+        # both get it from here
+        from speedgames.sprit.ai import ziel_count
+
+        exact = ziel_count.turns_after(state, seat, car, action)
+        if exact is not None:
+            return max(1, exact)
     if c["stamps"] >= 3 and not c["must_stamp"] and not c["skip"]:
         fits = ziel_mod.rechnung(after.track.ziel - c["field"], after.zielplatz(),
                                  next_start_fuel(after, car)).fits

@@ -27,6 +27,7 @@ from speedgames.sprit.screen import art
 from speedgames.sprit.screen.card import CardShow, card_surface, effect_text
 from speedgames.sprit.screen.cars import draw_cars, seat_colour
 from speedgames.sprit.screen.rat import draw_rat, rat_dock
+from speedgames.sprit.screen.labels import number_px, number_rects, place_plate
 from speedgames.sprit.screen.road import draw_fields, draw_road, label_plate, sign_sprite
 from speedgames.sprit.screen.view import SpritView
 from speedgames.ui import fonts
@@ -68,7 +69,7 @@ def static_board(th: "Theme", geo: "RoadGeometry", road: pygame.Rect, fields: st
     hotel_x = max(road.x + half, min(road.right - half, hotel_x))
     art.draw_hotel(s, (hotel_x, zy + geo.tile), int(geo.tile * 2.6), dark)
     number = (236, 226, 200) if dark else (54, 44, 36)
-    draw_fields(s, geo, fields, dark, number)
+    draw_fields(s, geo, fields, dark, number, number_px(th, geo))
     label = fonts.font("label", max(10, int(geo.tile * 0.75)))
     for field, key in ((0, "sprit.fields.S.name"), (len(geo.centres) - 1, "sprit.fields.Z.name")):
         cx, cy = geo.centre(field)
@@ -206,12 +207,15 @@ def draw_prices(s: pygame.Surface, th: "Theme", geo: "RoadGeometry", road: pygam
             s.blit(img, img.get_rect(center=geo.centre(f)))
     hint_field = view.rat.field if view.rat is not None else None  # the Rat's advised field
     good = th.color("good")
+    numbers = number_rects(th, geo, view.fields) if prices else {}
+    placed: list[pygame.Rect] = []
     for field, price in prices.items():
         cx, cy = geo.centre(field)
         chosen = field == target
         fg, bg = ((30, 26, 28), (246, 214, 120)) if chosen else ((246, 236, 212), (40, 36, 44))
         plate = _price(t("sprit.ui.price", n=price), size, fg, bg, (246, 236, 212))
-        rect = plate.get_rect(midbottom=(cx, cy - geo.tile - th.px(3)))
+        rect = place_plate(th, geo, field, plate.get_size(), numbers, placed, road)
+        placed.append(rect)
         s.blit(plate, rect)
         if field == hint_field:
             pygame.draw.circle(s, good, (cx, cy), geo.tile + th.px(5), max(3, th.px(4)))

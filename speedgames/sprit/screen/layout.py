@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Mapping
 
 import pygame
 
+from speedgames.core.i18n import t
 from speedgames.sprit.screen import draw as ui_draw
 from speedgames.sprit.screen.rat import rat_height
 from speedgames.sprit.screen.road import RoadGeometry, build
@@ -102,6 +103,16 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
 
 
 
+def _two_line_width(font: pygame.font.Font, text: str) -> int:
+    """The width of ``text``'s widest line when it is split between two words onto two lines
+    as evenly as it goes (one line when it has no space)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return font.size(text)[0]
+    return min(max(font.size(" ".join(words[:i]))[0], font.size(" ".join(words[i:]))[0])
+               for i in range(1, len(words)))
+
+
 def action_bar(th: "Theme", bar: pygame.Rect, buttons: Mapping[str, "Button"]) -> None:
     """Fahren (or „Rest auswerten“) and the four move buttons in the bar under the road."""
     gap = th.px(8)
@@ -113,11 +124,16 @@ def action_bar(th: "Theme", bar: pygame.Rect, buttons: Mapping[str, "Button"]) -
     words = [word for name in rest + ["k_take", "k_give"]
              for word in str(b[name].label() if callable(b[name].label)
                              else b[name].label).split()]
-    need = max(font.size(word)[0] for word in words) + 2 * th.px(10) + th.px(6)
-    first = bar.width * 32 // 100
-    each = max((bar.width - first - gap * len(rest)) // len(rest), need)
-    first = max(bar.width * 20 // 100, bar.width - gap * len(rest) - each * len(rest))
-    each = (bar.width - first - gap * len(rest)) // len(rest)
+    pad = 2 * th.px(10) + th.px(6)
+    need = max(font.size(word)[0] for word in words) + pad
+    # the drive button holds „Fahren für 88 L → 88 L Rest“ on two lines
+    drive = _two_line_width(font, t("sprit.actions.drive", cost=88, rest=88)) + pad
+    free = bar.width - gap * len(rest)
+    if drive + need * len(rest) > free:  # too little room: all give way alike
+        first = max(bar.width * 20 // 100, free * drive // (drive + need * len(rest)))
+    else:
+        first = max(drive, min(bar.width * 32 // 100, free - need * len(rest)))
+    each = (free - first) // len(rest)
     b["drive"].rect = pygame.Rect(bar.x, bar.y + th.px(4), first, bar.height - th.px(8))
     b["rest"].rect = b["drive"].rect.copy()
     x = bar.x + first + gap

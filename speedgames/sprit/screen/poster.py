@@ -78,8 +78,18 @@ def paint(s: pygame.Surface, dark: bool) -> list[tuple[float, float]]:
     w, h = s.get_size()
     top, low = ((30, 40, 78), (214, 126, 82)) if dark else ((116, 168, 208), (246, 218, 170))
     vertical_gradient(s, pygame.Rect(0, 0, w, h), top, low, steps=8)
-    sun = (int(w * 0.78), int(h * 0.24))
+    sun = (int(w * 0.78), int(h * 0.17))   # high: an Endtafel over the Kontor leaves the top
     pygame.draw.circle(s, (250, 206, 120) if dark else (255, 240, 190), sun, int(h * 0.1))
+    # thin clouds drifting across the top of the sky (stars at night)
+    if dark:
+        for fx, fy in ((0.08, 0.05), (0.21, 0.11), (0.33, 0.04), (0.47, 0.09), (0.58, 0.03),
+                       (0.93, 0.07), (0.14, 0.19), (0.42, 0.16)):
+            pygame.draw.circle(s, CREAM, (int(w * fx), int(h * fy)), max(1, h // 160))
+    else:
+        wisp = (246, 240, 232)
+        for fx, fy, fw in ((0.10, 0.07, 0.22), (0.38, 0.04, 0.16), (0.50, 0.10, 0.12)):
+            pygame.draw.ellipse(s, wisp, (int(w * fx), int(h * fy), int(w * fw),
+                                          max(2, int(h * 0.035))))
     # mountain ranges, far to near
     ranges = [
         (

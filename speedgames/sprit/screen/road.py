@@ -292,9 +292,9 @@ def draw_road(surface: pygame.Surface, geo: RoadGeometry, dark: bool) -> None:
 
 
 def draw_fields(surface: pygame.Surface, geo: RoadGeometry, codes: str, dark: bool,
-                number_colour: tuple[int, int, int]) -> None:
-    """Every field's sign and its small number below it."""
-    small = fonts.font("label", max(9, int(geo.tile * 0.55)))
+                number_colour: tuple[int, int, int], number_px: int | None = None) -> None:
+    """Every field's sign and its small number below it (``number_px``: its font size)."""
+    small = fonts.font("label", number_px or max(9, int(geo.tile * 0.55)))
     for field, code in enumerate(codes):
         cx, cy = geo.centre(field)
         r = geo.tile if code not in "SZ" else int(geo.tile * 1.15)

@@ -80,7 +80,10 @@ class SpritStage:
         return fitting_action(scene.state.legal_actions(seat), step)
 
     def arrive(self, scene: Any, step: CoachStep) -> None:
-        return None
+        """A drive step selects its field when it is offered now, so Enter drives there."""
+        to = step.fields.get("to") if step.do == ("drive",) else None
+        if to is not None and to in scene.view.prices:
+            scene.selected = int(to)
 
 
 register_guide(GUIDE, SpritStage(), at=2)

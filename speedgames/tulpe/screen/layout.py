@@ -183,6 +183,15 @@ class Layout:
         self.field_rect = pygame.Rect(left.x, left.y + caption_h, left.width,
                                       left.height - score_h - caption_h - th.px(10))
         parts.field.layout(self.field_rect, th)
+        # the Rechenweg on whole lines across its panel where the field, as wide as it can be,
+        # leaves the height (a portrait window: it was squeezed beside name and cans)
+        wanted = parts.score.wanted_height(th, left.width)
+        spare = self.field_rect.height - (parts.field.legend.bottom - parts.field.head.top) \
+            - th.px(6)
+        if score_h < wanted <= score_h + spare:
+            self.field_rect.height -= wanted - score_h
+            score_h = wanted
+            parts.field.layout(self.field_rect, th)
         parts.score.layout(pygame.Rect(left.x, left.bottom - score_h, left.width, score_h), th)
 
     def toast_avoid(self) -> list[pygame.Rect]:

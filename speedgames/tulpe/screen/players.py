@@ -69,7 +69,8 @@ class PlayerStrip:
         gap = theme.px(10)
         count = max(1, count)
         bold = theme.font("small", bold=True)
-        word = max((bold.size(w)[0] for name in names for w in name.split()), default=0)
+        # a whole name on one line („Computer 2“, not „Computer“ / „2“ at 150 %, #30)
+        word = max((bold.size(name)[0] for name in names), default=0)
         rows = 1
         if count > 3 and (rect.width - gap * (count - 1)) // count - 2 * theme.px(6) < word:
             rows = 2

@@ -77,9 +77,41 @@ class ScorePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.cans_rect = pygame.Rect(0, 0, 0, 0)
         self.score_rect = pygame.Rect(0, 0, 0, 0)
+        # the Rechenweg across the panel under name and score (a narrow, tall panel: portrait)
+        self.stacked = False
 
     def layout(self, rect: pygame.Rect, theme: "Theme") -> None:
         self.rect = pygame.Rect(rect)
+        wanted = self.wanted_height(theme, rect.width)
+        self.stacked = wanted > theme.px(84) and rect.height >= wanted
+
+    @staticmethod
+    def _top_h(theme: "Theme") -> int:
+        from speedgames.ui import fonts
+
+        return theme.font("label").get_linesize() + \
+            fonts.font("text_bold", theme.font("title").get_height()).get_height()
+
+    def wanted_height(self, theme: "Theme", width: int, cans_total: int = 8) -> int:
+        """How tall the panel wants to be: the usual band when the longest Rechenweg („Spalten
+        −99 + Farben 99 + Gießkannen 10 − Prachttulpen 99 = −999“) takes at most two lines
+        beside name and cans; else with the Rechenweg on whole lines across the panel under
+        them (a portrait window, big text: it was squeezed to cut lines)."""
+        from speedgames.ui import fonts
+
+        pad = theme.px(12)
+        inner = pygame.Rect(0, 0, max(1, width - 2 * pad), theme.px(74))
+        big = fonts.font("text_bold", theme.font("title").get_height())
+        sample = rechenweg([{"kind": "column", "points": -99}, {"kind": "color", "points": 99},
+                            {"kind": "cans", "points": 10}, {"kind": "stars", "points": -99}],
+                           -999)
+        if self._rechenweg_lines(theme, sample, inner, big.size("−99")[0],
+                                 (cans_total + 1) // 2, theme.px(12)) <= 2:
+            return theme.px(84)
+        body = theme.font("body")
+        lines = len(wrap_text(sample, body, inner.width, report=False))
+        return theme.px(10) + self._top_h(theme) + theme.px(4) + \
+            theme.font("label").get_linesize() + theme.px(2) + lines * body.get_linesize()
 
     @staticmethod
     def _rechenweg_lines(theme: "Theme", text: str, inner: pygame.Rect, left_w: int,
@@ -113,7 +145,12 @@ class ScorePanel:
         text = rechenweg(breakdown, score)
         icon = max(theme.px(16), min(theme.px(30), inner.height // 2))
         per_row = total if total <= 10 else (total + 1) // 2
-        if self._rechenweg_lines(theme, text, inner, left_w, per_row, icon) > 2:
+        top_h = self._top_h(theme)
+        if self.stacked:   # the cans in two rows beside name and score
+            per_row = (total + 1) // 2
+            icon = max(theme.px(12), min(theme.px(30), (top_h - cap.get_height()
+                                                        - theme.px(4)) // 2))
+        elif self._rechenweg_lines(theme, text, inner, left_w, per_row, icon) > 2:
             # narrow (a wide dice tray beside the field, big text): the cans in two short
             # rows give the Rechenweg the width for its two lines
             per_row = (total + 1) // 2
@@ -121,7 +158,8 @@ class ScorePanel:
                                                 - theme.px(4)) // 2))
         cans_w = per_row * (icon + theme.px(2))
         cans_x = inner.right - cans_w
-        self.cans_rect = pygame.Rect(cans_x, inner.y, cans_w, inner.height)
+        self.cans_rect = pygame.Rect(cans_x, inner.y, cans_w,
+                                     top_h if self.stacked else inner.height)
         surface.blit(cap, cap.get_rect(topright=(inner.right, inner.y)))
         y = inner.y + cap.get_height() + theme.px(4)
         for i in range(total):
@@ -135,6 +173,9 @@ class ScorePanel:
         mid = pygame.Rect(inner.x + left_w + theme.px(20), inner.y,
                           max(10, inner.right - cans_w - inner.x - left_w - theme.px(36)),
                           inner.height)
+        if self.stacked:
+            mid = pygame.Rect(inner.x, inner.y + top_h + theme.px(4), inner.width,
+                              inner.bottom - inner.y - top_h - theme.px(4))
         head = theme.font("label").render(t("tulpe.ui.rechenweg").upper(), True,
                                           theme.color("accent"))
         surface.blit(head, (mid.x, mid.y))

@@ -1,0 +1,101 @@
+"""The exact count of turns to the Ziel for one car on its own — the Rat's „noch etwa N Züge bis
+ins Ziel“ and the Ziel-Rechner's („nach diesem Zug noch etwa N“) both come from here (#30).
+
+Why exact: the computers' table (``evaluate.raw_estimate``) is a quick estimate; on the board its
+figure jumped (18 → 11 after a two-field drive) and near the Ziel it forgot the Kontrolle's turn
+(„noch etwa 1“ with a stamp and two drives to go). The count is a breadth-first search over
+turn starts (field, stamps, fuel, litres due at the next turn start, must stamp), written from the
+rules like ``tests/sprit/lone_exact.py``: the car alone at its current Platz and Zielplatz (a
+rival passing changes both, and then the count), an Ereignisfeld a plain field with cards (and
+paying 10 L at the next turn start in the setting Windschatten). A search that grows past its
+budget gives None (the caller falls back to the table).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from speedgames.sprit.rules.fuel import FUEL_STEP, cost, ziel_allowance
+from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, WERKSTATT, get_track
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.core.game import Action
+    from speedgames.sprit.rules.state import SpritState
+
+CAP = 400          # litres above this are cut off (no short way needs them)
+MAX_TURNS = 40
+BUDGET = 60_000    # states looked at before the search gives up
+
+
+@lru_cache(maxsize=4096)
+def fewest_turns(track_id: str, field: int, stamps: int, fuel: int, pending: int, must: bool,
+                 place: int, zielplatz: int, windschatten: bool) -> int | None:
+    """Whole turns to the Ziel from a turn start (``pending`` litres paid at it first)."""
+    track = get_track(track_id)
+    ziel, codes = track.ziel, track.fields
+    allow = ziel_allowance(zielplatz)
+
+    def due(t: int) -> int:
+        gain = FUEL_STEP * place if track.tafel_pays(t, place) else 0
+        if windschatten and codes[t] == EREIGNIS:
+            gain += FUEL_STEP
+        return gain
+
+    start = (field, stamps, min(fuel, CAP), pending, must)
+    frontier, seen, turns = {start}, {start}, 0
+    while frontier and turns < MAX_TURNS and len(seen) < BUDGET:
+        turns += 1
+        nxt = set()
+        for f, st, fu, pend, mu in frontier:
+            fu += pend
+            if mu:
+                nxt.add((f, st + 1, fu + FUEL_STEP * place, 0, False))
+                continue
+            moves = []
+            d = 1
+            while f + d <= ziel and cost(d) <= fu:
+                t, left = f + d, fu - cost(d)
+                d += 1
+                if t == ziel:
+                    if st >= 3 and left <= allow:
+                        return turns
+                    continue
+                if codes[t] == WERKSTATT or (codes[t] == KONTROLLE and st >= 3):
+                    continue
+                moves.append((t, st, left, due(t), codes[t] == KONTROLLE))
+            w = track.werkstatt_behind(f)
+            if w is not None:
+                moves.append((w, st, fu + FUEL_STEP * (f - w), 0, False))
+            if 0 < f < ziel and codes[f] == TANKSTELLE:
+                moves.append((f, st, fu + FUEL_STEP, 0, False))
+                if fu >= FUEL_STEP:
+                    moves.append((f, st, fu - FUEL_STEP, 0, False))
+            if not moves:  # Festgefahren: back to the Start with the start tank
+                moves.append((0, st, track.start_tank, 0, False))
+            nxt.update(m for m in moves if m[2] <= CAP)
+        frontier = nxt - seen
+        seen |= frontier
+    return None
+
+
+def turns_after(state: "SpritState", seat: int, car: int, action: "Action") -> int | None:
+    """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up."""
+    from speedgames.sprit.ai.evaluate import neutral_after
+
+    after = neutral_after(state, seat, car, action)
+    c = after.cars[car]
+    if c["finished"]:
+        return 0
+    place = after.platz(car)
+    windschatten = not state.options.get("cards", True)
+    pending = 0
+    if not c["tafel_checked"] and after.track.tafel_pays(c["field"], place):
+        pending += FUEL_STEP * place
+    if windschatten and after.track.code(c["field"]) == EREIGNIS and action.type == "drive":
+        pending += FUEL_STEP
+    found = fewest_turns(after.track.id, c["field"], c["stamps"], c["fuel"], pending,
+                         bool(c["must_stamp"]), place, after.zielplatz(), windschatten)
+    if found is None:
+        return None
+    return found + (1 if c["skip"] else 0)
