@@ -111,8 +111,10 @@ class Peek:
                          border_radius=theme.px(10))
         pad = theme.px(12)
         player = view.player(seat)
-        title = t("tulpe.ui.peek.title", name=view.names[seat],
-                  score=signed(int(player.get("score", 0))))
+        score = int(player.get("score", 0))
+        points = t("core.count.points." + ("one" if abs(score) == 1 else "other"),
+                   n=signed(score))
+        title = t("tulpe.ui.peek.title", name=view.names[seat], score=points)
         font = fit_font(theme, "heading", title, panel.width - 2 * pad)
         surface.blit(font.render(title, True, theme.color("text")),
                      (panel.x + pad, panel.y + pad - theme.px(2)))
