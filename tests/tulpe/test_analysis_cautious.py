@@ -35,3 +35,15 @@ def test_the_clearly_worse_choice_and_a_pass_past_a_bloom_are_still_caught():
         assert index is not None
         row = next(d for d in analyse_record(record).decisions if d.index == index)
         assert row.verdict in marks, (plant.__name__, row.verdict, row.loss)
+
+
+def test_the_measurement_runs_and_sums_up(tmp_path, capsys):
+    import json
+
+    from speedgames.tulpe.analysis_measure import main
+
+    out = tmp_path / "m.json"
+    assert main(["--scale", "0.1", "--parts", "planted", "--json", str(out)]) == 0
+    summary = json.loads(out.read_text())
+    assert set(summary["planted"]) == {"worst", "pass_bloom"}
+    assert summary["planted"]["worst"]["games"] == summary["planted"]["worst"]["caught"] == 1
