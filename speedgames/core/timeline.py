@@ -11,7 +11,9 @@ API: ``Timeline(record)`` · ``.length`` (number of actions; positions are 0 …
 ``.step(i, delta)`` · ``.chapter(i, delta)`` · ``.label(i)`` (the marker dict at position i) ·
 ``.decisions`` (positions where a person — every seat of a computer-only game — had a real
 choice: more than one legal move; the replay's „nur meine Entscheidungen“) ·
-``.decision(i, delta)`` (the previous / next of them).
+``.decision(i, delta, seat=None)`` (the previous / next of them; with ``seat`` only that
+seat's: ``.seat_decisions[seat]``, so at a table of several people „nur meine Entscheidungen“
+steps through one person's) · ``.decider(i)`` (whose decision position i is, or None).
 """
 
 from __future__ import annotations
@@ -38,11 +40,13 @@ class Timeline:
         people = set(analysed_seats(self.options))
         state = self.game.new_state(self.options, self.seed)
         self.decisions: list[int] = []
+        self.seat_decisions: dict[int, list[int]] = {}
         self._snapshots: dict[int, dict[str, Any]] = {0: state.to_json()}
         self._labels: list[Any] = [marker(state)]
         for i, (seat, action) in enumerate(self.actions, start=1):
             if seat in people and _has_choice(state, seat):
                 self.decisions.append(i - 1)
+                self.seat_decisions.setdefault(seat, []).append(i - 1)
             state.apply(seat, action)
             self._labels.append(marker(state))
             if i % SNAPSHOT_EVERY == 0:
@@ -77,13 +81,18 @@ class Timeline:
             return next((c for c in self.chapters if c > position), self.length)
         return next((c for c in reversed(self.chapters) if c < position), 0)
 
-    def decision(self, position: int, delta: int) -> int:
-        """„Nur meine Entscheidungen“: the previous / next position where a person decided (the
-        position itself when there is none that way)."""
+    def decision(self, position: int, delta: int, seat: int | None = None) -> int:
+        """„Nur meine Entscheidungen“: the previous / next position where a person (``seat``
+        alone, when given) decided (the position itself when there is none that way)."""
         position = self.clamp(position)
+        marks = self.decisions if seat is None else self.seat_decisions.get(seat, [])
         if delta > 0:
-            return next((d for d in self.decisions if d > position), position)
-        return next((d for d in reversed(self.decisions) if d < position), position)
+            return next((d for d in marks if d > position), position)
+        return next((d for d in reversed(marks) if d < position), position)
+
+    def decider(self, position: int) -> int | None:
+        """The seat whose decision position ``position`` is (None: nobody's)."""
+        return next((s for s, marks in self.seat_decisions.items() if position in marks), None)
 
     def label(self, position: int) -> Any:
         return self._labels[self.clamp(position)]

@@ -4,6 +4,14 @@ Unit: expected points — the strong player's value of a placement (points now p
 for columns, colours, stars and the open field, and what it leaves the others), passing = 0.
 It sees only ``state.view(seat)``: never the others' covert choices of the same Wurf.
 
+Cautious (#28): the strong player decides by a search over the next Würfe
+(:func:`speedgames.tulpe.ai.search.judge`), which may see what the static value misses (a pass
+that keeps a big bloom for the next Wurf, the others' takes). So a loss that would be marked is
+measured by the search too, and only the smaller of the two counts: a move is accused only
+when both agree it loses (a choice the search did not short-list keeps the static loss). On
+fresh seeds this took the strong self-play's marks from 0.19 ``?`` and 0.06 ``??`` per
+seat-game to the figures in docs/analysis.md (:mod:`speedgames.tulpe.analysis_measure`).
+
 Thresholds (inaccuracy, mistake) are calibrated by self-play of the strong computer with
 ``tools/calibrate_analysis.py tulpe``; the numbers are in ``docs/analysis.md``.
 """
@@ -49,9 +57,36 @@ def judge(state: Any, seat: int, action: Action) -> Judgement | None:
             return None
         chosen = found[0]
     best_value, best, cand = values[0]
+    if best_value - chosen > THRESHOLDS[0]:
+        searched = searched_loss(view, action, canon if action.type != "pass" else None)
+        if searched is not None and searched < best_value - chosen:
+            chosen = best_value - searched
     alt = best_value - values[1][0] if len(values) > 1 else None
     reason = reason_for(cand, Context(view)) if cand is not None else text("tulpe.ai.pass")
     return Judgement(best, best_value, chosen, alt, reason)
+
+
+def searched_loss(view: dict, action: Action, canon: dict | None) -> float | None:
+    """The loss of ``action`` by the strong player's search (its best searched value less the
+    chosen one's); None when the search did not look at the chosen move."""
+    from speedgames.tulpe.ai.search import judge as search
+
+    judged = search(view)
+    if not judged:
+        return None
+    top = max(j.value for j in judged)
+    for j in judged:
+        c = j.cand
+        if c is None and canon is None:
+            return max(0.0, top - j.value)
+        if c is not None and canon is not None:
+            from speedgames.tulpe.rules.layout import cells_of
+
+            if _key(c.color_die, c.number_die, c.color, c.number, cells_of(c.cells)) == \
+                    _key(canon["color_die"], canon["number_die"], canon["color"],
+                         canon["number"], canon["cells"]):
+                return max(0.0, top - j.value)
+    return None
 
 
 def marker(state: Any) -> dict[str, int]:

@@ -127,7 +127,7 @@ class AnalysisScene(Scene):
         if d is None or self.record is None:
             return
         self.app.open("review.replay", record=self.record, position=d.index,
-                      analysis=self.analysis)
+                      analysis=self.analysis, seat=d.seat)
 
     def play_on(self, better: bool = False) -> None:
         """W: play on from the chosen decision's moment (practice); B: with the better move."""

@@ -53,7 +53,7 @@ class ReviewScene(Scene):
 
     def __init__(self, app: "AppLike", record: Mapping[str, Any] | None = None,
                  position: int | None = None, analysis: "Analysis | None" = None,
-                 analyse: bool = True) -> None:
+                 analyse: bool = True, seat: int | None = None) -> None:
         super().__init__(app)
         if record is None:
             from speedgames.ui.review_samples import sample_record
@@ -71,6 +71,7 @@ class ReviewScene(Scene):
         self._clock = 0.0
         self.track = pygame.Rect(0, 0, 0, 0)
         self.only_mine = False
+        self.mine_seat = seat  # whose decisions M steps through (see _choose_seat)
         self.show_keys = False
         self._label_w = 0  # the compact bar's room for the position text (only grows)
         self.analysis: "Analysis | None" = None
@@ -83,6 +84,18 @@ class ReviewScene(Scene):
 
             self.worker = Worker(record)
         self.go(self.timeline.length if position is None else position)
+        if self.mine_seat is None:
+            self._choose_seat()
+
+    def _choose_seat(self) -> None:
+        """„Nur meine Entscheidungen“ follows one person: the one deciding at this position,
+        else the one chosen before, else the first person with a decision."""
+        tl = self.timeline
+        here = tl.decider(self.position)
+        if here is not None:
+            self.mine_seat = here
+        elif self.mine_seat is None and tl.seat_decisions:
+            self.mine_seat = min(tl.seat_decisions)
 
     # ------------------------------------------------------------------ the analysis
     def _take(self, analysis: "Analysis") -> None:
@@ -166,8 +179,13 @@ class ReviewScene(Scene):
             self.go(tl.chapter(self.position, delta) if ctrl else self._step(delta))
         elif key == pygame.K_m:
             self.only_mine = not self.only_mine
-            if self.only_mine and tl.decisions and self.position not in tl.decisions:
-                self.go(tl.decision(self.position, 1 if self.position < tl.decisions[-1] else -1))
+            if self.only_mine:
+                self._choose_seat()
+            marks = tl.seat_decisions.get(self.mine_seat, []) if self.mine_seat is not None \
+                else tl.decisions
+            if self.only_mine and marks and self.position not in marks:
+                self.go(tl.decision(self.position, 1 if self.position < marks[-1] else -1,
+                                    self.mine_seat))
         elif key == pygame.K_n:
             self.next_mistake(-1 if shift else 1)
         elif key == pygame.K_h:
@@ -201,7 +219,7 @@ class ReviewScene(Scene):
     def _step(self, delta: int) -> int:
         """One action, or with „nur meine Entscheidungen“ one of the people's decisions."""
         tl = self.timeline
-        return tl.decision(self.position, delta) if self.only_mine else \
+        return tl.decision(self.position, delta, self.mine_seat) if self.only_mine else \
             tl.step(self.position, delta)
 
     def update(self, dt: float) -> None:

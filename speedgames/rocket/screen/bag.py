@@ -29,6 +29,14 @@ class BagView:
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
 
+    @staticmethod
+    def height_for(theme: Any, kinds: int) -> int:
+        """The least height that shows the title and ``kinds`` chips (three to a row, each
+        row a small chip high): below it the panel shows only its title line."""
+        rows = max(1, -(-max(1, kinds) // 3))
+        return 2 * theme.px(10) + theme.font("label").get_linesize() + theme.px(4) + \
+            rows * theme.px(30)
+
     def chip_at(self, pos: tuple[int, int]) -> str | None:
         for chip_id, r in self.chips.items():
             if r.collidepoint(pos):

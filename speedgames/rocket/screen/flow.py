@@ -85,12 +85,18 @@ class RocketStandIn:
             return Decision(_best(state, seat, Action("take", what="ruhm")))
         p = state.players[seat]
         if step == "shop_open" and p["may_buy"] and not p["bought"]:
-            from speedgames.rocket import ai
+            # the basket stark buys (neutral style), not the Rat's rollout basket: it is at hand
+            # at once and the same every time, where 16 rollouts a candidate would keep the
+            # table waiting the moment the time ran out (0.3–0.7 s of CPU, more on a busy
+            # machine); the Rat names stark's basket whenever the rollouts cannot tell it from
+            # theirs (``ai.baskets.pick``), so the two differ only where the rollouts see
+            # clearly better. No Kristall trade: that is a matter of style, not of the clock.
+            from speedgames.rocket.ai.shop import strong_buy
+            from speedgames.rocket.ai.styles import NEUTRAL
 
-            chips = ai.advise(state, seat).extra.get("suggestion") or []
-            buy = Action("buy", chips=list(chips))
-            if chips and buy in state.legal_actions(seat):
-                return Decision(buy)
+            buy = strong_buy(state, seat, NEUTRAL)
+            if buy is not None and buy[0] in state.legal_actions(seat):
+                return Decision(buy[0])
         return Decision(Action("done"))
 
 

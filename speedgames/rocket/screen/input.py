@@ -161,11 +161,11 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
            view.rat_allowed, view.over, tuple(p.preview) if status == "preview" and p else ())
     b = board.buttons
     for name in ("draw", "stop", "sand", "rat"):
-        b[name].visible = True
+        b[name].visible = not board.bag_over_buttons  # a replay's bag may take their room
     b["draw"].enabled = status == "drawing" and view.can_draw
     b["stop"].enabled = status == "drawing"
     b["sand"].enabled = status == "drawing" and view.can_sand
-    b["rat"].visible = view.rat_allowed
+    b["rat"].visible = view.rat_allowed and not board.bag_over_buttons
     # the prompts of „Sand drauf?“ and the Vorschau stand where the Rat's card would: no Rat there
     b["rat"].enabled = view.rat_allowed and status not in (None, "sand", "preview")
     b["undo"].enabled = show is None and not view.over and can_undo

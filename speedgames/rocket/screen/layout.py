@@ -51,6 +51,7 @@ class Board:
     rects: dict[str, pygame.Rect] = field(default_factory=dict)
     sheet_labels: list[pygame.Rect] = field(default_factory=list)  # as last drawn
     show: "ShowView | None" = None
+    bag_over_buttons: bool = False  # a replay's short left column: the bag takes their room
     ring_key: Any = None       # the step the focus ring was built for
     dirty: bool = True         # the cached picture must be painted anew
 
@@ -92,6 +93,20 @@ def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -
     board.rects["rat_home"] = board.buttons["rat"].rect.copy()
     y += row2 + th.px(10)
     board.rects["bag_home"] = pygame.Rect(left.x, y, side, left.bottom - y)
+    # Partie ansehen in a small window at big text (the replay's bar takes height): nobody can
+    # press the stuffing buttons there, but the bag is what the person decided by — when its
+    # room would show only the title, the bag takes the buttons' room (as in the shop)
+    shown = view.shown
+    kinds = sum(1 for k in (shown.bag if shown is not None else {}).values() if k)
+    board.bag_over_buttons = bool(view.replaying) and \
+        left.bottom - y < BagView.height_for(th, kinds)
+    if board.bag_over_buttons:
+        over = board.gauge.rect.bottom + th.px(8)
+        board.rects["bag_home"] = pygame.Rect(left.x, over, side, left.bottom - over)
+    if view.replaying:  # a replay syncs its buttons once, its layout may change after
+        for name in ("draw", "stop", "sand"):
+            b[name].visible = not board.bag_over_buttons
+        b["rat"].visible = view.rat_allowed and not board.bag_over_buttons
     board.bag.layout(board.rects["bag_home"])
     # right column: top bar buttons, seats (or the solo panel), Spielverlauf
     tb = th.px(40)

@@ -1,0 +1,175 @@
+"""How Speedtulpe's Analyse fares: false accusations of the strong computer and planted blunders
+caught (issue #28), measured like Speedsprit's (:mod:`speedgames.sprit.analysis_measure`).
+
+Usage: ``python -m speedgames.tulpe.analysis_measure [--seed 110000] [--scale 1.0] [--json F]
+[--parts self_play,planted]`` (figures of a run: docs/analysis.md, Speedtulpe)
+
+- **Self-play** (strong against strong, every seat analysed): ``?`` and ``??`` per seat-game —
+  each one a false accusation, since the strong computer made the move. The judge values by the
+  static strong evaluation, the strong player searches the next Wurf, so they can disagree.
+- **Planted blunders**: seat 0 (a „person“ played by the strong computer) makes one bad move in
+  place of the strong one, at the first position that offers it; the rest is played by the
+  strong computers; only seat 0 is analysed. Kinds: ``worst`` (the worst placement by the
+  static value while the best one is worth ``CLEAR`` points more: a clearly worse choice) and
+  ``pass_bloom`` (passing while a placement brings ``BLOOM`` points or more now). Counted per
+  kind: games, caught (``?``/``??``), caught as ``??``, and the other flags of that seat.
+
+Fresh seeds (from ``--seed``), never those the thresholds were tried on. ``--scale`` multiplies
+the number of games. About 1–2 minutes of one core at scale 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any, Callable
+
+from speedgames.core.analysis import analyse_record
+from speedgames.core.game import Action, Match, get_game
+from speedgames.core.players import make_player
+from speedgames.tulpe import analysis
+
+PERSON = {"kind": "human", "name": "Probe"}
+STRONG = {"kind": "ai", "level": "strong"}
+SELF_PLAY = ((2, 6), (3, 4), (4, 3))   # (seats, games)
+PLANT_GAMES = 8
+CLEAR = 8.0    # ``worst``: the best placement's static value at least this much above the worst
+BLOOM = 5      # ``pass_bloom``: a placement that brings at least this many points now
+
+Plant = Callable[[Any, int, Action], "Action | None"]
+
+
+def _ranked(state: Any, seat: int) -> list:
+    from speedgames.tulpe.ai import WEIGHTS, rank
+
+    return rank(state.view(seat), WEIGHTS["strong"])
+
+
+def worst(state: Any, seat: int, strong: Action) -> Action | None:
+    from speedgames.tulpe.ai import to_action
+
+    if strong.type != "choose":
+        return None
+    ranked = _ranked(state, seat)
+    if len(ranked) < 2 or ranked[0][0] - ranked[-1][0] < CLEAR:
+        return None
+    return to_action(ranked[-1][1])
+
+
+def pass_bloom(state: Any, seat: int, strong: Action) -> Action | None:
+    if strong.type != "choose":
+        return None
+    ranked = _ranked(state, seat)
+    if not any(c.points >= BLOOM for _v, c in ranked):
+        return None
+    return Action("pass")
+
+
+PLANTS: dict[str, Plant] = {"worst": worst, "pass_bloom": pass_bloom}
+
+
+def play(seats: list[dict], seed: int, plant: Plant | None = None) -> tuple[dict, int | None]:
+    """A game of strong computers (a person's seat too); ``plant`` may replace seat 0's move
+    once. Returns the record and the planted action's index."""
+    game = get_game("tulpe")
+    m = Match(game, {**game.default_options(), "seats": seats}, seed)
+    players = [make_player("tulpe", "strong", None, seed * 31 + i) for i in range(len(seats))]
+    planted = None
+    while not m.state.is_over():
+        seat = m.state.to_move()[0]
+        action = players[seat].choose(m.state, seat).action
+        if plant is not None and planted is None and seat == 0 and \
+                len(m.state.legal_actions(seat)) > 1:
+            swap = plant(m.state, seat, action)
+            if swap is not None:
+                action, planted = swap, len(m.actions)
+        m.apply(seat, action)
+    return m.record(), planted
+
+
+def self_play(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, Any]:
+    seat_games = q = qq = decisions = 0
+    losses: list[float] = []
+    by_setting = []
+    for seats, games in SELF_PLAY:
+        n = max(1, round(games * scale))
+        cq = cqq = 0
+        for g in range(n):
+            s = seed + 100 * seats + g
+            record, _p = play([STRONG] * seats, s)
+            result = analyse_record(record)
+            gq = sum(d.verdict == "?" for d in result.decisions)
+            gqq = sum(d.verdict == "??" for d in result.decisions)
+            losses += [d.loss for d in result.decisions]
+            decisions += len(result.decisions)
+            seat_games += seats
+            q, qq, cq, cqq = q + gq, qq + gqq, cq + gq, cqq + gqq
+            out({"part": "self_play", "seats": seats, "seed": s,
+                 "decisions": len(result.decisions), "?": gq, "??": gqq,
+                 "flagged": [[d.index, d.seat, d.verdict, round(d.loss, 2)]
+                             for d in result.flagged]})
+        by_setting.append({"seats": seats, "games": n,
+                           "?_per_seat_game": round(cq / (n * seats), 3),
+                           "??_per_seat_game": round(cqq / (n * seats), 3)})
+    losses.sort(reverse=True)
+    return {"seat_games": seat_games, "decisions": decisions, "?": q, "??": qq,
+            "?_per_seat_game": round(q / seat_games, 3),
+            "??_per_seat_game": round(qq / seat_games, 3),
+            "by_setting": by_setting, "largest_losses": [round(x, 2) for x in losses[:6]]}
+
+
+def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, Any]:
+    summary: dict[str, Any] = {}
+    for k, (kind, plant) in enumerate(PLANTS.items()):
+        games = caught = mistakes = others = 0
+        for g in range(max(1, round(PLANT_GAMES * scale))):
+            s = seed + 5000 + 37 * g + 1000 * k
+            seats = [PERSON] + [STRONG] * (1 + g % 3)
+            record, index = play(seats, s, plant)
+            if index is None:
+                continue
+            result = analyse_record(record)
+            row = next((d for d in result.decisions if d.index == index), None)
+            hit = row is not None and row.verdict in ("?", "??")
+            extra = sum(1 for d in result.flagged if d.index != index)
+            games, caught, others = games + 1, caught + hit, others + extra
+            mistakes += row is not None and row.verdict == "??"
+            out({"part": "planted", "kind": kind, "seats": len(seats), "seed": s,
+                 "index": index, "verdict": row.verdict if row else None,
+                 "loss": round(row.loss, 2) if row else None, "other_flags": extra})
+        summary[kind] = {"games": games, "caught": caught, "caught_as_mistake": mistakes,
+                         "other_flags_per_game": round(others / games, 2) if games else None}
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m speedgames.tulpe.analysis_measure")
+    ap.add_argument("--seed", type=int, default=110000)
+    ap.add_argument("--scale", type=float, default=1.0)
+    ap.add_argument("--json", help="also write the summary here")
+    ap.add_argument("--parts", default="self_play,planted",
+                    help="which parts, comma-separated (self_play, planted)")
+    args = ap.parse_args(argv)
+
+    def out(row: dict) -> None:
+        print(json.dumps(row, ensure_ascii=False), flush=True)
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    parts = set(args.parts.split(","))
+    summary: dict[str, Any] = {"thresholds": list(analysis.THRESHOLDS)}
+    if "self_play" in parts:
+        summary["self_play"] = self_play(args.seed, args.scale, out)
+    if "planted" in parts:
+        summary["planted"] = planted(args.seed, args.scale, out)
+    summary["seconds"] = round(time.perf_counter() - t0, 1)
+    summary["cpu_seconds"] = round(time.process_time() - c0, 1)
+    out({"summary": summary})
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(summary, f, indent=1, ensure_ascii=False)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - a manual measurement
+    raise SystemExit(main())
