@@ -379,7 +379,7 @@ def test_replay_command_checks_a_leaderboard_entry(store, fake_games, tmp_path):
 
 
 @hsettings(max_examples=25, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(kinds=st.lists(st.sampled_from(["human", "ai:easy", "ai:normal", "ai:strong"]),
                       min_size=1, max_size=6),
        seed=st.integers(0, 10**6), game_id=st.sampled_from(["fake", "tulpe", "rocket"]),
@@ -570,7 +570,7 @@ _extra_values = st.one_of(st.integers(-10**12, 10**12), st.floats(allow_nan=Fals
 
 
 @hsettings(max_examples=30, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(games=st.lists(st.tuples(
     st.sampled_from(["table", "daily", "rekordjagd", "Meister Brief"]),
     st.dictionaries(st.sampled_from(["max_a", "min_b", "sum_c", "fav_d", "fav_9", "e",
@@ -605,7 +605,7 @@ _junk = st.recursive(
 
 
 @hsettings(max_examples=60, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(body=st.dictionaries(st.sampled_from(["stats", "achievements", "lists", "daily", "zz"]),
                             _junk, max_size=4))
 def test_any_records_file_is_survived(tmp_path, fake_games, body):

@@ -384,7 +384,7 @@ def test_listing_while_the_autosaver_writes_never_sees_a_broken_save(store, fake
 
 
 @hsettings(max_examples=40, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(moves=st.lists(st.sampled_from(["roll", "hold"]), max_size=12),
        seed=st.integers(0, 2**63), players=st.integers(1, 6))
 def test_any_position_saved_resumes_exactly(tmp_path, fake_games, moves, seed, players):

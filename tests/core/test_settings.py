@@ -113,7 +113,7 @@ def test_a_corrupt_settings_file_is_reported_in_words(store: Storage):
 
 
 @hsettings(max_examples=100, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(body=st.dictionaries(
     st.sampled_from([f.name for f in fields(Settings)] + ["format", "junk"]),
     st.none() | st.booleans() | st.integers() | st.text(max_size=10)

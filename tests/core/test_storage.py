@@ -382,7 +382,7 @@ def test_a_failing_migration_moves_the_file_aside(store: Storage):
 # -- properties -------------------------------------------------------------------------------
 
 @hsettings(max_examples=150, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(raw=st.binary(max_size=300))
 def test_any_bytes_never_crash_a_read(tmp_path: Path, raw: bytes):
     store = Storage(tmp_path / "prop", durable=False)
@@ -401,7 +401,7 @@ _json = st.recursive(
 
 
 @hsettings(max_examples=150, deadline=None,
-           suppress_health_check=[HealthCheck.function_scoped_fixture])
+           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(body=st.dictionaries(st.sampled_from(["format", "count", "name", "x"]), _json))
 def test_any_json_object_reads_to_clean_data(tmp_path: Path, body: dict):
     store = Storage(tmp_path / "prop2", durable=False)
