@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from speedgames.core import i18n
+from speedgames.ui import gui_fallback
 from speedgames.ui.gui_theme import gui_theme
 from speedgames.ui.theme import Theme
 from speedgames.ui.widgets import gui_elements
@@ -18,6 +19,7 @@ def make_ui_manager(size: tuple[int, int], theme: Theme, language: str) -> Any:
     """A pygame-gui manager for the window ``size`` (create after ``pygame.init()``)."""
     import pygame_gui
 
+    gui_fallback.install()  # before the manager loads its first font
     manager = pygame_gui.UIManager(
         size, gui_theme(theme),
         enable_live_theme_updates=False,

@@ -99,6 +99,7 @@ def assert_installed_kontor(report: dict, must_be_under: Path) -> None:
     nonlatin = report["nonlatin"]
     assert nonlatin["dir"].startswith(under) and all(nonlatin["fallback_files"]), nonlatin
     assert nonlatin["runs"] > 1 and nonlatin["missing"] == [], nonlatin
+    assert report["gui_nonlatin"] is True, "pygame-gui's text draws such a name as boxes"
     assert all(report["sounds"].values()) and all(report["music"].values()), report
     assert not [w for w in report["warnings"] if "font" in w.lower() or "path" in w.lower()], \
         report["warnings"]

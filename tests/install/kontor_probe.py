@@ -49,6 +49,8 @@ def probe(out_dir: Path) -> dict:
                 # what a pygame-gui widget given a key would show (its own translation path)
                 "gui": translate("speedgames.ui.kontor.alone"),
             }
+            if lang == "de":
+                report["gui_nonlatin"] = _gui_nonlatin()
             shot = out_dir / f"kontor-{lang}.png"
             app.screenshot(shot)
             report[lang]["screenshot"] = str(shot)
@@ -92,6 +94,26 @@ def _nonlatin(fonts, out_dir: Path) -> dict:
     return {"dir": str(fallback_font.FONT_DIR), "fallback_files": [
         (fallback_font.FONT_DIR / n).is_file() for n in fallback_font.FALLBACK_FILES],
         "runs": len(runs), "missing": missing, "screenshot": str(shot)}
+
+
+def _gui_nonlatin() -> bool:
+    """Does pygame-gui's own text (a text box in the app's manager) draw a Hebrew and an Arabic
+    name with letters? Compared with the same count of 寿, a letter in no bundled font: without
+    the fallback both are the face's .notdef boxes, pixel for pixel."""
+    import pygame
+    import pygame_gui
+
+    from speedgames.ui.widgets import gui_elements
+
+    manager = gui_elements.host()
+
+    def image(text: str) -> bytes:
+        box = pygame_gui.elements.UITextBox(text, pygame.Rect(0, 0, 400, -1), manager)
+        pixels = pygame.image.tobytes(box.image, "RGBA")
+        box.kill()
+        return pixels
+
+    return image("מרים مريم") != image("寿寿寿寿 寿寿寿寿")
 
 
 def main() -> int:

@@ -6,6 +6,7 @@ Slow (PyInstaller analyses the whole program), but ``.ci/run`` runs it like ever
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -50,6 +51,31 @@ def test_the_built_program_starts_headless_and_draws_the_same_kontor_as_the_chec
          "--screenshot", source_shot], cwd=ROOT)
     assert frozen_shot.stat().st_size > 10_000
     assert _pixels(frozen_shot) == _pixels(source_shot)
+
+
+def _typed_name_shot(program: Path, tmp_path: Path, name: str, tag: str) -> bytes:
+    """The built program's „Am Tisch“ after ``name`` was typed into the first seat's field."""
+    script = tmp_path / f"{tag}.jsonl"
+    steps = [{"click": [318, 593]}, {"wait": 0.3}, {"click": [360, 193]}, {"text": name},
+             {"key": "tab"}, {"wait": 0.2}]
+    script.write_text("\n".join(json.dumps(s, ensure_ascii=False) for s in steps), "utf-8")
+    shot = tmp_path / f"{tag}.png"
+    done = subprocess.run([str(program), "--headless", "--lang", "en", "--size", "1280x800",
+                           "--script", str(script), "--data-dir", str(tmp_path / tag),
+                           "--screenshot", str(shot)], cwd=tmp_path, env=outside_env(),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return _pixels(shot)
+
+
+def test_a_hebrew_and_arabic_name_typed_in_the_build_draws_letters_not_boxes(program, tmp_path):
+    """The seat's name field (pygame-gui's entry line) in the frozen program, with its bundled
+    fallback fonts: 寿 is in no bundled font, so without the fallback both names are the same
+    .notdef boxes, pixel for pixel."""
+    letters = _typed_name_shot(program, tmp_path, "מרים مريم", "letters")
+    boxes = _typed_name_shot(program, tmp_path, "寿寿寿寿 寿寿寿寿", "boxes")
+    assert _typed_name_shot(program, tmp_path, "寿寿寿寿 寿寿寿寿", "again") == boxes
+    assert letters != boxes
 
 
 def test_the_build_carries_the_data_where_the_resource_module_looks(program):

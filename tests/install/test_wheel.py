@@ -6,6 +6,7 @@ started with a clean environment, as a person's shell would."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import tarfile
 import zipfile
@@ -151,3 +152,34 @@ def test_the_installed_copy_carries_its_launcher_icon_version_and_quiet_console(
     assert quiet.returncode == 0, quiet.stderr
     assert "pygame-ce" not in quiet.stdout + quiet.stderr, "no pygame banner"
     assert "ALSA" not in quiet.stderr and len(quiet.stderr.splitlines()) <= 1, quiet.stderr
+
+
+def test_pipx_installs_the_wheel_and_its_command_draws_the_kontor(installed):
+    """pipx, as its users install a program: an own virtualenv, the commands in its bin folder
+    (both kept in the test's folder by PIPX_HOME and PIPX_BIN_DIR)."""
+    pipx = shutil.which("pipx")
+    if pipx is None:
+        pytest.skip("pipx is not installed on this machine")
+    base = installed["base"] / "pipx"
+    base.mkdir()
+    env = dict(outside_env(), PIPX_HOME=str(base / "home"), PIPX_BIN_DIR=str(base / "bin"),
+               PIPX_MAN_DIR=str(base / "man"))
+
+    def call(*cmd) -> subprocess.CompletedProcess:
+        done = subprocess.run([str(c) for c in cmd], cwd=base, env=env, text=True,
+                              capture_output=True, timeout=900)
+        assert done.returncode == 0, f"{cmd}:\n{done.stdout}\n{done.stderr}"
+        return done
+
+    call(pipx, "install", "--python", base_python(), installed["wheel"])
+    venv = base / "home" / "venvs" / "speedgames"
+    probe = base / "probe.py"
+    probe.write_text(PROBE.read_text("utf-8"), "utf-8")
+    assert_installed_kontor(read_probe(call(venv_bin(venv, "python"), probe,
+                                            base / "shots").stdout), venv)
+    command = base / "bin" / "speedgames"
+    assert call(command, "--version").stdout.startswith("speedgames ")
+    shot = base / "command.png"
+    call(command, "--headless", "--lang", "en", "--data-dir", base / "data", "--screenshot", shot)
+    assert shot.stat().st_size > 10_000
+    assert (base / "bin" / "speedgames-gui").exists()

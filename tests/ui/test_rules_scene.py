@@ -229,8 +229,9 @@ def test_a_page_seen_before_is_shown_again_without_building_it(app, drive):
 
 @pytest.mark.parametrize("game", rules_scene.GAMES)
 def test_every_character_of_the_rules_is_in_the_fonts_the_text_boxes_use(game):
-    """pygame-gui draws with the bundled Lato (and the poster serif for headings) alone, without
-    the kit's per-glyph fallback: a character missing there would show as a box."""
+    """The rules' own texts need no fallback: every character is in the bundled Lato (and the
+    poster serif for headings), so a page keeps one face (a name or a future translation in
+    other scripts falls back: tests/ui/test_gui_fallback.py)."""
     from speedgames.ui import gui_theme
     from speedgames.ui.fallback_font import covers
 

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from speedgames.ui import fonts as fonts_mod
+from speedgames.ui import gui_fallback
 from speedgames.ui.theme import Theme
 
 MANAGER_SIZE = (8192, 8192)  # a manager's root container: never clips an element
@@ -82,6 +83,7 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
         if not pygame.font.get_init():
             pygame.font.init()
         _need_window()
+        gui_fallback.install()
         manager = pygame_gui.UIManager(MANAGER_SIZE, gui_theme(theme, "body"),
                                        enable_live_theme_updates=False)
         if len(_MANAGERS) >= 6:
@@ -101,6 +103,7 @@ def page_manager(size: tuple[int, int], theme: Theme) -> Any:
                                          page_theme)
 
     _need_window()
+    gui_fallback.install()
     manager = pygame_gui.UIManager(size, page_theme(theme), enable_live_theme_updates=False)
     manager.add_font_paths(DISPLAY_FONT, **display_font_paths())
     body = max(9, round(theme.font_size("body")))
