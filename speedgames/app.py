@@ -96,7 +96,7 @@ class App:
         self.screen = self._open_window()
         self.theme = Theme(self.settings.theme)
         self._apply_look_settings()
-        self.theme.rescale(self.size[1])
+        self.theme.rescale(self.size[1], self.size[0])
         self.ui_manager = self._make_ui_manager()
         self.audio = Audio(self.settings, enabled=audio and not headless)
         self.audio.apply(self.settings, self.theme.name)
@@ -202,7 +202,7 @@ class App:
             self.screen = self._set_mode((w, h), pygame.RESIZABLE)
         self.size = self.screen.get_size()
         self._remember_window()
-        self.theme.rescale(self.size[1])
+        self.theme.rescale(self.size[1], self.size[0])
         self.ui_manager.set_window_resolution(self.size)
         self.relayout()
 

@@ -25,8 +25,8 @@ from speedgames.ui.widgets import (
     draw_panel,
     draw_rule,
     draw_text,
-    fit_block,
     fit_font,
+    hyphen_wrap,
     share_row,
 )
 
@@ -501,10 +501,33 @@ class KontorScene(FocusScene):
         room = self.settings_btn.rect.x - left - th.px(20)
         footer = th.px(70)  # as in relayout; a long hint takes two lines there
         box = pygame.Rect(left, h - footer + th.px(4), max(1, room), footer - th.px(8))
-        font, lines = fit_block(th, "small", hint, box.width, box.height)
-        draw_text(surface, "\n".join(lines), font, th.color("text_dim"), box, valign="middle",
-                  line_gap=0)
+        font, lines = footer_hint(th, box)
+        if lines:
+            draw_text(surface, "\n".join(lines), font, th.color("text_dim"), box,
+                      valign="middle", line_gap=0)
         self.focus.draw(surface, th)
+
+
+def footer_hint(th: "Theme", box: pygame.Rect) -> tuple[pygame.font.Font, list[str]]:
+    """The key hint for the footer's free stretch, never below the small size: the whole hint,
+    else its short form, else nothing (#30: beside „Offene Partien · 1“ at 150 % it had shrunk
+    to 15 px). A line breaks between the hint's „·“ parts, within one only when it is too wide."""
+    font = th.font("small")
+    lead = font.get_linesize() - font.get_height()
+    for key in ("ui.kontor.keys", "ui.kontor.keys_short"):
+        text = t(key)
+        if any(font.size(word)[0] > box.width for word in text.split(" ")):
+            continue
+        lines: list[str] = []
+        for part in text.split(" · "):
+            joined = f"{lines[-1]} · {part}" if lines else part
+            if lines and font.size(joined)[0] <= box.width:
+                lines[-1] = joined
+            else:
+                lines += hyphen_wrap(part, font, box.width, report=False)
+        if len(lines) * font.get_linesize() - lead <= box.height:
+            return font, lines
+    return font, []
 
 
 registry.register("kontor", KontorScene)

@@ -125,7 +125,10 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     # options: label on the left (wraps), selector on the right
     ox = opts.x + pad
     ow = opts.width - 2 * pad
-    octl = max(theme.px(28), min(ctl_h, opt_h - theme.px(8)))
+    # a selector holds one line of its value at any text size (at 150 % Speedrocket's „Zug-Uhr“
+    # and „Einsatz“ got 26 px for a 30 px line: the value stood over the box's edges, #30)
+    one = theme.font("body", bold=True).get_linesize() + theme.px(6)
+    octl = max(theme.px(28), one, min(ctl_h, opt_h - theme.px(8)))
     # the labels wrap between words: the column is as wide as their longest word
     word = theme.font("body")
     longest = max((word.size(w_)[0] for spec, _ in widgets.options

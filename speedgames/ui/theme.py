@@ -91,6 +91,11 @@ def contrast(a: Sequence[int], b: Sequence[int]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+# the narrowest proportions the layouts are made for: 1024×700 (app.MIN_SIZE), at the 800 px
+# reference height 1170 px wide
+NARROWEST = (1024, 700)
+
+
 @dataclass
 class Theme:
     name: str = "dark"
@@ -142,8 +147,16 @@ class Theme:
         """A length given at the 800 px reference height, scaled to the window."""
         return max(1, round(n * self.scale)) if n > 0 else round(n * self.scale)
 
-    def rescale(self, window_height: int) -> None:
-        self.scale = max(0.75, min(1.6, window_height / 800))
+    def rescale(self, window_height: int, window_width: int | None = None) -> None:
+        """Lengths follow the window's height — and its width where that is narrower than the
+        1024×700 window's proportions: the layouts are made for at least the width 1024×700
+        gives at the reference height (1170 px), so a portrait window (800×1280) no longer
+        scales to 1.6 and leaves its screens 640 reference pixels to squeeze into (#30)."""
+        scale = window_height / 800
+        if window_width is not None:
+            # (exact in floats: 1024×700 gives 0.875 both ways, no length rounds differently)
+            scale = min(scale, window_width * NARROWEST[1] / (NARROWEST[0] * 800))
+        self.scale = max(0.75, min(1.6, scale))
 
     def switched(self, name: str) -> "Theme":
         """The same scale in another palette (for ``App.set_theme``)."""

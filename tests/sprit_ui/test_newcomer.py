@@ -62,9 +62,13 @@ def test_rat_says_one_sentence_a_different_plan_and_the_ziel_rechners_turns(driv
     second = next(o for o in advice.options[1:]
                   if move_text(scene.state, car, o.action).render() in other)
     assert end_field(scene.state, car, second.action) != end_field(scene.state, car, best.action)
-    # the turns agree with the Ziel-Rechner's (this position: the Rat's move is the fastest)
-    assert turns_after_best(scene.state, car) == turns
-    assert t("core.count.turns.other", n=turns) in scene.view.ziel_text
+    # the turns agree with the Ziel-Rechner's: its figure is the fastest way's, and where the
+    # Rat's move is slower (here, counted as the leader's since #30) the Rat names that one too
+    fastest = turns_after_best(scene.state, car)
+    assert fastest <= turns
+    assert t("core.count.turns.other", n=fastest) in scene.view.ziel_text
+    if fastest < turns:
+        assert t("core.count.turns.other", n=fastest) in advice_line
     assert drive.app.errors == []
 
 

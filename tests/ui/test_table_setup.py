@@ -349,6 +349,28 @@ def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(a
         assert panel.contains(rect) or scene._rects["seats"].contains(rect)
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_at_150_percent_every_option_selector_holds_a_line_of_its_value(app, size, game, lang):
+    """#30: at 1024×700 with 150 % text Speedrocket's „Zug-Uhr“ and „Einsatz“ selectors were
+    26 px tall for a 30 px line: „2 min“ and „ohne“ stood over the boxes' edges. Every selector
+    holds one line and lies inside the options panel, the rows apart."""
+    i18n.set_language(lang)
+    app.set_text_scale(150)
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    frame(app)
+    line = app.theme.font("body", bold=True).get_linesize()
+    rects = [w.rect for _, w in scene.option_widgets if w.visible]
+    assert rects
+    for rect in rects:
+        assert rect.height >= line + app.theme.px(6), (game, rect)
+        assert scene._rects["options"].contains(rect), (game, rect)
+    for i, rect in enumerate(rects):
+        assert not any(rect.colliderect(other) for other in rects[i + 1:]), rect
+
+
 @pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
 def test_hovering_an_option_explains_it_in_the_panel_and_no_window_covers_that(app, game):
     """#30: hovering „Einsatz“ opened an info window over the very explanation the panel

@@ -243,7 +243,9 @@ class SoloMenuScene(Scene):
     def relayout(self, size: tuple[int, int]) -> None:
         th = self.app.theme
         w, h = size
-        top = th.px(120)
+        # under the header as drawn: at 150 % text the subtitle's line reached px(120) and the
+        # first row covered it (#30)
+        top = max(th.px(120), self._header_bottom(size) + th.px(10))
         col = min(w - th.px(80), th.px(760))
         x = (w - col) // 2
         bh = th.px(54)
@@ -265,14 +267,21 @@ class SoloMenuScene(Scene):
         self.picker.layout(pygame.Rect(w - th.px(30) - width, h - th.px(70), width, th.px(46)),
                            th.px(10))
 
+    def _title(self) -> str:
+        return t("rocket.ui.solo_menu.title" if self.page == "modes"
+                 else "rocket.ui.solo_menu.levels_title")
+
+    def _header_bottom(self, size: tuple[int, int]) -> int:
+        """Where the header (title, rule, subtitle) ends, measured by drawing it aside."""
+        return draw_header(pygame.Surface((max(1, size[0]), max(1, size[1]))), self.app.theme,
+                           self._title(), t("rocket.ui.solo_menu.subtitle"))
+
     def draw(self, surface: pygame.Surface) -> None:
         th = self.app.theme
         if self.back_button.rect.width == 0:
             self.relayout(surface.get_size())
         draw_backdrop(surface, th)
-        title = t("rocket.ui.solo_menu.title" if self.page == "modes"
-                  else "rocket.ui.solo_menu.levels_title")
-        draw_header(surface, th, title, t("rocket.ui.solo_menu.subtitle"))
+        draw_header(surface, th, self._title(), t("rocket.ui.solo_menu.subtitle"))
         if self.page == "modes":
             for b, text_key in self.mode_buttons:
                 r = b.rect

@@ -439,15 +439,21 @@ EXACT_BELOW = 6  # table figures up to this many turns are counted exactly (ai.z
 
 
 def turns_after(state: "SpritState", seat: int, car: int, action: Action) -> int:
-    """Whole turns to the Ziel after ``action`` by the lone-car table for the Zielplatz to be had
-    now (an Ereignisfeld as a plain field). It agrees with the Ziel-Rechner: exactly one more turn
-    when, at the car's next turn start, one drive straight in fits."""
+    """Whole turns to the Ziel after ``action`` by the lone-car count (an Ereignisfeld as a plain
+    field) with the later Kontrollen and Tafeln paying as for the leader — the Platz the
+    Zielplatz to be had now gives, the least they pay — so the figure follows the car's own
+    moves, not the rivals': with the car's Platz it jumped 18 → 11 after a two-field drive when
+    rivals passed and every Kontrolle was counted at 30 L instead of 10 L (#30). Only what the
+    next turn start pays (a stamp due, a Tafel) is counted at the Platz now, as the Ziel-Rechner
+    does; a payout above the leader's later makes the figure fall faster once it is paid. It
+    agrees with the Ziel-Rechner: exactly one more turn when, at the car's next turn start, one
+    drive straight in fits."""
     after = ai_eval.neutral_after(state, seat, car, action)
     c = after.cars[car]
     if c["finished"]:
         return 0
-    value = ai_eval.raw_estimate(after, car, after.platz(car), after.zielplatz(),
-                                 slack=(0.0, 0.0))
+    place = after.zielplatz()
+    value = ai_eval.raw_estimate(after, car, place, place, slack=(0.0, 0.0))
     whole = max(1, round(value))
     if whole <= EXACT_BELOW:
         # near the Ziel the exact count (a Kontrolle's turn included: the table said „1“ with
@@ -455,7 +461,7 @@ def turns_after(state: "SpritState", seat: int, car: int, action: Action) -> int
         # both get it from here
         from speedgames.sprit.ai import ziel_count
 
-        exact = ziel_count.turns_after(state, seat, car, action)
+        exact = ziel_count.turns_after(state, seat, car, action, place)
         if exact is not None:
             return max(1, exact)
     if c["stamps"] >= 3 and not c["must_stamp"] and not c["skip"]:

@@ -5,8 +5,9 @@ Why exact: the computers' table (``evaluate.raw_estimate``) is a quick estimate;
 figure jumped (18 → 11 after a two-field drive) and near the Ziel it forgot the Kontrolle's turn
 („noch etwa 1“ with a stamp and two drives to go). The count is a breadth-first search over
 turn starts (field, stamps, fuel, litres due at the next turn start, must stamp), written from the
-rules like ``tests/sprit/lone_exact.py``: the car alone at its current Platz and Zielplatz (a
-rival passing changes both, and then the count), an Ereignisfeld a plain field with cards (and
+rules like ``tests/sprit/lone_exact.py``: the car alone at the Platz it is given (the Rat's
+count gives the leader's, so rivals passing do not move it) and its Zielplatz, an Ereignisfeld
+a plain field with cards (and
 paying 10 L at the next turn start in the setting Windschatten). A search that grows past its
 budget gives None (the caller falls back to the table).
 """
@@ -79,23 +80,29 @@ def fewest_turns(track_id: str, field: int, stamps: int, fuel: int, pending: int
     return None
 
 
-def turns_after(state: "SpritState", seat: int, car: int, action: "Action") -> int | None:
-    """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up."""
+def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
+                place: int | None = None) -> int | None:
+    """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up.
+    ``place`` is the Platz the later Kontrollen and Tafeln pay for (default: the car's Platz
+    now); what the next turn start pays (a stamp due, a Tafel) is paid for the Platz now."""
     from speedgames.sprit.ai.evaluate import neutral_after
 
     after = neutral_after(state, seat, car, action)
     c = after.cars[car]
     if c["finished"]:
         return 0
-    place = after.platz(car)
+    now = after.platz(car)
+    place = now if place is None else place
     windschatten = not state.options.get("cards", True)
-    pending = 0
-    if not c["tafel_checked"] and after.track.tafel_pays(c["field"], place):
-        pending += FUEL_STEP * place
+    pending, extra, stamps, fuel = 0, 0, c["stamps"], c["fuel"]
+    if c["must_stamp"]:  # the next turn is the stamp's, with 10 L × the Platz now
+        extra, stamps, fuel = 1, stamps + 1, fuel + FUEL_STEP * now
+    elif not c["tafel_checked"] and after.track.tafel_pays(c["field"], now):
+        pending += FUEL_STEP * now
     if windschatten and after.track.code(c["field"]) == EREIGNIS and action.type == "drive":
         pending += FUEL_STEP
-    found = fewest_turns(after.track.id, c["field"], c["stamps"], c["fuel"], pending,
-                         bool(c["must_stamp"]), place, after.zielplatz(), windschatten)
+    found = fewest_turns(after.track.id, c["field"], stamps, fuel, pending, False, place,
+                         after.zielplatz(), windschatten)
     if found is None:
         return None
-    return found + (1 if c["skip"] else 0)
+    return found + extra + (1 if c["skip"] else 0)

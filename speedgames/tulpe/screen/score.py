@@ -13,7 +13,7 @@ import pygame
 
 from speedgames.core.i18n import Text, t
 from speedgames.tulpe.screen import art
-from speedgames.ui.widgets import draw_panel, fit_font, wrap_text
+from speedgames.ui.widgets import clipping, draw_panel, fit_font, wrap_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -169,7 +169,7 @@ class ScorePanel:
                 art.watering_can_icon(surface, box)
             else:
                 pygame.draw.circle(surface, theme.color("line"), box.center, icon // 6)
-        # middle: the Rechenweg, wrapped to at most two lines
+        # middle: the Rechenweg, wrapped (two lines in the band, more where stacked)
         mid = pygame.Rect(inner.x + left_w + theme.px(20), inner.y,
                           max(10, inner.right - cans_w - inner.x - left_w - theme.px(36)),
                           inner.height)
@@ -185,7 +185,12 @@ class ScorePanel:
             font = theme.font("small")
             lines = wrap_text(text, font, mid.width)
         y = mid.y + head.get_height() + theme.px(2)
-        for line in lines[:3]:
+        for i, line in enumerate(lines):
+            if y + font.get_height() > r.bottom:
+                # never over the panel's edge (#30: 800×1280 at 150 % text showed „+
+                # Gießkannen“ over the key hint): the rest is told, so a layout gives it room
+                clipping.note("dropped", " ".join(lines[i:]), "Rechenweg under its panel")
+                break
             surface.blit(font.render(line, True, theme.color("text")), (mid.x, y))
             y += font.get_linesize()
         if note:
