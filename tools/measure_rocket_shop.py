@@ -43,6 +43,8 @@ from speedgames.core.game import Action, Match  # noqa: E402
 from speedgames.core.rng import Stream  # noqa: E402
 from speedgames.rocket import ai, analysis  # noqa: E402
 from speedgames.rocket.ai import rollout  # noqa: E402
+from speedgames.rocket.ai import shop as ai_shop  # noqa: E402
+from speedgames.rocket.ai.styles import NEUTRAL  # noqa: E402
 from speedgames.rocket.rules import GAME, odds, shop  # noqa: E402
 
 DONE = Action("done")
@@ -88,7 +90,10 @@ def measure_shop(seed: int, rollouts: int, candidates: int) -> dict[str, Any] | 
     found = shop_state(seed)
     if found is None:
         return None
-    st, seat, stark = found
+    st, seat, v1 = found
+    # stark's basket now (the tuned worths); the state was reached by the frozen hand-set shop
+    bought = ai_shop.strong_buy(st, seat, NEUTRAL, tuned=True)
+    stark = bought[0] if bought is not None else v1
     cands = rollout.candidates(st, seat, stark, candidates)
     choose = _values(st, seat, cands, 0, rollouts)
     best = max(choose, key=lambda v: v.mean).action
@@ -98,7 +103,7 @@ def measure_shop(seed: int, rollouts: int, candidates: int) -> dict[str, Any] | 
     diff = [x - y for x, y in zip(b.results, s.results)]
     return {"seed": seed, "seat": seat, "seats": len(st.players), "evening": st.evening,
             "mark": st.players[seat]["mark"], "candidates": len(cands),
-            "stark": stark.get("chips"), "best": best.get("chips") if best.type == "buy" else None,
+            "stark": stark.get("chips"), "v1": v1.get("chips"), "best": best.get("chips") if best.type == "buy" else None,
             "best_value": b.mean, "stark_value": s.mean,
             "loss": sum(diff) / len(diff), "loss_se": rollout.diff_se(b, s)}
 

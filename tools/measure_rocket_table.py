@@ -81,7 +81,7 @@ def play_table(args: tuple[list[str], int, int]) -> dict[str, Any]:
     seat_of_first = n % k
     seated = order[:seat_of_first] + [levels[0]] + order[seat_of_first:]
     recipes = "standard" if n % 2 == 0 else "random"
-    seats = [{"kind": "ai", "level": "strong" if lv.startswith("strong_") and lv != "strong_v1"
+    seats = [{"kind": "ai", "level": "strong" if lv.startswith("strong_") and lv not in ("strong_v1", "strong_v2")
               else lv,
               "name": f"{lv}-{i + 1}"} for i, lv in enumerate(seated)]
     st = GAME.new_state({"seats": seats, "evenings": 9, "recipes": recipes}, seed)

@@ -168,7 +168,7 @@ def rat_lines(st: RocketState, seat: int, rollouts: int = RAT_ROLLOUTS) -> dict[
     j = judge(st, seat, None, rollouts)
     if j is None:  # pragma: no cover (buy options exist)
         return {"kind": "done"}
-    stark = ai_shop.strong_buy(st, seat, NEUTRAL)
+    stark = ai_shop.strong_buy(st, seat, NEUTRAL, tuned=True)
     best = pick(j, stark[0] if stark else None)
     if best.action.type != "buy":
         return {"kind": "nothing", "mark": p["mark"], "trade": what}

@@ -16,7 +16,9 @@ Levels (see ``ai_draw`` and ``ai_shop`` for the details):
   than their value at the end.
 * **mittel** — stops at a fixed danger level, always saves with sand, buys from a fixed wish list.
 * **strong_v1** (hidden, for measurements) — stark as it was before the solver: the old one-draw
-  lookahead of :mod:`.draw` with the same shop; never offered at the table.
+  lookahead of :mod:`.draw` with the hand-set shop; never offered at the table.
+* **strong_v2** (hidden, for measurements) — stark's Stopfen with the hand-set shop, as stark was
+  before its shop was tuned to the rollouts (issue #32).
 * **leicht** — draws „nach Gefühl“ (noise from its own seeded stream), buys at random among the
   dearer chips it can afford.
 
@@ -58,11 +60,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.rocket.rules.state import RocketState
 
 LEVEL_ALIASES = {"leicht": "easy", "mittel": "normal", "stark": "strong", "easy": "easy",
-                 "normal": "normal", "strong": "strong", "strong_v1": "strong_v1"}
+                 "normal": "normal", "strong": "strong", "strong_v1": "strong_v1",
+                 "strong_v2": "strong_v2"}
 #: levels for measurements only, never offered at the table: ``strong_v1`` is stark as it was
-#: before the exact solver (``ai_draw.strong_stuffing``), kept frozen to measure against
-HIDDEN_LEVELS = ("strong_v1",)
-STRONG = ("strong", "strong_v1")
+#: before the exact solver (``ai_draw.strong_stuffing``), ``strong_v2`` stark as it was before
+#: its shop was tuned to the rollouts (issue #32: the hand-set worths), kept frozen to measure
+#: against
+HIDDEN_LEVELS = ("strong_v1", "strong_v2")
+STRONG = ("strong", "strong_v1", "strong_v2")
 DONE = Action("done")
 
 
@@ -96,7 +101,7 @@ class RocketPlayer:
     def _choose(self, st: RocketState, seat: int) -> tuple[Action, Text]:
         phase = st.phase
         if phase == "stopfen":
-            if self.level == "strong":
+            if self.level in ("strong", "strong_v2"):
                 return ai_stopfen.strong_stuffing(st, context(st, seat, self.style))
             if self.level == "strong_v1":
                 return ai_draw.strong_stuffing(st, context(st, seat, self.style))
@@ -130,7 +135,7 @@ class RocketPlayer:
             return trade
         if p["may_buy"] and not p["bought"]:
             if self.level in STRONG:
-                buy = ai_shop.strong_buy(st, seat, self.style)
+                buy = ai_shop.strong_buy(st, seat, self.style, tuned=self.level == "strong")
             elif self.level == "normal":
                 buy = ai_shop.wish_buy(st, seat)
             else:

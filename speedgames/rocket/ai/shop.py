@@ -33,6 +33,23 @@ WISH_LIST: tuple[str, ...] = ("R4", "G4", "Y4", "B4", "P1", "R2", "Y2", "G2", "B
                               "Y1", "G1", "B1", "O1")
 #: Blitzpulver sum a rocket takes on an ordinary evening (for the draw rate).
 TYPICAL_LIMIT = 7
+#: stark's correction of the hand-set worths (issue #32): a factor per chip kind for the game's
+#: three phases (evenings left ≥ 6, 3–5, ≤ 2), fitted so the best basket by worth is the basket
+#: the rollouts (``ai.rollout``) value most — on 76 shop states with the standard Rezepturen
+#: (seeds 7600–7634, 7700–7740), every affordable basket played out
+#: (``tools/tune_rocket_shop.py``, docs/rocket-shop.md). So it applies to Kalkorange and to a
+#: kind with its first Rezeptur only; 1.0 keeps the hand-set worth; the frozen levels and the
+#: rollouts' own policy shop without it.
+PHASE_FACTORS: dict[str, tuple[float, float, float]] = {
+    # Schwarzpulver early (Wettstreit's Vorladung lasts), Bariumgrün (its Kristall) later
+    "O": (1.0, 1.0, 1.0), "G": (0.5, 2.0, 3.0), "B": (1.0, 1.0, 1.0), "R": (1.0, 1.0, 1.0),
+    "Y": (1.0, 1.0, 1.0), "P": (1.0, 1.0, 1.0), "K": (2.0, 1.0, 1.0),
+}
+
+
+def phase_of(left: int) -> int:
+    """0 early (evenings left ≥ 6), 1 middle (3–5), 2 late (≤ 2)."""
+    return 0 if left >= 6 else (1 if left >= 3 else 2)
 
 
 def chip_text(chip: str) -> Text:
@@ -153,8 +170,9 @@ def _rival_k(st: RocketState, seat: int) -> int:
 
 
 def chip_worths(st: RocketState, seat: int, style: Style = NEUTRAL,
-                left: int | None = None) -> list[Worth]:
-    """Worth (Ruhm-equivalents over the rest of the game) of every chip on sale now."""
+                left: int | None = None, tuned: bool = False) -> list[Worth]:
+    """Worth (Ruhm-equivalents over the rest of the game) of every chip on sale now;
+    ``tuned``: with stark's :data:`PHASE_FACTORS`."""
     p = st.players[seat]
     if left is None:
         left = max(0, st.evenings - st.evening)
@@ -178,6 +196,8 @@ def chip_worths(st: RocketState, seat: int, style: Style = NEUTRAL,
         fields = data.value(chip) + extra_f
         per_evening = fields * per_field + direct
         value = left * rate * per_evening * style.weight(chip[0])
+        if tuned and st.recipes.get(chip[0], 1) == 1:
+            value *= PHASE_FACTORS[chip[0]][phase_of(left)]
         if chip[0] == "P" and left <= 4:
             why = "ruhm_late"
         elif why == "far" and data.value(chip) == 4:
@@ -225,11 +245,14 @@ def buy_reason(chips: tuple[str, ...], worths: dict[str, Worth]) -> Text:
     return Text(f"rocket.ai.buy.{worths[main].why}", {"chip": chip_text(main)})
 
 
-def strong_buy(st: RocketState, seat: int, style: Style) -> tuple[Action, Text] | None:
+def strong_buy(st: RocketState, seat: int, style: Style,
+               tuned: bool = False) -> tuple[Action, Text] | None:
+    """The best purchase by worth (``tuned``: stark's, with :data:`PHASE_FACTORS`; without:
+    the frozen levels' and the rollouts' own policy)."""
     p = st.players[seat]
     if not shop.buy_options(st, p):
         return None
-    worths = chip_worths(st, seat, style)
+    worths = chip_worths(st, seat, style, tuned=tuned)
     ranked = purchases(st, seat, p["mark"], worths)
     if not ranked:
         return None
@@ -332,11 +355,12 @@ def simple_trade(st: RocketState, seat: int) -> tuple[Action, Text] | None:
 
 def shop_advice(st: RocketState, seat: int, style: Style = NEUTRAL,
                 count: int = 5) -> list[dict[str, Any]]:
-    """Ranked suggestions for the seat's shop: ``{"action", "value", "reason", "chips"}``."""
+    """Ranked suggestions for the seat's shop (stark's tuned worths):
+    ``{"action", "value", "reason", "chips"}``."""
     p = st.players[seat]
     out: list[dict[str, Any]] = []
     if shop.buy_options(st, p):
-        worths = chip_worths(st, seat, style)
+        worths = chip_worths(st, seat, style, tuned=True)
         by_chip = {w.chip: w for w in worths}
         for chips, value in purchases(st, seat, p["mark"], worths)[:count]:
             out.append({"action": shop.buy_action(chips), "value": value,

@@ -22,7 +22,7 @@ DEFAULT_SEATS = [{"kind": "human", "name": "Spieler"}, {"kind": "ai", "level": "
 DEFAULT_CLOCK = 120
 #: computer levels a seat may name that the table setup never offers: measurement baselines
 #: (``strong_v1`` = stark before the exact Stopfen solver, see ``speedgames.rocket.ai``)
-HIDDEN_LEVELS = ("strong_v1",)
+HIDDEN_LEVELS = ("strong_v1", "strong_v2")
 
 
 def _seat(raw: Any) -> dict[str, Any]:
