@@ -94,7 +94,7 @@ class RocketStandIn:
             from speedgames.rocket.ai.shop import strong_buy
             from speedgames.rocket.ai.styles import NEUTRAL
 
-            buy = strong_buy(state, seat, NEUTRAL)
+            buy = strong_buy(state, seat, NEUTRAL, tuned=True)
             if buy is not None and buy[0] in state.legal_actions(seat):
                 return Decision(buy[0])
         return Decision(Action("done"))
