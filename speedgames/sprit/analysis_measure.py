@@ -31,7 +31,8 @@ from typing import Any, Callable
 
 from speedgames.core import measure_cli as cli
 from speedgames.core.analysis import analyse_record
-from speedgames.core.game import Action, Match, get_game
+from speedgames.core.game import Action, get_game
+from speedgames.core.planted import Plant, play_planted
 from speedgames.core.players import make_player
 from speedgames.core.rng import Stream
 from speedgames.sprit import analysis
@@ -46,9 +47,6 @@ PLANT_GAMES = 6      # attempts per kind (tracks alternate); a game without the 
 SWEEP = (1.5, 2.0, 2.5, 3.0)
 ORACLE = 6           # paired strong continuations that tell whether a plant really is bad
 CLEAR = 0.5          # … it is when it loses this many places on average
-
-Plant = Callable[[Any, int, Action], "Action | None"]
-
 
 # -- planted blunders -------------------------------------------------------------------------------
 
@@ -105,23 +103,10 @@ def play(track: str, seats: list[dict], seed: int,
          plant: Plant | None = None, keep: list | None = None
          ) -> tuple[dict, int | None, list[int]]:
     """A game of strong computers (a person's seat too); ``plant`` may replace seat 0's move
-    once. Returns the record, the planted action's index and the final ranks; ``keep`` gets
-    the position of the plant and the strong move it replaced."""
-    game = get_game("sprit")
-    m = Match(game, {**game.default_options(), "track": track, "seats": seats}, seed)
-    players = [make_player("sprit", "strong", None, seed * 31 + i) for i in range(len(seats))]
-    planted = None
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        action = players[seat].choose(m.state, seat).action
-        if plant is not None and planted is None and seat == 0 and \
-                len(m.state.legal_actions(seat)) > 1:
-            swap = plant(m.state, seat, action)
-            if swap is not None:
-                if keep is not None:
-                    keep += [m.state.clone(), action]
-                action, planted = swap, len(m.actions)
-        m.apply(seat, action)
+    once (:func:`~speedgames.core.planted.play_planted`). Returns the record, the planted
+    action's index and the final ranks; ``keep`` gets the position of the plant and the strong
+    move it replaced."""
+    m, planted = play_planted("sprit", {"track": track, "seats": seats}, seed, plant, keep)
     return m.record(), planted, list(m.state.result()["ranks"])
 
 

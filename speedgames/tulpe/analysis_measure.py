@@ -24,8 +24,8 @@ from typing import Any, Callable
 
 from speedgames.core import measure_cli as cli
 from speedgames.core.analysis import analyse_record
-from speedgames.core.game import Action, Match, get_game
-from speedgames.core.players import make_player
+from speedgames.core.game import Action
+from speedgames.core.planted import Plant, play_planted
 from speedgames.tulpe import analysis
 
 PERSON = {"kind": "human", "name": "Probe"}
@@ -34,9 +34,6 @@ SELF_PLAY = ((2, 6), (3, 4), (4, 3))   # (seats, games)
 PLANT_GAMES = 8
 CLEAR = 8.0    # ``worst``: the best placement's static value at least this much above the worst
 BLOOM = 5      # ``pass_bloom``: a placement that brings at least this many points now
-
-Plant = Callable[[Any, int, Action], "Action | None"]
-
 
 def _ranked(state: Any, seat: int) -> list:
     from speedgames.tulpe.ai import WEIGHTS, rank
@@ -69,20 +66,9 @@ PLANTS: dict[str, Plant] = {"worst": worst, "pass_bloom": pass_bloom}
 
 def play(seats: list[dict], seed: int, plant: Plant | None = None) -> tuple[dict, int | None]:
     """A game of strong computers (a person's seat too); ``plant`` may replace seat 0's move
-    once. Returns the record and the planted action's index."""
-    game = get_game("tulpe")
-    m = Match(game, {**game.default_options(), "seats": seats}, seed)
-    players = [make_player("tulpe", "strong", None, seed * 31 + i) for i in range(len(seats))]
-    planted = None
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        action = players[seat].choose(m.state, seat).action
-        if plant is not None and planted is None and seat == 0 and \
-                len(m.state.legal_actions(seat)) > 1:
-            swap = plant(m.state, seat, action)
-            if swap is not None:
-                action, planted = swap, len(m.actions)
-        m.apply(seat, action)
+    once (:func:`~speedgames.core.planted.play_planted`). Returns the record and the planted
+    action's index."""
+    m, planted = play_planted("tulpe", {"seats": seats}, seed, plant)
     return m.record(), planted
 
 
