@@ -28,8 +28,6 @@ CPU: a state costs about (candidates + 2) × 2R rollouts of ≈ 1–4 ms each.
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import sys
 import time
@@ -38,6 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from speedgames.core import measure_cli as cli  # noqa: E402
 from speedgames.core.analysis import analyse_record, verdict  # noqa: E402
 from speedgames.core.game import Action, Match  # noqa: E402
 from speedgames.core.rng import Stream  # noqa: E402
@@ -166,32 +165,23 @@ def measure_game(seed: int) -> dict[str, Any]:
     for kind in ("shop", "stopfen"):
         mine = [d for d in result.decisions
                 if (d.action.type in ("buy", "done", "take")) == (kind == "shop")]
-        out[kind] = {"n": len(mine), "?": sum(d.verdict == "?" for d in mine),
-                     "??": sum(d.verdict == "??" for d in mine)}
+        q, qq = cli.marks(mine)
+        out[kind] = {"n": len(mine), "?": q, "??": qq}
     out["flagged"] = [[d.index, d.action.to_json(), d.best.to_json(), round(d.loss, 2),
                        d.verdict] for d in result.flagged]
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser()
+    ap = cli.seeds_parser(200, 7100, "write every row and the summary here")
     ap.add_argument("what", choices=("shop", "verdicts", "games"))
-    ap.add_argument("--states", type=int, default=200)
     ap.add_argument("--rollouts", type=int, default=24)
     ap.add_argument("--candidates", type=int, default=6)
-    ap.add_argument("--first-seed", type=int, default=7100)
-    ap.add_argument("--json", default=None, help="write every row and the summary here")
     args = ap.parse_args(argv)
-    rows: list[dict[str, Any]] = []
-    t0 = time.process_time()
-    seed = args.first_seed
-    while len(rows) < args.states:
-        row = (measure_shop(seed, args.rollouts, args.candidates) if args.what == "shop"
-               else measure_verdicts(seed) if args.what == "verdicts" else measure_game(seed))
-        seed += 1
-        if row is not None:
-            rows.append(row)
-            print(json.dumps(row), flush=True)
+    run = cli.Run(ensure_ascii=True)
+    measure = {"shop": lambda seed: measure_shop(seed, args.rollouts, args.candidates),
+               "verdicts": measure_verdicts, "games": measure_game}[args.what]
+    rows = run.rows(measure, args.first_seed, args.states)
     if args.what == "shop":
         summary = summarize(rows)
     elif args.what == "games":
@@ -206,11 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         for name in ("stark", "done", "cheap", "stop0"):
             marks = [r[name] for r in rows if r.get(name) is not None]
             summary[name] = {m: marks.count(m) for m in ("ok", "!", "?", "??")}
-    summary["cpu_s"] = round(time.process_time() - t0, 1)
-    print(json.dumps({"summary": summary}))
-    if args.json:
-        Path(args.json).write_text(json.dumps({"rows": rows, "summary": summary}, indent=1))
-    return 0
+    summary["cpu_s"] = run.cpu()
+    return run.finish(summary, args.json, {"rows": rows, "summary": summary})
 
 
 if __name__ == "__main__":

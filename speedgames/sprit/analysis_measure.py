@@ -26,13 +26,13 @@ the number of games (0.5 for a quick look). About 3–5 minutes of one core at s
 
 from __future__ import annotations
 
-import argparse
-import json
 import time
 from typing import Any, Callable
 
+from speedgames.core import measure_cli as cli
 from speedgames.core.analysis import analyse_record
-from speedgames.core.game import Action, Match, get_game
+from speedgames.core.game import Action, get_game
+from speedgames.core.planted import Plant, play_planted
 from speedgames.core.players import make_player
 from speedgames.core.rng import Stream
 from speedgames.sprit import analysis
@@ -47,9 +47,6 @@ PLANT_GAMES = 6      # attempts per kind (tracks alternate); a game without the 
 SWEEP = (1.5, 2.0, 2.5, 3.0)
 ORACLE = 6           # paired strong continuations that tell whether a plant really is bad
 CLEAR = 0.5          # … it is when it loses this many places on average
-
-Plant = Callable[[Any, int, Action], "Action | None"]
-
 
 # -- planted blunders -------------------------------------------------------------------------------
 
@@ -106,23 +103,10 @@ def play(track: str, seats: list[dict], seed: int,
          plant: Plant | None = None, keep: list | None = None
          ) -> tuple[dict, int | None, list[int]]:
     """A game of strong computers (a person's seat too); ``plant`` may replace seat 0's move
-    once. Returns the record, the planted action's index and the final ranks; ``keep`` gets
-    the position of the plant and the strong move it replaced."""
-    game = get_game("sprit")
-    m = Match(game, {**game.default_options(), "track": track, "seats": seats}, seed)
-    players = [make_player("sprit", "strong", None, seed * 31 + i) for i in range(len(seats))]
-    planted = None
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        action = players[seat].choose(m.state, seat).action
-        if plant is not None and planted is None and seat == 0 and \
-                len(m.state.legal_actions(seat)) > 1:
-            swap = plant(m.state, seat, action)
-            if swap is not None:
-                if keep is not None:
-                    keep += [m.state.clone(), action]
-                action, planted = swap, len(m.actions)
-        m.apply(seat, action)
+    once (:func:`~speedgames.core.planted.play_planted`). Returns the record, the planted
+    action's index and the final ranks; ``keep`` gets the position of the plant and the strong
+    move it replaced."""
+    m, planted = play_planted("sprit", {"track": track, "seats": seats}, seed, plant, keep)
     return m.record(), planted, list(m.state.result()["ranks"])
 
 
@@ -209,15 +193,14 @@ def self_play(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str,
     times: list[float] = []
     per_config = []
     for track, cars, games in SELF_PLAY:
-        n = max(1, round(games * scale))
+        n = cli.scaled(games, scale)
         cq = cqq = 0
         for g in range(n):
-            s = seed + 100 * cars + g
+            s = cli.self_play_seed(seed, cars, g)
             record, _p, ranks = play(track, [STRONG] * cars, s)
             result, wall, cpu, rows = timed_analysis(record)
             times.append(wall)
-            gq = sum(d.verdict == "?" for d in result.decisions)
-            gqq = sum(d.verdict == "??" for d in result.decisions)
+            gq, gqq = cli.marks(result.decisions)
             for z in SWEEP:
                 a, b = swept(rows, z)
                 sweep[z][0] += a
@@ -226,15 +209,11 @@ def self_play(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str,
             q, qq, cq, cqq = q + gq, qq + gqq, cq + gq, cqq + gqq
             out({"part": "self_play", "track": track, "cars": cars, "seed": s,
                  "decisions": len(result.decisions), "?": gq, "??": gqq,
-                 "flagged": [[d.index, d.seat, d.verdict, round(d.loss, 2)]
-                             for d in result.flagged],
+                 "flagged": cli.flagged(result),
                  "analysis_wall_s": round(wall, 2), "analysis_cpu_s": round(cpu, 2)})
         per_config.append({"track": track, "cars": cars, "games": n,
-                           "?_per_seat_game": round(cq / (n * cars), 3),
-                           "??_per_seat_game": round(cqq / (n * cars), 3)})
-    return {"seat_games": seat_games, "?": q, "??": qq,
-            "?_per_seat_game": round(q / seat_games, 3),
-            "??_per_seat_game": round(qq / seat_games, 3),
+                           **cli.per_seat_game(cq, cqq, n * cars)})
+    return {"seat_games": seat_games, "?": q, "??": qq, **cli.per_seat_game(q, qq, seat_games),
             "by_setting": per_config,
             "sweep_z": {str(z): {"?": a, "??": b} for z, (a, b) in sweep.items()},
             "analysis_all_seats_wall_s_max": round(max(times), 2)}
@@ -242,11 +221,11 @@ def self_play(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str,
 
 def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, Any]:
     summary: dict[str, Any] = {}
-    for kind, plant in PLANTS.items():
+    for k, (kind, plant) in enumerate(PLANTS.items()):
         games = caught = mattered = caught_mattered = others = 0
-        for g in range(max(1, round(PLANT_GAMES * scale))):
+        for g in range(cli.scaled(PLANT_GAMES, scale)):
             track = ("alpenpass", "bergsprint")[g % 2]
-            s = seed + 5000 + 37 * g + 1000 * list(PLANTS).index(kind)
+            s = cli.planted_seed(seed, k, g)
             seats = [PERSON, STRONG]
             kept: list = []
             record, index, ranks = play(track, seats, s, plant, kept)
@@ -275,7 +254,7 @@ def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, A
                  "analysis_wall_s": round(wall, 2), "analysis_cpu_s": round(cpu, 2)})
         summary[kind] = {"games": games, "caught": caught,
                          "clearly_bad": mattered, "caught_of_clearly_bad": caught_mattered,
-                         "other_flags_per_game": round(others / games, 2) if games else None}
+                         "other_flags_per_game": cli.per_game(others, games)}
     return summary
 
 
@@ -296,32 +275,16 @@ def person_times(seed: int, out: Callable[[dict], None]) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m speedgames.sprit.analysis_measure")
-    ap.add_argument("--seed", type=int, default=70000)
-    ap.add_argument("--scale", type=float, default=1.0)
-    ap.add_argument("--json", help="also write the summary here")
-    ap.add_argument("--parts", default="self_play,planted,time",
-                    help="which parts, comma-separated (self_play, planted, time)")
-    args = ap.parse_args(argv)
-
-    def out(row: dict) -> None:
-        print(json.dumps(row, ensure_ascii=False), flush=True)
-
-    t0 = time.perf_counter()
-    parts = set(args.parts.split(","))
+    args = cli.parts_parser("python -m speedgames.sprit.analysis_measure", 70000,
+                            ("self_play", "planted", "time")).parse_args(argv)
+    run = cli.Run()
     summary: dict[str, Any] = {"thresholds": list(analysis.THRESHOLDS), "z": analysis.Z}
-    if "self_play" in parts:
-        summary["self_play"] = self_play(args.seed, args.scale, out)
-    if "planted" in parts:
-        summary["planted"] = planted(args.seed, args.scale, out)
-    if "time" in parts:
-        summary["person_analysis_seconds"] = person_times(args.seed, out)
-    summary["seconds"] = round(time.perf_counter() - t0, 1)
-    out({"summary": summary})
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=1, ensure_ascii=False)
-    return 0
+    summary.update(cli.chosen_parts(args.parts, (
+        ("self_play", "self_play", lambda: self_play(args.seed, args.scale, run.out)),
+        ("planted", "planted", lambda: planted(args.seed, args.scale, run.out)),
+        ("time", "person_analysis_seconds", lambda: person_times(args.seed, run.out)))))
+    summary.update(run.clock())
+    return run.finish(summary, args.json)
 
 
 if __name__ == "__main__":  # pragma: no cover - a manual measurement

@@ -20,14 +20,12 @@ the number of games. About 1–2 minutes of one core at scale 1.
 
 from __future__ import annotations
 
-import argparse
-import json
-import time
 from typing import Any, Callable
 
+from speedgames.core import measure_cli as cli
 from speedgames.core.analysis import analyse_record
-from speedgames.core.game import Action, Match, get_game
-from speedgames.core.players import make_player
+from speedgames.core.game import Action
+from speedgames.core.planted import Plant, play_planted
 from speedgames.tulpe import analysis
 
 PERSON = {"kind": "human", "name": "Probe"}
@@ -36,9 +34,6 @@ SELF_PLAY = ((2, 6), (3, 4), (4, 3))   # (seats, games)
 PLANT_GAMES = 8
 CLEAR = 8.0    # ``worst``: the best placement's static value at least this much above the worst
 BLOOM = 5      # ``pass_bloom``: a placement that brings at least this many points now
-
-Plant = Callable[[Any, int, Action], "Action | None"]
-
 
 def _ranked(state: Any, seat: int) -> list:
     from speedgames.tulpe.ai import WEIGHTS, rank
@@ -71,20 +66,9 @@ PLANTS: dict[str, Plant] = {"worst": worst, "pass_bloom": pass_bloom}
 
 def play(seats: list[dict], seed: int, plant: Plant | None = None) -> tuple[dict, int | None]:
     """A game of strong computers (a person's seat too); ``plant`` may replace seat 0's move
-    once. Returns the record and the planted action's index."""
-    game = get_game("tulpe")
-    m = Match(game, {**game.default_options(), "seats": seats}, seed)
-    players = [make_player("tulpe", "strong", None, seed * 31 + i) for i in range(len(seats))]
-    planted = None
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        action = players[seat].choose(m.state, seat).action
-        if plant is not None and planted is None and seat == 0 and \
-                len(m.state.legal_actions(seat)) > 1:
-            swap = plant(m.state, seat, action)
-            if swap is not None:
-                action, planted = swap, len(m.actions)
-        m.apply(seat, action)
+    once (:func:`~speedgames.core.planted.play_planted`). Returns the record and the planted
+    action's index."""
+    m, planted = play_planted("tulpe", {"seats": seats}, seed, plant)
     return m.record(), planted
 
 
@@ -93,38 +77,33 @@ def self_play(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str,
     losses: list[float] = []
     by_setting = []
     for seats, games in SELF_PLAY:
-        n = max(1, round(games * scale))
+        n = cli.scaled(games, scale)
         cq = cqq = 0
         for g in range(n):
-            s = seed + 100 * seats + g
+            s = cli.self_play_seed(seed, seats, g)
             record, _p = play([STRONG] * seats, s)
             result = analyse_record(record)
-            gq = sum(d.verdict == "?" for d in result.decisions)
-            gqq = sum(d.verdict == "??" for d in result.decisions)
+            gq, gqq = cli.marks(result.decisions)
             losses += [d.loss for d in result.decisions]
             decisions += len(result.decisions)
             seat_games += seats
             q, qq, cq, cqq = q + gq, qq + gqq, cq + gq, cqq + gqq
             out({"part": "self_play", "seats": seats, "seed": s,
                  "decisions": len(result.decisions), "?": gq, "??": gqq,
-                 "flagged": [[d.index, d.seat, d.verdict, round(d.loss, 2)]
-                             for d in result.flagged]})
-        by_setting.append({"seats": seats, "games": n,
-                           "?_per_seat_game": round(cq / (n * seats), 3),
-                           "??_per_seat_game": round(cqq / (n * seats), 3)})
+                 "flagged": cli.flagged(result)})
+        by_setting.append({"seats": seats, "games": n, **cli.per_seat_game(cq, cqq, n * seats)})
     losses.sort(reverse=True)
     return {"seat_games": seat_games, "decisions": decisions, "?": q, "??": qq,
-            "?_per_seat_game": round(q / seat_games, 3),
-            "??_per_seat_game": round(qq / seat_games, 3),
-            "by_setting": by_setting, "largest_losses": [round(x, 2) for x in losses[:6]]}
+            **cli.per_seat_game(q, qq, seat_games), "by_setting": by_setting,
+            "largest_losses": [round(x, 2) for x in losses[:6]]}
 
 
 def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     for k, (kind, plant) in enumerate(PLANTS.items()):
         games = caught = mistakes = others = 0
-        for g in range(max(1, round(PLANT_GAMES * scale))):
-            s = seed + 5000 + 37 * g + 1000 * k
+        for g in range(cli.scaled(PLANT_GAMES, scale)):
+            s = cli.planted_seed(seed, k, g)
             seats = [PERSON] + [STRONG] * (1 + g % 3)
             record, index = play(seats, s, plant)
             if index is None:
@@ -139,36 +118,20 @@ def planted(seed: int, scale: float, out: Callable[[dict], None]) -> dict[str, A
                  "index": index, "verdict": row.verdict if row else None,
                  "loss": round(row.loss, 2) if row else None, "other_flags": extra})
         summary[kind] = {"games": games, "caught": caught, "caught_as_mistake": mistakes,
-                         "other_flags_per_game": round(others / games, 2) if games else None}
+                         "other_flags_per_game": cli.per_game(others, games)}
     return summary
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m speedgames.tulpe.analysis_measure")
-    ap.add_argument("--seed", type=int, default=110000)
-    ap.add_argument("--scale", type=float, default=1.0)
-    ap.add_argument("--json", help="also write the summary here")
-    ap.add_argument("--parts", default="self_play,planted",
-                    help="which parts, comma-separated (self_play, planted)")
-    args = ap.parse_args(argv)
-
-    def out(row: dict) -> None:
-        print(json.dumps(row, ensure_ascii=False), flush=True)
-
-    t0, c0 = time.perf_counter(), time.process_time()
-    parts = set(args.parts.split(","))
+    args = cli.parts_parser("python -m speedgames.tulpe.analysis_measure", 110000,
+                            ("self_play", "planted")).parse_args(argv)
+    run = cli.Run()
     summary: dict[str, Any] = {"thresholds": list(analysis.THRESHOLDS)}
-    if "self_play" in parts:
-        summary["self_play"] = self_play(args.seed, args.scale, out)
-    if "planted" in parts:
-        summary["planted"] = planted(args.seed, args.scale, out)
-    summary["seconds"] = round(time.perf_counter() - t0, 1)
-    summary["cpu_seconds"] = round(time.process_time() - c0, 1)
-    out({"summary": summary})
-    if args.json:
-        with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=1, ensure_ascii=False)
-    return 0
+    summary.update(cli.chosen_parts(args.parts, (
+        ("self_play", "self_play", lambda: self_play(args.seed, args.scale, run.out)),
+        ("planted", "planted", lambda: planted(args.seed, args.scale, run.out)))))
+    summary.update(run.clock())
+    return run.finish(summary, args.json)
 
 
 if __name__ == "__main__":  # pragma: no cover - a manual measurement

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -108,19 +108,33 @@ def legend_height(theme: "Theme", width: int, labels: Sequence[str]) -> int:
     return max((r.bottom for r in rects), default=0)
 
 
+def _legend(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+            entries: Sequence[tuple[str, RGB, int, bool]],
+            swatch: Callable[[tuple[str, RGB, int, bool], int, int, int], None]) -> None:
+    """Every entry in its place of the flow: ``swatch(entry, x, mid, width)`` draws its sample at
+    the left (``mid``: the middle of its first line), its label stands to the right of it."""
+    rects = _legend_items(theme, rect.width, [e[0] for e in entries])
+    sw = theme.px(30)
+    for entry, r in zip(entries, rects):
+        r = r.move(rect.x, rect.y)
+        mid = r.y + min(r.height, theme.font("small").get_linesize() + theme.px(4)) // 2
+        swatch(entry, r.x, mid, sw)
+        text = pygame.Rect(r.x + sw + theme.px(6), r.y, r.width - sw - theme.px(6), r.height)
+        draw_fitted(surface, entry[0], text, theme, theme.color("text"), role="small",
+                    align="left")
+
+
 def draw_legend(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 entries: Sequence[tuple[str, RGB, int, bool]]) -> None:
     """(label, colour, seat, dashed) per entry: a line swatch with the seat's badge, the name."""
-    rects = _legend_items(theme, rect.width, [e[0] for e in entries])
-    sw = theme.px(30)
-    for (label, colour, seat, dashed), r in zip(entries, rects):
-        r = r.move(rect.x, rect.y)
-        mid = r.y + min(r.height, theme.font("small").get_linesize() + theme.px(4)) // 2
-        _segment(surface, theme, (r.x, mid), (r.x + sw, mid), colour, dashed)
+
+    def line(entry: tuple[str, RGB, int, bool], x: int, mid: int, sw: int) -> None:
+        _label, colour, seat, dashed = entry
+        _segment(surface, theme, (x, mid), (x + sw, mid), colour, dashed)
         if seat >= 0:
-            draw_seat_badge(surface, theme, (r.x + sw // 2, mid), theme.px(6), seat, colour)
-        text = pygame.Rect(r.x + sw + theme.px(6), r.y, r.width - sw - theme.px(6), r.height)
-        draw_fitted(surface, label, text, theme, theme.color("text"), role="small", align="left")
+            draw_seat_badge(surface, theme, (x + sw // 2, mid), theme.px(6), seat, colour)
+
+    _legend(surface, theme, rect, entries, line)
 
 
 # ---------------------------------------------------------------------- lines
@@ -142,6 +156,18 @@ def _title(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                                                      rect.width - 2 * pad, h - theme.px(6)),
                     theme, theme.color("text"), role="small", bold=True)
     return h
+
+
+def _card(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
+          title: str | None) -> tuple[pygame.Rect, int, int] | None:
+    """The inset card a chart stands on, with its title on top: (the card, its padding, the y
+    below the title), or None for a rect too small to draw in."""
+    rect = pygame.Rect(rect)
+    if rect.width < 8 or rect.height < 8:
+        return None
+    draw_panel(surface, rect, theme, "inset")
+    pad = theme.px(10)
+    return rect, pad, rect.y + pad + _title(surface, theme, rect, title)
 
 
 def _segment(surface: pygame.Surface, theme: "Theme", a: tuple[float, float],
@@ -169,13 +195,11 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                     title: str | None = None) -> None:
     """Every line over the same x positions (``x_labels``, one per value), in an inset card with
     the title on top, the value axis on the left and the x labels thinned to what fits."""
-    rect = pygame.Rect(rect)
-    if rect.width < 8 or rect.height < 8:
+    card = _card(surface, theme, rect, title)
+    if card is None:
         return
-    draw_panel(surface, rect, theme, "inset")
-    pad = theme.px(10)
+    rect, pad, top = card
     small = theme.font("small")
-    top = rect.y + pad + _title(surface, theme, rect, title)
     values = [v for line in lines for v in line.values]
     label_h = small.get_linesize() + theme.px(4)
     plot_top = top + small.get_linesize() // 2
@@ -274,13 +298,11 @@ def draw_stacked_bars(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect
                       title: str | None = None) -> None:
     """A bar per row, its parts side by side from zero (negative parts to the left, hatched),
     the total at its end; the parts' legend above."""
-    rect = pygame.Rect(rect)
-    if rect.width < 8 or rect.height < 8:
+    card = _card(surface, theme, rect, title)
+    if card is None:
         return
-    draw_panel(surface, rect, theme, "inset")
-    pad = theme.px(10)
+    rect, pad, y = card
     small = theme.font("small")
-    y = rect.y + pad + _title(surface, theme, rect, title)
     inner_w = rect.width - 2 * pad
     entries = [(label, part_colour(theme, i), -1, False) for i, label in enumerate(part_labels)]
     lh = legend_height(theme, inner_w, part_labels)
@@ -330,15 +352,11 @@ def draw_stacked_bars(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect
 def _draw_part_legend(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                       entries: Sequence[tuple[str, RGB, int, bool]]) -> None:
     """The parts' legend: a filled swatch per part (bars, not lines)."""
-    rects = _legend_items(theme, rect.width, [e[0] for e in entries])
-    sw = theme.px(30)
-    for (label, colour, _seat, _d), r in zip(entries, rects):
-        r = r.move(rect.x, rect.y)
-        h = min(r.height, theme.font("small").get_linesize() + theme.px(4))
-        swatch = pygame.Rect(r.x, r.y + h // 2 - theme.px(6), sw, theme.px(12))
-        _bar(surface, theme, swatch, colour)
-        text = pygame.Rect(r.x + sw + theme.px(6), r.y, r.width - sw - theme.px(6), r.height)
-        draw_fitted(surface, label, text, theme, theme.color("text"), role="small", align="left")
+
+    def bar(entry: tuple[str, RGB, int, bool], x: int, mid: int, sw: int) -> None:
+        _bar(surface, theme, pygame.Rect(x, mid - theme.px(6), sw, theme.px(12)), entry[1])
+
+    _legend(surface, theme, rect, entries, bar)
 
 
 def _bar(surface: pygame.Surface, theme: "Theme", seg: pygame.Rect, colour: RGB,
@@ -361,10 +379,15 @@ def _bar(surface: pygame.Surface, theme: "Theme", seg: pygame.Rect, colour: RGB,
             surface.blit(img, img.get_rect(center=seg.center))
 
 
-def _bars_stacked(theme: "Theme", inner_w: int, bars: Sequence[tuple[str, float, str]]) -> bool:
+def _bar_text_widths(theme: "Theme", bars: Sequence[tuple[str, float, str]]) -> tuple[int, int]:
+    """The room of the widest label and of the widest shown value (with their gaps)."""
     small = theme.font("small")
-    label_w = max(small.size(b[0])[0] for b in bars) + theme.px(8)
-    value_w = max(small.size(b[2])[0] for b in bars) + theme.px(10)
+    return (max(small.size(b[0])[0] for b in bars) + theme.px(8),
+            max(small.size(b[2])[0] for b in bars) + theme.px(10))
+
+
+def _bars_stacked(theme: "Theme", inner_w: int, bars: Sequence[tuple[str, float, str]]) -> bool:
+    label_w, value_w = _bar_text_widths(theme, bars)
     return inner_w - label_w - value_w < theme.px(60)
 
 
@@ -382,18 +405,15 @@ def draw_bars(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     """One horizontal bar per (label, share 0…1, shown value): e.g. the share of computers of
     each level the player finished ahead of. A bar of no games is an empty outline. Where label,
     bar and value do not fit side by side, the label and value stand above their bar."""
-    rect = pygame.Rect(rect)
-    if rect.width < 8 or rect.height < 8:
+    card = _card(surface, theme, rect, title)
+    if card is None:
         return
-    draw_panel(surface, rect, theme, "inset")
-    pad = theme.px(10)
+    rect, pad, y = card
     small = theme.font("small")
-    y = rect.y + pad + _title(surface, theme, rect, title)
     inner_w = rect.width - 2 * pad
     if not bars:
         return
-    label_w = max(small.size(b[0])[0] for b in bars) + theme.px(8)
-    value_w = max(small.size(b[2])[0] for b in bars) + theme.px(10)
+    label_w, value_w = _bar_text_widths(theme, bars)
     stacked = _bars_stacked(theme, inner_w, bars)
     row_h = max(1, (rect.bottom - pad - y) // len(bars))
     line = small.get_linesize()

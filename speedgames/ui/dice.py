@@ -69,10 +69,8 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: Face, theme: "The
     """Draw one die into ``rect`` (a square fits best), optionally rotated by ``angle`` degrees."""
     size = max(8, min(rect.width, rect.height))
     if angle:
-        pad = int(size * 0.25)
-        tmp = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-        _draw_face(tmp, pygame.Rect(pad, pad, size, size), face, theme, selected, disabled)
-        rotated = pygame.transform.rotate(tmp, angle)
+        rotated = pygame.transform.rotate(
+            die_image(face, size, theme, selected=selected, disabled=disabled), angle)
         surface.blit(rotated, rotated.get_rect(center=rect.center))
     else:
         box = pygame.Rect(0, 0, size, size)
@@ -83,6 +81,17 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: Face, theme: "The
         ring.center = rect.center
         pygame.draw.rect(surface, theme.color("focus"), ring, width=3,
                          border_radius=max(4, size // 5))
+
+
+def die_image(face: Face, size: int, theme: "Theme", *, selected: bool = False,
+              disabled: bool = False) -> pygame.Surface:
+    """One die of ``size`` px (at least 8) on a transparent square with room around it to turn
+    (a quarter of the size on each side): what a tumbling die is drawn from, then rotated."""
+    size = max(8, size)
+    pad = int(size * 0.25)
+    img = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    _draw_face(img, pygame.Rect(pad, pad, size, size), face, theme, selected, disabled)
+    return img
 
 
 def _draw_face(surface: pygame.Surface, box: pygame.Rect, face: Face, theme: "Theme",
@@ -191,15 +200,13 @@ def draw_watering_can(surface: pygame.Surface, box: pygame.Rect, color: RGB) -> 
         pygame.draw.circle(surface, (90, 160, 220), (dx, dy), max(1, w // 24))
 
 
-class DiceTumble:
-    """The roll animation of a few dice: tumbling faces, then the decided result.
+class RolledDice:
+    """What every roll animation shares: ``final``, the faces the rules rolled; ``pools`` per die,
+    the faces it may show while it turns; the clock (``duration`` of one die, the next one
+    ``stagger`` later), which a still picture may hold (``held``) and ``skip()`` ends."""
 
-    ``final`` are the faces the rules rolled; ``pools`` per die are the faces it may flash while
-    tumbling. Nothing random happens here: which face flashes is a function of time and die index.
-    """
-
-    def __init__(self, final: Sequence[Face], pools: Sequence[Sequence[Face]] | None = None, *,
-                 duration: float = 0.8, stagger: float = 0.08) -> None:
+    def __init__(self, final: Sequence[Face], pools: Sequence[Sequence[Face]] | None,
+                 duration: float, stagger: float) -> None:
         self.final = list(final)
         self.pools = [list(p) for p in pools] if pools else [[f] for f in self.final]
         if len(self.pools) != len(self.final):
@@ -207,6 +214,7 @@ class DiceTumble:
         self.duration = duration
         self.stagger = stagger
         self.time = 0.0
+        self.held = False  # a still picture of the roll (screenshots): time stands
 
     @property
     def total(self) -> float:
@@ -217,12 +225,24 @@ class DiceTumble:
         return self.time >= self.total
 
     def update(self, dt: float) -> None:
-        if dt > 0:
+        if dt > 0 and not self.held:
             self.time = min(self.total, self.time + dt)
 
     def skip(self) -> None:
-        """Jump to the result (a key press or click during the roll)."""
+        """Every die on its result (a key press or a click during the roll)."""
+        self.held = False
         self.time = self.total
+
+
+class DiceTumble(RolledDice):
+    """The roll animation of a few dice: tumbling faces, then the decided result.
+
+    Nothing random happens here: which face flashes is a function of time and die index.
+    """
+
+    def __init__(self, final: Sequence[Face], pools: Sequence[Sequence[Face]] | None = None, *,
+                 duration: float = 0.8, stagger: float = 0.08) -> None:
+        super().__init__(final, pools, duration, stagger)
 
     def settled(self, index: int) -> bool:
         return self.time >= self.duration + self.stagger * index

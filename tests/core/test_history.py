@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from speedgames.core import history
-from speedgames.core.game import Match, get_game, replay_record
-from speedgames.core.players import make_player
+from speedgames.core.game import Match, replay_record
 from speedgames.core.records import record_game
 from speedgames.core.storage import Storage
+from tests.core.played import played
 
 
 @pytest.fixture
@@ -21,14 +21,7 @@ def store(tmp_path: Path) -> Storage:
 
 @pytest.fixture(scope="module")
 def finished() -> Match:
-    game = get_game("sprit")
-    m = Match(game, {**game.default_options(), "seats": [
-        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"}]}, 9)
-    players = {s: make_player("sprit", "strong", seed=s) for s in (0, 1)}
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        m.apply(seat, players[seat].choose(m.state, seat).action)
-    return m
+    return played("sprit", 9, "strong")
 
 
 def _remember(store, m, when="2026-12-01T10:00:00"):

@@ -10,9 +10,9 @@ import pytest
 
 from speedgames.core import analyse_cli, i18n
 from speedgames.core.analysis import Analysis, Verdict, analyse_record
-from speedgames.core.game import Action, Match, get_game
+from speedgames.core.game import Action, get_game
 from speedgames.core.moments import chapter_of, marker_of, moment_text
-from speedgames.core.players import make_player
+from tests.core.played import played
 
 
 @pytest.fixture(autouse=True)
@@ -24,14 +24,7 @@ def german():
 
 
 def _played(game_id: str, seed: int = 2) -> dict:
-    game = get_game(game_id)
-    m = Match(game, {**game.default_options(), "seats": [
-        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]}, seed)
-    players = [make_player(game_id, "easy", seed=s) for s in (0, 1)]
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        m.apply(seat, players[seat].choose(m.state, seat).action)
-    return m.record()
+    return played(game_id, seed).record()
 
 
 def test_rocket_names_the_evening_and_its_phase():

@@ -9,25 +9,18 @@ from pathlib import Path
 import pytest
 
 from speedgames.core import records
-from speedgames.core.game import Action, IllegalAction, Match, get_game, replay_record
+from speedgames.core.game import Action, IllegalAction, get_game, replay_record
 from speedgames.core.history import my_games
-from speedgames.core.players import make_player
 from speedgames.core.practice import is_practice, practice_record
 from speedgames.core.records import leaderboard, record_abandoned, record_game, statistics
 from speedgames.core.records.verify import entry_problem
 from speedgames.core.storage import Storage
+from tests.core.played import played
 
 
 @functools.cache
 def _finished(game_id: str, seed: int = 5) -> dict:
-    game = get_game(game_id)
-    m = Match(game, {**game.default_options(), "stake": 10, "seats": [
-        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]}, seed)
-    players = [make_player(game_id, "easy", seed=s) for s in (0, 1)]
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        m.apply(seat, players[seat].choose(m.state, seat).action)
-    return m.record()
+    return played(game_id, seed, options={"stake": 10}).record()
 
 
 def finished(game_id: str) -> dict:

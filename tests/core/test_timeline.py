@@ -7,9 +7,9 @@ import functools
 
 import pytest
 
-from speedgames.core.game import IllegalAction, Match, get_game
-from speedgames.core.players import make_player
+from speedgames.core.game import IllegalAction
 from speedgames.core.timeline import SNAPSHOT_EVERY, Timeline
+from tests.core.played import played
 
 
 def _record(game_id: str, seed: int = 3) -> tuple[dict, list[dict]]:
@@ -21,15 +21,8 @@ def _record(game_id: str, seed: int = 3) -> tuple[dict, list[dict]]:
 
 @functools.cache
 def _played(game_id: str, seed: int) -> tuple[dict, list[dict]]:
-    game = get_game(game_id)
-    m = Match(game, {**game.default_options(), "seats": [
-        {"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]}, seed)
-    players = [make_player(game_id, "easy", seed=s) for s in (0, 1)]
-    states = [m.state.to_json()]
-    while not m.state.is_over():
-        seat = m.state.to_move()[0]
-        m.apply(seat, players[seat].choose(m.state, seat).action)
-        states.append(m.state.to_json())
+    states: list[dict] = []
+    m = played(game_id, seed, each=lambda m: states.append(m.state.to_json()))
     return m.record(), states
 
 

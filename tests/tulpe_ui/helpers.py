@@ -7,15 +7,20 @@ field cursor, Enter to let the fields bloom, P to pass.
 
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Callable, Iterator
 
 from speedgames.core.game import Action
 from speedgames.tulpe.screen.field import MIDDLE, ROWS
+from speedgames.tulpe.screen.flow import OTHERS
 from speedgames.tulpe.screen.scene import TulpeScene
-from tests.ui.harness import Driver
+from tests.ui.harness import Driver, make_app
 
 START = (MIDDLE, ROWS // 2)  # where the cursor appears with the first arrow key
 WAIT = 5.0  # seconds a computer on the worker may take (waited for by condition)
+HOTSEAT = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"}],
+           "mode": "table", "layout": "klassisch", "clock": None}
 
 
 def open_game(drive: Driver, options: dict[str, Any], seed: int = 5,
@@ -104,3 +109,49 @@ def good_choice(scene: TulpeScene, seat: int) -> Action:
     best = ai.advise(scene.match.state, seat).best
     assert best is not None
     return best.action
+
+
+# -- Anna's covert choice at one device, Bernhard next (the privacy tests, #27) ------------------
+
+def covert_pair(scene: TulpeScene) -> tuple[Action, Action]:
+    """Two of Anna's legal choices with the same dice and different cells."""
+    by_dice: dict = {}
+    for action in scene.match.state.legal_actions(0):
+        if action.type == "choose":
+            by_dice.setdefault((action["color_die"], action["number_die"]), []).append(action)
+    pair = next(v for v in by_dice.values() if len({repr(a["cells"]) for a in v}) > 1)
+    return pair[0], next(a for a in pair if a["cells"] != pair[0]["cells"])
+
+
+@contextmanager
+def hotseat_rolled(path: Path) -> Iterator[tuple[Driver, TulpeScene]]:
+    """Anna and Bernhard at one device (:data:`HOTSEAT`, seed 21, animations off) in an app of
+    its own in ``path``, Anna's dice rolled; the app is shut down afterwards."""
+    app = make_app(path)
+    try:
+        app.settings.animations = "off"
+        drive = Driver(app)
+        drive.frames(1)
+        scene = open_game(drive, dict(HOTSEAT), seed=21)
+        settle(drive, scene)
+        drive.key("w")  # Anna rolls
+        settle(drive, scene)
+        yield drive, scene
+    finally:
+        app.shutdown()
+
+
+def pass_to_bernhard(drive: Driver, scene: TulpeScene, choice: Action,
+                     at_curtain: Callable[[], Any] | None = None) -> Any:
+    """Anna makes her covert ``choice``, the curtain comes, Bernhard confirms it (after its arming
+    delay) and his turn shows. Returns what ``at_curtain()`` gave while the curtain was up."""
+    scene.table.act(0, choice)
+    settle(drive, scene)
+    assert scene.view.phase.kind == OTHERS
+    curtain(drive, scene)
+    seen = at_curtain() if at_curtain is not None else None
+    drive.frames(30)  # the arming delay
+    drive.key("return")
+    settle(drive, scene)
+    assert drive.app.stack.top is scene and scene.view.chooser == 1
+    return seen

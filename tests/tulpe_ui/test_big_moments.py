@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from speedgames.tulpe.screen.flow import OTHERS
 from speedgames.tulpe.screen.view import field_data, public_facts
-from tests.tulpe_ui.helpers import curtain, open_game, settle, until
-from tests.ui.harness import Driver, drawn, make_app
+from tests.tulpe_ui.helpers import (covert_pair, hotseat_rolled, open_game, pass_to_bernhard,
+                                    settle, until)
+from tests.ui.harness import drawn
 
 SOLO = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"},
                   {"kind": "ai", "level": "normal"}],
         "mode": "table", "layout": "klassisch", "clock": None}
-HOTSEAT = {"seats": [{"kind": "human", "name": "Anna"}, {"kind": "human", "name": "Bernhard"}],
-           "mode": "table", "layout": "klassisch", "clock": None}
 
 
 def _roll(drive, scene):
@@ -130,34 +128,10 @@ def test_m_and_the_pointer_enlarge_a_small_field_and_esc_closes_it(drive):
     assert scene.peek.seat is None
 
 
-def _choices(scene):
-    by_dice: dict = {}
-    for action in scene.match.state.legal_actions(0):
-        if action.type == "choose":
-            by_dice.setdefault((action["color_die"], action["number_die"]), []).append(action)
-    pair = next(v for v in by_dice.values() if len({repr(a["cells"]) for a in v}) > 1)
-    return pair[0], next(a for a in pair if a["cells"] != pair[0]["cells"])
-
-
 def _bernhard_peeks_at_anna(tmp_path, which: int):
-    app = make_app(tmp_path / str(which))
-    try:
-        app.settings.animations = "off"
-        drive = Driver(app)
-        drive.frames(1)
-        scene = open_game(drive, dict(HOTSEAT), seed=21)
-        settle(drive, scene)
-        drive.key("w")
-        settle(drive, scene)
-        choice = _choices(scene)[which]
-        scene.table.act(0, choice)
-        settle(drive, scene)
-        assert scene.view.phase.kind == OTHERS
-        curtain(drive, scene)
-        drive.frames(30)
-        drive.key("return")
-        settle(drive, scene)
-        assert app.stack.top is scene and scene.view.chooser == 1
+    with hotseat_rolled(tmp_path / str(which)) as (drive, scene):
+        choice = covert_pair(scene)[which]
+        pass_to_bernhard(drive, scene, choice)
         drive.key("m")
         assert scene.peek.seat == 0
         data = scene.peek.data(scene.view)
@@ -167,10 +141,8 @@ def _bernhard_peeks_at_anna(tmp_path, which: int):
             set(data.bloomed), "Anna's blooms as view(Bernhard) has them"
         hidden = {tuple(c) for c in choice["cells"]}
         assert not hidden & set(data.bloomed), "Anna's covert cells are not in the peek"
-        shot = drawn(app)
+        shot = drawn(drive.app)
         return data, shot
-    finally:
-        app.shutdown()
 
 
 def test_the_enlarged_field_shows_only_what_view_seat_shows(tmp_path):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -27,6 +28,18 @@ class Driver:
     def frames(self, n: int = 1) -> None:
         for _ in range(n):
             self.app.frame(HEADLESS_DT)
+
+    def until(self, done: Callable[[], Any], what: str = "it",
+              seconds: float = HANG_SECONDS) -> None:
+        """Frames until ``done()`` holds (a worker thread's result, e.g. an analysis), waited for
+        by its condition; fails with „``what`` did not finish“ only after ``seconds`` (a hang)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            self.frames(1)
+            if done():
+                return
+            time.sleep(0.01)
+        raise AssertionError(f"{what} did not finish")
 
     def post(self, events: list[pygame.event.Event], frames: int = 1) -> None:
         for event in events:

@@ -145,3 +145,19 @@ def test_equal_final_scores_keep_every_seats_badge_visible(theme):
             for y in range(RECT.y, RECT.bottom, 1)}
     # the lines lie on each other (the last covers the others); the badges stand side by side
     assert all(c in seen for c in COLOURS[:3])
+
+
+def test_the_line_legend_and_the_parts_legend_flow_their_labels_alike(theme, monkeypatch):
+    """One legend flow (ui.charts._legend): a line swatch or a bar swatch, the labels in the same
+    places — a long name wraps in its own row in both."""
+    placed: list[tuple[str, tuple]] = []
+    monkeypatch.setattr(charts, "draw_fitted",
+                        lambda surface, text, rect, *a, **k: placed.append((text, tuple(rect))))
+    labels = ["Anna", "Ein sehr langer Name, der nicht in eine Zeile des Kastens passt", "Bo"]
+    entries = [(label, COLOURS[i], i, False) for i, label in enumerate(labels)]
+    rect = pygame.Rect(20, 30, 260, charts.legend_height(theme, 260, labels))
+    charts.draw_legend(_surface(theme), theme, rect, entries)
+    lines, placed[:] = list(placed), []
+    charts._draw_part_legend(_surface(theme), theme, rect, entries)
+    assert placed == lines and [p[0] for p in lines] == labels
+    assert lines[1][1][1] > lines[0][1][1] and lines[2][1][1] > lines[1][1][1]

@@ -93,3 +93,26 @@ def test_tumble_draws_mid_roll(surface):
     roll = DiceTumble([Face.number(4)] * 3, [number_faces()] * 3)
     roll.update(0.2)
     roll.draw(surface, [pygame.Rect(10 + 60 * i, 60, 50, 50) for i in range(3)], Theme("light"))
+
+
+def test_a_turned_die_and_the_tumbles_faces_are_the_one_die_image():
+    """One drawing code: ``draw_die(angle=…)`` rotates :func:`die_image`, and the tray's tumble
+    (``anim.tumble``) draws its flying faces from the same image."""
+    from speedgames.ui.anim import tumble
+    from speedgames.ui.dice import die_image
+
+    theme = Theme("dark")
+    face = Face.colour((200, 40, 50), "star")
+    img = die_image(face, 40, theme, selected=True)
+    assert img.get_size() == (60, 60) and img.get_at((0, 0)).a == 0
+    assert img.get_at((30, 30))[:3] != (0, 0, 0)
+    turned = pygame.Surface((120, 120), pygame.SRCALPHA)
+    draw_die(turned, pygame.Rect(40, 40, 40, 40), face, theme, angle=30, selected=True)
+    by_hand = pygame.Surface((120, 120), pygame.SRCALPHA)
+    rotated = pygame.transform.rotate(img, 30)
+    by_hand.blit(rotated, rotated.get_rect(center=(60, 60)))
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(by_hand, "RGBA")
+    flying = tumble._face_image(Face.number(5), 40, theme.name, theme)
+    assert pygame.image.tobytes(flying, "RGBA") == \
+        pygame.image.tobytes(die_image(Face.number(5), 40, theme), "RGBA")
+    assert die_image(face, 3, theme).get_size() == (12, 12)  # never below 8 px

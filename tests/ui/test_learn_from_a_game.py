@@ -20,18 +20,17 @@ from tests.ui.harness import HANG_SECONDS
 GAMES = ["rocket", "sprit", "tulpe"]
 
 
-def _wait(drive, done, seconds: float = HANG_SECONDS) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        drive.frames(1)
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError("it did not happen in time")
-
-
 def _table_of(scene):
     return scene.table
+
+
+def _play_rest(table, record, start: int) -> None:
+    """The record's moves from ``start`` on, straight onto the practice table: the same end."""
+    game = table.match.game
+    for seat, data in record["actions"][start:]:
+        if table.state.is_over():
+            break
+        table.match.apply(seat, game.action_from_json(data))
 
 
 def _analysis_scene(drive, game_id: str) -> AnalysisScene:
@@ -105,7 +104,7 @@ def test_the_replay_analyses_by_itself_on_the_worker_and_stays_responsive(drive)
     started = time.monotonic()
     drive.frames(3)                                       # frames come while it works
     assert time.monotonic() - started < 2.0
-    _wait(drive, lambda: replay.analysis is not None)
+    drive.until(lambda: replay.analysis is not None, "the analysis")
     assert replay.verdicts and replay.worker is None
 
 
@@ -158,11 +157,7 @@ def test_a_practice_game_played_to_its_end_enters_nothing(drive):
     assert app.open("review.replay", record=record, position=1, analysis=analysis)
     drive.key("w")
     table = _table_of(app.stack.top)
-    game = table.match.game
-    for seat, data in record["actions"][1:]:               # the same moves to the same end
-        if table.state.is_over():
-            break
-        table.match.apply(seat, game.action_from_json(data))
+    _play_rest(table, record, 1)
     assert table.state.is_over()
     notices = table.finish()
     assert [n.key for n in notices] == ["review.practice.not_counted"]
@@ -259,8 +254,7 @@ def test_playing_on_from_a_tagesetappe_is_no_attempt_of_the_day_and_enters_no_li
     drive.key("w")
     table = app.stack.top.table
     assert table.practice and table.mode == "daily" and not table.daily_counts
-    for seat, data in record["actions"][2:]:
-        table.match.apply(seat, get_game("sprit").action_from_json(data))
+    _play_rest(table, record, 2)
     table.finish()
     assert not records.daily_attempted(app.storage, "sprit", today())
     assert records.list_ids(app.storage, "sprit") == []

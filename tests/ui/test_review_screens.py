@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from speedgames.core import history
@@ -30,16 +28,6 @@ def long_list():
                             analysis.curve)
 
 
-def _wait(drive, done, seconds: float = HANG_SECONDS) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        drive.frames(1)
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError("the analysis did not finish")
-
-
 @pytest.mark.parametrize("game_id", ["rocket", "sprit", "tulpe"])
 def test_from_meine_partien_to_the_analysis_and_through_its_mistakes(drive, game_id):
     app = drive.app
@@ -56,7 +44,7 @@ def test_from_meine_partien_to_the_analysis_and_through_its_mistakes(drive, game
     scene = app.stack.top
     assert isinstance(scene, AnalysisScene)
     assert scene.worker is not None                   # runs on the worker thread
-    _wait(drive, lambda: scene.analysis is not None)
+    drive.until(lambda: scene.analysis is not None, "the analysis")
     flagged = scene.analysis.flagged
     assert flagged, "the easy player's game has decisions that cost something"
     assert scene.selected == 0
@@ -117,7 +105,7 @@ def test_the_endtafel_opens_the_analysis_of_the_game_just_played(drive):
     drive.click_widget(end.analyse_button)
     scene = app.stack.top
     assert isinstance(scene, AnalysisScene) and scene.record == record
-    _wait(drive, lambda: scene.analysis is not None)
+    drive.until(lambda: scene.analysis is not None, "the analysis")
     assert app.errors == []
 
 

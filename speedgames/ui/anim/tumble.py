@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from speedgames.ui.anim.motion import bounce_height, clamp01, damped_wave, ease_out_cubic
-from speedgames.ui.dice import Face, draw_die
+from speedgames.ui.dice import Face, RolledDice, die_image, draw_die
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -27,40 +27,16 @@ THROW = 1.15        # how far left of its place a die starts, in die sizes
 HEIGHT = 0.8        # how high above its place it starts, in die sizes
 
 
-class DiceRoll:
+class DiceRoll(RolledDice):
     """The roll of a few dice: ``final`` faces, ``pools`` of faces each may show while it turns.
 
     ``duration``: one die's flight; ``stagger``: the next die leaves that much later."""
 
     def __init__(self, final: Sequence[Face], pools: Sequence[Sequence[Face]] | None = None, *,
                  duration: float = 0.9, stagger: float = 0.07) -> None:
-        self.final = list(final)
-        self.pools = [list(p) for p in pools] if pools else [[f] for f in self.final]
-        if len(self.pools) != len(self.final):
-            raise ValueError("one face pool per die")
-        self.duration = max(0.01, float(duration))
-        self.stagger = max(0.0, float(stagger))
-        self.time = 0.0
-        self.held = False  # a still picture of the roll (screenshots): time stands
+        super().__init__(final, pools, max(0.01, float(duration)), max(0.0, float(stagger)))
 
     # ------------------------------------------------------------------ time
-    @property
-    def total(self) -> float:
-        return self.duration + self.stagger * max(0, len(self.final) - 1)
-
-    @property
-    def done(self) -> bool:
-        return self.time >= self.total
-
-    def update(self, dt: float) -> None:
-        if dt > 0 and not self.held:
-            self.time = min(self.total, self.time + dt)
-
-    def skip(self) -> None:
-        """Every die on its result (a key press or a click during the roll)."""
-        self.held = False
-        self.time = self.total
-
     def hold_at(self, fraction: float) -> None:
         """Stop the roll at ``fraction`` of its time (a still picture of its middle)."""
         self.time = self.total * clamp01(fraction)
@@ -149,17 +125,14 @@ _FACES: dict[tuple, pygame.Surface] = {}
 
 
 def _face_image(face: Face, size: int, theme_name: str, theme: "Theme") -> pygame.Surface:
-    """One die's face drawn once per face, size and theme onto a transparent square with room
-    for turning (the tumble then only rotates it)."""
+    """One die's face (:func:`~speedgames.ui.dice.die_image`: with room for turning) drawn once
+    per face, size and theme; the tumble then only squashes and rotates it."""
     key = (face, size, theme_name)
     img = _FACES.get(key)
     if img is None:
         if len(_FACES) > 96:
             _FACES.clear()
-        pad = int(size * 0.25)
-        img = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-        draw_die(img, pygame.Rect(pad, pad, size, size), face, theme)
-        _FACES[key] = img
+        img = _FACES[key] = die_image(face, size, theme)
     return img
 
 
