@@ -19,7 +19,7 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted, t
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.rules.moves import werkstatt_target
-from speedgames.sprit.screen.ziel_hint import turns_after_best
+from speedgames.sprit.screen.ziel_hint import fastest_way
 from speedgames.ui.art.icons import draw_icon
 from speedgames.ui.widgets import draw_panel, draw_text, text_height
 
@@ -105,12 +105,15 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
-    fastest = turns_after_best(state, car)
-    if turns and fastest is not None and fastest < turns:
+    way = fastest_way(state, car)
+    if turns and way is not None and way[0] < turns:
         # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
-        # race: say both, so the two numbers never seem to contradict each other
-        key = "sprit.ui.rat.advice_slower"
-        params["fastest"] = counted("core.count.turns", fastest)
+        # race (or the fastest way waits for a field another car blocks now, #30): say both,
+        # so the two numbers never seem to contradict each other
+        key = "sprit.ui.rat.advice_slower" if way[1] is None else "sprit.ui.rat.advice_wait"
+        params["fastest"] = counted("core.count.turns", way[0])
+        if way[1] is not None:
+            params["field"] = way[1][0]
     out = [Text(key, params)]
     second = other_plan(state, car, advice)
     if second is not None:
