@@ -274,3 +274,26 @@ def test_a_header_subtitle_over_a_picture_gets_a_readable_ground(theme_name):
     band = pygame.Rect(300, bottom - th.px(30), 200, th.px(20))
     ground = pygame.transform.average_color(sky, band)
     assert contrast(dim, ground) > 2.0, ground
+
+
+def test_a_list_of_keys_breaks_between_its_pieces_never_inside_one():
+    """#30: at 150 % on 1024×700 Speedsprit's key line read „… A ablassen · S“ / „stempeln · R
+    Rat …“: a text of „·“-separated pieces now breaks only at a separator (each piece that fits
+    on a line stays whole); other text wraps as before."""
+    from speedgames.core.i18n import set_language, t
+
+    set_language("de")
+    theme = Theme("dark", text_scale=1.5)
+    font = theme.font("small")
+    keys = t("sprit.ui.keys")
+    pieces = keys.split(" · ")
+    for width in range(font.size(max(pieces, key=lambda p: font.size(p)[0]))[0] + 2,
+                       font.size(keys)[0], 23):
+        lines = W.wrap_text(keys, font, width)
+        assert len(lines) > 1
+        for line in lines:
+            assert font.size(line)[0] <= width
+            for piece in line.strip().strip("·").strip().split(" · "):
+                assert piece in pieces, (width, lines)
+    prose = "eins zwei drei vier fünf sechs sieben"
+    assert W.wrap_text(prose, font, font.size("eins zwei drei")[0] + 2)[0] == "eins zwei drei"

@@ -107,6 +107,11 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
             if font.size(candidate)[0] <= width:
                 line = candidate
                 continue
+            head, tail = _at_separator(line)
+            if head and font.size(f"{tail} {word}")[0] <= width:
+                lines.append(head)   # „S stempeln“ stays together on the next line
+                line = f"{tail} {word}"
+                continue
             if line:
                 lines.append(line)
                 line = ""
@@ -117,6 +122,20 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
             line = word
         lines.append(line)
     return lines
+
+
+SEPARATOR = " · "
+
+
+def _at_separator(line: str) -> tuple[str, str]:
+    """A list of pieces („←/→ Feld · Enter fahren · S stempeln“) breaks between pieces, never
+    inside one (the Speedsprit keys read „· S“ / „stempeln“ at 150 %): ``(head, tail)`` with
+    ``head`` up to the line's last separator and ``tail`` the piece begun after it; ``("",
+    line)`` when the line has no separator or ends at one."""
+    cut = line.rfind(SEPARATOR)
+    if cut < 0 or line.endswith(SEPARATOR.rstrip()):
+        return "", line
+    return line[:cut + len(SEPARATOR) - 1], line[cut + len(SEPARATOR):]
 
 
 def text_height(text: str, font: pygame.font.Font, width: int, line_gap: float = 0.15) -> int:
