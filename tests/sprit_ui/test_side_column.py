@@ -169,3 +169,31 @@ def test_four_drivers_at_1024_by_700_and_150_percent_all_stand_in_the_list(tmp_p
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rat_with_six_drivers_at_1024_by_700_and_150_percent_shows_its_advice(tmp_path,
+                                                                                    lang):
+    """#30: six drivers filled the column and the open Rat was a thin line between the list
+    and the Spielverlauf (its advice not to be seen): the list now makes room — it scrolls —
+    so the box holds its title and at least the advised move, whole."""
+    from speedgames.sprit.screen.rat import rat_height
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    app, drive, scene = _six(tmp_path, (1024, 700), lang)
+    try:
+        assert wait_for_human(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        th = app.theme
+        rat, lines = scene.rects["rat"], scene.view.rat.lines
+        assert not scene.view.rat.thinking
+        assert rat.height >= rat_height(th, rat.width, lines[:1], 0)[0], rat
+        assert rat.top >= scene.panel.list_rect.bottom
+        assert not rat.colliderect(scene.log.rect)
+        assert app.screen.get_rect().contains(rat)
+        assert scene.panel.scroll.max_offset > 0   # the list gave way: it scrolls
+        assert app.errors == []
+    finally:
+        app.shutdown()

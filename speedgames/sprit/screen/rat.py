@@ -211,6 +211,11 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     h, role = rat_height(th, width, lines, dock.bottom - top)
     font = th.font(role)
     box = rat_box(dock, top, h)
+    y = pad + bold.get_linesize() + th.px(6)
+    kept = whole_lines(th, font, width - 2 * pad, lines, box.height - pad - y)
+    if kept != lines:   # a sentence left out: the box as tall as what it shows, no empty foot
+        used = y + sum(text_height(line, font, width - 2 * pad) + th.px(6) for line in kept)
+        box = rat_box(dock, dock.bottom - box.height, min(box.height, used + pad))
     s = pygame.Surface(box.size, pygame.SRCALPHA)
     local = s.get_rect()
     draw_panel(s, local, th, "poster")
@@ -218,8 +223,7 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     draw_icon(s, "bulb", icon, th.color("accent"))
     head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
     s.blit(head, (icon.right + th.px(8), pad))
-    y = pad + bold.get_linesize() + th.px(6)
-    for i, line in enumerate(whole_lines(th, font, width - 2 * pad, lines, box.height - pad - y)):
+    for i, line in enumerate(kept):
         colour = th.color("text" if i else "text_dim" if thinking else "good")
         y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
         y += th.px(6)
