@@ -297,3 +297,23 @@ def test_a_list_of_keys_breaks_between_its_pieces_never_inside_one():
                 assert piece in pieces, (width, lines)
     prose = "eins zwei drei vier fünf sechs sieben"
     assert W.wrap_text(prose, font, font.size("eins zwei drei")[0] + 2)[0] == "eins zwei drei"
+
+
+def test_a_balanced_width_keeps_the_line_count_and_evens_the_lines():
+    """#30: Speedtulpe's key line ended in a lone „I Info“ under a full line at 1024×700;
+    drawn in ``balanced_width`` the same two lines come out about even."""
+    from speedgames.core.i18n import set_language, t
+
+    set_language("de")
+    font = Theme("dark").font("small")
+    keys = t("tulpe.ui.keys")
+    width = font.size(keys[:keys.rfind(" · ") + 2])[0] + 2   # all but the last piece fits
+    before = W.wrap_text(keys, font, width)
+    assert len(before) == 2 and font.size(before[1])[0] < font.size(before[0])[0] // 3
+    even = W.balanced_width(keys, font, width)
+    lines = W.wrap_text(keys, font, even)
+    assert even <= width and len(lines) == 2
+    assert all(font.size(line)[0] <= even for line in lines)
+    widths = [font.size(line)[0] for line in lines]
+    assert min(widths) >= max(widths) * 2 // 3, lines
+    assert W.balanced_width("kurz", font, 300) == 300

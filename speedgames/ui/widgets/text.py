@@ -138,6 +138,27 @@ def _at_separator(line: str) -> tuple[str, str]:
     return line[:cut + len(SEPARATOR) - 1], line[cut + len(SEPARATOR):]
 
 
+def balanced_width(text: str, font: pygame.font.Font, width: int) -> int:
+    """The narrowest width up to ``width`` at which ``text`` still takes as many lines as at
+    ``width``: drawn centred in it, the lines come out about even — the Speedtulpe key line
+    ended in a lone „I Info“ under a full line (#30). The height stays what ``text_height``
+    says for ``width``."""
+    width = max(1, int(width))
+    count = len(wrap_text(text, font, width, report=False))
+    if count <= 1:
+        return width
+    low, high = 1, width
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap_text(text, font, middle, report=False)) <= count and all(
+                font.size(line)[0] <= middle for line in wrap_text(text, font, middle,
+                                                                    report=False)):
+            high = middle
+        else:
+            low = middle + 1
+    return high
+
+
 def text_height(text: str, font: pygame.font.Font, width: int, line_gap: float = 0.15) -> int:
     lines = wrap_text(text, font, width)
     step = font.get_linesize() + round(font.get_linesize() * line_gap)
