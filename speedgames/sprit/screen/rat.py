@@ -21,7 +21,7 @@ from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.rules.moves import werkstatt_target
 from speedgames.sprit.screen.ziel_hint import fastest_way
 from speedgames.ui.art.icons import draw_icon
-from speedgames.ui.widgets import draw_panel, draw_text, text_height
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -221,8 +221,12 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     draw_panel(s, local, th, "poster")
     icon = pygame.Rect(pad, pad, bold.get_height(), bold.get_height())
     draw_icon(s, "bulb", icon, th.color("accent"))
-    head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
-    s.blit(head, (icon.right + th.px(8), pad))
+    # the title in the room beside the bulb („The strong computer's advice“ ran out of the
+    # box at 150 %, #30): a little smaller where it must be
+    title = t("sprit.ui.rat.title")
+    room = width - pad - icon.right - th.px(8)
+    head = fit_font(th, "body", title, room, bold=True).render(title, True, th.color("accent"))
+    s.blit(head, head.get_rect(midleft=(icon.right + th.px(8), icon.centery)))
     for i, line in enumerate(kept):
         colour = th.color("text" if i else "text_dim" if thinking else "good")
         y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
