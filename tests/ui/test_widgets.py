@@ -278,8 +278,9 @@ def test_a_header_subtitle_over_a_picture_gets_a_readable_ground(theme_name):
 
 def test_a_list_of_keys_breaks_between_its_pieces_never_inside_one():
     """#30: at 150 % on 1024×700 Speedsprit's key line read „… A ablassen · S“ / „stempeln · R
-    Rat …“: a text of „·“-separated pieces now breaks only at a separator (each piece that fits
-    on a line stays whole); other text wraps as before."""
+    Rat …“: a text of „·“-separated pieces breaks at a separator, each piece whole — wherever
+    that costs no extra line (a layout has measured the lines: the Speedrocket seat cards lost
+    their bottom row when „stark ·“ / „Draufgänger · kauft“ / „ein“ took three)."""
     from speedgames.core.i18n import set_language, t
 
     set_language("de")
@@ -287,14 +288,23 @@ def test_a_list_of_keys_breaks_between_its_pieces_never_inside_one():
     font = theme.font("small")
     keys = t("sprit.ui.keys")
     pieces = keys.split(" · ")
+    words = keys.split(" ")
+    whole_somewhere = False
     for width in range(font.size(max(pieces, key=lambda p: font.size(p)[0]))[0] + 2,
                        font.size(keys)[0], 23):
         lines = W.wrap_text(keys, font, width)
-        assert len(lines) > 1
-        for line in lines:
-            assert font.size(line)[0] <= width
-            for piece in line.strip().strip("·").strip().split(" · "):
-                assert piece in pieces, (width, lines)
+        plain = W.text._greedy(words, font, width, pieces=False)
+        assert len(lines) <= len(plain)
+        assert all(font.size(line)[0] <= width for line in lines)
+        whole = all(piece in pieces for line in lines
+                    for piece in line.strip().strip("·").strip().split(" · "))
+        assert whole or lines == plain, (width, lines)
+        whole_somewhere |= whole and lines != plain
+    assert whole_somewhere
+    cut = keys.index(" stempeln")          # the width at which „S“ / „stempeln“ fell apart
+    assert W.wrap_text(keys, font, font.size(keys[:cut])[0] + 2)[1].startswith("S stempeln")
+    card = "stark · Draufgänger\u00a0· kauft ein"
+    assert len(W.hyphen_wrap(card, font, 220)) == 2
     prose = "eins zwei drei vier fünf sechs sieben"
     assert W.wrap_text(prose, font, font.size("eins zwei drei")[0] + 2)[0] == "eins zwei drei"
 

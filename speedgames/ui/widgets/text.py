@@ -101,26 +101,35 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in str(text).split("\n"):
         words = [capped(w) for w in para.split(" ")]
-        line = ""
-        for word in words:
-            candidate = word if not line else f"{line} {word}"
-            if font.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            head, tail = _at_separator(line)
-            if head and font.size(f"{tail} {word}")[0] <= width:
-                lines.append(head)   # „S stempeln“ stays together on the next line
-                line = f"{tail} {word}"
-                continue
-            if line:
-                lines.append(line)
-                line = ""
-            while word and font.size(word)[0] > width:  # a word too long for a whole line
-                cut = max(1, longest_fitting(word, font, width))
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
+        plain = _greedy(words, font, width, pieces=False)
+        whole = _greedy(words, font, width, pieces=True) if SEPARATOR in para else plain
+        # pieces kept whole only where that costs no extra line (a layout measured the lines)
+        lines += whole if len(whole) <= len(plain) else plain
+    return lines
+
+
+def _greedy(words: list[str], font: pygame.font.Font, width: int, pieces: bool) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for i, word in enumerate(words):
+        candidate = word if not line else f"{line} {word}"
+        if font.size(candidate)[0] <= width:
+            line = candidate
+            continue
+        head, tail = _at_separator(line) if pieces else ("", line)
+        if head and font.size(" ".join([tail] + _rest_of_piece(words, i)))[0] <= width:
+            lines.append(head)   # „S stempeln“ stays together on the next line
+            line = f"{tail} {word}"
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        while word and font.size(word)[0] > width:  # a word too long for a whole line
+            cut = max(1, longest_fitting(word, font, width))
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
+    lines.append(line)
     return lines
 
 
@@ -133,9 +142,23 @@ def _at_separator(line: str) -> tuple[str, str]:
     ``head`` up to the line's last separator and ``tail`` the piece begun after it; ``("",
     line)`` when the line has no separator or ends at one."""
     cut = line.rfind(SEPARATOR)
-    if cut < 0 or line.endswith(SEPARATOR.rstrip()):
+    if cut < 0 or line.endswith("·"):
         return "", line
     return line[:cut + len(SEPARATOR) - 1], line[cut + len(SEPARATOR):]
+
+
+def _rest_of_piece(words: list[str], i: int) -> list[str]:
+    """``words[i:]`` up to the end of its piece (the next separator or a word ending in one,
+    „Draufgänger\u00a0·“): a piece moved to the next line must fit there whole, else the move
+    only adds a line."""
+    rest: list[str] = []
+    for word in words[i:]:
+        if word == "·":
+            break
+        rest.append(word)
+        if word.endswith("·"):
+            break
+    return rest
 
 
 def balanced_width(text: str, font: pygame.font.Font, width: int) -> int:
