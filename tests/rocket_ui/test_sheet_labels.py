@@ -59,3 +59,30 @@ def test_at_150_percent_the_counters_labels_stand_clearly_apart(tmp_path, lang):
             assert sheet.contains(rect)
     finally:
         app.shutdown()
+
+
+FOUR = [{"kind": "human", "name": "Anna"},
+        {"kind": "ai", "level": "strong", "style": "draufgaenger"},
+        {"kind": "ai", "level": "normal", "style": "purpur"},
+        {"kind": "ai", "level": "easy", "style": "vorsichtig"}]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_150_percent_four_seat_cards_keep_their_bottom_row_inside(tmp_path, lang):
+    """#30: when a seat's „detail · status“ took three lines the cards were cut to the room
+    and each card's bottom row (the tube bar with crystals, plug and bucket) stood under the
+    next card. At 150 % on 1024×700 with four seats every card holds its bar."""
+    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
+    try:
+        app.settings.animations = "fast"
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(FOUR, seed=2)
+        drive.frames(3)
+        players = sc.board.players
+        assert len(players.cards) == 4
+        for seat, rect in players.cards:
+            assert rect.contains(players.bars[seat]), (rect, players.bars[seat],
+                                                       players.detail_lines)
+    finally:
+        app.shutdown()
