@@ -26,11 +26,13 @@ from speedgames.ui.tooltip import Message, render_message
 from speedgames.ui.widgets import (
     Button,
     FocusRing,
+    block_height,
     draw_fitted,
     draw_panel,
     draw_rule,
     draw_text,
     fit_font,
+    label_text,
     share_row,
     wrap_text,
 )
@@ -292,7 +294,7 @@ class EndtafelScene(ModalScene):
                       if self.side else [])
         notes_h += sum(_text_h(n, note_font, inner_w) + theme.px(4) for n in side_lines)
         notes_h += theme.px(10) if side_lines else 0
-        bar_h = max(theme.px(54), theme.font("button").get_linesize() + theme.px(18))
+        bar_h = self._bar_height(theme, inner_w)
         wanted = (pad + title_h + tabs_h + head_h + row_h * len(self.rows) + theme.px(14)
                   + notes_h + theme.px(18) + bar_h + pad)
         if self.story is not None:   # the same panel for every view: room for a chart too
@@ -350,13 +352,32 @@ class EndtafelScene(ModalScene):
         self._place_buttons(theme, panel, pad, inner_w, bar_h)
         self.focus.draw(surface, theme)
 
-    def _place_buttons(self, theme: "Theme", panel: pygame.Rect, pad: int, inner_w: int,
-                       bar_h: int) -> None:
-        gap = theme.px(16)
+    def _bar_buttons(self) -> list[Any]:
         buttons = [self.kontor_button, self.again_button]
         if self.analyse_button.visible:
             buttons += [self.watch_button, self.analyse_button]
-        bw = min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+        return buttons
+
+    def _button_width(self, theme: "Theme", inner_w: int) -> int:
+        buttons = self._bar_buttons()
+        gap = theme.px(16)
+        return min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+
+    def _bar_height(self, theme: "Theme", inner_w: int) -> int:
+        """The buttons' row: one line of the button type, or as many as the longest label
+        takes at its full size — at 150 % „Nochmal am selben Tisch“ needs two lines, and in
+        a one-line row the whole row shrank to a smaller type (#30)."""
+        width = self._button_width(theme, inner_w) - 2 * theme.px(10)
+        lines = max(block_height(theme, "button", label_text(b.label), width, bold=True)
+                    for b in self._bar_buttons())
+        return max(theme.px(54), theme.font("button").get_linesize() + theme.px(18),
+                   lines + theme.px(16))
+
+    def _place_buttons(self, theme: "Theme", panel: pygame.Rect, pad: int, inner_w: int,
+                       bar_h: int) -> None:
+        gap = theme.px(16)
+        buttons = self._bar_buttons()
+        bw = self._button_width(theme, inner_w)
         by = panel.bottom - pad - bar_h
         x = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
         for button in buttons:

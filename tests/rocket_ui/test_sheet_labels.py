@@ -34,3 +34,55 @@ def test_sheet_labels_fit_side_by_side(tmp_path, lang):
         assert labels[3].width >= full, "„Bucket empty“ is written in full"
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_150_percent_the_counters_labels_stand_clearly_apart(tmp_path, lang):
+    """#30: at 150 % on 1024×700 the English labels were broken between their words into four
+    columns a space apart — „Fame Crystals Clay plug Bucket full“ read as one line. Side by
+    side, two labels are at least a letter „M“ apart, else the counters stand two by two."""
+    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
+    try:
+        app.settings.animations = "fast"
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(VERSUS, seed=2)
+        drive.frames(3)
+        labels = sc.board.sheet_labels
+        sheet = sc.board.rects["sheet"]
+        assert len(labels) == 4
+        apart = app.theme.font("small").size("M")[0] - 1
+        for a, b in zip(labels, labels[1:]):
+            if abs(a.y - b.y) < a.height // 2:   # on one row
+                assert b.left - a.right >= apart, (a, b)
+        for rect in labels:
+            assert sheet.contains(rect)
+    finally:
+        app.shutdown()
+
+
+FOUR = [{"kind": "human", "name": "Anna"},
+        {"kind": "ai", "level": "strong", "style": "draufgaenger"},
+        {"kind": "ai", "level": "normal", "style": "purpur"},
+        {"kind": "ai", "level": "easy", "style": "vorsichtig"}]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_150_percent_four_seat_cards_keep_their_bottom_row_inside(tmp_path, lang):
+    """#30: when a seat's „detail · status“ took three lines the cards were cut to the room
+    and each card's bottom row (the tube bar with crystals, plug and bucket) stood under the
+    next card. At 150 % on 1024×700 with four seats every card holds its bar."""
+    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
+    try:
+        app.settings.animations = "fast"
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(FOUR, seed=2)
+        drive.frames(3)
+        players = sc.board.players
+        assert len(players.cards) == 4
+        for seat, rect in players.cards:
+            assert rect.contains(players.bars[seat]), (rect, players.bars[seat],
+                                                       players.detail_lines)
+    finally:
+        app.shutdown()

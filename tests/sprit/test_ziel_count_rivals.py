@@ -45,15 +45,16 @@ def test_a_two_field_drive_while_three_cars_pass_moves_the_figure_by_one_at_most
     assert abs(after - before) <= 1, (before, after)
 
 
-@pytest.mark.parametrize("seed,track", [(3, "bergsprint"), (0, "alpenpass")])
+@pytest.mark.parametrize("seed,track", [(3, "bergsprint"), (0, "alpenpass"),
+                                        (1, "alpenpass")])
 def test_each_turn_of_a_four_car_game_moves_the_figure_by_one_at_most_without_payouts(seed,
                                                                                     track):
     """Between two own turns where the car drove forward and nothing paid it (a payout above the
     leader's count, a card, the Werkstatt may make the figure fall faster), the figure is the
     one its move was told, less one turn, give or take one — whatever the three rivals did in
     between (a computer's slower move itself may cost turns: the figure after it is compared).
-    (Not asserted: a rival standing on the one Kontrolle ahead — the lone count cannot see a
-    blocked field, seed 1 on the Alpenpass.)"""
+    Seed 1 on the Alpenpass has a rival standing on the one Kontrolle ahead (the figure jumped
+    3 → 4 before it counted waiting on the Tankstelle, ``test_ziel_count_blocked``)."""
     state, players = _four_computers(seed, track, cards=True)
     seen = _car0_turns(state, players, 40)
     told = _car0_turns.moved

@@ -169,3 +169,59 @@ def test_four_drivers_at_1024_by_700_and_150_percent_all_stand_in_the_list(tmp_p
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rat_with_six_drivers_at_1024_by_700_and_150_percent_shows_its_advice(tmp_path,
+                                                                                    lang):
+    """#30: six drivers filled the column and the open Rat was a thin line between the list
+    and the Spielverlauf (its advice not to be seen): the list now makes room — it scrolls —
+    so the box holds its title and at least the advised move, whole."""
+    from speedgames.sprit.screen.rat import rat_height
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    app, drive, scene = _six(tmp_path, (1024, 700), lang)
+    try:
+        assert wait_for_human(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        th = app.theme
+        rat, lines = scene.rects["rat"], scene.view.rat.lines
+        assert not scene.view.rat.thinking
+        assert rat.height >= rat_height(th, rat.width, lines[:1], 0)[0], rat
+        assert rat.top >= scene.panel.list_rect.bottom
+        assert not rat.colliderect(scene.log.rect)
+        assert app.screen.get_rect().contains(rat)
+        assert scene.panel.scroll.max_offset > 0   # the list gave way: it scrolls
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_rats_title_stays_inside_its_box_at_150_percent(tmp_path, lang, monkeypatch):
+    """#30: „The strong computer's advice“ ran out of the Rat's box at 150 % on 1024×700 (its
+    last letters over the frame): the box's right padding looks the same with and without the
+    title — no ink of it there."""
+    from speedgames.core.i18n import set_language, t
+    from speedgames.sprit.screen import rat as rat_mod
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700), theme="light")
+    try:
+        app.set_text_scale(150)
+        set_language(lang)
+        th = app.theme
+        dock = pygame.Rect(658, 330, 356, 234)
+        lines = ("Auf Feld 16 fahren.",)
+        img, box = rat_mod._render_rat(th, dock, dock.top, lines)
+        monkeypatch.setattr(rat_mod, "t", lambda key, **kw: "" if key == "sprit.ui.rat.title"
+                            else t(key, **kw))
+        bare, _box = rat_mod._render_rat(th, dock, dock.top, lines)
+        pad = th.px(12)
+        head = th.font("body", bold=True).get_linesize()
+        ink = [(x, y) for x in range(box.width - pad, box.width)
+               for y in range(pad // 2, pad + head) if img.get_at((x, y)) != bare.get_at((x, y))]
+        assert not ink, ink[:5]
+    finally:
+        app.shutdown()

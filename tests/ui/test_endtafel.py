@@ -197,3 +197,26 @@ def test_a_solo_endtafel_has_no_place_and_says_nochmal_spielen(app):
     table = EndtafelScene(app, "tulpe", result_rows(), options=OPTIONS)
     assert "#place" in [key for key, *_ in table._column_layout(app.theme, 800)]
     assert table.again_button.label() == t("ui.endtafel.again")
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_at_150_percent_the_button_row_keeps_the_full_button_type(app, size, lang):
+    """#30: at 150 % „Nochmal am selben Tisch“ needed two lines the one-line row had no room
+    for, so the whole row of the Endtafel's buttons shrank to a smaller type than the rest of
+    the screen; the row is as tall as its longest label at its full size."""
+    i18n.set_language(lang)
+    app.set_text_scale(150)
+    app.resize(size)
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS)
+    scene.analyse_button.visible = scene.watch_button.visible = True   # a recorded game's four
+    app.push(scene)
+    frame(app)
+    full = app.theme.font("button", bold=True).get_height()
+    window = pygame.Rect(0, 0, *size)
+    for button in (scene.kontor_button, scene.again_button, scene.watch_button,
+                   scene.analyse_button):
+        font, lines = button.label_block(app.theme)
+        assert font.get_height() == full, (button.label, len(lines))
+        assert window.contains(button.rect)
+    assert scene._table.bottom <= scene.kontor_button.rect.top

@@ -274,3 +274,56 @@ def test_a_header_subtitle_over_a_picture_gets_a_readable_ground(theme_name):
     band = pygame.Rect(300, bottom - th.px(30), 200, th.px(20))
     ground = pygame.transform.average_color(sky, band)
     assert contrast(dim, ground) > 2.0, ground
+
+
+def test_a_list_of_keys_breaks_between_its_pieces_never_inside_one():
+    """#30: at 150 % on 1024×700 Speedsprit's key line read „… A ablassen · S“ / „stempeln · R
+    Rat …“: a text of „·“-separated pieces breaks at a separator, each piece whole — wherever
+    that costs no extra line (a layout has measured the lines: the Speedrocket seat cards lost
+    their bottom row when „stark ·“ / „Draufgänger · kauft“ / „ein“ took three)."""
+    from speedgames.core.i18n import set_language, t
+
+    set_language("de")
+    theme = Theme("dark", text_scale=1.5)
+    font = theme.font("small")
+    keys = t("sprit.ui.keys")
+    pieces = keys.split(" · ")
+    words = keys.split(" ")
+    whole_somewhere = False
+    for width in range(font.size(max(pieces, key=lambda p: font.size(p)[0]))[0] + 2,
+                       font.size(keys)[0], 23):
+        lines = W.wrap_text(keys, font, width)
+        plain = W.text._greedy(words, font, width, pieces=False)
+        assert len(lines) <= len(plain)
+        assert all(font.size(line)[0] <= width for line in lines)
+        whole = all(piece in pieces for line in lines
+                    for piece in line.strip().strip("·").strip().split(" · "))
+        assert whole or lines == plain, (width, lines)
+        whole_somewhere |= whole and lines != plain
+    assert whole_somewhere
+    cut = keys.index(" stempeln")          # the width at which „S“ / „stempeln“ fell apart
+    assert W.wrap_text(keys, font, font.size(keys[:cut])[0] + 2)[1].startswith("S stempeln")
+    card = "stark · Draufgänger\u00a0· kauft ein"
+    assert len(W.hyphen_wrap(card, font, 220)) == 2
+    prose = "eins zwei drei vier fünf sechs sieben"
+    assert W.wrap_text(prose, font, font.size("eins zwei drei")[0] + 2)[0] == "eins zwei drei"
+
+
+def test_a_balanced_width_keeps_the_line_count_and_evens_the_lines():
+    """#30: Speedtulpe's key line ended in a lone „I Info“ under a full line at 1024×700;
+    drawn in ``balanced_width`` the same two lines come out about even."""
+    from speedgames.core.i18n import set_language, t
+
+    set_language("de")
+    font = Theme("dark").font("small")
+    keys = t("tulpe.ui.keys")
+    width = font.size(keys[:keys.rfind(" · ") + 2])[0] + 2   # all but the last piece fits
+    before = W.wrap_text(keys, font, width)
+    assert len(before) == 2 and font.size(before[1])[0] < font.size(before[0])[0] // 3
+    even = W.balanced_width(keys, font, width)
+    lines = W.wrap_text(keys, font, even)
+    assert even <= width and len(lines) == 2
+    assert all(font.size(line)[0] <= even for line in lines)
+    widths = [font.size(line)[0] for line in lines]
+    assert min(widths) >= max(widths) * 2 // 3, lines
+    assert W.balanced_width("kurz", font, 300) == 300

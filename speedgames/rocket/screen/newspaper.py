@@ -24,6 +24,9 @@ class NewspaperView:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._cache: tuple[tuple, pygame.Surface] | None = None
         self.limit_text = ""   # the Zündgrenze as the header says it (tests read it)
+        # where the masthead and the evening / Zündgrenze stand on the sheet (tests read it)
+        self.mast_rect = pygame.Rect(0, 0, 0, 0)
+        self.side_rects = (pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -54,11 +57,20 @@ class NewspaperView:
         small = theme.font("small", bold=True)
         limg = small.render(left, True, INK)
         rimg = small.render(right, True, INK)
-        room = w - 2 * pad - limg.get_width() - rimg.get_width() - theme.px(20)
+        gap = theme.px(16)
+        room = w - 2 * pad - limg.get_width() - rimg.get_width() - 2 * gap
         mfont = fit_font(theme, "heading", mast, max(20, room))
         mimg = mfont.render(mast, True, INK)
         y = pad // 2
-        s.blit(mimg, mimg.get_rect(midtop=(w // 2, y)))
+        # centred, unless that brings it nearer than ``gap`` to the evening or the Zündgrenze:
+        # then in the middle between them (at 150 % „9 EXTRABLATT“ touched, #30)
+        half = mimg.get_width() // 2
+        centre = min(max(w // 2, pad + limg.get_width() + gap + half),
+                     w - pad - rimg.get_width() - gap - half)
+        s.blit(mimg, mimg.get_rect(midtop=(centre, y)))
+        self.mast_rect = mimg.get_rect(midtop=(centre, y))
+        self.side_rects = (limg.get_rect(midleft=(pad, y + mimg.get_height() // 2)),
+                           rimg.get_rect(midright=(w - pad, y + mimg.get_height() // 2)))
         s.blit(limg, limg.get_rect(midleft=(pad, y + mimg.get_height() // 2)))
         s.blit(rimg, rimg.get_rect(midright=(w - pad, y + mimg.get_height() // 2)))
         y += mimg.get_height()

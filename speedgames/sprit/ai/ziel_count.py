@@ -21,6 +21,8 @@ from speedgames.sprit.rules.fuel import FUEL_STEP, cost, ziel_allowance
 from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, WERKSTATT, get_track
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Callable
+
     from speedgames.core.game import Action
     from speedgames.sprit.rules.state import SpritState
 
@@ -106,3 +108,58 @@ def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
     if found is None:
         return None
     return found + extra + (1 if c["skip"] else 0)
+
+
+# ----------------------------------------------------------------------------- a blocked field
+def stays_for(state: "SpritState", field: int) -> int:
+    """How many of a car's own turns the car standing on ``field`` will still keep it blocked:
+    every other car moves once between two of its turns, and the one there leaves at its next
+    turn — unless it arrived on a Kontrolle and stamps first (then it is still there one turn
+    later). A car on a Tankstelle may stay longer; counted as leaving, as most do."""
+    for c in state.cars:
+        if not c["finished"] and c["field"] == field:
+            return 2 if c["must_stamp"] else 1
+    return 0
+
+
+def waiting_count(state: "SpritState", car: int,
+                  count: "Callable[[SpritState, int, int, Action], int | None]"
+                  ) -> tuple[int, int, int] | None:
+    """The fastest way when the car waits for a field that only another car blocks now:
+    ``(turns, field, waits)`` — the turns after this turn's move, counted as if the car waited
+    ``waits`` turns (tanking or giving 10 L each, the Tankstelle's only ways to stay) and then
+    drove there — or None when no field is blocked so (#30: a rival
+    on the only Kontrolle still needed made „Züge bis ins Ziel“ jump 3 → 4 while the plan
+    stood). ``count`` is the turns after one move (``ai.search.turns_after``). Only a car
+    that can wait — on a Tankstelle — waits; elsewhere it has to move, and the legal moves'
+    count is the honest one."""
+    from speedgames.core.game import Action
+    from speedgames.sprit.rules.reachability import OCCUPIED, why_not
+
+    if state.active_car != car or state.phase != "move":
+        return None
+    c = state.cars[car]
+    seat = c["seat"]
+    if not any(a.type == "tank" for a in state.legal_actions(seat)):
+        return None
+    track = state.track
+    best: tuple[int, int, int] | None = None
+    for field in range(c["field"] + 1, track.ziel):
+        reason = why_not(state, car, field)
+        if reason is None or reason.key != OCCUPIED:
+            continue
+        waits = stays_for(state, field)
+        freed = state.clone()
+        for i, other in enumerate(freed.cars):
+            if i != car and not other["finished"] and other["field"] == field:
+                other["field"] = track.ziel   # still ahead: the car's Platz stays
+        drive = Action("drive", to=field)
+        for change in range(-waits, waits + 1, 2):   # each turn waited tanks or gives 10 L
+            waited = freed.clone()
+            waited.cars[car]["fuel"] += FUEL_STEP * change
+            if waited.cars[car]["fuel"] < 0 or why_not(waited, car, field) is not None:
+                continue
+            turns = count(waited, seat, car, drive)
+            if turns is not None and (best is None or turns + waits < best[0]):
+                best = (turns + waits, field, waits)
+    return best

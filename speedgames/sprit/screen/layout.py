@@ -91,7 +91,8 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
     bottom = panel.layout(pygame.Rect(right.x, y, right.width, 0), th, list(view.order),
                           cost=cost, ziel_text=view.ziel_text, sign=view.last_card is not None,
                           rows=list(view.rows), sign_text=view.sign,
-                          bottom=right.bottom - log_min)
+                          bottom=right.bottom - log_min,
+                          list_bottom=rat_list_bottom(th, right, y, log_min, view))
     room = max(log_min, right.bottom - bottom)
     if view.rat is not None:
         # the Rat's box stands right above the Spielverlauf, over the Kostentafel, Ziel-Rechner
@@ -101,6 +102,27 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
         room = max(log_min, min(room, right.bottom - top - need))
     log.set_rect(pygame.Rect(right.x, right.bottom - room, right.width, room))
 
+
+
+def rat_list_bottom(th: "Theme", right: pygame.Rect, top: int, log_min: int,
+                    view: "SpritView") -> int | None:
+    """Where the driver list must end so that the Rat's box (between the list and the
+    Spielverlauf) shows at least its move: at 150 % text on 1024×700 six drivers filled the
+    column and the open Rat was a thin line (#30). The box gets what its text needs, but
+    no more than about half the column unless its first sentence needs more (in the smaller
+    type); the list scrolls meanwhile. None while the Rat is closed."""
+    if view.rat is None:
+        return None
+    gap = th.px(8)
+    first = rat_height(th, right.width, view.rat.lines[:1], 0)[0]   # the smaller type
+    cap = max(first, (right.bottom - log_min - top) * 45 // 100)
+    want = first
+    for room in (None, 0):   # every sentence in the small type, else in the smaller one
+        full = rat_height(th, right.width, view.rat.lines, room)[0]
+        if full <= cap:
+            want = full
+            break
+    return right.bottom - log_min - gap - want - gap
 
 
 def _two_line_width(font: pygame.font.Font, text: str) -> int:

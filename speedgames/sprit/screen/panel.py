@@ -71,11 +71,13 @@ class DriverPanel:
 
     def layout(self, rect: pygame.Rect, theme: "Theme", cars: list[int], *, cost: bool,
                ziel_text: str | None, sign: bool, rows: list[DriverRow] | None = None,
-               sign_text: str = "", bottom: int | None = None) -> int:
+               sign_text: str = "", bottom: int | None = None,
+               list_bottom: int | None = None) -> int:
         """Place the parts from ``rect.y`` down; returns the bottom of the last part. With
         ``rows`` each row is as tall as its texts need, with ``sign_text`` the card sign. With
         ``bottom`` everything ends above it: the rows turn compact, and if that is not
-        enough the list scrolls (wheel, bar at its right edge)."""
+        enough the list scrolls (wheel, bar at its right edge). ``list_bottom``: the list
+        alone ends above it (the Rat's box takes the room under it)."""
         self.rect = pygame.Rect(rect)
         gap = theme.px(8)
         head = theme.font("label").get_linesize() + theme.px(8)
@@ -89,6 +91,9 @@ class DriverPanel:
             below = self._place_below(pygame.Rect(rect.x, 0, rect.width, 0), theme, cost,
                                       ziel_text, sign, sign_text) if bottom is not None else 0
             room = None if bottom is None else bottom - below - y - head - theme.px(8) - gap
+            if list_bottom is not None:
+                alone = list_bottom - y - head - theme.px(8)
+                room = alone if room is None else min(room, alone)
             self.compact = compact
             row_w = rect.width - theme.px(12) - (theme.px(10) if compact else 0)
             heights = [self.row_height(theme, by_car.get(car), row_w) for car in cars]

@@ -19,9 +19,9 @@ from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted, t
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.rules.moves import werkstatt_target
-from speedgames.sprit.screen.ziel_hint import turns_after_best
+from speedgames.sprit.screen.ziel_hint import fastest_way
 from speedgames.ui.art.icons import draw_icon
-from speedgames.ui.widgets import draw_panel, draw_text, text_height
+from speedgames.ui.widgets import draw_panel, draw_text, fit_font, text_height
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -105,12 +105,15 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
-    fastest = turns_after_best(state, car)
-    if turns and fastest is not None and fastest < turns:
+    way = fastest_way(state, car)
+    if turns and way is not None and way[0] < turns:
         # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
-        # race: say both, so the two numbers never seem to contradict each other
-        key = "sprit.ui.rat.advice_slower"
-        params["fastest"] = counted("core.count.turns", fastest)
+        # race (or the fastest way waits for a field another car blocks now, #30): say both,
+        # so the two numbers never seem to contradict each other
+        key = "sprit.ui.rat.advice_slower" if way[1] is None else "sprit.ui.rat.advice_wait"
+        params["fastest"] = counted("core.count.turns", way[0])
+        if way[1] is not None:
+            params["field"] = way[1][0]
     out = [Text(key, params)]
     second = other_plan(state, car, advice)
     if second is not None:
@@ -208,15 +211,23 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     h, role = rat_height(th, width, lines, dock.bottom - top)
     font = th.font(role)
     box = rat_box(dock, top, h)
+    y = pad + bold.get_linesize() + th.px(6)
+    kept = whole_lines(th, font, width - 2 * pad, lines, box.height - pad - y)
+    if kept != lines:   # a sentence left out: the box as tall as what it shows, no empty foot
+        used = y + sum(text_height(line, font, width - 2 * pad) + th.px(6) for line in kept)
+        box = rat_box(dock, dock.bottom - box.height, min(box.height, used + pad))
     s = pygame.Surface(box.size, pygame.SRCALPHA)
     local = s.get_rect()
     draw_panel(s, local, th, "poster")
     icon = pygame.Rect(pad, pad, bold.get_height(), bold.get_height())
     draw_icon(s, "bulb", icon, th.color("accent"))
-    head = bold.render(t("sprit.ui.rat.title"), True, th.color("accent"))
-    s.blit(head, (icon.right + th.px(8), pad))
-    y = pad + bold.get_linesize() + th.px(6)
-    for i, line in enumerate(whole_lines(th, font, width - 2 * pad, lines, box.height - pad - y)):
+    # the title in the room beside the bulb („The strong computer's advice“ ran out of the
+    # box at 150 %, #30): a little smaller where it must be
+    title = t("sprit.ui.rat.title")
+    room = width - pad - icon.right - th.px(8)
+    head = fit_font(th, "body", title, room, bold=True).render(title, True, th.color("accent"))
+    s.blit(head, head.get_rect(midleft=(icon.right + th.px(8), icon.centery)))
+    for i, line in enumerate(kept):
         colour = th.color("text" if i else "text_dim" if thinking else "good")
         y += draw_text(s, line, font, colour, pygame.Rect(pad, y, width - 2 * pad, 0))
         y += th.px(6)

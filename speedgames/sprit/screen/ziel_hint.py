@@ -24,7 +24,17 @@ NEAR_LITRES = 30  # missing this much or less for the straight drive: the rule's
 
 def turns_after_best(state: "SpritState", car: int) -> int | None:
     """Fewest whole turns to the Ziel after this turn's move, by the table the Rat uses
-    (``ai.search.turns_after``); None unless ``car`` is on the move with a choice."""
+    (``ai.search.turns_after``); None unless ``car`` is on the move with a choice. A field
+    another car blocks now counts as free once that car has moved on (:func:`fastest_way`)."""
+    found = fastest_way(state, car)
+    return None if found is None else found[0]
+
+
+def fastest_way(state: "SpritState", car: int) -> tuple[int, tuple[int, int] | None] | None:
+    """``(turns, wait)``: the fewest turns after this turn's move and, when they count waiting
+    on the Tankstelle for a field another car blocks now, ``wait = (field, turns waited)``
+    (``ai.ziel_count.waiting_count``: a rival on the only Kontrolle still needed made the
+    figure jump 3 → 4 while the plan stood, #30); None unless ``car`` is on the move."""
     if state.active_car != car or state.phase != "move":
         return None
     seat = state.cars[car]["seat"]
@@ -32,8 +42,21 @@ def turns_after_best(state: "SpritState", car: int) -> int | None:
     if not actions:
         return None
     from speedgames.sprit.ai.search import turns_after
+    from speedgames.sprit.ai.ziel_count import waiting_count
 
-    return min(turns_after(state, seat, car, action) for action in actions)
+    fastest = min(turns_after(state, seat, car, action) for action in actions)
+    waiting = waiting_count(state, car, turns_after)
+    if waiting is not None and waiting[0] < fastest:
+        return waiting[0], (waiting[1], waiting[2])
+    return fastest, None
+
+
+def wait_text(wait: tuple[int, int]) -> Text:
+    """„Feld 57 ist gerade besetzt: gezählt ist, dass du einen Zug wartest, bis der Wagen dort
+    weiterfährt.“"""
+    field, waits = wait
+    return Text("sprit.ui.ziel_far.wait", {"field": field,
+                                          "turns": counted("core.count.turns", waits)})
 
 
 def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
@@ -49,10 +72,12 @@ def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
     parts = [Text("sprit.ui.ziel_far.head", {
         "place": calc.place, "distance": counted("core.count.fields", calc.distance),
         "cost": calc.cost, "fuel": c["fuel"]})]
-    turns = turns_after_best(state, car)
-    if turns is not None and turns > 0:
+    way = fastest_way(state, car)
+    if way is not None and way[0] > 0:
         parts.append(Text("sprit.ui.ziel_far.turns", {
-            "fuel": c["fuel"], "turns": counted("core.count.turns", turns)}))
+            "fuel": c["fuel"], "turns": counted("core.count.turns", way[0])}))
+        if way[1] is not None:
+            parts.append(wait_text(way[1]))
     station = next((f for f in track.tankstellen if f > c["field"]), None)
     if station is not None:
         parts.append(Text("sprit.ui.ziel_far.station", {

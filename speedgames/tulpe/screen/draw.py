@@ -20,7 +20,7 @@ from speedgames.tulpe.screen import art
 from speedgames.tulpe.screen.field import Live
 from speedgames.tulpe.screen.view import TulpeView
 from speedgames.ui.turn_clock import draw_turn_clock
-from speedgames.ui.widgets import Button, draw_panel, draw_text, fit_font
+from speedgames.ui.widgets import Button, balanced_width, draw_panel, draw_text, fit_font
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.tulpe.screen.layout import Layout
@@ -185,8 +185,11 @@ class Painter:
         parts.tray.draw(surface, th, view.tray)
         parts.log.draw(surface, th)
         if layout.keys_rect.height:
-            draw_text(surface, t(layout.keys_key), th.font("small"), th.color("text_dim"),
-                      layout.keys_rect.inflate(-2 * th.px(10), 0), align="center")
+            keys, font = t(layout.keys_key), th.font("small")
+            room = layout.keys_rect.inflate(-2 * th.px(10), 0)
+            even = pygame.Rect(0, room.y, balanced_width(keys, font, room.width), room.height)
+            even.centerx = room.centerx   # lines about even, never a lone „I Info“ (#30)
+            draw_text(surface, keys, font, th.color("text_dim"), even, align="center")
 
     @staticmethod
     def _draw_title(surface: pygame.Surface, th: "Theme", layout: "Layout",

@@ -86,6 +86,7 @@ from speedgames.ui.widgets.panels import (
 from speedgames.ui.widgets.scroll import ScrollArea
 from speedgames.ui.widgets.text import (
     Label_,
+    balanced_width,
     block_height,
     draw_text,
     ellipsize,
@@ -103,7 +104,7 @@ __all__ = [
     "Label_", "ScrollArea", "TextField", "Toggle", "Widget", "draw_backdrop", "draw_fitted",
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
     "freeze",
-    "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
+    "balanced_width", "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
     "render_fit", "share_row", "text_height",
     "wrap_text",
 ]

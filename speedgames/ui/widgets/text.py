@@ -101,22 +101,85 @@ def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in str(text).split("\n"):
         words = [capped(w) for w in para.split(" ")]
-        line = ""
-        for word in words:
-            candidate = word if not line else f"{line} {word}"
-            if font.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-                line = ""
-            while word and font.size(word)[0] > width:  # a word too long for a whole line
-                cut = max(1, longest_fitting(word, font, width))
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
+        plain = _greedy(words, font, width, pieces=False)
+        whole = _greedy(words, font, width, pieces=True) if SEPARATOR in para else plain
+        # pieces kept whole only where that costs no extra line (a layout measured the lines)
+        lines += whole if len(whole) <= len(plain) else plain
     return lines
+
+
+def _greedy(words: list[str], font: pygame.font.Font, width: int, pieces: bool) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for i, word in enumerate(words):
+        candidate = word if not line else f"{line} {word}"
+        if font.size(candidate)[0] <= width:
+            line = candidate
+            continue
+        head, tail = _at_separator(line) if pieces else ("", line)
+        if head and font.size(" ".join([tail] + _rest_of_piece(words, i)))[0] <= width:
+            lines.append(head)   # „S stempeln“ stays together on the next line
+            line = f"{tail} {word}"
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+        while word and font.size(word)[0] > width:  # a word too long for a whole line
+            cut = max(1, longest_fitting(word, font, width))
+            lines.append(word[:cut])
+            word = word[cut:]
+        line = word
+    lines.append(line)
+    return lines
+
+
+SEPARATOR = " · "
+
+
+def _at_separator(line: str) -> tuple[str, str]:
+    """A list of pieces („←/→ Feld · Enter fahren · S stempeln“) breaks between pieces, never
+    inside one (the Speedsprit keys read „· S“ / „stempeln“ at 150 %): ``(head, tail)`` with
+    ``head`` up to the line's last separator and ``tail`` the piece begun after it; ``("",
+    line)`` when the line has no separator or ends at one."""
+    cut = line.rfind(SEPARATOR)
+    if cut < 0 or line.endswith("·"):
+        return "", line
+    return line[:cut + len(SEPARATOR) - 1], line[cut + len(SEPARATOR):]
+
+
+def _rest_of_piece(words: list[str], i: int) -> list[str]:
+    """``words[i:]`` up to the end of its piece (the next separator or a word ending in one,
+    „Draufgänger\u00a0·“): a piece moved to the next line must fit there whole, else the move
+    only adds a line."""
+    rest: list[str] = []
+    for word in words[i:]:
+        if word == "·":
+            break
+        rest.append(word)
+        if word.endswith("·"):
+            break
+    return rest
+
+
+def balanced_width(text: str, font: pygame.font.Font, width: int) -> int:
+    """The narrowest width up to ``width`` at which ``text`` still takes as many lines as at
+    ``width``: drawn centred in it, the lines come out about even — the Speedtulpe key line
+    ended in a lone „I Info“ under a full line (#30). The height stays what ``text_height``
+    says for ``width``."""
+    width = max(1, int(width))
+    count = len(wrap_text(text, font, width, report=False))
+    if count <= 1:
+        return width
+    low, high = 1, width
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap_text(text, font, middle, report=False)) <= count and all(
+                font.size(line)[0] <= middle for line in wrap_text(text, font, middle,
+                                                                    report=False)):
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def text_height(text: str, font: pygame.font.Font, width: int, line_gap: float = 0.15) -> int:
