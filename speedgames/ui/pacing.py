@@ -12,7 +12,10 @@ a second cost 40–46 % of a core (issue #16). The loop now asks two things afte
 
 When both say "nothing moves", the loop blocks in ``pygame.event.wait`` until the next input or
 the next timed change. As a safety net for a change no scene announced, an idle screen is drawn
-off-screen twice a second and shown only if it differs. Unfocused or minimised, nothing is drawn;
+off-screen and shown only if it differs: half a second after it went still, then every second
+check twice as late, at most every :data:`MAX_CHECK_SECONDS` (each check costs a whole frame — 14
+to 18 ms on the Kontor — so checking twice a second forever kept an idle window at 4 % of a core
+in a real X window, #29). Unfocused or minimised, nothing is drawn;
 only pending work (computer moves, timers) is updated, and the music plays on.
 
 The policy is pure (no pygame, no clock) so tests drive it frame by frame.
@@ -25,7 +28,8 @@ from dataclasses import dataclass
 
 FPS = 60
 SETTLE_FRAMES = 6        # identical frames in a row before a screen counts as still
-CHECK_SECONDS = 0.5      # an idle screen is drawn (off-screen) this often to catch the unannounced
+CHECK_SECONDS = 0.5      # an idle screen is drawn (off-screen) this soon to catch the unannounced
+MAX_CHECK_SECONDS = 2.0  # … and, still unchanged, ever later: at most this far apart
 UNFOCUSED_POLL = 0.05    # pending work without a window to show it: updated this often, not drawn
 HEADLESS_DT = 1 / FPS    # the fixed frame step of headless runs (tests, scripts, screenshots)
 
@@ -57,6 +61,7 @@ class FramePacer:
         self.settle_frames = settle_frames
         self.check_seconds = check_seconds
         self.still = 0           # identical frames in a row
+        self.quiet_checks = 0    # idle safety checks in a row that found nothing new
         self.focused = True
         self.visible = True
         self.expose = True       # the window needs a full redraw (first frame, exposed, refocused)
@@ -64,10 +69,22 @@ class FramePacer:
     # ------------------------------------------------------------------ observations
     def input_seen(self) -> None:
         self.still = 0
+        self.quiet_checks = 0
 
     def frame_drawn(self, changed: bool) -> None:
         self.expose = False
-        self.still = 0 if changed else self.still + 1
+        if changed:
+            self.still = self.quiet_checks = 0
+            return
+        if self.settled:
+            self.quiet_checks += 1
+        self.still += 1
+
+    @property
+    def check_wait(self) -> float:
+        """Seconds until the next safety check of a still screen (see the module docstring)."""
+        grown = self.check_seconds * 2.0 ** min(self.quiet_checks // 2, 16)
+        return max(self.check_seconds, min(MAX_CHECK_SECONDS, grown))
 
     def set_focus(self, focused: bool) -> None:
         if focused and not self.focused:
@@ -97,7 +114,7 @@ class FramePacer:
             return Plan(math.inf if request is None else max(request, UNFOCUSED_POLL), draw=False)
         if self.expose or (request is not None and request <= 0) or not self.settled:
             return Plan(None, draw=True)
-        wait = self.check_seconds if request is None else min(request, self.check_seconds)
+        wait = self.check_wait if request is None else min(request, self.check_wait)
         return Plan(wait, draw=True)
 
     def needs_checksum(self, request: float | None) -> bool:

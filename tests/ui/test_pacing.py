@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from speedgames.ui import registry
-from speedgames.ui.pacing import CHECK_SECONDS, SETTLE_FRAMES, FramePacer, earliest
+from speedgames.ui.pacing import (CHECK_SECONDS, MAX_CHECK_SECONDS, SETTLE_FRAMES,
+                                  FramePacer, earliest)
 from speedgames.ui.turn_clock import TurnClock
 from speedgames.ui.widgets import FocusRing, TextField
 from tests.ui.harness import Driver
@@ -62,6 +63,31 @@ def test_an_idle_screen_sleeps_until_the_next_timed_change():
         pacer.frame_drawn(changed=False)
     assert pacer.plan(0.2).wait == pytest.approx(0.2)
     assert pacer.plan(7.0).wait == CHECK_SECONDS  # the safety net's look comes first
+
+
+def test_the_safety_check_of_a_still_screen_grows_rarer_and_input_makes_it_quick_again():
+    """Each check draws a whole frame: twice a second forever kept an idle real window at 4 % of
+    a core (#29), so still checks back off to MAX_CHECK_SECONDS; input or a change resets it."""
+    pacer = FramePacer()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    waits = []
+    for _ in range(8):
+        waits.append(pacer.plan(None).wait)
+        pacer.frame_drawn(changed=False)     # the check found the picture unchanged
+    assert waits[0] == CHECK_SECONDS
+    assert waits == sorted(waits) and waits[-1] == MAX_CHECK_SECONDS
+    assert pacer.plan(0.3).wait == pytest.approx(0.3)   # a timed change still comes on time
+    pacer.input_seen()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(None).wait == CHECK_SECONDS
+    for _ in range(8):
+        pacer.frame_drawn(changed=False)
+    pacer.frame_drawn(changed=True)          # something no scene announced changed
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(None).wait == CHECK_SECONDS
 
 
 def test_unfocused_nothing_is_drawn_and_only_pending_work_runs():
