@@ -461,6 +461,7 @@ class App:
         looks like the last one is not shown again (issue #16, ``ui.pacing``)."""
         request = self.frame_request()
         plan = self.pacer.plan(request)
+        timed = False
         if plan.wait is None:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
             had_input = self._events()
@@ -468,6 +469,7 @@ class App:
                 return
             self._advance(dt)
         else:
+            timed = request is not None and request <= plan.wait  # woke for a scene's own time
             timeout = 1.0 if plan.wait == float("inf") else plan.wait  # wakes for signals
             first = pygame.event.wait(max(1, int(timeout * 1000)))
             # nothing moved while we slept, so the time passes in one step (clocks, toasts)
@@ -493,7 +495,7 @@ class App:
             self.frames += 1
             if not self.headless:
                 pygame.display.flip()
-        self.pacer.frame_drawn(changed)
+        self.pacer.frame_drawn(changed, announced=timed and not had_input)
 
     def _screen_checksum(self) -> int:
         try:

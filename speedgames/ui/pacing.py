@@ -71,8 +71,15 @@ class FramePacer:
         self.still = 0
         self.quiet_checks = 0
 
-    def frame_drawn(self, changed: bool) -> None:
+    def frame_drawn(self, changed: bool, announced: bool = False) -> None:
+        """After a drawn frame. ``announced``: the loop woke for a timed change the scene had
+        asked for (a clock's next second) and no input came — the scene says when the next one
+        is due, so a still screen stays still: no settling frames after it. (A turn clock's ring
+        moves a little every frame, so the settling after each second ran on and on: 17 frames
+        a second, 8 % of a core at a Speedrocket table in a real window, #29.)"""
         self.expose = False
+        if changed and announced and self.settled:
+            return
         if changed:
             self.still = self.quiet_checks = 0
             return

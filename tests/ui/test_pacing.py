@@ -90,6 +90,19 @@ def test_the_safety_check_of_a_still_screen_grows_rarer_and_input_makes_it_quick
     assert pacer.plan(None).wait == CHECK_SECONDS
 
 
+def test_a_timed_change_the_scene_asked_for_needs_no_settling_frames():
+    """A clock's next second: the loop wakes, draws the new number and sleeps until the next one
+    — not six more frames each second (that was 17 frames a second at a table, #29)."""
+    pacer = FramePacer()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(0.3).wait == pytest.approx(0.3)
+    pacer.frame_drawn(changed=True, announced=True)
+    assert pacer.plan(1.0).wait == pytest.approx(CHECK_SECONDS)   # asleep again at once
+    pacer.frame_drawn(changed=True)        # a change nobody announced: settle as before
+    assert pacer.plan(1.0).wait is None
+
+
 def test_unfocused_nothing_is_drawn_and_only_pending_work_runs():
     pacer = FramePacer()
     pacer.set_focus(False)
