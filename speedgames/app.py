@@ -32,7 +32,7 @@ import pygame
 
 from speedgames.core import catalog, i18n
 from speedgames.core.i18n import Text, t
-from speedgames.ui import fonts, registry, toast_place, widgets, window
+from speedgames.ui import event_wait, fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio, native_stderr_silenced
 from speedgames.ui.gui_manager import make_ui_manager, retheme
 from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
@@ -471,7 +471,7 @@ class App:
         else:
             timed = request is not None and request <= plan.wait  # woke for a scene's own time
             timeout = 1.0 if plan.wait == float("inf") else plan.wait  # wakes for signals
-            first = pygame.event.wait(max(1, int(timeout * 1000)))
+            first = event_wait.wait(max(1, int(timeout * 1000)))  # asleep, not polling
             # nothing moved while we slept, so the time passes in one step (clocks, toasts)
             self._advance(self.clock.tick() / 1000.0)
             had_input = self._events(first if first.type != pygame.NOEVENT else None)
