@@ -5,8 +5,8 @@ Why: an idle screen spends its time in the loop's wait (``ui.pacing``). pygame-c
 in a real X window, that alone kept an idle process at ~2 % of a core (0.2 % asleep), whatever the
 screen (#29). SDL itself can sleep properly: ``SDL_WaitEventTimeout`` blocks on the window
 system's connection until input arrives, an event is posted from another thread (SDL wakes itself
-then) or the time is up. Called with no event, it only looks — the event stays in the queue — and
-``pygame.event.poll`` then takes it as usual.
+then) or the time is up. Called with no event, it only looks — the event stays in the queue —
+and ``pygame.event.poll`` then takes it as usual.
 
 pygame does not expose that call, so it is reached through ``ctypes`` in the very SDL library
 pygame has loaded (found among the process's mapped files, or beside pygame; a copy with a
@@ -31,7 +31,7 @@ import pygame
 SDL_POLLSENTINEL = 0x7F00   # SDL's marker event, pushed by its own waits; pygame must not see it
 SDL_IGNORE = 0
 SLICE_MS = 250            # the longest single sleep: a signal is handled within this
-EARLY_LIMIT = 50            # returns with nothing to take in a row before the native wait is given up
+EARLY_LIMIT = 50            # early returns with nothing to take, in a row: then pygame's wait
 _NAME = re.compile(r"(^|[\\/])(lib)?SDL2(-2\.0)?([-.][^\\/]*)?\.(so[.0-9]*|dylib|dll)$", re.I)
 
 
