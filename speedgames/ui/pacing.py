@@ -12,10 +12,10 @@ a second cost 40–46 % of a core (issue #16). The loop now asks two things afte
 
 When both say "nothing moves", the loop sleeps (``ui.event_wait``: SDL's own wait) until the
 next input or the next timed change. As a safety net for a change no scene announced, an idle
-screen is drawn off-screen and shown only if it differs: half a second after it went still, then every second
-check twice as late, at most every :data:`MAX_CHECK_SECONDS` (each check costs a whole frame — 14
-to 18 ms on the Kontor — so checking twice a second forever kept an idle window at 4 % of a core
-in a real X window, #29). Unfocused or minimised, nothing is drawn;
+screen is drawn off-screen and shown only if it differs: half a second after it went still, then
+every second check twice as late, at most every :data:`MAX_CHECK_SECONDS` (each check costs a
+whole frame — 14 to 18 ms on the Kontor — so checking twice a second forever kept an idle window
+at 4 % of a core in a real X window, #29). Unfocused or minimised, nothing is drawn;
 only pending work (computer moves, timers) is updated, and the music plays on.
 
 The policy is pure (no pygame, no clock) so tests drive it frame by frame.
