@@ -167,6 +167,22 @@ def test_a_table_setup_waiting_for_input_needs_no_frame(app, drive, game):
     assert request is None or request > 0  # at most a tooltip's or cursor's timer
 
 
+@pytest.mark.parametrize("screen", ["kontor", "table_setup", "rocket.game", "sprit.game",
+                                    "tulpe.game"])
+def test_a_pointer_resting_over_the_window_lets_the_screen_go_quiet(app, drive, screen):
+    """In a real window the pointer rests somewhere over it from the start (headless runs never
+    move it): over a spot without a tooltip the table setup asked for a frame every frame (#29)."""
+    if screen != "kontor":
+        info = next(i for i in registry.infos() if i.name == screen)
+        assert app.open(screen, **info.sample_variants(app)[0][1])
+    for pos, seconds in (((3, app.size[1] - 3), 6), ((app.size[0] // 2, app.size[1] // 2), 4)):
+        drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                       buttons=(0, 0, 0))])
+        drive.frames(60 * seconds)    # past the hover delay, the openings, Speedtulpe's sails
+        request = app.frame_request()
+        assert request is None or request > 0.2, (pos, request)
+
+
 def _open_solo(app, game: str, seed: int):
     """A Rekordjagd of one person, animations at their normal speed."""
     app.settings.animations = "normal"
