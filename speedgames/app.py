@@ -32,7 +32,7 @@ import pygame
 
 from speedgames.core import catalog, i18n
 from speedgames.core.i18n import Text, t
-from speedgames.ui import fonts, registry, toast_place, widgets, window
+from speedgames.ui import event_wait, fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio, native_stderr_silenced
 from speedgames.ui.gui_manager import make_ui_manager, retheme
 from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
@@ -461,6 +461,7 @@ class App:
         looks like the last one is not shown again (issue #16, ``ui.pacing``)."""
         request = self.frame_request()
         plan = self.pacer.plan(request)
+        timed = False
         if plan.wait is None:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
             had_input = self._events()
@@ -468,8 +469,9 @@ class App:
                 return
             self._advance(dt)
         else:
+            timed = request is not None and request <= plan.wait  # woke for a scene's own time
             timeout = 1.0 if plan.wait == float("inf") else plan.wait  # wakes for signals
-            first = pygame.event.wait(max(1, int(timeout * 1000)))
+            first = event_wait.wait(max(1, int(timeout * 1000)))  # asleep, not polling
             # nothing moved while we slept, so the time passes in one step (clocks, toasts)
             self._advance(self.clock.tick() / 1000.0)
             had_input = self._events(first if first.type != pygame.NOEVENT else None)
@@ -493,7 +495,7 @@ class App:
             self.frames += 1
             if not self.headless:
                 pygame.display.flip()
-        self.pacer.frame_drawn(changed)
+        self.pacer.frame_drawn(changed, announced=timed and not had_input)
 
     def _screen_checksum(self) -> int:
         try:

@@ -10,9 +10,12 @@ a second cost 40–46 % of a core (issue #16). The loop now asks two things afte
   until the picture has stood still for a few frames (hover highlights, a dialog's fade-in and
   every other short transition settle by themselves, without each one having to announce itself).
 
-When both say "nothing moves", the loop blocks in ``pygame.event.wait`` until the next input or
-the next timed change. As a safety net for a change no scene announced, an idle screen is drawn
-off-screen twice a second and shown only if it differs. Unfocused or minimised, nothing is drawn;
+When both say "nothing moves", the loop sleeps (``ui.event_wait``: SDL's own wait) until the
+next input or the next timed change. As a safety net for a change no scene announced, an idle
+screen is drawn off-screen and shown only if it differs: half a second after it went still, then
+every second check twice as late, at most every :data:`MAX_CHECK_SECONDS` (each check costs a
+whole frame — 14 to 18 ms on the Kontor — so checking twice a second forever kept an idle window
+at 4 % of a core in a real X window, #29). Unfocused or minimised, nothing is drawn;
 only pending work (computer moves, timers) is updated, and the music plays on.
 
 The policy is pure (no pygame, no clock) so tests drive it frame by frame.
@@ -25,7 +28,8 @@ from dataclasses import dataclass
 
 FPS = 60
 SETTLE_FRAMES = 6        # identical frames in a row before a screen counts as still
-CHECK_SECONDS = 0.5      # an idle screen is drawn (off-screen) this often to catch the unannounced
+CHECK_SECONDS = 0.5      # an idle screen is drawn (off-screen) this soon to catch the unannounced
+MAX_CHECK_SECONDS = 2.0  # … and, still unchanged, ever later: at most this far apart
 UNFOCUSED_POLL = 0.05    # pending work without a window to show it: updated this often, not drawn
 HEADLESS_DT = 1 / FPS    # the fixed frame step of headless runs (tests, scripts, screenshots)
 
@@ -57,6 +61,7 @@ class FramePacer:
         self.settle_frames = settle_frames
         self.check_seconds = check_seconds
         self.still = 0           # identical frames in a row
+        self.quiet_checks = 0    # idle safety checks in a row that found nothing new
         self.focused = True
         self.visible = True
         self.expose = True       # the window needs a full redraw (first frame, exposed, refocused)
@@ -64,10 +69,29 @@ class FramePacer:
     # ------------------------------------------------------------------ observations
     def input_seen(self) -> None:
         self.still = 0
+        self.quiet_checks = 0
 
-    def frame_drawn(self, changed: bool) -> None:
+    def frame_drawn(self, changed: bool, announced: bool = False) -> None:
+        """After a drawn frame. ``announced``: the loop woke for a timed change the scene had
+        asked for (a clock's next second) and no input came — the scene says when the next one
+        is due, so a still screen stays still: no settling frames after it. (A turn clock's ring
+        moves a little every frame, so the settling after each second ran on and on: 17 frames
+        a second, 8 % of a core at a Speedrocket table in a real window, #29.)"""
         self.expose = False
-        self.still = 0 if changed else self.still + 1
+        if changed and announced and self.settled:
+            return
+        if changed:
+            self.still = self.quiet_checks = 0
+            return
+        if self.settled:
+            self.quiet_checks += 1
+        self.still += 1
+
+    @property
+    def check_wait(self) -> float:
+        """Seconds until the next safety check of a still screen (see the module docstring)."""
+        grown = self.check_seconds * 2.0 ** min(self.quiet_checks // 2, 16)
+        return max(self.check_seconds, min(MAX_CHECK_SECONDS, grown))
 
     def set_focus(self, focused: bool) -> None:
         if focused and not self.focused:
@@ -97,7 +121,7 @@ class FramePacer:
             return Plan(math.inf if request is None else max(request, UNFOCUSED_POLL), draw=False)
         if self.expose or (request is not None and request <= 0) or not self.settled:
             return Plan(None, draw=True)
-        wait = self.check_seconds if request is None else min(request, self.check_seconds)
+        wait = self.check_wait if request is None else min(request, self.check_wait)
         return Plan(wait, draw=True)
 
     def needs_checksum(self, request: float | None) -> bool:

@@ -151,9 +151,10 @@ class Tooltips:
         """Seconds until a window opens by itself (hover delay, long press), else None."""
         if self._press_pos is not None and not self._long_pressed:
             return max(0.0, self.long_press - self._press_time)
-        if self._pinned is None and self.pos is not None and self.content is None:
-            return max(0.0, self.delay - self._rest)
-        return None
+        if self._pinned is None and self.pos is not None and self.content is None \
+                and self._rest < self.delay:
+            return self.delay - self._rest
+        return None  # the rest is over: looked up (nothing there) or open; input changes it
 
     def _lookup(self, pos: tuple[int, int]) -> TooltipContent | None:
         if self.provider is None:

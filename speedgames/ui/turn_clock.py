@@ -171,6 +171,18 @@ class TurnClock:
         return max(0.0, min(1.0, 1.0 - self.elapsed / self.limit))
 
     @property
+    def shown_fraction_left(self) -> float:
+        """The ring's share at the whole second the face shows (main time, or the grace
+        during it): the ring moves when the number does, at :meth:`frame_request`'s times, not a
+        hair every frame in between (a still screen stays still, #29)."""
+        if self.limit is None:
+            return 1.0
+        if self.phase is Phase.GRACE:
+            return math.ceil(self.grace_remaining) / self.grace if self.grace else 0.0
+        return max(0.0, min(1.0, math.ceil(self.remaining or 0.0) / self.limit)) \
+            if self.limit > 0 else 0.0
+
+    @property
     def expired(self) -> bool:
         return self._expire_fired
 
@@ -220,12 +232,12 @@ def draw_turn_clock(surface: "pygame.Surface", rect: "pygame.Rect", clock: TurnC
     thickness = max(3, radius // 6)
     pygame.draw.circle(surface, theme.color("panel_alt"), center, radius)
     pygame.draw.circle(surface, theme.color("line"), center, radius, thickness)
+    frac = clock.shown_fraction_left
     if phase is Phase.GRACE:
-        frac, role = clock.grace_remaining / clock.grace if clock.grace else 0.0, "bad"
+        role = "bad"
     elif phase is Phase.EXPIRED:
         frac, role = 0.0, "bad"
     else:
-        frac = clock.fraction_left
         low = clock.remaining is not None and clock.remaining <= 10
         role = "warn" if low else "good"
     if frac > 0 and clock.limit is not None:

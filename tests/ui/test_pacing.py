@@ -15,7 +15,8 @@ import pygame
 import pytest
 
 from speedgames.ui import registry
-from speedgames.ui.pacing import CHECK_SECONDS, SETTLE_FRAMES, FramePacer, earliest
+from speedgames.ui.pacing import (CHECK_SECONDS, MAX_CHECK_SECONDS, SETTLE_FRAMES,
+                                  FramePacer, earliest)
 from speedgames.ui.turn_clock import TurnClock
 from speedgames.ui.widgets import FocusRing, TextField
 from tests.ui.harness import Driver
@@ -62,6 +63,44 @@ def test_an_idle_screen_sleeps_until_the_next_timed_change():
         pacer.frame_drawn(changed=False)
     assert pacer.plan(0.2).wait == pytest.approx(0.2)
     assert pacer.plan(7.0).wait == CHECK_SECONDS  # the safety net's look comes first
+
+
+def test_the_safety_check_of_a_still_screen_grows_rarer_and_input_makes_it_quick_again():
+    """Each check draws a whole frame: twice a second forever kept an idle real window at 4 % of
+    a core (#29), so still checks back off to MAX_CHECK_SECONDS; input or a change resets it."""
+    pacer = FramePacer()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    waits = []
+    for _ in range(8):
+        waits.append(pacer.plan(None).wait)
+        pacer.frame_drawn(changed=False)     # the check found the picture unchanged
+    assert waits[0] == CHECK_SECONDS
+    assert waits == sorted(waits) and waits[-1] == MAX_CHECK_SECONDS
+    assert pacer.plan(0.3).wait == pytest.approx(0.3)   # a timed change still comes on time
+    pacer.input_seen()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(None).wait == CHECK_SECONDS
+    for _ in range(8):
+        pacer.frame_drawn(changed=False)
+    pacer.frame_drawn(changed=True)          # something no scene announced changed
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(None).wait == CHECK_SECONDS
+
+
+def test_a_timed_change_the_scene_asked_for_needs_no_settling_frames():
+    """A clock's next second: the loop wakes, draws the new number and sleeps until the next one
+    — not six more frames each second (that was 17 frames a second at a table, #29)."""
+    pacer = FramePacer()
+    for _ in range(SETTLE_FRAMES):
+        pacer.frame_drawn(changed=False)
+    assert pacer.plan(0.3).wait == pytest.approx(0.3)
+    pacer.frame_drawn(changed=True, announced=True)
+    assert pacer.plan(1.0).wait == pytest.approx(CHECK_SECONDS)   # asleep again at once
+    pacer.frame_drawn(changed=True)        # a change nobody announced: settle as before
+    assert pacer.plan(1.0).wait is None
 
 
 def test_unfocused_nothing_is_drawn_and_only_pending_work_runs():
@@ -126,6 +165,22 @@ def test_a_table_setup_waiting_for_input_needs_no_frame(app, drive, game):
     settle(drive)
     request = app.frame_request()
     assert request is None or request > 0  # at most a tooltip's or cursor's timer
+
+
+@pytest.mark.parametrize("screen", ["kontor", "table_setup", "rocket.game", "sprit.game",
+                                    "tulpe.game"])
+def test_a_pointer_resting_over_the_window_lets_the_screen_go_quiet(app, drive, screen):
+    """In a real window the pointer rests somewhere over it from the start (headless runs never
+    move it): over a spot without a tooltip the table setup asked for a frame every frame (#29)."""
+    if screen != "kontor":
+        info = next(i for i in registry.infos() if i.name == screen)
+        assert app.open(screen, **info.sample_variants(app)[0][1])
+    for pos, seconds in (((3, app.size[1] - 3), 6), ((app.size[0] // 2, app.size[1] // 2), 4)):
+        drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                       buttons=(0, 0, 0))])
+        drive.frames(60 * seconds)    # past the hover delay, the openings, Speedtulpe's sails
+        request = app.frame_request()
+        assert request is None or request > 0.2, (pos, request)
 
 
 def _open_solo(app, game: str, seed: int):

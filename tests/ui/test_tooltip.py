@@ -117,3 +117,21 @@ def test_a_message_with_a_parameter_named_key_or_lang_renders():
     surface = pygame.Surface((600, 400))
     draw_tooltip(surface, Theme("dark"), TooltipContent(title="Würfel", lines=[message]),
                  (100, 100))
+
+
+def test_a_pointer_resting_where_there_is_no_tooltip_asks_for_no_more_frames():
+    """In a real window the pointer rests somewhere from the start: over nothing, the hover delay
+    ends once and then the screen is idle (it asked for a frame every frame: 64 % of a core on the
+    table setup, #29)."""
+    tips = Tooltips(provider)
+    tips.handle_event(motion((400, 400)))
+    assert tips.frame_request() == pytest.approx(HOVER_DELAY)
+    tips.update(HOVER_DELAY + 0.01)
+    assert not tips.visible
+    assert tips.frame_request() is None
+    tips.update(1 / 60)
+    assert tips.frame_request() is None
+    tips.handle_event(motion((120, 120)))  # moved onto a thing: the delay runs again
+    assert tips.frame_request() == pytest.approx(HOVER_DELAY)
+    tips.update(HOVER_DELAY + 0.01)
+    assert tips.visible and tips.frame_request() is None

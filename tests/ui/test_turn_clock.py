@@ -194,3 +194,27 @@ def test_the_ring_draws_in_every_phase(theme_name):
         draw_turn_clock(surface, pygame.Rect(10, 10, 100, 100), clock, theme)
         assert pygame.image.tobytes(surface, "RGB") != before
     i18n.set_language("de")
+
+
+@pytest.mark.parametrize("start", [0.1, 12.2, 30.4])   # main time, and the grace
+def test_the_ring_moves_only_when_the_shown_second_does(start):
+    """The loop sleeps until the clock's next whole second (``frame_request``); a ring that moved
+    a hair every frame in between made every idle check find a changed picture — 8 % of a core
+    at a table with a Zug-Uhr in a real window (#29)."""
+    pygame.font.init()
+    theme = Theme("dark")
+    clock, _ = make(30)
+
+    def picture() -> bytes:
+        surface = pygame.Surface((220, 220))
+        surface.fill(theme.color("bg"))
+        draw_turn_clock(surface, pygame.Rect(10, 10, 200, 200), clock, theme)
+        return pygame.image.tobytes(surface, "RGB")
+
+    clock.advance(start)
+    first = picture()
+    wait = clock.frame_request()
+    clock.advance(wait * 0.8)          # still within the same shown second
+    assert picture() == first
+    clock.advance(wait * 0.2 + 0.01)   # the number changes: so does the ring
+    assert picture() != first
