@@ -99,13 +99,12 @@ def page_manager(size: tuple[int, int], theme: Theme) -> Any:
     HTML text only from loaded cuts, and loading one on the fly warns)."""
     import pygame_gui
 
-    from speedgames.ui.gui_theme import (DISPLAY_FONT, FONT_NAME, display_font_paths,
-                                         page_theme)
+    from speedgames.ui.gui_theme import DISPLAY_FONT, FONT_NAME, font_paths, page_theme
 
     _need_window()
     gui_fallback.install()
     manager = pygame_gui.UIManager(size, page_theme(theme), enable_live_theme_updates=False)
-    manager.add_font_paths(DISPLAY_FONT, **display_font_paths())
+    manager.add_font_paths(DISPLAY_FONT, **font_paths(DISPLAY_FONT))
     body = max(9, round(theme.font_size("body")))
     heading = max(9, round(theme.font_size("heading")))
     with warnings.catch_warnings():  # the theme's own font may already be among them
