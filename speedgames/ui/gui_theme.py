@@ -95,6 +95,11 @@ def page_theme(theme: Theme) -> dict:
                     "link_selected": _hex(c("accent"))},
         "misc": {"border_width": "0", "shadow_width": "0", "padding": "0,0",
                  "line_spacing": f"{line_spacing(theme):.3f}", "shape": "rectangle"}}
+    # the Erfolge' descriptions (ui/achievements_page.py): the small size at its own rhythm
+    small = dict(body, size=str(max(9, round(theme.font_size("small")))))
+    data["#achievement_desc"] = {
+        "font": small, "colours": dict(data["text_box"]["colours"]),
+        "misc": dict(data["text_box"]["misc"], line_spacing=f"{line_spacing(theme, 'small'):.3f}")}
     data["label"] = {"font": body, "colours": {"dark_bg": CLEAR, "normal_text": _hex(c("text"))},
                      "misc": {"border_width": "0", "shadow_width": "0"}}
     data["@number"] = {"font": bold, "colours": {"normal_text": _hex(c("accent")),

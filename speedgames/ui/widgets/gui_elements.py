@@ -95,7 +95,7 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
 def page_manager(size: tuple[int, int], theme: Theme) -> Any:
     """A manager for one page of rich text (``gui_scroll.ScrollingPage``), drawn by its scene:
     the page theme (``gui_theme.page_theme``), the bundled Lato and the poster serif of the
-    headings registered, their sizes at this text scale loaded up front (pygame-gui renders bold
+    headings registered, their sizes at this text scale loaded up front (body bold, small) (pygame-gui renders bold
     HTML text only from loaded cuts, and loading one on the fly warns)."""
     import pygame_gui
 
@@ -107,9 +107,11 @@ def page_manager(size: tuple[int, int], theme: Theme) -> Any:
     manager.add_font_paths(DISPLAY_FONT, **font_paths(DISPLAY_FONT))
     body = max(9, round(theme.font_size("body")))
     heading = max(9, round(theme.font_size("heading")))
+    small = max(9, round(theme.font_size("small")))
     with warnings.catch_warnings():  # the theme's own font may already be among them
         warnings.simplefilter("ignore", UserWarning)
         manager.preload_fonts([{"name": FONT_NAME, "point_size": body, "style": "bold"},
+                               {"name": FONT_NAME, "point_size": small, "style": "regular"},
                                {"name": DISPLAY_FONT, "point_size": heading,
                                 "style": "regular"}])
     return manager

@@ -18,7 +18,7 @@ import pygame
 
 from speedgames.ui.gui_theme import SCROLL_BAR, SCROLL_THUMB
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets import pointer
+from speedgames.ui.widgets import clipping, pointer
 from speedgames.ui.widgets.gui_elements import page_manager
 from speedgames.ui.widgets.scroll import KEY_NAMES
 from speedgames.ui.widgets.scroll_model import ScrollModel
@@ -30,6 +30,14 @@ OVERHANG = (SCROLL_BAR - SCROLL_THUMB) // 2
 KEEP = 6  # pages kept built (three games in two languages)
 
 Fill = Callable[[Any, Any, int], int]  # (manager, container, width) -> content height
+
+
+def note_unbreakable(text: str, font: pygame.font.Font, width: int) -> None:
+    """A word wider than its text box is broken by pygame-gui: tell the clipping record."""
+    if clipping.active():
+        for word in text.split():
+            if font.size(word)[0] > width:
+                clipping.note("broken", word, f"wider than {width} px")
 
 
 class ScrollingPage:
