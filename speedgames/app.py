@@ -46,6 +46,9 @@ FPS = 60  # while something moves; an idle screen is not redrawn at all (ui.paci
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
 FIRST_FRAME_MARK = "speedgames-first-frame"
+# … followed by the CPU seconds the process used until then (exec'd from run.py: the launcher's
+# share included, the process is the same)
+FIRST_FRAME_CPU = "speedgames-first-frame-cpu"
 
 
 def clamp_size(size: Any) -> tuple[int, int]:
@@ -577,7 +580,10 @@ class App:
                     self.frame(dt)
                 if self.frames and not marked and os.environ.get(FIRST_FRAME_ENV):
                     marked = True
-                    print(FIRST_FRAME_MARK, flush=True)
+                    import time
+
+                    print(f"{FIRST_FRAME_MARK}\n{FIRST_FRAME_CPU} {time.process_time():.4f}",
+                          flush=True)
                 if script is not None and script.done and self.running:
                     self.quit()
             if last_screenshot is not None:
