@@ -115,9 +115,8 @@ class App:
                                                     "used": "×".join(map(str, self.size))}),
                        "warn")
         self._check_data_files()
-        for module, error in registry.discover().items():
-            last = error.strip().splitlines()[-1] if error.strip() else "?"
-            print(f"speedgames: screen module {module} did not load: {last}", file=sys.stderr)
+        # no registry.discover() here: each screen's module is imported when it is first
+        # opened (a module that fails says so on stderr then: ui.registry._import)
         if start:
             if not self.open(start):
                 self.stack.push(Scene(self))
