@@ -110,3 +110,21 @@ def test_the_declared_names_are_exactly_the_registered_ones():
             assert module in d.screen_modules or any(
                 module.rsplit(".", 1)[0] == m.rsplit(".", 1)[0] for m in d.screen_modules)
             assert registry.get(name).game == d.id
+
+
+def test_a_declared_screen_whose_module_breaks_says_so_and_opens_nothing(tmp_path, monkeypatch,
+                                                                        capsys):
+    from speedgames.ui import registry
+
+    (tmp_path / "sg_broken_screen.py").write_text("raise RuntimeError('half finished')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(registry.SHARED_SCREENS, "broken", "sg_broken_screen")
+    monkeypatch.setattr(registry, "_discovered", False)
+    monkeypatch.setattr(registry, "_SCENES", dict(registry._SCENES))
+    monkeypatch.setattr(registry, "IMPORT_ERRORS", {})
+    monkeypatch.setattr(registry, "discover", lambda force=False: dict(registry.IMPORT_ERRORS))
+    assert registry.has("broken"), "declared and there: the Kontor offers it without importing"
+    assert registry.get("broken") is None
+    assert "sg_broken_screen" in registry.IMPORT_ERRORS
+    assert "did not load: RuntimeError: half finished" in capsys.readouterr().err
+    assert not registry.has("broken"), "once it failed, it is not offered again"
