@@ -10,11 +10,13 @@ import pytest
 from speedgames.core import i18n
 from speedgames.ui import statistics_scene
 from speedgames.ui.statistics_scene import StatisticsScene
+from speedgames.ui.widgets import clipping
 from tests.ui.shared_screens_harness import frame, key, make_app
 
 
 def _scene(tmp_path, theme="dark", scale=100, size=(1024, 700), lang="en", game="rocket"):
     app = make_app(tmp_path, size=size, lang=lang, theme=theme)
+    i18n.set_language(lang)
     app.set_text_scale(scale)
     kwargs = statistics_scene._preview(game)
     kwargs["view"] = "achievements"
@@ -36,12 +38,15 @@ def _texts(scene):
 
 @pytest.mark.parametrize("theme", ["dark", "light"])
 @pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_achievement_is_a_name_and_a_description_in_order_unclipped(tmp_path, theme,
-                                                                          scale):
+                                                                          scale, lang):
     import pygame_gui
 
-    app, scene = _scene(tmp_path, theme, scale)
+    with clipping.recording() as clips:
+        app, scene = _scene(tmp_path, theme, scale, lang=lang)
     try:
+        assert not clips, "\n".join(map(str, clips))
         rows = scene.achievement_rows()
         assert len(rows) == len(scene.achievements) >= 5
         boxes = _boxes(scene)
