@@ -5,7 +5,8 @@ First it checks the Python version and says plainly what is needed. On a fresh m
 creates `.venv` beside this file with the standard library's venv, installs what the command
 needs — the game alone to play (pygame-ce, pygame-gui, platformdirs), the test tools too for
 `run.py test` — quietly (pip's log only when it fails), checks the fresh install by importing it
-once, and re-executes itself there. Later starts only compare a stamp file and look for the
+once, compiles the game's modules (so the first start reads bytecode like every later one), and
+re-executes itself there. Later starts only compare a stamp file and look for the
 installed packages, so the window opens without a detour. A broken, half-installed or outdated
 `.venv` is noticed (stamp, missing interpreter or package) and rebuilt.
 Only the standard library may be used in this file, and it must run (to say what is wrong) on
@@ -98,6 +99,14 @@ def _pip(args: list[str]) -> None:
         raise SystemExit(result.returncode)
 
 
+def _compile() -> None:
+    """Compile the game's modules once, now: pip's editable install leaves them as source, and
+    the first start would spend a second compiling them (later starts read the bytecode).
+    Quiet; a failure only costs that second."""
+    subprocess.run([str(_venv_python()), "-m", "compileall", "-q", "-j", "0",
+                    str(ROOT / "speedgames")], cwd=ROOT, capture_output=True, text=True)
+
+
 def _install(level: str) -> None:
     fresh = not _venv_python().exists() or not STAMP.exists() or \
         STAMP.read_text(encoding="utf-8").split(" ")[::2] != _wanted_stamp(level).split(" ")[::2]
@@ -120,6 +129,7 @@ def _install(level: str) -> None:
         print("Speedgames: the fresh .venv still cannot import the game; giving up.",
               file=sys.stderr)
         raise SystemExit(1)
+    _compile()
     STAMP.write_text(_wanted_stamp(level) + "\n", encoding="utf-8")
     print("Speedgames: set-up complete.", flush=True)
 

@@ -34,7 +34,7 @@ from speedgames.core import catalog, i18n
 from speedgames.core.i18n import Text, t
 from speedgames.ui import event_wait, fonts, registry, toast_place, widgets, window
 from speedgames.ui.audio import Audio, native_stderr_silenced
-from speedgames.ui.gui_manager import make_ui_manager, retheme
+from speedgames.ui.gui_manager import AppGui
 from speedgames.ui.pacing import HEADLESS_DT, FramePacer, earliest
 from speedgames.ui.scene import Scene, SceneStack
 from speedgames.ui.theme import Theme
@@ -46,6 +46,9 @@ FPS = 60  # while something moves; an idle screen is not redrawn at all (ui.paci
 TOAST_SECONDS = 4.0
 FIRST_FRAME_ENV = "SPEEDGAMES_MARK_FIRST_FRAME"  # bench: print a marker after the first frame
 FIRST_FRAME_MARK = "speedgames-first-frame"
+# … followed by the CPU seconds the process used until then (exec'd from run.py: the launcher's
+# share included, the process is the same)
+FIRST_FRAME_CPU = "speedgames-first-frame-cpu"
 
 
 def clamp_size(size: Any) -> tuple[int, int]:
@@ -97,7 +100,7 @@ class App:
         self.theme = Theme(self.settings.theme)
         self._apply_look_settings()
         self.theme.rescale(self.size[1], self.size[0])
-        self.ui_manager = self._make_ui_manager()
+        self.gui = AppGui(self)  # the pygame-gui manager, built when an element first needs it
         self.audio = Audio(self.settings, enabled=audio and not headless)
         self.audio.apply(self.settings, self.theme.name)
         widgets.ON_ACTIVATE[:] = [lambda: self.audio.play("click")]
@@ -112,9 +115,8 @@ class App:
                                                     "used": "×".join(map(str, self.size))}),
                        "warn")
         self._check_data_files()
-        for module, error in registry.discover().items():
-            last = error.strip().splitlines()[-1] if error.strip() else "?"
-            print(f"speedgames: screen module {module} did not load: {last}", file=sys.stderr)
+        # no registry.discover() here: each screen's module is imported when it is first
+        # opened (a module that fails says so on stderr then: ui.registry._import)
         if start:
             if not self.open(start):
                 self.stack.push(Scene(self))
@@ -190,8 +192,10 @@ class App:
         except pygame.error:
             return pygame.display.set_mode(DEFAULT_SIZE, pygame.RESIZABLE)
 
-    def _make_ui_manager(self) -> Any:
-        return make_ui_manager(self.size, self.theme, self.settings.language)
+    @property
+    def ui_manager(self) -> Any:
+        """The app's pygame-gui manager (built on first use: ``ui.gui_manager.AppGui``)."""
+        return self.gui.manager()
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (or a script asked): rescale the theme and relayout. Never
@@ -203,7 +207,7 @@ class App:
         self.size = self.screen.get_size()
         self._remember_window()
         self.theme.rescale(self.size[1], self.size[0])
-        self.ui_manager.set_window_resolution(self.size)
+        self.gui.resized(self.size)
         self.relayout()
 
     def relayout(self) -> None:
@@ -251,10 +255,7 @@ class App:
             return
         self.settings.language = lang
         i18n.set_language(lang)
-        try:
-            self.ui_manager.set_locale(lang)
-        except Exception:  # pygame-gui must not stop a language switch
-            traceback.print_exc()
+        self.gui.set_locale(lang)
         pygame.display.set_caption(t("app.title"))
         self.save_settings()
         self.relayout()
@@ -264,10 +265,7 @@ class App:
             return
         self.settings.theme = name
         self.theme = self.theme.switched(name)
-        try:
-            retheme(self.ui_manager, self.theme)
-        except Exception:
-            traceback.print_exc()
+        self.gui.retheme(self.theme)
         self.audio.apply(self.settings, name)
         self.save_settings()
         self.relayout()
@@ -284,10 +282,7 @@ class App:
             return
         self.settings.text_scale = percent
         self._apply_look_settings()
-        try:
-            retheme(self.ui_manager, self.theme)  # pygame-gui's font follows the type scale
-        except Exception:
-            traceback.print_exc()
+        self.gui.retheme(self.theme)  # pygame-gui's font follows the type scale
         self.save_settings()
         self.relayout()
 
@@ -579,7 +574,10 @@ class App:
                     self.frame(dt)
                 if self.frames and not marked and os.environ.get(FIRST_FRAME_ENV):
                     marked = True
-                    print(FIRST_FRAME_MARK, flush=True)
+                    import time
+
+                    print(f"{FIRST_FRAME_MARK}\n{FIRST_FRAME_CPU} {time.process_time():.4f}",
+                          flush=True)
                 if script is not None and script.done and self.running:
                     self.quit()
             if last_screenshot is not None:

@@ -184,6 +184,9 @@ class GameDescription:
     review_sample: ReviewSample = ReviewSample()
     scoring: Scoring = Scoring()
     screen_modules: tuple[str, ...] = ()            # what ui.registry.discover() imports
+    # (scene name, module whose import registers it): ui.registry answers ``has`` by them
+    # without importing the game's screens (the Kontor's start)
+    screens: tuple[tuple[str, str], ...] = ()
     review_module: str | None = None                # ``show(scene, match)``: Partie ansehen
     poster: str | None = None                       # module with ``paint(surface, dark)``
     tour: str | None = None                         # module with ``PHASES`` (name, stop)

@@ -88,6 +88,10 @@ DESCRIPTION = GameDescription(
     scoring=Scoring(weighted_bonus=True),
     screen_modules=("speedgames.tulpe.screen.scene", "speedgames.tulpe.screen.tutorial",
                     "speedgames.tulpe.screen.endtafel"),
+    screens=(("tulpe.game", "speedgames.tulpe.screen.scene"),
+             ("tulpe.solo", "speedgames.tulpe.screen.solo"),
+             ("tulpe.tutorial", "speedgames.tulpe.screen.tutorial"),
+             ("tulpe.endtafel", "speedgames.tulpe.screen.endtafel")),
     review_module="speedgames.tulpe.screen.review",
     # the table scene's own word for „do not save“ until the shared table runtime owns saving
     poster="speedgames.tulpe.screen.poster",

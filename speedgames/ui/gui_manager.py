@@ -6,6 +6,7 @@ nothing about the loop."""
 
 from __future__ import annotations
 
+import traceback
 from typing import Any
 
 from speedgames.core import i18n
@@ -40,3 +41,46 @@ def retheme(manager: Any, theme: Theme) -> None:
     manager.get_theme().load_theme(gui_theme(theme))
     manager.rebuild_all_from_changed_theme_data()
     gui_elements.attach(manager, theme)
+
+
+class AppGui:
+    """The app's manager, built on first use: the Kontor has no pygame-gui element, so its
+    first frame comes without importing pygame-gui (~15 % of the start's CPU). Until then the
+    widget kit has it offered (``gui_elements.offer``) and a switch of look, size or language
+    has nothing to do; built, it is for the window size, look and language of that moment.
+    pygame-gui must never stop a switch: a failure is printed, the app goes on."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.built: Any = None
+        self._offer()
+
+    def manager(self) -> Any:
+        if self.built is None:
+            app = self.app
+            self.built = make_ui_manager(app.size, app.theme, app.settings.language)
+        return self.built
+
+    def _offer(self) -> None:
+        if self.built is None:
+            gui_elements.offer(self.manager, self.app.theme)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        if self.built is not None:
+            self.built.set_window_resolution(size)
+
+    def set_locale(self, lang: str) -> None:
+        try:
+            if self.built is not None:
+                self.built.set_locale(lang)
+        except Exception:
+            traceback.print_exc()
+
+    def retheme(self, theme: Theme) -> None:
+        try:
+            if self.built is not None:
+                retheme(self.built, theme)
+            else:
+                self._offer()  # built later, in this look
+        except Exception:
+            traceback.print_exc()

@@ -19,22 +19,19 @@ def _hex(c) -> str:
     return "#{:02x}{:02x}{:02x}".format(*c[:3])
 
 
-def font_paths() -> dict[str, str]:
-    """The bundled Lato cuts for the manager's font dictionary (absolute paths)."""
-    fonts = resources.data_dir("assets") / "fonts"
-    return {"regular_path": str(fonts / "Lato-Regular.ttf"),
-            "bold_path": str(fonts / "Lato-Bold.ttf"),
-            "italic_path": str(fonts / "Lato-Italic.ttf"),
-            "bold_italic_path": str(fonts / "Lato-Bold.ttf")}
+# the cut files of each face pygame-gui knows, by its four styles; the poster serif's bold cut
+# is its face (headings), so it stands for the regular style too
+FACES = {FONT_NAME: ("Lato-Regular", "Lato-Bold", "Lato-Italic", "Lato-Bold"),
+         DISPLAY_FONT: ("OldStandard-Bold", "OldStandard-Bold", "OldStandard-Italic",
+                        "OldStandard-Bold")}
 
 
-def display_font_paths() -> dict[str, str]:
-    """The poster serif (Old Standard) for headings in rich text: its bold cut is the face."""
+def font_paths(face: str = FONT_NAME) -> dict[str, str]:
+    """The bundled cuts of ``face`` (``FONT_NAME``: Lato, the body text; ``DISPLAY_FONT``: the
+    poster serif of headings) for a manager's font dictionary (absolute paths)."""
     fonts = resources.data_dir("assets") / "fonts"
-    return {"regular_path": str(fonts / "OldStandard-Bold.ttf"),
-            "bold_path": str(fonts / "OldStandard-Bold.ttf"),
-            "italic_path": str(fonts / "OldStandard-Italic.ttf"),
-            "bold_italic_path": str(fonts / "OldStandard-Bold.ttf")}
+    styles = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+    return {style: str(fonts / f"{cut}.ttf") for style, cut in zip(styles, FACES[face])}
 
 
 def gui_theme(theme: Theme, role: str = "body") -> dict:
@@ -98,6 +95,11 @@ def page_theme(theme: Theme) -> dict:
                     "link_selected": _hex(c("accent"))},
         "misc": {"border_width": "0", "shadow_width": "0", "padding": "0,0",
                  "line_spacing": f"{line_spacing(theme):.3f}", "shape": "rectangle"}}
+    # the Erfolge' descriptions (ui/achievements_page.py): the small size at its own rhythm
+    small = dict(body, size=str(max(9, round(theme.font_size("small")))))
+    data["#achievement_desc"] = {
+        "font": small, "colours": dict(data["text_box"]["colours"]),
+        "misc": dict(data["text_box"]["misc"], line_spacing=f"{line_spacing(theme, 'small'):.3f}")}
     data["label"] = {"font": body, "colours": {"dark_bg": CLEAR, "normal_text": _hex(c("text"))},
                      "misc": {"border_width": "0", "shadow_width": "0"}}
     data["@number"] = {"font": bold, "colours": {"normal_text": _hex(c("accent")),

@@ -20,7 +20,10 @@ monkey test); ``variants(app) -> [(file_stem, kwargs)]`` gives several (e.g. the
 ``rocket-rules``, ``sprit-rules``, ``tulpe-rules``); ``main=False`` keeps a scene out of the
 screenshot set (dialogs, helpers). Screenshot files are ``<file_stem>-<theme>[-<lang>].png``.
 ``discover()`` imports the shared modules and the screen modules each game's description names
-(``screen_modules``); a module that fails to import is reported, not fatal. ``GAMES`` is the
+(``screen_modules``); a module that fails to import is reported, not fatal. Before that, ``has``
+and ``get`` go by the declared names (``SHARED_SCREENS``, each description's ``screens``):
+``has`` looks only whether the module is there, ``get`` imports just it — so the Kontor's first
+frame comes without importing any game's screens (#31: ~0.1 s of CPU of the start). ``GAMES`` is the
 catalog's order (:mod:`speedgames.core.catalog`).
 """
 
@@ -38,13 +41,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import Scene
 
 GAMES = catalog.game_ids()
-SHARED_MODULES = (
-    "speedgames.ui.kontor", "speedgames.ui.settings_scene", "speedgames.ui.rules_scene",
-    "speedgames.ui.table_setup", "speedgames.ui.statistics_scene",
-    "speedgames.ui.leaderboard_scene", "speedgames.ui.endtafel", "speedgames.ui.overlays",
-    "speedgames.ui.analysis_scene", "speedgames.ui.review_games", "speedgames.ui.review_scene",
-    "speedgames.ui.open_games",
-)
+# the shared screens and the module that registers each: ``has``/``get`` import only that one
+SHARED_SCREENS = {
+    "kontor": "speedgames.ui.kontor", "settings": "speedgames.ui.settings_scene",
+    "rules": "speedgames.ui.rules_scene", "table_setup": "speedgames.ui.table_setup",
+    "statistics": "speedgames.ui.statistics_scene",
+    "leaderboard": "speedgames.ui.leaderboard_scene", "endtafel": "speedgames.ui.endtafel",
+    "privacy": "speedgames.ui.overlays", "confirm": "speedgames.ui.overlays",
+    "review.analysis": "speedgames.ui.analysis_scene",
+    "review.games": "speedgames.ui.review_games", "review.replay": "speedgames.ui.review_scene",
+    "open_games": "speedgames.ui.open_games",
+}
+SHARED_MODULES = tuple(dict.fromkeys(SHARED_SCREENS.values()))
 
 
 @dataclass
@@ -101,14 +109,47 @@ def register(name: str, factory: Callable[..., "Scene"], *, game: str | None = N
     return info
 
 
+def promised() -> dict[str, str]:
+    """Every screen name declared with the module that registers it: the shared ones and each
+    game's (its description's ``screens``)."""
+    out = dict(SHARED_SCREENS)
+    for d in catalog.descriptions():
+        out.update(dict(getattr(d, "screens", ()) or ()))
+    return out
+
+
 def get(name: str) -> SceneInfo | None:
+    """The scene ``name``: its declared module is imported the first time it is asked for (the
+    Kontor's start imports no game's screens); a name nobody declared looks everywhere."""
     if name not in _SCENES and not _discovered:
-        discover()
+        module = promised().get(name)
+        if module is not None:
+            _import(module)
+        if name not in _SCENES:
+            discover()
     return _SCENES.get(name)
 
 
 def has(name: str) -> bool:
+    """Whether ``name`` can be opened. A declared name whose module is there counts without
+    importing it (the Kontor asks for every game's screens before its first frame); the
+    import, and a failure of it, come with ``get``."""
+    if name in _SCENES:
+        return True
+    if not _discovered:
+        module = promised().get(name)
+        if module is not None and module not in IMPORT_ERRORS:
+            return _exists(module)
     return get(name) is not None
+
+
+def _exists(module: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def names() -> list[str]:
@@ -138,13 +179,28 @@ def discover(force: bool = False) -> dict[str, str]:
     # guided first game ``<game>.tutorial`` …); a module that is not there is skipped
     modules = list(SHARED_MODULES) + [m for d in catalog.descriptions() for m in d.screen_modules]
     for mod in modules:
-        try:
-            importlib.import_module(mod)
-        except ModuleNotFoundError as exc:
-            missing = exc.name or ""
-            if mod != missing and not mod.startswith(missing + "."):
-                # the module exists but something it imports is missing
-                IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
-        except Exception:  # a half-finished module must not stop the program
-            IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
+        _import(mod, again=force)
     return dict(IMPORT_ERRORS)
+
+
+def _import(mod: str, again: bool = False) -> None:
+    """Import one screen module; a failure is recorded (``IMPORT_ERRORS``) and said once on
+    stderr, never raised: a half-finished module must not stop the program."""
+    import sys
+
+    if mod in IMPORT_ERRORS:
+        if not again:
+            return
+        del IMPORT_ERRORS[mod]
+    try:
+        importlib.import_module(mod)
+    except ModuleNotFoundError as exc:
+        missing = exc.name or ""
+        if mod != missing and not mod.startswith(missing + "."):
+            # the module exists but something it imports is missing
+            IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
+    except Exception:
+        IMPORT_ERRORS[mod] = traceback.format_exc(limit=3)
+    if mod in IMPORT_ERRORS:
+        last = IMPORT_ERRORS[mod].strip().splitlines()[-1]
+        print(f"speedgames: screen module {mod} did not load: {last}", file=sys.stderr)

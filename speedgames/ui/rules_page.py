@@ -23,7 +23,7 @@ from speedgames.core.i18n import t
 from speedgames.ui.art import diagrams
 from speedgames.ui.gui_theme import DISPLAY_FONT
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets import clipping
+from speedgames.ui.widgets.gui_scroll import note_unbreakable
 
 
 def pages(game: str) -> tuple[str, ...]:
@@ -46,14 +46,6 @@ def markup(kind: str, text: str, theme: Theme) -> str:
         return (f"<font face='{DISPLAY_FONT}' pixel_size={size} "
                 f"color='{_hex(theme.color('accent'))}'>{body}</font>")
     return body
-
-
-def _note_unbreakable(text: str, font: pygame.font.Font, width: int) -> None:
-    """A word wider than its box is broken by pygame-gui: tell the clipping record."""
-    if clipping.active():
-        for word in text.split():
-            if font.size(word)[0] > width:
-                clipping.note("broken", word, f"wider than {width} px")
 
 
 def _step_runs(items: tuple[str, ...]) -> list[int]:
@@ -91,7 +83,7 @@ class PageBuilder:
 
         def text_box(kind: str, text: str, x: int, top: int) -> int:
             w = width - x
-            _note_unbreakable(text, heading if kind == "h" else body, w)
+            note_unbreakable(text, heading if kind == "h" else body, w)
             box = pygame_gui.elements.UITextBox(
                 markup(kind, text, th), pygame.Rect(x, top, w, -1), manager,
                 container=container, object_id=ObjectID(f"#rules_{kind}", None))

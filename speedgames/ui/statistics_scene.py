@@ -18,14 +18,14 @@ import pygame
 from speedgames.core import catalog
 from speedgames.core.i18n import t
 from speedgames.ui import registry
+from speedgames.ui.achievements_page import AchievementsBuilder, Row
 from speedgames.ui.records_common import RecordsScreen, format_date, format_number
+from speedgames.ui.widgets.gui_scroll import ScrollingPage
 from speedgames.ui.widgets import (
     Button,
     CompactChoice,
-    ScrollArea,
     share_row,
     Widget,
-    block_height,
     draw_fitted,
     draw_panel,
     draw_text,
@@ -92,7 +92,9 @@ class StatisticsScene(RecordsScreen):
         """``preview`` (stats, achievements[, trends]) shows given figures instead of the saved
         ones — for the screenshots and the bench, which run on an empty data folder. ``view``:
         ``"trends"`` or ``"achievements"`` on the right (default: the trends when there are)."""
-        self.ach_scroll = ScrollArea(pygame.Rect(0, 0, 0, 0))
+        # the Erfolge: pygame-gui elements in a scrolling container (ui/achievements_page.py)
+        self.ach_page = ScrollingPage()
+        self._pointer: tuple[int, int] | None = None
         self.trends: Any = None
         self.view = view
         self.trends_tab = Button(lambda: t("ui.trends.tab"), lambda: self._show("trends"))
@@ -301,65 +303,56 @@ class StatisticsScene(RecordsScreen):
         if not self.achievements:
             return
         # every achievement at its own height (name, wrapped description); a list taller than
-        # the panel scrolls (wheel, PageUp/PageDown) instead of squeezing the text
-        star = theme.px(16)
-        text_w = rect.width - 2 * pad - 2 * star - theme.px(12) - theme.px(10)
+        # the panel scrolls (wheel, arrows, PageUp/PageDown, Home/End) instead of squeezing it
+        view = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad // 2 - y)
+        page = self.ach_page
+        page.line = theme.font("body").get_linesize()
+        page.gutter = theme.px(10)
+        rows = self.achievement_rows()
+        page.build(view, theme, self._size, (self.game_id, self.profile, rows),
+                   AchievementsBuilder(rows, theme))
+        page.draw(surface, theme)
+
+    def achievement_rows(self) -> tuple[Row, ...]:
+        """The Erfolge as shown, in the current language."""
         rows = []
         for achievement, when in self.achievements:
-            name = t(achievement.name_key)
             status = (t("ui.stats.earned_on", date=format_date(when)) if when
                       else t("ui.stats.open"))
-            desc = f"{t(achievement.desc_key)} · {status}"
-            name_h = block_height(theme, "body", name, text_w, bold=True)
-            desc_h = block_height(theme, "small", desc, text_w)
-            rows.append((name, desc, bool(when), name_h, desc_h))
-        view = pygame.Rect(rect.x + pad, y, rect.width - 2 * pad, rect.bottom - pad // 2 - y)
-        self.ach_scroll.rect = view
-        self.ach_scroll.content_height = sum(n + d + theme.px(10) for *_x, n, d in rows)
-        self.ach_scroll.line = theme.font("body").get_linesize()
-        self.ach_scroll.scroll_to(self.ach_scroll.offset)
-        clip = surface.get_clip()
-        surface.set_clip(view)
-        y = view.y - int(self.ach_scroll.offset)
-        for name, desc, done, name_h, desc_h in rows:
-            row = pygame.Rect(view.x, y, text_w + 2 * star + theme.px(12), name_h + desc_h)
-            if row.bottom >= view.y and row.y <= view.bottom:
-                _draw_star(surface, (row.x + star, row.y + name_h // 2 + 2), star, theme, done)
-                text_x = row.x + 2 * star + theme.px(12)
-                color = theme.color("text" if done else "text_dim")
-                draw_fitted(surface, name, pygame.Rect(text_x, row.y, text_w, name_h), theme,
-                            color, role="body", bold=True, align="left")
-                draw_fitted(surface, desc, pygame.Rect(text_x, row.y + name_h, text_w, desc_h),
-                            theme, theme.color("text_dim"), role="small", align="left")
-            y += name_h + desc_h + theme.px(10)
-        surface.set_clip(clip)
-        self.ach_scroll.draw_bar(surface, theme)
+            rows.append(Row(t(achievement.name_key), f"{t(achievement.desc_key)} · {status}",
+                            bool(when)))
+        return tuple(rows)
+
+    def _list_shown(self) -> bool:
+        return bool(self.profile and self.achievements and self.right_view == "achievements"
+                    and self.ach_page.container is not None)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._list_shown():
+            self.ach_page.update(dt)
 
     def body_event(self, event: pygame.event.Event) -> bool:
-        """The wheel over the achievements, PageUp/PageDown anywhere, scroll the list."""
+        """The wheel over the Erfolge, the arrow and page keys, Home/End anywhere, and the
+        mouse on its bar scroll the list (Tab and Enter stay the focus ring's)."""
+        if hasattr(event, "pos"):
+            self._pointer = tuple(event.pos)
+        if not self._list_shown():
+            return False
+        page = self.ach_page
         if event.type == pygame.MOUSEWHEEL:
-            return self.ach_scroll.rect.collidepoint(pygame.mouse.get_pos()) and \
-                self.ach_scroll.handle_event(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            return self.ach_scroll.handle_event(event)
+            where = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
+            return page.rect.collidepoint(where) and page.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            return page.handle_event(event)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            return self.ach_scroll.handle_event(event, keys=False)
+            return page.handle_event(event, keys=False)
         return False
 
 
-def _draw_star(surface: pygame.Surface, center: tuple[int, int], r: int, theme: "Theme",
-               filled: bool) -> None:
-    cx, cy = center
-    pts = []
-    for i in range(10):
-        rad = r if i % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    if filled:
-        pygame.draw.polygon(surface, theme.color("gold"), pts)
-        pygame.draw.polygon(surface, theme.color("ink"), pts, 1)
-    else:
-        pygame.draw.polygon(surface, theme.color("line"), pts, max(1, theme.px(2)))
+# Up/Down and Space would take the focus ring's moves and the buttons' press: the page keys and
+# the ends scroll the list
+SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
 
 def _preview(game: str) -> dict[str, Any]:

@@ -40,6 +40,7 @@ def probe(out_dir: Path) -> dict:
             app = App(headless=True, data_dir=out_dir / "data", lang=lang, size=(1280, 800))
             app.frame(1 / 60)
             kontor = app.stack.top
+            app.ui_manager  # as the first pygame-gui widget builds it (the Kontor has none)
             report[lang] = {
                 "scene": kontor.name,
                 "title": t("app.title"),

@@ -104,3 +104,21 @@ def test_pip_is_quiet_unless_it_fails(launcher, monkeypatch, capsys):
         launcher._pip(["install", "x"])
     err = capsys.readouterr().err
     assert "Collecting pygame" in err and "boom" in err and "failed" in err
+
+
+def test_an_install_compiles_the_game_so_the_first_start_reads_bytecode(launcher, monkeypatch,
+                                                                        capsys):
+    runs = []
+    monkeypatch.setattr(launcher.venv, "EnvBuilder",
+                        lambda **kw: type("B", (), {"create": lambda self, path:
+                                                    Path(path).mkdir(parents=True)})())
+    monkeypatch.setattr(launcher, "_pip", lambda args: runs.append(("pip", args)))
+    monkeypatch.setattr(launcher, "_smoke", lambda level: True)
+    monkeypatch.setattr(launcher.subprocess, "run",
+                        lambda cmd, **kw: runs.append(("run", cmd, kw)))
+    launcher._install("play")
+    compiled = [r for r in runs if r[0] == "run" and "compileall" in r[1]]
+    assert len(compiled) == 1 and compiled[0][1][-1].endswith("speedgames")
+    assert compiled[0][2].get("capture_output"), "quiet: no list of compiled files"
+    assert runs.index(compiled[0]) > next(i for i, r in enumerate(runs) if r[0] == "pip")
+    assert launcher.STAMP.exists()

@@ -236,7 +236,7 @@ def test_every_character_of_the_rules_is_in_the_fonts_the_text_boxes_use(game):
     from speedgames.ui.fallback_font import covers
 
     body = gui_theme.font_paths()["regular_path"]
-    display = gui_theme.display_font_paths()["regular_path"]
+    display = gui_theme.font_paths(gui_theme.DISPLAY_FONT)["regular_path"]
     assert not covers(body, "寿"), "the look-up tells a missing glyph"
     for lang in i18n.LANGUAGES:
         for kind, name in (item.split(":", 1) for item in rules_scene.pages(game)):

@@ -105,3 +105,37 @@ def test_effects_play_through_the_dummy_audio_driver():
     sound.apply(type("S", (), {"sound": False, "music": "theme"})(), "light")
     assert sound.playing is None
     sound.shutdown()
+
+
+def test_startup_counts_cpu_to_the_first_frame_and_starts_with_bytecode(monkeypatch):
+    """The child reports its CPU at the first frame; the first start (it writes the bytecode)
+    is not counted, and a PYTHONDONTWRITEBYTECODE of the bench's own environment is not passed
+    on (a player's Python writes bytecode: compiling every module on every start is not what
+    a player waits for)."""
+    from speedgames.app import FIRST_FRAME_CPU, FIRST_FRAME_MARK
+
+    seen = []
+
+    class Child:
+        def __init__(self, cmd, env, **kw):
+            seen.append(env)
+            cpu = 0.25 if len(seen) == 1 else 0.125
+            self.stdout = iter([f"{FIRST_FRAME_MARK}\n", f"{FIRST_FRAME_CPU} {cpu}\n"])
+
+        def wait(self, timeout=None):
+            return 0
+
+        def poll(self):
+            return 0
+
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.setattr(bench.subprocess, "Popen", Child)
+    figures = bench.startup_details(runs=2)
+    assert len(seen) == 3, "one start to write the bytecode, then the counted ones"
+    assert all("PYTHONDONTWRITEBYTECODE" not in env for env in seen)
+    assert figures["cpu_first"] == 0.125 and figures["wall"] is not None
+
+
+def test_a_real_start_reports_its_cpu_to_the_first_frame():
+    figures = bench.startup_details(runs=1)
+    assert figures["wall"] > 0 and 0 < figures["cpu_first"] <= figures["cpu_run"]

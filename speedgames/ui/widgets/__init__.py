@@ -42,7 +42,8 @@ Public API (kept stable):
                 ``Label(text, role="body", rect=None, color="text", align="left")`` (wraps),
                 ``ScrollArea(rect, content_height)`` (wheel, PageUp/PageDown, Home/End, drag bar)
                 over content the scene draws itself; ``gui_scroll.ScrollingPage`` (a
-                UIScrollingContainer of pygame-gui elements, e.g. the rules' text boxes)
+                UIScrollingContainer of pygame-gui elements: the rules' text boxes, the
+                Erfolge); both step by ``scroll_model.ScrollModel`` (pure: lines, pages, ends)
   focus         ``FocusRing(widgets=())``: ``set``, ``add``, ``focused``, ``focus(w)``,
                 ``move(dx, dy)``, ``next(step)``, ``handle_event(ev) -> bool``, ``update(dt)``,
                 ``draw(surface, theme)``, ``hovered_tooltip() -> str|None``

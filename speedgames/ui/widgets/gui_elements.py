@@ -10,7 +10,7 @@ exists — the kit never opens a window of its own (pygame-gui needs one to conv
 from __future__ import annotations
 
 import warnings
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -31,6 +31,7 @@ _MANAGERS: dict[tuple, Any] = {}
 _DEFAULT: list[Theme] = []
 _GENERATION = [0]
 _HOST: list[tuple[Any, tuple]] = []  # the app's manager and the look it is themed for
+_OFFER: list[tuple[Callable[[], Any], Theme]] = []  # the app's manager, not built yet
 
 
 def _forget() -> None:
@@ -38,6 +39,7 @@ def _forget() -> None:
     _MANAGERS.clear()
     _DEFAULT.clear()
     _HOST.clear()
+    _OFFER.clear()
     _GENERATION[0] += 1
 
 
@@ -45,10 +47,27 @@ def attach(manager: Any, theme: Theme) -> None:
     """The app hands over its manager, themed for ``theme`` (again after every retheme): the
     elements of that look are built in it."""
     _HOST[:] = [(manager, look_of(theme))]
+    _OFFER.clear()
+
+
+def offer(build: Callable[[], Any], theme: Theme) -> None:
+    """The app offers its manager before it is built: ``build()`` builds it (and attaches it)
+    the first time an element of ``theme``'s look needs one. Why: the Kontor has no pygame-gui
+    element, and importing pygame-gui and building the manager is ~15 % of the start to the
+    first frame."""
+    _OFFER[:] = [(build, theme)]
+
+
+def _take_offer(look: tuple | None = None) -> None:
+    # the app's theme as it is now (a resize rescales it in place): the manager is built in it
+    if not _HOST and _OFFER and (look is None or look_of(_OFFER[0][1]) == look):
+        build = _OFFER.pop()[0]
+        build()
 
 
 def host() -> Any:
-    """The app's manager, when one was handed over."""
+    """The app's manager, when one was handed over (or offered: then it is built now)."""
+    _take_offer()
     return _HOST[0][0] if _HOST else None
 
 
@@ -72,6 +91,7 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
     """The manager for one look: the app's when it is themed for ``look``, else a private one
     (a widget drawn with a theme of its own). Why shared: building a manager costs ~30 ms, a
     table has six names."""
+    _take_offer(look)
     if _HOST and _HOST[0][1] == look:
         return _HOST[0][0]
     manager = _MANAGERS.get(look)
@@ -95,22 +115,23 @@ def gui_manager(theme: Theme, look: tuple) -> Any:
 def page_manager(size: tuple[int, int], theme: Theme) -> Any:
     """A manager for one page of rich text (``gui_scroll.ScrollingPage``), drawn by its scene:
     the page theme (``gui_theme.page_theme``), the bundled Lato and the poster serif of the
-    headings registered, their sizes at this text scale loaded up front (pygame-gui renders bold
+    headings registered, their sizes at this text scale loaded up front (body bold, small) (pygame-gui renders bold
     HTML text only from loaded cuts, and loading one on the fly warns)."""
     import pygame_gui
 
-    from speedgames.ui.gui_theme import (DISPLAY_FONT, FONT_NAME, display_font_paths,
-                                         page_theme)
+    from speedgames.ui.gui_theme import DISPLAY_FONT, FONT_NAME, font_paths, page_theme
 
     _need_window()
     gui_fallback.install()
     manager = pygame_gui.UIManager(size, page_theme(theme), enable_live_theme_updates=False)
-    manager.add_font_paths(DISPLAY_FONT, **display_font_paths())
+    manager.add_font_paths(DISPLAY_FONT, **font_paths(DISPLAY_FONT))
     body = max(9, round(theme.font_size("body")))
     heading = max(9, round(theme.font_size("heading")))
+    small = max(9, round(theme.font_size("small")))
     with warnings.catch_warnings():  # the theme's own font may already be among them
         warnings.simplefilter("ignore", UserWarning)
         manager.preload_fonts([{"name": FONT_NAME, "point_size": body, "style": "bold"},
+                               {"name": FONT_NAME, "point_size": small, "style": "regular"},
                                {"name": DISPLAY_FONT, "point_size": heading,
                                 "style": "regular"}])
     return manager

@@ -18,8 +18,10 @@ import pygame
 
 from speedgames.ui.gui_theme import SCROLL_BAR, SCROLL_THUMB
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets import pointer
+from speedgames.ui.widgets import clipping, pointer
 from speedgames.ui.widgets.gui_elements import page_manager
+from speedgames.ui.widgets.scroll import KEY_NAMES
+from speedgames.ui.widgets.scroll_model import ScrollModel
 
 # the bar's border (panel-coloured) reaches this far past the viewport, so its thumb sits at
 # the viewport's right edge as the hand-drawn one did
@@ -28,6 +30,14 @@ OVERHANG = (SCROLL_BAR - SCROLL_THUMB) // 2
 KEEP = 6  # pages kept built (three games in two languages)
 
 Fill = Callable[[Any, Any, int], int]  # (manager, container, width) -> content height
+
+
+def note_unbreakable(text: str, font: pygame.font.Font, width: int) -> None:
+    """A word wider than its text box is broken by pygame-gui: tell the clipping record."""
+    if clipping.active():
+        for word in text.split():
+            if font.size(word)[0] > width:
+                clipping.note("broken", word, f"wider than {width} px")
 
 
 class ScrollingPage:
@@ -40,8 +50,7 @@ class ScrollingPage:
         self.gutter = SCROLL_BAR - OVERHANG
         self.manager: Any = None
         self.container: Any = None
-        self.content_height = 0
-        self.line = 40
+        self.model = ScrollModel()  # the steps and ends, shared with ``scroll.ScrollArea``
         self._key: tuple | None = None
         self._look: tuple | None = None
         self._pages: dict[tuple, tuple[Any, int]] = {}
@@ -49,6 +58,22 @@ class ScrollingPage:
 
     def _pointer_from_events(self) -> None:
         self.manager.mouse_position = self._pointer
+
+    @property
+    def content_height(self) -> int:
+        return self.model.content
+
+    @content_height.setter
+    def content_height(self, value: int) -> None:
+        self.model.content = int(value)
+
+    @property
+    def line(self) -> int:
+        return self.model.line
+
+    @line.setter
+    def line(self, value: int) -> None:
+        self.model.line = int(value)
 
     @property
     def content_width(self) -> int:
@@ -76,6 +101,7 @@ class ScrollingPage:
         if self.container is not None:
             self.container.hide()
         self.rect = rect
+        self.model.view = rect.height
         page = self._pages.pop(key, None)
         built = page is None
         if built:
@@ -118,12 +144,12 @@ class ScrollingPage:
 
     @property
     def max_offset(self) -> int:
-        return max(0, self.content_height - self.rect.height)
+        return self.model.max_offset
 
     def scroll_to(self, offset: float) -> None:
         if self.container is None:
             return
-        off = int(round(max(0.0, min(float(self.max_offset), float(offset)))))
+        off = int(round(self.model.scroll_to(offset)))
         bar = self.container.vert_scroll_bar
         if bar is not None and self.max_offset > 0:
             bar.set_scroll_from_start_percentage(off / self.content_height)
@@ -133,20 +159,20 @@ class ScrollingPage:
     def scroll(self, delta: float) -> None:
         self.scroll_to(self.offset + delta)
 
+    def _step(self, move) -> None:
+        """One key or wheel step from where the content is now (the bar may have been
+        dragged since the last step)."""
+        self.model.offset = float(self.offset)
+        self.scroll_to(move(self.model))
+
     # ------------------------------------------------------------------ input, time, drawing
     def handle_event(self, event: pygame.event.Event, keys: bool = True) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y * self.line)
+            self._step(lambda model: model.wheel(event.y))
             return True
         if keys and event.type == pygame.KEYDOWN:
-            page = self.rect.height * 0.85
-            moves = {pygame.K_DOWN: self.line, pygame.K_UP: -self.line,
-                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
-            if event.key in moves:
-                self.scroll(moves[event.key])
-                return True
-            if event.key in (pygame.K_HOME, pygame.K_END):
-                self.scroll_to(0 if event.key == pygame.K_HOME else self.max_offset)
+            if event.key in KEY_NAMES:
+                self._step(lambda model: model.key(KEY_NAMES[event.key]))
                 return True
             if (event.key in (pygame.K_c, pygame.K_a) and self.manager is not None
                     and getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)):

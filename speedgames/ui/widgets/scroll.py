@@ -5,28 +5,80 @@ from __future__ import annotations
 import pygame
 
 from speedgames.ui.theme import Theme
+from speedgames.ui.widgets.scroll_model import ScrollModel
+
+
+# the keys that scroll, by the name the pure model knows them (``scroll_model.MOVES``)
+KEY_NAMES = {pygame.K_DOWN: "down", pygame.K_UP: "up", pygame.K_PAGEDOWN: "page_down",
+             pygame.K_PAGEUP: "page_up", pygame.K_SPACE: "space", pygame.K_HOME: "home",
+             pygame.K_END: "end"}
+
+
+def scroll_key(model: ScrollModel, event: pygame.event.Event) -> bool:
+    """A key press or a wheel notch moves ``model``; True when it was one of them."""
+    if event.type == pygame.MOUSEWHEEL:
+        model.wheel(event.y)
+        return True
+    if event.type == pygame.KEYDOWN and event.key in KEY_NAMES:
+        model.key(KEY_NAMES[event.key])
+        return True
+    return False
 
 
 class ScrollArea:
     """Vertical scrolling state for a viewport ``rect`` over ``content_height`` px of content.
 
     Draw content shifted by ``-offset`` onto a clipped surface; call ``draw_bar``. Keys: Up/Down,
-    PageUp/PageDown, Home/End; mouse wheel; dragging the bar.
+    PageUp/PageDown, Space, Home/End; mouse wheel; dragging the bar. Where it stands and how far
+    a step goes is the shared :class:`ScrollModel`.
     """
 
     def __init__(self, rect: pygame.Rect, content_height: int = 0, line: int = 40) -> None:
+        self.model = ScrollModel(0, content_height, line)
         self.rect = pygame.Rect(rect)
-        self.content_height = content_height
-        self.offset = 0.0
-        self.line = line
         self._drag: tuple[int, float] | None = None
 
     @property
+    def rect(self) -> pygame.Rect:
+        return self._rect
+
+    @rect.setter
+    def rect(self, rect: pygame.Rect) -> None:
+        self._rect = pygame.Rect(rect)
+        self.model.view = self._rect.height
+
+    @property
+    def content_height(self) -> int:
+        return self.model.content
+
+    @content_height.setter
+    def content_height(self, value: int) -> None:
+        self.model.content = int(value)
+
+    @property
+    def line(self) -> int:
+        return self.model.line
+
+    @line.setter
+    def line(self, value: int) -> None:
+        self.model.line = int(value)
+
+    @property
+    def offset(self) -> float:
+        return self.model.offset
+
+    @offset.setter
+    def offset(self, value: float) -> None:
+        self.model.offset = float(value)
+
+    @property
     def max_offset(self) -> int:
-        return max(0, int(self.content_height - self.rect.height))
+        self.model.view = self._rect.height  # a rect changed in place (``rect.height = …``)
+        return self.model.max_offset
 
     def scroll_to(self, offset: float) -> None:
-        self.offset = max(0.0, min(float(self.max_offset), float(offset)))
+        self.model.view = self._rect.height
+        self.model.scroll_to(offset)
 
     def scroll(self, delta: float) -> None:
         self.scroll_to(self.offset + delta)
@@ -40,23 +92,9 @@ class ScrollArea:
         return track, pygame.Rect(track.x, y, track.width, h)
 
     def handle_event(self, event: pygame.event.Event, keys: bool = True) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y * self.line)
+        self.model.view = self._rect.height
+        if (event.type == pygame.MOUSEWHEEL or keys) and scroll_key(self.model, event):
             return True
-        if keys and event.type == pygame.KEYDOWN:
-            page = self.rect.height * 0.85
-            moves = {pygame.K_DOWN: self.line, pygame.K_UP: -self.line,
-                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_SPACE: page}
-            if event.key in moves:
-                self.scroll(moves[event.key])
-                return True
-            if event.key == pygame.K_HOME:
-                self.scroll_to(0)
-                return True
-            if event.key == pygame.K_END:
-                self.scroll_to(self.max_offset)
-                return True
         bar = self._bar()
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and bar:
             track, thumb = bar
