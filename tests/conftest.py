@@ -47,17 +47,27 @@ ONE_WORKER = {
     "tests/install/test_wheel.py": "builds the sdist and the wheel and installs it once",
 }
 
-#: The longest tests (about 10 s and more of one core), handed out first: begun last, one of them
+#: The longest tests (about 4 s and more of one core), handed out first: begun last, one of them
 #: would keep a worker busy while the other has nothing left to do. Node-id prefixes; a name that
 #: no longer exists only loses its place in the queue.
-LONG_FIRST = (
+LONG_FIRST = (  # the longest first (seconds of one idle core, measured per test)
+    "tests/layout/test_nothing_clipped.py::test_no_text_is_clipped_on_any_screen_at_150_percent",
+    "tests/ui/test_coach.py::test_every_guides_steps_fit_beside_their_highlight",
+    "tests/core/test_analysis.py::test_analyse_flags_a_planted_blunder",
     "tests/tulpe/test_properties.py::test_random_legal_games_keep_every_rule",
+    "tests/core/test_analysis_bench.py::test_the_analysis_bench_times_every_game",
+    "tests/ui/test_tools.py::test_screenshots_are_written_per_theme_and_language",
+    "tests/ui/test_extreme_sizes.py::test_every_screen_survives_an_extreme_window",
     "tests/sprit/test_properties.py::test_random_legal_games_keep_the_invariants_and_replay",
     "tests/tulpe/test_layout.py::test_the_generator_only_ever_returns_valid_layouts",
-    "tests/rocket/test_ai.py::test_every_level_chooses_a_legal_action_in_random_positions",
-    "tests/layout/test_nothing_clipped.py::test_no_text_is_clipped_on_any_screen_at_150_percent",
+    "tests/ui/test_table_trust.py::test_the_clock_stands_under_the_messepause",
     "tests/core/test_analysis.py::test_a_game_the_strong_computer_played_itself",
-    "tests/ui/test_coach.py::test_every_guides_steps_fit_beside_their_highlight",
+    "tests/rocket/test_properties.py::test_many_random_games_conserve_chips",
+    "tests/ui/test_tools.py::test_frame_times_cover_every_registered_screen",
+    "tests/rocket/test_modes.py::test_so_lief_der_meister_heute",
+    "tests/ui/test_table_trust.py::test_zurueck_takes_back_the_own_last_decision",
+    "tests/rocket/test_ai.py::test_every_level_chooses_a_legal_action_in_random_positions",
+    "tests/ui/test_tools.py::test_startup_reaches_the_first_kontor_frame",
 )
 
 

@@ -11,7 +11,8 @@ the tabs and „Zurück“; Esc goes back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import weakref
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +30,12 @@ if TYPE_CHECKING:  # pragma: no cover
 GAMES = registry.GAMES
 __all__ = ["GAMES", "RulesScene", "pages"]  # pages: the blocks of a game's page (rules_page)
 
+#: The pages of the rules screen last left, per app, for the next one opened: pygame-gui lays a
+#: page out in about a third of a second (some 25 text boxes), and a person who goes back and
+#: opens the rules again should not wait for the same layout twice. Per app: a page's fonts
+#: belong to the pygame session that made it.
+_SPARE: "weakref.WeakKeyDictionary[Any, ScrollingPage]" = weakref.WeakKeyDictionary()
+
 
 class RulesScene(FocusScene):
     name = "rules"
@@ -43,12 +50,16 @@ class RulesScene(FocusScene):
         self.guide_btn = Button(lambda: t("coach.rules_button"), self.open_guide, icon="play")
         self.focus = FocusRing(self.tabs + [self.back_btn, self.guide_btn])
         self.focus.focus(self.tabs[GAMES.index(self.game)])
-        self.scroll = ScrollingPage()
+        self.scroll = _SPARE.pop(app, None) or ScrollingPage()
+        self.scroll.settle()
         self._window = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.viewport = pygame.Rect(0, 0, 0, 0)
         self._fade: pygame.Surface | None = None
         self._fade_key: tuple | None = None
+
+    def leave(self) -> None:
+        _SPARE[self.app] = self.scroll  # the next rules screen starts with these pages
 
     def open_guide(self) -> None:
         if self._guide_there():

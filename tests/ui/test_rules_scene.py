@@ -246,3 +246,28 @@ def test_every_character_of_the_rules_is_in_the_fonts_the_text_boxes_use(game):
             text = i18n.t(f"ui.rules.{game}.{name}", lang)
             missing = sorted({ch for ch in text if not ch.isspace() and not covers(path, ch)})
             assert not missing, (lang, name, missing)
+
+
+def test_the_rules_opened_again_show_the_page_at_once_at_its_top_nothing_held(app, drive):
+    """Back and into the rules again: the page left is shown without a new layout (a third of
+    a second of pygame-gui's work), but as if never seen — at its top, its scroll bar not held
+    (it was grabbed when Esc went back) and no text selected."""
+    scene = _open(app, drive)
+    first = scene.scroll.container
+    drive.key("pagedown")
+    _boxes(scene)[0].select_range = [0, 5]
+    thumb = first.vert_scroll_bar.sliding_button.rect.center
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION, pos=thumb, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb, button=1)])
+    assert scene.scroll.dragging() and scene.scroll.offset > 0
+    drive.key("escape")
+    assert app.stack.top is not scene
+    again = _open(app, drive)
+    assert again is not scene and again.scroll.container is first and first.visible
+    assert again.scroll.offset == 0 and not again.scroll.dragging()
+    assert all(b.select_range == [0, 0] for b in _boxes(again))
+    drive.key("right")  # the other games' pages come along too
+    drive.key("right")
+    drive.key("left")
+    drive.key("left")
+    assert again.scroll.container is first

@@ -126,6 +126,23 @@ class ScrollingPage:
         container.set_scrollable_area_dimensions((self.content_width, height))
         return container, height
 
+    def settle(self) -> None:
+        """As a page never seen: at its top, nothing held (a mouse button let go where no
+        element is) and no text selected — for pages handed on to a new screen (``rules_scene``
+        keeps the last one left, so opening it again needs no layout)."""
+        if self.manager is None:
+            return
+        self._pointer = (-1, -1)
+        self.manager.mouse_position = self._pointer
+        self.manager.process_events(pygame.event.Event(
+            pygame.MOUSEBUTTONUP, button=1, pos=self._pointer, touch=False, window=None))
+        self.manager.set_focus_set(None)
+        for container, _height in self._pages.values():
+            for element in container.scrollable_container.elements:
+                if getattr(element, "select_range", None) not in (None, [0, 0]):
+                    element.select_range = [0, 0]
+        self.scroll_to(0)
+
     def kill(self) -> None:
         """Every page and the manager go (a new look, or the scene is done with them)."""
         for container, _height in self._pages.values():
