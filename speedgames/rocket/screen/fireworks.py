@@ -91,6 +91,10 @@ class Stage:
         a seat's field only once its rocket got there."""
         return sum(1 for i in range(len(self.launches)) if self.local(i) >= RISE)
 
+    def starts(self, index: int) -> float:
+        """The stage time rocket ``index`` leaves the ground."""
+        return index * NEXT * self.per
+
     def local(self, index: int) -> float:
         """Where rocket ``index`` is in its own time, in rocket-times (<0 waits, ≥ RISE +
         BLOOM: its end picture)."""
