@@ -161,6 +161,15 @@ class ShowView:
         if self.stage is not None:
             self.stage.skip()
 
+    def restart(self) -> None:
+        """From the first rocket again, nothing told (the bench plays the show over and over)."""
+        self.revealed = 0 if self.step > 0 else len(self.lines)
+        self.timer = 0.0
+        self.tumble, self.tumble_line = None, -1
+        self.top = None
+        if self.stage is not None:
+            self.stage.t = 0.0
+
     def update(self, dt: float) -> None:
         if self.stage is not None:
             self.stage.update(dt)
