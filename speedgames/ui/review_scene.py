@@ -327,11 +327,7 @@ class ReviewScene(Scene):
         state = t("review.replay.playing" if self.playing else "review.replay.paused",
                   speed=f"{SPEEDS[self.speed]:g}")
         short = self.compact((w, h)) and not self.show_keys
-        text = t("review.replay.position_short" if short else "review.replay.position",
-                 i=self.position, n=self.timeline.length, where=where, state=state)
-        if self.only_mine:
-            text = t("review.replay.position_mine_short" if short else
-                     "review.replay.position_mine", position=text)
+        text = self.position_text(where, state, short)
         if short:
             self._draw_compact_row(surface, bar, y, text)
             return
@@ -346,6 +342,20 @@ class ReviewScene(Scene):
                   line_gap=0)
         self._draw_track(surface, pygame.Rect(bar.x + th.px(12), bar.bottom - th.px(20),
                                               bar.width - th.px(24), th.px(10)))
+
+    def position_text(self, where: str, state: str, short: bool = False) -> str:
+        """The bar's position line; with „nur meine Entscheidungen“ it names whose (in hot-seat
+        M follows one person: „nur Entscheidungen von Anna“)."""
+        text = t("review.replay.position_short" if short else "review.replay.position",
+                 i=self.position, n=self.timeline.length, where=where, state=state)
+        if not self.only_mine:
+            return text
+        if self.mine_seat is None:
+            return t("review.replay.position_mine_short" if short else
+                     "review.replay.position_mine", position=text)
+        name = seat_name(self.timeline.options, self.mine_seat)
+        return t("review.replay.position_mine_of_short" if short else
+                 "review.replay.position_mine_of", position=text, name=name)
 
     def _draw_compact_row(self, surface: pygame.Surface, bar: pygame.Rect, y: int,
                           text: str) -> None:

@@ -188,3 +188,49 @@ def test_a_shop_reason_survives_the_analysis_cache():
     reason = baskets.difference(buy("G1", "K1"), buy("O1", "B2"), 2.6)
     again = text_from_json(reason.to_json())
     assert again.render("de") == reason.render("de") and again.render("en") == reason.render("en")
+
+
+# -- the Analyse's time (#28) --------------------------------------------------------------------
+def test_the_remembered_race_draws_what_the_copy_by_copy_race_draws():
+    """``crn_chip`` remembers each chip's smallest key (the candidates replay the same seeds);
+    the chip it draws is the one the race over every copy draws."""
+    import random
+
+    from speedgames.rocket.rules import data
+
+    def race(bag, base, draw):
+        best, pick = rollout._MASK + 1, ""
+        for chip, n in bag.items():
+            for k in range(n):
+                v = rollout._key(base, draw, data.CHIP_INDEX[chip], k)
+                if v < best:
+                    best, pick = v, chip
+        return pick
+
+    rng = random.Random(28)
+    chips = list(data.CHIP_INDEX)
+    for _ in range(3000):
+        bag = {c: rng.randrange(0, 6) for c in rng.sample(chips, rng.randrange(1, 9))}
+        base, draw = rng.randrange(40), rng.randrange(5)   # small: the cache is hit often
+        assert rollout.crn_chip(bag, base, draw) == race(bag, base, draw)
+
+
+def test_sequential_stopping_follows_only_the_open_candidates():
+    """After ``first`` rollouts a candidate the leader clearly beats gets no more; the leader
+    and the judged move get every rollout, and their results are those of the full run."""
+    st = to_shop()
+    cands = rollout.candidates(st, 0)
+    full = {v.action: v.results for v in rollout.values(st, 0, cands, rollouts=8)}
+    before = rollout.DROP_MARGIN, rollout.DROP_SE
+    try:
+        rollout.DROP_MARGIN, rollout.DROP_SE = -1e9, 0.0   # every one but the leader is out
+        seq = rollout.values(st, 0, cands, rollouts=8, first=3, keep=(cands[-1],))
+    finally:
+        rollout.DROP_MARGIN, rollout.DROP_SE = before
+    lengths = {v.action: len(v.results) for v in seq}
+    leader = max(seq, key=lambda v: sum(v.results[:3]))
+    assert lengths[leader.action] == 8 and lengths[cands[-1]] == 8
+    assert sorted(lengths.values()).count(3) == len(cands) - len({leader.action, cands[-1]})
+    for v in seq:
+        assert v.results == full[v.action][:len(v.results)]
+    assert not rollout.clearly_worse(leader, leader)

@@ -48,3 +48,42 @@ def test_weiter_shows_the_rest_at_once_and_stops_the_die():
 def test_without_animations_everything_is_shown_at_once():
     show = ShowView(lines_from_events(_show_events()), 1, step=0.0)
     assert show.done
+
+
+def test_with_rockets_each_seats_lines_come_with_its_burst_and_none_after_the_show():
+    """#29: the lines no longer crawl one by one after the rockets (≈ 8 s for 12 lines): a
+    seat's lines appear when its rocket is up, the Tagespreis once every rocket is, and the
+    last line with the last burst — frame by frame, no clock."""
+    from speedgames.rocket.screen.fireworks import RISE, Launch, Stage
+
+    lines = lines_from_events(_show_events())
+    stage = Stage([Launch(0, 4, False), Launch(1, 2, False)], per=1.0)
+    show = ShowView(lines, 1, step=0.55, stage=stage)
+    assert show.revealed == 0
+    assert [line.table for line in show.lines][-1], "the Tagespreis is told after the rockets"
+    seen_told_at = None
+    for frame in range(400):
+        show.update(1 / 60)
+        shown = show.lines[:show.revealed]
+        for line in shown:   # nothing is told before its rocket is up
+            index = 1 if line.table else line.seat
+            assert stage.local(index) >= RISE - 1e-6
+        if stage.local(0) >= RISE and stage.local(1) < RISE:
+            assert {line.seat for line in shown if not line.table} == {0}
+        if show.told and seen_told_at is None:
+            seen_told_at = stage.t
+        if stage.done:
+            assert show.told, "every line by the show's end, never after it"
+            break
+    assert seen_told_at is not None and seen_told_at <= stage.total
+    assert sorted(map(id, show.lines)) == sorted(map(id, lines)), "no line is lost"
+
+
+def test_skip_ends_a_show_with_rockets_at_once():
+    from speedgames.rocket.screen.fireworks import Launch, Stage
+
+    show = ShowView(lines_from_events(_show_events()), 1, step=0.55,
+                    stage=Stage([Launch(0, 4, False), Launch(1, 2, False)], per=1.0))
+    show.update(0.2)
+    show.skip()
+    assert show.done and show.told and not show.tumbling

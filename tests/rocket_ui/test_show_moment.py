@@ -217,3 +217,41 @@ def test_each_burst_is_heard_and_a_skipped_show_stays_quiet(drive, monkeypatch):
     sc.show.skip()
     drive.frames(3)
     assert [n for n in heard if n in ("bang", "fizz")] == booms, "skipped: no more bangs"
+
+
+# ------------------------------------------------------------------ the bench (#29)
+def test_the_bench_plays_the_show_live_from_its_first_rocket(drive):
+    """``bench``'s big moments reach the show (the sample carries ``moment="show"``) and play
+    it from the start again and again; the idle loop skips it."""
+    from speedgames.rocket.screen import demo
+
+    assert dict(demo.variants(drive.app))["rocket-show-fireworks"]["moment"] == "show"
+    drive.app.settings.animations = "normal"
+    sc = _to_the_show(drive)
+    drive.frames(ARM_FRAMES)
+    drive.key("space")
+    drive.frames(1)
+    assert sc.show.done and not sc.moment_running
+    assert sc.play_moment("show") and not sc.play_moment("drive")
+    show = sc.show
+    assert show.stage.t == 0.0 and show.revealed == 0 and sc.moment_running
+    for _ in range(2000):
+        if not sc.moment_running:
+            break
+        drive.frames(1)
+    assert show.done and show.told
+    assert drive.app.errors == []
+
+
+def test_the_still_parts_of_the_sky_are_made_once(drive):
+    """The sky, its scale and the badges are one cached layer (a frame draws only the rockets)."""
+    from speedgames.rocket.screen.fireworks import _layer
+
+    drive.app.settings.animations = "normal"
+    sc = _to_the_show(drive)
+    drive.frames(3)
+    stage, th = sc.show.stage, drive.app.theme
+    assert stage._layer is not None, "the scene's static frame painted the layer"
+    first = stage._layer[1]
+    drive.frames(20)
+    assert _layer(stage, first.get_size(), th) is first

@@ -61,3 +61,24 @@ def test_m_follows_the_person_deciding_where_it_is_pressed(drive):
     assert replay.position == anna[3]
     drive.key("right")
     assert replay.position == anna[4] and replay.timeline.decider(replay.position) == 0
+
+
+def test_the_position_line_names_whose_decisions_m_follows(drive):
+    """In hot-seat „nur meine Entscheidungen“ says whose: „nur Entscheidungen von Ben“ (#28)."""
+    from speedgames.core.i18n import set_language
+
+    record = two_people_record()
+    ben = Timeline(record).seat_decisions[1]
+    assert drive.app.open("review.replay", record=record, position=ben[0], analyse=False,
+                          seat=1)
+    replay = drive.app.stack.top
+    assert "Ben" not in replay.position_text("Runde 1", "angehalten")
+    drive.key("m")
+    for lang, words in (("de", "nur Entscheidungen von Ben"), ("en", "only Ben's decisions")):
+        set_language(lang)
+        line = replay.position_text("Runde 1", "x")
+        assert line.endswith(words) and "Anna" not in line
+        assert replay.position_text("Runde 1", "x", short=True).endswith(
+            "nur Ben" if lang == "de" else "only Ben")
+    drive.app.frame(0.016)
+    assert drive.app.errors == []

@@ -80,9 +80,10 @@ def judge(st: RocketState, seat: int, chosen: Action | None = None,
         return None
     legal = st.legal_actions(seat)
     actions = [a for a in actions if a in legal]
-    values = rollout.values(st, seat, actions, rollouts)
-    values.sort(key=lambda v: -v.mean)
     want = canonical(chosen) if chosen is not None else None
+    values = rollout.values(st, seat, actions, rollouts, first=rollout.FIRST,
+                            keep=(want,) if want is not None else ())
+    values.sort(key=lambda v: -v.mean)
     hit = next((v for v in values if v.action == want), None)
     return Judged(values, hit)
 

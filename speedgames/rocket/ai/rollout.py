@@ -19,6 +19,8 @@ bag's real make-up played evening after evening, not the shop's per-chip guess. 
 seat's final Ruhm (Mark and Kristalle converted on the last evening; the tie-break is not counted).
 
 Cost: about 3.5 ms (alone) to 7 ms (four seats) for a rollout from the first evening's shop.
+Sequential stopping (:func:`values` with ``first``) spends the rollouts where the verdict is
+open: a candidate the leader clearly beats after :data:`FIRST` rollouts is followed no further.
 """
 
 from __future__ import annotations
@@ -165,16 +167,37 @@ def _key(base: int, draw: int, chip: int, copy: int) -> int:
     return z ^ (z >> 31)
 
 
+#: (base, draw, chip) → the smallest key among the chip's first 1, 2, … copies. The candidates of
+#: one judgement replay the same rollout seeds, so the same draws' keys recur; the cache is
+#: emptied when it grows past ``_RACE_MAX`` (a judgement needs a few ten thousand).
+_RACE: dict[tuple[int, int, int], list[int]] = {}
+_RACE_MAX = 200_000
+
+
+def _race_min(base: int, draw: int, ci: int, n: int) -> int:
+    """``min(_key(base, draw, ci, k) for k < n)``, remembered."""
+    k = (base, draw, ci)
+    mins = _RACE.get(k)
+    if mins is None:
+        if len(_RACE) >= _RACE_MAX:
+            _RACE.clear()
+        mins = _RACE[k] = []
+    while len(mins) < n:
+        v = _key(base, draw, ci, len(mins))
+        mins.append(v if not mins or v < mins[-1] else mins[-1])
+    return mins[n - 1]
+
+
 def crn_chip(bag: dict[str, int], base: int, draw: int) -> str:
     """The next chip by an exponential race: every copy in the bag gets a key from (rollout,
     evening, draw number, chip, copy); the smallest key is drawn — uniform over the copies, and
     two bags that differ by a bought chip draw the same chip unless the new one wins the race
     (the common random numbers that make two baskets comparable with few rollouts)."""
     best, pick = _MASK + 1, ""
+    index = data.CHIP_INDEX
     for chip, n in bag.items():
-        ci = data.CHIP_INDEX[chip]
-        for k in range(n):
-            v = _key(base, draw, ci, k)
+        if n > 0:
+            v = _race_min(base, draw, index[chip], n)
             if v < best:
                 best, pick = v, chip
     return pick
@@ -210,19 +233,47 @@ def final_result(st: RocketState, seat: int) -> float:
     return float(st.players[seat]["ruhm"])
 
 
+def one(st: RocketState, seat: int, action: Action, index: int) -> float:
+    """Rollout ``index`` of ``action``: the seat's final Ruhm."""
+    root = reseeded(st, seat, index)
+    apply(root, seat, action)
+    finish_shop(root, seat)
+    return final_result(play_out(root, seat), seat)
+
+
 def values(st: RocketState, seat: int, actions: list[Action],
-           rollouts: int = ROLLOUTS) -> list[Value]:
-    """The rollout value of each of ``actions`` (legal for ``seat`` now), same seeds for all."""
-    out = []
-    for action in actions:
-        results = []
-        for i in range(rollouts):
-            root = reseeded(st, seat, i)
-            apply(root, seat, action)
-            finish_shop(root, seat)
-            results.append(final_result(play_out(root, seat), seat))
-        out.append(Value(action, results))
+           rollouts: int = ROLLOUTS, first: int | None = None,
+           keep: tuple[Action, ...] = ()) -> list[Value]:
+    """The rollout value of each of ``actions`` (legal for ``seat`` now), same seeds for all.
+
+    ``first``: sequential stopping — every candidate gets rollouts ``0 … first−1``; only the
+    leader, ``keep`` (the judged move) and those the leader does not clearly beat
+    (:func:`clearly_worse`) get the rest. A dropped candidate keeps its ``first`` results (its
+    mean is its own; a paired difference pairs the common rollouts)."""
+    out = [Value(action, []) for action in actions]
+    head = rollouts if first is None else max(2, min(first, rollouts))
+    for v in out:
+        v.results.extend(one(st, seat, v.action, i) for i in range(head))
+    if head >= rollouts or len(out) < 2:
+        return out
+    leader = max(out, key=lambda v: v.mean)
+    for v in out:
+        if v is leader or v.action in keep or not clearly_worse(leader, v):
+            v.results.extend(one(st, seat, v.action, i) for i in range(head, rollouts))
     return out
+
+
+#: sequential stopping (:func:`values`): a candidate is followed no further once the leader
+#: beats it by more than ``DROP_MARGIN`` Ruhm (the analysis' ``?`` threshold) at ``DROP_SE``
+#: standard errors of the paired difference — it cannot be the best any more
+DROP_MARGIN = 1.0
+DROP_SE = 2.5
+#: rollouts every candidate gets before the sequential stopping looks
+FIRST = 6
+
+
+def clearly_worse(leader: Value, v: Value) -> bool:
+    return leader.mean - v.mean - DROP_SE * diff_se(leader, v) > DROP_MARGIN
 
 
 def finish_shop(st: RocketState, seat: int) -> None:

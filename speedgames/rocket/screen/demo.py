@@ -30,7 +30,7 @@ def sample(app: "AppLike") -> dict[str, Any]:
 def variants(app: "AppLike") -> list[tuple[str, dict[str, Any]]]:
     solo = {"options": {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"},
             "seed": 7, "autosave": False, "demo_draws": 3}
-    show = {**sample(app), "demo_show": SHOW_AT}
+    show = {**sample(app), "demo_show": SHOW_AT, "moment": "show"}  # bench: played live
     return [("rocket-game", sample(app)), ("rocket-game-solo", solo),
             ("rocket-show-fireworks", show)]
 

@@ -100,7 +100,7 @@ def draw_dynamic(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
     show = board.show
     if show is not None:
         if show.stage is not None:
-            fireworks.draw_stage(s, stage_rect(board), show.stage, th)
+            fireworks.draw_stage(s, stage_rect(board), show.stage, th, still_drawn=True)
         show.draw_dynamic(s, th)
         return
     for seat, chip, fld, age in moving.arrivals:   # a chip just landed on another's card
@@ -192,6 +192,8 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
                 _draw_shop(s, board, view, th)
             if board.show is not None:
                 board.show.draw(s, th, th.px(46))
+                if board.show.stage is not None:   # the sky and its scale stay put
+                    fireworks.draw_still(s, stage_rect(board), board.show.stage, th)
     finally:
         s.set_clip(None)
 

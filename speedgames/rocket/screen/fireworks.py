@@ -7,10 +7,10 @@ order each rocket climbs to its Wertungsfeld and bursts in the colours of the ch
 a Fehlzündung wobbles up to its field, fizzles and smokes. The picture comes from public facts
 only (the evening's ``history`` line and the Hülsen, which the show reveals to everyone).
 
-The :class:`Stage` is timing alone (no pygame state; ``still``: „Bewegung reduzieren“ or
-„Animationen aus“ — only the end picture); :func:`draw_stage` paints one frame of it. Every
-frame's work is a blit of the cached sky plus a few dozen lines and circles (the bench's
-``rocket show`` case measures it).
+The :class:`Stage` is timing (and keeps the drawing's caches; ``still``: „Bewegung reduzieren“ or
+„Animationen aus“ — only the end picture); :func:`draw_stage` paints one frame of it. The still
+parts are one cached layer in the scene's static frame (:func:`draw_still`): a frame's own work
+is a few dozen lines and circles (``bench``'s big moments play ``rocket-show-fireworks`` live and measure it).
 """
 
 from __future__ import annotations
@@ -59,6 +59,9 @@ class Stage:
     t: float = 0.0
     _sparks: dict[int, list[tuple[float, float, RGB]]] = field(default_factory=dict,
                                                                 repr=False)
+    #: the drawing's caches: the still layer (key, surface) and each rocket's field label
+    _layer: Any = field(default=None, repr=False, compare=False)
+    _labels: dict[int, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def total(self) -> float:
@@ -90,6 +93,10 @@ class Stage:
         """How many rockets (in seat order) have reached their field: the show's panel tells
         a seat's field only once its rocket got there."""
         return sum(1 for i in range(len(self.launches)) if self.local(i) >= RISE)
+
+    def starts(self, index: int) -> float:
+        """The stage time rocket ``index`` leaves the ground."""
+        return index * NEXT * self.per
 
     def local(self, index: int) -> float:
         """Where rocket ``index`` is in its own time, in rocket-times (<0 waits, ≥ RISE +
@@ -182,32 +189,65 @@ def height_y(field_no: int, ground: int, top: int, ceiling: int = data.LAST_FIEL
     return round(ground - (ground - top) * min(1.0, max(0, field_no) / max(1, ceiling)))
 
 
-def draw_stage(surface: pygame.Surface, rect: pygame.Rect, stage: Stage, th: Any) -> None:
-    """One frame of the stage in ``rect`` (the sky, the scale, every rocket where it is now)."""
+def draw_still(surface: pygame.Surface, rect: pygame.Rect, stage: Stage, th: Any) -> None:
+    """The stage's still parts (the sky, the scale with its numbers, the ground, the
+    Konkurrenz's line, the seats' badges): one cached layer (:func:`_layer`). The scene paints
+    it into its static frame, so a frame of the show costs only the rockets (#29)."""
+    if rect.width >= 40 and rect.height >= 80:
+        surface.blit(_layer(stage, rect.size, th), rect.topleft)
+
+
+def draw_stage(surface: pygame.Surface, rect: pygame.Rect, stage: Stage, th: Any,
+               still_drawn: bool = False) -> None:
+    """One frame of the stage in ``rect`` (the sky, the scale, every rocket where it is now);
+    ``still_drawn``: the still layer is on ``surface`` already (:func:`draw_still`), only the
+    rockets, their sparks and the fields they reached are drawn."""
     if rect.width < 40 or rect.height < 80:
         return
-    radius = th.px(10)
-    surface.blit(_sky(rect.size, th.dark, radius), rect.topleft)
+    n = len(stage.launches)
+    if not still_drawn:
+        draw_still(surface, rect, stage, th)
+    ground, top, _scale_x, cols = _geometry(rect, th, n)
+    small = th.font("small", bold=True)
+    col_w = (cols[1] - cols[0]) if n > 1 else rect.width
+    for index, (launch, cx) in enumerate(zip(stage.launches, cols)):
+        _draw_column(surface, th, stage, index, launch, cx, ground, top, col_w, small)
+
+
+def _layer(stage: Stage, size: tuple[int, int], th: Any) -> pygame.Surface:
+    """The stage's still parts at ``size`` for this theme (kept on the stage, made once)."""
+    key = (size, th.dark, th.px(100), th.seat_marks, th.font("small").get_linesize(),
+           th.color("accent2"), stage.ceiling, stage.konkurrenz,
+           tuple(launch.seat for launch in stage.launches))
+    cache = stage._layer
+    if cache is not None and cache[0] == key:
+        return cache[1]
+    layer = _sky(size, th.dark, th.px(10)).copy()
+    rect = layer.get_rect()
     n = len(stage.launches)
     ground, top, scale_x, cols = _geometry(rect, th, n)
     small = th.font("small", bold=True)
     dim = (170, 168, 196) if th.dark else (236, 226, 236)
-    pygame.draw.line(surface, dim, (scale_x, top), (scale_x, ground), 1)
-    pygame.draw.line(surface, dim, (rect.x + th.px(8), ground), (rect.right - th.px(8), ground), 2)
+    pygame.draw.line(layer, dim, (scale_x, top), (scale_x, ground), 1)
+    pygame.draw.line(layer, dim, (rect.x + th.px(8), ground), (rect.right - th.px(8), ground), 2)
     ceiling = stage.ceiling
     for mark in range(10 if ceiling > 20 else 5, ceiling + 1, 10 if ceiling > 20 else 5):
         y = height_y(mark, ground, top, ceiling)
-        pygame.draw.line(surface, dim, (scale_x - th.px(4), y), (scale_x + th.px(4), y), 1)
+        pygame.draw.line(layer, dim, (scale_x - th.px(4), y), (scale_x + th.px(4), y), 1)
         img = th.font("small").render(str(mark), True, dim)
-        surface.blit(img, img.get_rect(midright=(scale_x - th.px(6), y)))
+        layer.blit(img, img.get_rect(midright=(scale_x - th.px(6), y)))
     if stage.konkurrenz is not None:
         y = height_y(stage.konkurrenz, ground, top, ceiling)
         dash = th.px(6)
         for x in range(scale_x + th.px(6), rect.right - th.px(10), 2 * dash):
-            pygame.draw.line(surface, th.color("accent2"), (x, y), (x + dash, y), 2)
-    col_w = (cols[1] - cols[0]) if n > 1 else rect.width
-    for index, (launch, cx) in enumerate(zip(stage.launches, cols)):
-        _draw_column(surface, th, stage, index, launch, cx, ground, top, col_w, small)
+            pygame.draw.line(layer, th.color("accent2"), (x, y), (x + dash, y), 2)
+    badge_r = max(5, small.get_linesize() // 3)
+    for launch, cx in zip(stage.launches, cols):   # the foot of each column: the seat's badge
+        draw_seat_badge(layer, th, (cx, ground + th.px(6) + badge_r), badge_r, launch.seat,
+                        seat_colour(launch.seat))
+    stage._layer = (key, layer)
+    stage._labels.clear()
+    return layer
 
 
 def _draw_column(s: pygame.Surface, th: Any, stage: Stage, index: int, launch: Launch, cx: int,
@@ -219,11 +259,11 @@ def _draw_column(s: pygame.Surface, th: Any, stage: Stage, index: int, launch: L
     # the foot: the seat's badge and, once the rocket has shown it, its field
     lh = small.get_linesize()
     badge_r = max(5, lh // 3)
-    draw_seat_badge(s, th, (cx, ground + th.px(6) + badge_r), badge_r, launch.seat, colour)
-    if u >= RISE:
-        text = str(launch.field)
-        ink = th.color("bad") if launch.exploded else (246, 240, 226)
-        img = small.render(text, True, ink)
+    if u >= RISE:   # the field it reached, rendered once
+        img = stage._labels.get(index)
+        if img is None:
+            ink = th.color("bad") if launch.exploded else (246, 240, 226)
+            img = stage._labels[index] = small.render(str(launch.field), True, ink)
         s.blit(img, img.get_rect(midtop=(cx, ground + th.px(8) + 2 * badge_r)))
     if u < 0:   # waiting on the launch pad
         draw_rocket(s, pygame.Rect(cx - rw // 2, ground - rh, rw, rh), colour)
@@ -262,16 +302,20 @@ def _rise_and_burst(s: pygame.Surface, th: Any, stage: Stage, index: int, u: flo
     fade = max(0.0, (b - 0.55) / 0.45)
     sky = _lerp(*_sky_colours(th.dark), 0.4)
     width = max(1, th.px(2))
+    # what is the same for every spark of this frame, once: the reach now and a moment ago,
+    # the fall, the head's size and glow
+    far, near = reach * _ease_out(b), reach * _ease_out(max(0.0, b - 0.12))
+    drop = reach * 0.35 * b * b
+    head = max(1, round(th.px(3) * (1 - fade * 0.7)))
+    glow = 0.3 * (1 - fade)
+    line, circle, cos, sin = pygame.draw.line, pygame.draw.circle, math.cos, math.sin
     for a, speed, col in stage.sparks(index):
-        d = reach * speed * _ease_out(b)
-        d0 = reach * speed * _ease_out(max(0.0, b - 0.12))
-        drop = reach * 0.35 * b * b
-        p0 = (cx + math.cos(a) * d0, target + math.sin(a) * d0 + drop * 0.7)
-        p1 = (cx + math.cos(a) * d, target + math.sin(a) * d + drop)
+        ca, sa = cos(a), sin(a)
+        d, d0 = far * speed, near * speed
+        p1 = (cx + ca * d, target + sa * d + drop)
         ink = _lerp(col, sky, fade)
-        pygame.draw.line(s, ink, p0, p1, width)
-        pygame.draw.circle(s, _lerp(ink, (255, 255, 255), 0.3 * (1 - fade)), p1,
-                           max(1, round(th.px(3) * (1 - fade * 0.7))))
+        line(s, ink, (cx + ca * d0, target + sa * d0 + drop * 0.7), p1, width)
+        circle(s, _lerp(ink, (255, 255, 255), glow), p1, head)
 
 
 def _misfire(s: pygame.Surface, th: Any, stage: Stage, u: float, cx: int, ground: int,

@@ -77,8 +77,10 @@ class RocketScene(Scene):
 
     def __init__(self, app: AppLike, options: Mapping[str, Any] | None = None,
                  seed: int | None = None, save: Any = None, autosave: bool = True,
-                 demo_draws: int = 0, demo_show: float | None = None) -> None:
+                 demo_draws: int = 0, demo_show: float | None = None,
+                 moment: str | None = None) -> None:
         super().__init__(app)
+        self.moment = moment   # the big moment of a sample (``demo``): the bench plays it live
         self.flow = RocketFlow()
         self.table = Table(app, GAME, self.flow, options=options, seed=seed, save=save,
                            autosave=autosave, on_menu=self.ask_leave)
@@ -141,6 +143,20 @@ class RocketScene(Scene):
                 self.board.show.update(demo_show)   # the sample: the show mid-fireworks
             if self.mode == "daily" and self.state.evening >= self.state.evenings:
                 self.endtafel.start_master()
+
+    def play_moment(self, moment: str, held: bool = False) -> bool:
+        """The bench's live frames (:mod:`speedgames.moments_bench`): the open
+        Abendvorstellung from its first rocket again."""
+        if moment != "show" or self.board.show is None:
+            return False
+        self.board.show.restart()
+        return True
+
+    @property
+    def moment_running(self) -> bool:
+        """The show still plays (rockets rising or bursting, lines to tell, the die rolling)."""
+        show = self.board.show
+        return show is not None and (not show.done or show.tumbling)
 
     # ------------------------------------------------------------------ what the parts read
     @property

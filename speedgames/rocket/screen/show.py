@@ -31,6 +31,8 @@ SHOWN_TYPES = {
     "prize", "prize_none", "prize_konkurrenz", "card_gain", "card_miss", "wertung", "kristallfeld",
     "ruhm", "waghalsig_nothing", "mark", "mark_bonus", "conversion", "chip_removed",
 }
+#: lines about the whole table: known only once every rocket is up (the Tagespreis)
+TABLE_TYPES = {"prize", "prize_none", "prize_konkurrenz"}
 GOOD = {"prize", "ruhm", "kristallfeld", "card_gain", "mark_bonus", "conversion"}
 BAD = {"waghalsig_nothing", "card_miss", "prize_none"}
 
@@ -41,6 +43,7 @@ class ShowLine:
     text: Text
     kind: str
     face: int | None = None     # the Preiswürfel face (1–6) of a Tagespreis line
+    table: bool = False         # about the whole table (the Tagespreis): told after every rocket
 
 
 def told(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -76,8 +79,28 @@ def lines_from_events(events: Sequence[dict[str, Any]]) -> list[ShowLine]:
         if typ == "ruhm" and ev.get("exploded"):
             kind = "bad"
         out.append(ShowLine(ev.get("seat"), to_text(ev["text"]), kind,
-                            ev.get("face") if typ == "prize" else None))
+                            ev.get("face") if typ == "prize" else None,
+                            typ in TABLE_TYPES or ev.get("seat") is None))
     return out
+
+
+def paced_by_rockets(lines: list[ShowLine], stage: "Stage") -> tuple[list[ShowLine], list[float]]:
+    """The lines in the order the rockets tell them, with the stage time each is due (#29): a
+    seat's lines when its rocket reaches its field and bursts, the lines about the whole table
+    (the Tagespreis) once every rocket is up — so the last line comes with the last burst and
+    never after the show."""
+    from speedgames.rocket.screen.fireworks import RISE
+
+    order = {launch.seat: i for i, launch in enumerate(stage.launches)}
+    n = len(stage.launches)
+
+    def due(line: ShowLine) -> float:
+        index = n - 1 if line.table or line.seat not in order else order[line.seat]
+        return stage.starts(index) + RISE * stage.per
+
+    timed = sorted(((due(line), i, line) for i, line in enumerate(lines)),
+                   key=lambda x: (x[0], x[2].table, x[1]))
+    return [line for _d, _i, line in timed], [d for d, _i, _line in timed]
 
 
 class ShowView:
@@ -86,8 +109,13 @@ class ShowView:
     def __init__(self, lines: list[ShowLine], evening: int, step: float, last: bool = False,
                  heights: Sequence[tuple[int, str, int, bool]] = (),
                  konkurrenz: int | None = None, stage: "Stage | None" = None) -> None:
-        self.lines = lines
         self.stage = stage             # the rockets rising and bursting (fireworks.Stage)
+        #: with rockets on the way the lines come with them (``paced_by_rockets``), not one by
+        #: one after them; ``None``: one line every ``step`` seconds
+        self.due: list[float] | None = None
+        if stage is not None and not stage.still and stage.launches and step > 0:
+            lines, self.due = paced_by_rockets(lines, stage)
+        self.lines = lines
         self.heard = 0                 # rockets whose burst was heard (the scene's sound)
         self.konkurrenz = konkurrenz   # solo „Die Messe-Konkurrenz stopft vor“: its field
         self.evening = evening
@@ -133,9 +161,21 @@ class ShowView:
         if self.stage is not None:
             self.stage.skip()
 
+    def restart(self) -> None:
+        """From the first rocket again, nothing told (the bench plays the show over and over)."""
+        self.revealed = 0 if self.step > 0 else len(self.lines)
+        self.timer = 0.0
+        self.tumble, self.tumble_line = None, -1
+        self.top = None
+        if self.stage is not None:
+            self.stage.t = 0.0
+
     def update(self, dt: float) -> None:
         if self.stage is not None:
             self.stage.update(dt)
+        if self.due is not None:
+            self._with_rockets(dt)
+            return
         if self.tumble is not None and not self.tumble.done:
             self.tumble.update(dt)     # the next line waits for the die to settle
             return
@@ -152,6 +192,24 @@ class ShowView:
                 self.tumble_line = self.revealed - 1
                 self.timer = 0.0
                 return
+
+    def _with_rockets(self, dt: float) -> None:
+        """Every line whose rocket is up is told (several at once: a seat's lines come with its
+        burst); at the stage's end every line is."""
+        assert self.due is not None and self.stage is not None
+        if self.tumble is not None and not self.tumble.done:
+            self.tumble.update(dt)
+        end = self.stage.done
+        while self.revealed < len(self.lines) and (end or self.due[self.revealed]
+                                                   <= self.stage.t + 1e-9):
+            line = self.lines[self.revealed]
+            self.revealed += 1
+            if line.face is not None and not end:
+                self.tumble = DiceTumble([Face.number(max(1, min(6, line.face)))],
+                                         [number_faces()],
+                                         duration=min(0.8, max(0.1, self.stage.total
+                                                               - self.stage.t)))
+                self.tumble_line = self.revealed - 1
 
     def draw_dynamic(self, surface: pygame.Surface, theme: Any) -> None:
         """The rolling Preiswürfel (every frame while it tumbles)."""
