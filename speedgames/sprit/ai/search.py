@@ -40,6 +40,9 @@ judged by *where the car stands among the others*, not by its turns alone.
   turn start of a sample that finds the car hoarding (:func:`hoarding`, the issue's measure)
   costs ``HOARD_STEP`` (2) turns: stark leaves a drive onto a payout it can't burn when another
   move is close.
+  Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
+  also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
+  the 4-car hoarding games began there. A table of two cars is never watched.
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
