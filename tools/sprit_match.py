@@ -6,6 +6,7 @@ Usage:
   python3 tools/sprit_match.py pathologies strong_v1 --cars 6 --track alpenpass --games 300
   python3 tools/sprit_match.py flatmc --track bergsprint --games 200
   python3 tools/sprit_match.py variety --no-cards --track bergsprint --games 20
+  python3 tools/sprit_match.py stranded normal easy normal easy normal --games 100
 
 - ``match``: two levels, seats rotated (game n: level A in seat n mod 2), game n played from seed
   ``seed + n`` — the same seeds for every setting, so two settings compare on the same deals.
@@ -25,6 +26,10 @@ Usage:
   ``--set-b`` (the seats of the two halves rotated game by game): the A cars' share of first
   places (fair: 50 %) and their mean rank minus the B cars'. Measures a change of stark in big
   fields against stark without it, in the same games.
+- ``stranded``: :func:`speedgames.sprit.ai.stranded.stranded_games` — per level, the cars left
+  on the road at the game's end with more than ``--limit`` litres and a drive forward open
+  (#32: „no car ends stranded with a full tank“), levels as given (seats rotated), e.g.
+  ``stranded normal easy normal easy normal --games 100``.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -47,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from speedgames.sprit import bench  # noqa: E402
 from speedgames.sprit.ai import flatmc  # noqa: E402
 from speedgames.sprit.ai import search as ai_search  # noqa: E402
+from speedgames.sprit.ai import stranded  # noqa: E402
 
 _OVERRIDES: dict[str, Any] = {}
 
@@ -264,7 +270,7 @@ def _settings(items: list[str]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves",
-                                           "timing", "table"))
+                                           "timing", "table", "stranded"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -272,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cars", type=int, default=2)
     parser.add_argument("--no-cards", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--limit", type=int, default=stranded.LIMIT)
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--set-a", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--set-b", action="append", default=[], metavar="NAME=VALUE")
@@ -291,6 +298,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "table":
         out = run_table(args.cars, args.games, args.seed, options, args.jobs,
                         _settings(args.set_a), _settings(args.set_b))
+    elif args.what == "stranded":
+        _init(overrides)
+        out = stranded.stranded_games(args.levels or ["normal"] * 5, args.games, args.seed,
+                                      args.limit, **options)
     elif args.what == "timing":
         out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":

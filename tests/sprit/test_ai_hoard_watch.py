@@ -107,3 +107,37 @@ def test_two_cars_are_not_charged_for_hoarding(monkeypatch):
     before = [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))]
     monkeypatch.setattr(ai_search, "HOARD_STEP", 50.0)
     assert [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))] == before
+
+
+def two_left_of_four():
+    """Bergsprint, 4 cars, two already in the Ziel: car 2 on 30 with 118 L races car 3 on 34 —
+    the race of two that ends a bigger field, where half the 4-car hoarding games began (#32)."""
+    s = new(4, track="bergsprint")
+    put(s, 0, 41, 5, stamps=3, finished=True, zielplatz=1)
+    put(s, 1, 41, 5, stamps=3, finished=True, zielplatz=2)
+    put(s, 2, 30, 118, stamps=2)
+    put(s, 3, 34, 99, stamps=2)
+    return s, activate(s, 2)
+
+
+def test_the_race_of_two_that_ends_a_bigger_field_is_watched_a_table_of_two_is_not():
+    s, _seat = two_left_of_four()
+    assert ai_search.watches_hoarding(s)
+    duel, _ = tafel_at_the_back(cars=2)
+    assert not ai_search.watches_hoarding(duel)
+    s.cars[3]["finished"] = True  # a lone car plays the exact table, no search
+    assert not ai_search.watches_hoarding(s)
+
+
+def test_in_the_last_two_of_a_bigger_field_stark_leaves_the_hoarding_drive(monkeypatch):
+    """#32: with two cars left of four the watch (the litre rate of big fields and HOARD_STEP per
+    hoarding turn start) turns stark from the drive to 31 to the Werkstatt, as in a crowd; with
+    ``HOARD_TWO`` off it drives, and HOARD_STEP then changes nothing."""
+    s, seat = two_left_of_four()
+    best = ai_search.search(s, seat, Stream(1))[0]
+    assert best.action.type == "werkstatt"
+    monkeypatch.setattr(ai_search, "HOARD_TWO", False)
+    plain = [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))]
+    assert plain[0][0] == drive(31)
+    monkeypatch.setattr(ai_search, "HOARD_STEP", 50.0)
+    assert [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))] == plain

@@ -40,6 +40,9 @@ judged by *where the car stands among the others*, not by its turns alone.
   turn start of a sample that finds the car hoarding (:func:`hoarding`, the issue's measure)
   costs ``HOARD_STEP`` (2) turns: stark leaves a drive onto a payout it can't burn when another
   move is close.
+  Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
+  also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
+  the 4-car hoarding games began there. A table of two cars is never watched.
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
@@ -102,6 +105,7 @@ HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn pe
 HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in big fields:
 HOARD_LINE = 50     # … more than this many litres above the Ziel allowance …
 HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
+HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
 STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
@@ -275,15 +279,28 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
     return pile
 
 
+def watches_hoarding(state: "SpritState") -> bool:
+    """Whether the samples watch for hoarding (the litre rate ``HOARD_CROWD`` and
+    ``HOARD_STEP`` per hoarding turn start): in big fields, and with ``HOARD_TWO`` also in the
+    race of two running cars that ends a bigger field — there half the hoarding games of 4-car
+    fields began (the car with fuel to burn rolled back and drove in at once instead of Ablassen
+    at a Tankstelle, seed 20035). A table of two cars is never watched: its play stays as it was."""
+    running = sum(1 for c in state.cars if not c["finished"])
+    return running > CROWD or (HOARD_TWO and len(state.cars) > CROWD and running == CROWD)
+
+
 def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
               seed: int, plies: int, order_pos: dict[int, float],
-              crowded: bool) -> tuple[float, float]:
-    hoard = HOARD_CROWD if crowded else None
-    run = run_sample(state, seat, car, action, deck, seed, plies, watch=crowded)
+              crowded: bool, watched: bool | None = None) -> tuple[float, float]:
+    watched = crowded if watched is None else watched
+    hoard = HOARD_CROWD if watched else None
+    run = run_sample(state, seat, car, action, deck, seed, plies, watch=crowded,
+                     count_hoarding=watched)
     ahead, mine = judge_parts(run.end, car, run.used, order_pos, hoard)
+    if watched:
+        mine += HOARD_STEP * run.hoarding
     if crowded:
         ahead += STUCK_CROWD * run.stuck
-        mine += HOARD_STEP * run.hoarding
     if run.flagged is None:
         return ahead, mine
     # the car's next turn needs the Werkstatt a rival could take first: the sample's rivals
@@ -315,13 +332,16 @@ class Sample(NamedTuple):
 
 
 def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: list[str],
-               seed: int, plies: int, watch: bool = False) -> Sample:
+               seed: int, plies: int, watch: bool = False,
+               count_hoarding: bool | None = None) -> Sample:
     """:func:`play_out`, the car's Festgefahren, and with ``watch`` (big fields) two things the
     end position can't show: the stranding — when the car's next turn starts with the Werkstatt
     behind as its only move, the chance a rival that stood before that Werkstatt right after
     ``action`` rolls onto it first (``STRAND`` per rival), the position with the car sent back
     to the Start then, and the turns spent until then — and how many of the car's own turn
-    starts after ``action`` found it hoarding (:func:`hoarding`)."""
+    starts after ``action`` found it hoarding (:func:`hoarding`; ``count_hoarding`` apart from
+    ``watch`` when given)."""
+    count_hoarding = watch if count_hoarding is None else count_hoarding
     s = state.clone()
     s.deck = list(deck)
     s.card_stream = Stream(seed)  # a reshuffle inside the sample is ours, not the game's
@@ -353,7 +373,7 @@ def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: l
         mover = s.active_car
         assert mover is not None
         mover_seat = s.cars[mover]["seat"]
-        if watch and mover == car and s.phase == "move" and hoarding(s, car):
+        if count_hoarding and mover == car and s.phase == "move" and hoarding(s, car):
             hoards += 1
         if mover == car and rivals_at is not None and s.phase == "move":
             flagged = _strand_flag(s, car, rivals_at, spent())
@@ -397,6 +417,7 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
     # noise: crowds weigh them, and the litres above the Ziel allowance, more
     crowded = sum(1 for c in state.cars if not c["finished"]) > CROWD
     weight = OWN_CROWD if crowded else OWN
+    watched = watches_hoarding(state)
     totals = [0.0] * len(chosen)
     counts = [0] * len(chosen)
     own = [0.0] * len(chosen)
@@ -407,7 +428,7 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
             seed = stream.next_u64()
             for k in indices:
                 ahead, mine = _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
-                                        order_pos, crowded)
+                                        order_pos, crowded, watched)
                 totals[k] += ahead + weight * max(-5.0, mine)
                 own[k] += mine
                 counts[k] += 1
