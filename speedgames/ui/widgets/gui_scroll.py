@@ -21,7 +21,7 @@ from speedgames.ui.theme import Theme
 from speedgames.ui.widgets import clipping, pointer
 from speedgames.ui.widgets.gui_elements import page_manager
 from speedgames.ui.widgets.scroll import KEY_NAMES
-from speedgames.ui.widgets.scroll_model import ScrollModel
+from speedgames.ui.widgets.scroll_model import ScrollModel, ScrollModelView
 
 # the bar's border (panel-coloured) reaches this far past the viewport, so its thumb sits at
 # the viewport's right edge as the hand-drawn one did
@@ -40,7 +40,7 @@ def note_unbreakable(text: str, font: pygame.font.Font, width: int) -> None:
                 clipping.note("broken", word, f"wider than {width} px")
 
 
-class ScrollingPage:
+class ScrollingPage(ScrollModelView):
     """A viewport ``rect`` over content built by ``fill`` (pygame-gui elements placed in the
     container at ``(x, y)`` within ``width``; it returns the content's height). ``gutter``: the
     room between the content and the viewport's right edge (at least the scroll bar's)."""
@@ -58,22 +58,6 @@ class ScrollingPage:
 
     def _pointer_from_events(self) -> None:
         self.manager.mouse_position = self._pointer
-
-    @property
-    def content_height(self) -> int:
-        return self.model.content
-
-    @content_height.setter
-    def content_height(self, value: int) -> None:
-        self.model.content = int(value)
-
-    @property
-    def line(self) -> int:
-        return self.model.line
-
-    @line.setter
-    def line(self, value: int) -> None:
-        self.model.line = int(value)
 
     @property
     def content_width(self) -> int:

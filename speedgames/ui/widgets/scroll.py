@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from speedgames.ui.theme import Theme
-from speedgames.ui.widgets.scroll_model import ScrollModel
+from speedgames.ui.widgets.scroll_model import ScrollModel, ScrollModelView
 
 
 # the keys that scroll, by the name the pure model knows them (``scroll_model.MOVES``)
@@ -25,7 +25,7 @@ def scroll_key(model: ScrollModel, event: pygame.event.Event) -> bool:
     return False
 
 
-class ScrollArea:
+class ScrollArea(ScrollModelView):
     """Vertical scrolling state for a viewport ``rect`` over ``content_height`` px of content.
 
     Draw content shifted by ``-offset`` onto a clipped surface; call ``draw_bar``. Keys: Up/Down,
@@ -46,22 +46,6 @@ class ScrollArea:
     def rect(self, rect: pygame.Rect) -> None:
         self._rect = pygame.Rect(rect)
         self.model.view = self._rect.height
-
-    @property
-    def content_height(self) -> int:
-        return self.model.content
-
-    @content_height.setter
-    def content_height(self, value: int) -> None:
-        self.model.content = int(value)
-
-    @property
-    def line(self) -> int:
-        return self.model.line
-
-    @line.setter
-    def line(self, value: int) -> None:
-        self.model.line = int(value)
 
     @property
     def offset(self) -> float:

@@ -55,3 +55,26 @@ class ScrollModel:
         if kind == "page":
             return self.scroll(sign * self.view * PAGE)
         return self.scroll_to(self.max_offset if sign else 0)
+
+
+class ScrollModelView:
+    """The content height and line step of a widget scrolled by its :class:`ScrollModel`
+    (``self.model``), as the own ``ScrollArea`` and pygame-gui's ``ScrollingPage`` both offer them."""
+
+    model: ScrollModel
+
+    @property
+    def content_height(self) -> int:
+        return self.model.content
+
+    @content_height.setter
+    def content_height(self, value: int) -> None:
+        self.model.content = int(value)
+
+    @property
+    def line(self) -> int:
+        return self.model.line
+
+    @line.setter
+    def line(self, value: int) -> None:
+        self.model.line = int(value)
