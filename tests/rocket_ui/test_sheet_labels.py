@@ -3,6 +3,8 @@ cut off at the bottom in English — in both languages and at the smallest windo
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from speedgames.core.i18n import t
@@ -12,13 +14,23 @@ from tests.ui.harness import make_app
 VERSUS = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "easy"}]
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_sheet_labels_fit_side_by_side(tmp_path, lang):
+@contextmanager
+def smallest_window(tmp_path, lang, seats, scale=100):
+    """(app, drive, scene) of a game with ``seats`` at 1024×700, light, text at ``scale`` %."""
     app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
     try:
         app.settings.animations = "fast"
+        if scale != 100:
+            app.set_text_scale(scale)
         drive = Play(app)
-        sc = drive.open_game(VERSUS, seed=2)
+        yield app, drive, drive.open_game(seats, seed=2)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_sheet_labels_fit_side_by_side(tmp_path, lang):
+    with smallest_window(tmp_path, lang, VERSUS) as (app, drive, sc):
         sc.state.players[0]["sand"] = False            # the longer „Eimer leer“ / „Bucket empty“
         sc.changed()
         drive.frames(3)
@@ -32,8 +44,6 @@ def test_sheet_labels_fit_side_by_side(tmp_path, lang):
         small = app.theme.font("small")
         full = small.size(t("rocket.ui.sheet.sand_empty", lang))[0]
         assert labels[3].width >= full, "„Bucket empty“ is written in full"
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
@@ -41,12 +51,7 @@ def test_at_150_percent_the_counters_labels_stand_clearly_apart(tmp_path, lang):
     """#30: at 150 % on 1024×700 the English labels were broken between their words into four
     columns a space apart — „Fame Crystals Clay plug Bucket full“ read as one line. Side by
     side, two labels are at least a letter „M“ apart, else the counters stand two by two."""
-    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
-    try:
-        app.settings.animations = "fast"
-        app.set_text_scale(150)
-        drive = Play(app)
-        sc = drive.open_game(VERSUS, seed=2)
+    with smallest_window(tmp_path, lang, VERSUS, scale=150) as (app, drive, sc):
         drive.frames(3)
         labels = sc.board.sheet_labels
         sheet = sc.board.rects["sheet"]
@@ -57,8 +62,6 @@ def test_at_150_percent_the_counters_labels_stand_clearly_apart(tmp_path, lang):
                 assert b.left - a.right >= apart, (a, b)
         for rect in labels:
             assert sheet.contains(rect)
-    finally:
-        app.shutdown()
 
 
 FOUR = [{"kind": "human", "name": "Anna"},
@@ -72,17 +75,10 @@ def test_at_150_percent_four_seat_cards_keep_their_bottom_row_inside(tmp_path, l
     """#30: when a seat's „detail · status“ took three lines the cards were cut to the room
     and each card's bottom row (the tube bar with crystals, plug and bucket) stood under the
     next card. At 150 % on 1024×700 with four seats every card holds its bar."""
-    app = make_app(tmp_path, size=(1024, 700), lang=lang, theme="light")
-    try:
-        app.settings.animations = "fast"
-        app.set_text_scale(150)
-        drive = Play(app)
-        sc = drive.open_game(FOUR, seed=2)
+    with smallest_window(tmp_path, lang, FOUR, scale=150) as (app, drive, sc):
         drive.frames(3)
         players = sc.board.players
         assert len(players.cards) == 4
         for seat, rect in players.cards:
             assert rect.contains(players.bars[seat]), (rect, players.bars[seat],
                                                        players.detail_lines)
-    finally:
-        app.shutdown()
