@@ -311,13 +311,22 @@ def keys_hint_lines(view: "RocketView", th: Any, width: int) -> list[str]:
 
 def hint_pairs(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """„Leertaste Ziehen · Enter Aufhören · …“ wrapped at its dots, so a key stays beside its
-    word (between words only where one pair alone is too wide)."""
+    word (between words only where one pair alone is too wide). A line the list goes on after
+    ends in its „·“ (as the shared key lines do, ``widgets.text``): each line but the last keeps
+    the room for it."""
+    parts = text.split(" · ")
+    dot = " ·"
+    room = max(1, width - font.size(dot)[0])
     lines: list[str] = []
-    for part in text.split(" · "):
-        if lines and font.size(lines[-1] + " · " + part)[0] <= width:
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        limit = width if last else room
+        if lines and font.size(lines[-1] + " · " + part)[0] <= limit:
             lines[-1] += " · " + part
-        else:
-            lines += hyphen_wrap(part, font, width)
+            continue
+        if lines:
+            lines[-1] += dot
+        lines += hyphen_wrap(part, font, limit)
     return lines
 
 
