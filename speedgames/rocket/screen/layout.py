@@ -61,6 +61,10 @@ class Board:
         self.ring_key = None
 
 
+#: Lines of the Spielverlauf that the seat cards above it always leave in sight.
+LOG_KEEPS = 2
+
+
 def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -> None:
     """Place every part for a window of ``size``."""
     w, h = size
@@ -120,8 +124,11 @@ def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -
         board.players.layout(pygame.Rect(right.x, y, side, 0))
         ph = board.players.height_for(th, len(view.seats), seat_lines(view))
         # the cards as tall as their words need; the Spielverlauf below keeps a few lines
-        # (it scrolls)
-        ph = min(ph, max((right.bottom - y) * 2 // 3, right.bottom - y - th.px(150)))
+        # (it scrolls), in a squeeze its title and two lines as beside the solo panel (four
+        # seats at 150 % were cut 5 px below their measure for a third line)
+        room = right.bottom - y - th.px(8)
+        ph = min(ph, max(room * 2 // 3, room - th.px(142),
+                         room - board.log.height_for(th, LOG_KEEPS)))
         board.players.layout(pygame.Rect(right.x, y, side, ph))
         board.rects.pop("solo", None)
         y += ph + th.px(8)
