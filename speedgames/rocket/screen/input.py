@@ -18,7 +18,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
-from speedgames.rocket.screen.layout import layout_prompt
+from speedgames.rocket.screen.layout import layout_prompt, overlaid
 from speedgames.ui.undo import is_undo_key, undo_button
 from speedgames.ui.widgets import Button, share_row
 
@@ -106,6 +106,8 @@ def click(pos: tuple[int, int], view: "RocketView", board: "Board", do: Intents,
         if seat is not None:
             do.look_at(seat)
             return True
+    if overlaid(board, view, pos):
+        return False   # nothing under the shop or the show's panel is clicked through it
     seat = board.players.seat_at(pos)
     if seat is not None:
         do.look_at(seat)

@@ -285,6 +285,14 @@ def _top_bar(board: Board, th: Any, right: pygame.Rect, side: int, tb: int) -> i
     return 2 * tb + th.px(4)
 
 
+def overlaid(board: Board, view: "RocketView", pos: tuple[int, int]) -> bool:
+    """The shop or the Abendvorstellung's panel lies over ``pos``: what is under it (seat
+    cards, the Hülse, the Spielverlauf) takes neither the pointer nor a click."""
+    if view.shopping and board.shop.rect.collidepoint(pos):
+        return True
+    return board.show is not None and board.show.rect.collidepoint(pos)
+
+
 def seat_lines(view: "RocketView") -> list[str]:
     """Every „detail · status“ line a seat card may show this game (the layout measures them
     once, so the cards do not change height between the phases)."""

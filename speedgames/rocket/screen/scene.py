@@ -43,7 +43,7 @@ from speedgames.rocket.screen.draw import BURST_SECONDS, Frame, Moving, draw_fra
 from speedgames.rocket.screen.endtafel import Endtafel
 from speedgames.rocket.screen.flow import RocketFlow
 from speedgames.rocket.screen.huelse import FlyingChip
-from speedgames.rocket.screen.layout import Board
+from speedgames.rocket.screen.layout import Board, overlaid
 from speedgames.rocket.screen.meisterbrief import Goals
 from speedgames.rocket.screen.players import seat_colour
 from speedgames.rocket.screen.shop import ShopView
@@ -522,7 +522,8 @@ class RocketScene(Scene):
         if self.focus.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover_seat = self.board.players.seat_at(event.pos)
+            self.hover_seat = None if overlaid(self.board, self.view, event.pos) else \
+                self.board.players.seat_at(event.pos)
             self.hover_field = self.board.huelse.field_at(event.pos) if show is None else None
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             return ui_input.click(event.pos, self.view, self.board, self.intents, self._tip_at)
