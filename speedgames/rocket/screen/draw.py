@@ -340,7 +340,7 @@ def _draw_prompt(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
     box = board.rects.get("prompt")
     if box is None or p is None:
         return
-    title, lines = prompt_content(view, step)
+    title, lines = prompt_content(view, step, rat=board.prompt_rat)
     status.draw_card(s, th, box, title, lines, style="poster",
                      inset=th.px(56) if step == "sand" else 0)
     if step == "sand" and p.pending:

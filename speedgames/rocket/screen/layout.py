@@ -53,12 +53,15 @@ class Board:
     show: "ShowView | None" = None
     bag_over_buttons: bool = False  # a replay's short left column: the bag takes their room
     ring_key: Any = None       # the step the focus ring was built for
+    prompt_key: Any = None     # … and the prompt card was laid out for (its Rat's lines)
+    prompt_rat: int = 0        # how many of the Rat's lines the prompt card holds (its room)
     dirty: bool = True         # the cached picture must be painted anew
 
     def moved(self) -> None:
         """Something was placed anew: repaint everything, rebuild the focus ring."""
         self.dirty = True
         self.ring_key = None
+        self.prompt_key = None
 
 
 #: Lines of the Spielverlauf that the seat cards above it always leave in sight.
@@ -209,12 +212,20 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
         return
     width = min(hul.width - th.px(20), th.px(540))
     height = th.px(200)
+    board.prompt_rat = 0
     if status in ("sand", "preview"):
-        title, lines = prompt_content(view, status)
-        height = status_card_height(th, width, title, lines,
-                                    th.px(56) if status == "sand" else 0) + bh + th.px(8)
-        if status == "preview":
-            height += (th.px(58) + bh) * preview_rows(len(board.preview_buttons) + 1) - bh
+        # the open Rat's advice on this decision stands in the card: all its lines, or its
+        # verdict alone where the Hülse has no room for more
+        told = len(view.rat_lines) if view.rat_open else 0
+        for with_rat in sorted({told, min(1, told)}, reverse=True):
+            title, lines = prompt_content(view, status, rat=with_rat)
+            height = status_card_height(th, width, title, lines,
+                                        th.px(56) if status == "sand" else 0) + bh + th.px(8)
+            if status == "preview":
+                height += (th.px(58) + bh) * preview_rows(len(board.preview_buttons) + 1) - bh
+            board.prompt_rat = with_rat
+            if height <= hul.height - th.px(20):
+                break
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (hul.centerx, hul.bottom - th.px(10))
     board.rects["prompt"] = box
@@ -345,21 +356,25 @@ def hint_pairs(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def prompt_content(view: "RocketView", step: str) -> tuple[str, list[tuple[str, str]]]:
-    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it)."""
+def prompt_content(view: "RocketView", step: str,
+                   rat: int = 0) -> tuple[str, list[tuple[str, str]]]:
+    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it); ``rat``: with so
+    many lines of the open Rat's advice on this decision under them (and its title)."""
     from speedgames.core.i18n import t_count as counted
     from speedgames.rocket.screen.view import chip_name
 
     p = view.acting
+    advice = [(view.rat_title, "warn")] + list(view.rat_lines)[:rat] \
+        if rat and view.rat_open and view.rat_lines else []
     if step == "sand":
         chip = (p.pending if p is not None else None) or ""
         return t("rocket.ui.prompt.sand_title"), [
             (t("rocket.ui.prompt.sand_text", chip=chip_name(chip),
                sum=(p.wsum if p is not None else 0) + (int(chip[1:]) if chip else 0),
-               limit=p.limit if p is not None else 0), "text")]
+               limit=p.limit if p is not None else 0), "text")] + advice
     n = len(p.preview) if p is not None else 0
     return t("rocket.ui.prompt.preview_title"), [
-        (counted("rocket.ui.prompt.preview_text", n, n=n), "text")]
+        (counted("rocket.ui.prompt.preview_text", n, n=n), "text")] + advice
 
 
 def basket_height(th: Any, width: int) -> int:

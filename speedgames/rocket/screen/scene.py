@@ -315,8 +315,6 @@ class RocketScene(Scene):
         if not self.view.rat_allowed:
             self.app.toast(Text("rocket.ui.toast.no_rat"), "info")
             return
-        if self.view.status in ("sand", "preview"):
-            return   # its card would hide under the prompt: the button is disabled, R too
         self.rat_open = not self.rat_open
         if self.rat_open:
             self.table.use_rat()
