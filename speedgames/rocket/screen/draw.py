@@ -391,6 +391,16 @@ def _draw_right(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) 
 
 
 # ---------------------------------------------------------------------- the Pulverhandlung
+def shop_goals(view: "RocketView", th: Any, area: pygame.Rect) -> list[tuple[str, str]]:
+    """The Meisterbrief's goals the shop's side has room for, whole and from the first (at
+    150 % on 1024×700 none fits: its box stood there with a title and no goal)."""
+    goals = list(view.goal_lines)
+    while goals and status.solo_panel_height(th, area.width, view.solo_title, goals) \
+            > area.height:
+        goals.pop()
+    return goals
+
+
 def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -> None:
     p = view.acting
     if p is None:
@@ -421,22 +431,23 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     trades_top = board.buttons["rat"].rect.y - th.px(8) if view.rat_allowed \
         else board.buttons["trade_vl"].rect.y - th.px(8)
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
+    goals = shop_goals(view, th, area) if view.mode == "meisterbrief" else []
+    board.rects.pop("shop_goals", None)
+    if board.shop.foot.height:   # big text: the short key help under the wares, where
+        # its line is reserved (the side has no room left for it)
+        draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
+                  board.shop.foot, line_gap=0)
     if view.rat_open:
         if area.height > th.px(60):
             status.draw_card(s, th, area, view.rat_title, view.rat_lines)
             board.rects["rat_card"] = area
-    elif view.mode == "meisterbrief" and view.goal_lines and area.height > th.px(60):
-        # as tall as its goals need, never over the trade buttons below (whole lines only)
-        area.height = min(area.height, status.solo_panel_height(th, area.width, view.solo_title,
-                                                                view.goal_lines))
+    elif goals:
+        # as tall as the goals it holds need, never over the trade buttons below
+        area.height = status.solo_panel_height(th, area.width, view.solo_title, goals)
         board.rects["shop_goals"] = area
-        status.draw_solo_panel(s, th, area, title=view.solo_title, lines=view.goal_lines,
+        status.draw_solo_panel(s, th, area, title=view.solo_title, lines=goals,
                                heights=[], evenings=0, heights_title="")
-    elif board.shop.foot.height:   # big text: the short key help under the wares, where
-        # its line is reserved (the side has no room left for it)
-        draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
-                  board.shop.foot, line_gap=0)
-    else:   # the whole key help where it fits, else its short form
+    elif not board.shop.foot.height:   # the whole key help where it fits, else its short form
         for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
             if text_height(t(key), small, area.width) <= area.height:
                 draw_text(s, t(key), small, th.color("text_dim"), area)
