@@ -188,6 +188,11 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
         elif name == "overlay":
             _draw_centre(s, board, view, th, fly)
             _draw_right(s, board, view, th)
+            cover = board.shop.rect if view.shopping else \
+                board.show.rect if board.show is not None else None
+            if cover is not None:
+                for part in cut_by(board, cover):   # no card shows a strip above the cover
+                    s.blit(bg, part, part)
             if view.shopping:
                 _draw_shop(s, board, view, th)
             if board.show is not None:
@@ -196,6 +201,18 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
                     fireworks.draw_still(s, stage_rect(board), board.show.stage, th)
     finally:
         s.set_clip(None)
+
+
+def cut_by(board: "Board", cover: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the right column's cards and panels (seats, the solo panel, the
+    Spielverlauf) that stand above ``cover`` — the shop or the show's panel — while the rest
+    of them lies under it: a card cut at the cover's edge („Anna · kauft ein“ over half a
+    tube bar, a goal's line cut through) is left out whole. Their shadow goes with them."""
+    rects = [r for _, r in board.players.cards] + [
+        r for r in (board.rects.get("solo"), board.log.rect) if r is not None]
+    shadow = board.rects["right"].right - board.rects["right"].x   # wider than any shadow
+    return [pygame.Rect(r.x, r.y, r.width + shadow, cover.top - r.y) for r in rects
+            if r.top < cover.top < r.bottom and r.x < cover.right and cover.x < r.right]
 
 
 def draw_board(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
