@@ -158,3 +158,15 @@ def test_the_rat_advises_the_vorschau_in_its_card(drive):
     lines = _rat_in_the_card(drive, sc, "preview")
     assert lines[0].startswith("Vorschau"), lines
     assert sc.focus.focused is sc.board.buttons["preview_none"]
+
+
+def test_the_vorschau_card_names_the_keys_of_the_chips_shown(drive):
+    """Seen on the table: three chips shown, the card said „(1–5)“ — the keys 4 and 5 do
+    nothing there. It names the keys of the chips it shows."""
+    from speedgames.rocket.screen.layout import prompt_content
+
+    sc = _preview_of(drive, "B2")                 # Vorschau of a Kupferblau 2: three chips
+    n = len(sc.state.players[0]["preview"])
+    assert n == 3
+    _, lines = prompt_content(sc.view, "preview")
+    assert f"(1–{n})" in lines[0][0] and "1–5" not in lines[0][0], lines
