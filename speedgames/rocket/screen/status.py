@@ -215,8 +215,8 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
             field, exploded = heights[i]
             h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
             col = theme.color("bad") if exploded else theme.color("accent")
-            pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
-                             border_radius=theme.px(3))
+            art.draw_bar(surface, pygame.Rect(bx + 2, area.bottom - h, bw - 4, h), col,
+                         theme.px(3), exploded)
             top = area.bottom - h
         num = body.render(under, True, theme.color("text_dim" if over else "line"))
         if num.get_width() <= bw:
