@@ -200,8 +200,13 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
     rat = board.buttons["rat"]
     if status in ("shop_open", "shop_choose"):
         side = board.rects["shop_side"]
+        # above the trades; while Ruhm or Einkauf is chosen (no trades, no „Fertig“) at the
+        # side's foot, so the choice's text and the Rat's card keep the room above it (at
+        # 150 % the button stood on the text and the card had no room)
         rat.rect = pygame.Rect(side.x, board.buttons["trade_vl"].rect.y - th.px(44),
                                side.width, th.px(36))
+        if status == "shop_choose":
+            rat.rect.bottom = side.bottom
     else:
         rat.rect = board.rects["rat_home"]
     if board.show is not None:
