@@ -440,7 +440,7 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
             area = pygame.Rect(side.x, y, side.width,
                                board.buttons["rat"].rect.y - th.px(8) - y)
             if area.height > th.px(60):
-                status.draw_card(s, th, area, view.rat_title, view.rat_lines)
+                status.draw_card(s, th, area, view.rat_title, view.rat_lines, narrow=True)
                 board.rects["rat_card"] = area
         return
     y = _draw_basket(s, board, view, th, p, side) + th.px(10)
@@ -455,9 +455,14 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
         draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
                   board.shop.foot, line_gap=0)
     if view.rat_open:
-        if area.height > th.px(60):
-            status.draw_card(s, th, area, view.rat_title, view.rat_lines)
-            board.rects["rat_card"] = area
+        first = status.card_height(th, area.width, view.rat_title, list(view.rat_lines[:1]),
+                                   narrow=True)
+        if area.height < first:
+            # no room for its first line under the basket (150 % on 1024×700): while open,
+            # the Rat's card lies over the basket — R never opens nothing
+            area = pygame.Rect(side.x, side.y, side.width, max(0, trades_top - side.y))
+        status.draw_card(s, th, area, view.rat_title, view.rat_lines, narrow=True)
+        board.rects["rat_card"] = area
     elif goals:
         # as tall as the goals it holds need, never over the trade buttons below
         area.height = status.solo_panel_height(th, area.width, view.solo_title, goals)
