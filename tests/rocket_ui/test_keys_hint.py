@@ -40,3 +40,50 @@ def test_short_key_help_names_the_same_keys():
             assert len(short) < len(long_)
             keys = [part.split()[0] for part in long_.split(" · ")]
             assert [part.split()[0] for part in short.split(" · ")] == keys
+
+
+@pytest.mark.parametrize("lang", ["de"])
+def test_a_wrapped_key_line_keeps_its_dot_at_each_line_end(tmp_path, lang):
+    """#30: at 150 % on 1024×700 the key help under „Deine Hülse“ wraps; its first line read
+    „… · R Rat“ with the „·“ dropped before „V Hülsen“ on the next line. Every line the list
+    goes on after ends in „·“, no piece is lost, and every line fits."""
+    from speedgames.rocket.screen.layout import keys_hint_lines
+
+    app = make_app(tmp_path, size=(1024, 700), lang=lang)
+    try:
+        app.settings.animations = "fast"
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(VERSUS, seed=2)
+        drive.frames(3)
+        th, head = app.theme, sc.board.rects["centre_head"]
+        lines = keys_hint_lines(sc.view, th, head.width)
+        assert len(lines) >= 2, "the key help wraps here"
+        assert all(line.endswith(" ·") for line in lines[:-1]), lines
+        assert not lines[-1].endswith("·")
+        short = t("rocket.ui.keys.table_short")
+        assert " ".join(lines).replace(" · ", " ").replace("  ", " ") == \
+            short.replace(" · ", " ")
+        small = th.font("small")
+        assert all(small.size(line)[0] <= head.width for line in lines)
+        assert sc.board.rects["keys_hint"].height == len(lines) * small.get_linesize()
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("width", [120, 200, 300, 420])
+def test_hint_pairs_end_each_wrapped_line_in_a_dot_and_fit(tmp_path, lang, width):
+    from speedgames.rocket.screen.layout import hint_pairs
+
+    app = make_app(tmp_path, size=(1024, 700), lang=lang)
+    try:
+        small = app.theme.font("small")
+        for kind in ("table", "hotseat", "solo"):
+            text = t(f"rocket.ui.keys.{kind}_short")
+            lines = hint_pairs(text, small, width)
+            assert all(line.endswith(" ·") for line in lines[:-1]), lines
+            assert all(small.size(line)[0] <= width for line in lines), lines
+            assert " ".join(lines).replace(" · ", " ") == text.replace(" · ", " ")
+    finally:
+        app.shutdown()

@@ -11,10 +11,10 @@ from tests.rocket_ui.conftest import ARM_FRAMES, Play
 from tests.ui.harness import make_app
 
 
-def _open(tmp_path, size):
+def _open(tmp_path, size, scale=150):
     app = make_app(tmp_path, size=size)
     app.settings.animations = "fast"
-    app.set_text_scale(150)
+    app.set_text_scale(scale)
     app.frame(1 / 60)
     drive = Play(app)
     opts = meisterbrief_options(3, "Anna")
@@ -41,8 +41,11 @@ def test_every_line_of_the_panel_is_whole_above_the_spielverlauf(tmp_path, size,
         app.shutdown()
 
 
-def test_in_the_shop_the_goals_stand_above_the_trade_buttons(tmp_path):
-    app, drive, scene = _open(tmp_path, (1280, 800))
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+def test_in_the_shop_the_goals_stand_above_the_trade_buttons(tmp_path, size):
+    """At 100 % the side holds every goal, whole, above „Vorladung +1“ (at 150 % the box held
+    its title only — the next test)."""
+    app, drive, scene = _open(tmp_path, size, scale=100)
     try:
         drive.until(lambda: scene.view.status == "drawing")
         drive.press("return")            # „Aufhören“
@@ -54,5 +57,36 @@ def test_in_the_shop_the_goals_stand_above_the_trade_buttons(tmp_path):
         drive.frames(2)
         goals = scene.board.rects["shop_goals"]
         assert goals.bottom <= scene.board.buttons["trade_vl"].rect.top
+        view = scene.view
+        assert goals.height >= status.solo_panel_height(app.theme, goals.width,
+                                                        view.solo_title, view.goal_lines)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_at_150_percent_the_shop_shows_no_goal_box_without_a_goal(tmp_path, size):
+    """At 150 % on 1024×700 the shop's side had room for the goals box's title only: an
+    empty „MEISTERBRIEF 3: …“ box. A box stands there only with its first goal whole in it;
+    else the key help, which then stands in its line under the wares. (At 150 % the side has
+    room for no whole goal at these sizes.)"""
+    app, drive, scene = _open(tmp_path, size)
+    try:
+        drive.until(lambda: scene.view.status == "drawing")
+        drive.press("return")            # „Aufhören“
+        for _ in range(40):
+            if scene.view.status == "shop_open":
+                break
+            drive.press("return")
+        assert scene.view.status == "shop_open"
+        drive.frames(2)
+        view, th = scene.view, app.theme
+        box = scene.board.rects.get("shop_goals")
+        if box is not None:
+            first = status.solo_panel_height(th, box.width, view.solo_title, view.goal_lines[:1])
+            assert box.height >= first, "a goals box without a whole goal in it"
+            assert box.bottom <= scene.board.buttons["trade_vl"].rect.top
+        else:
+            assert scene.board.shop.foot.height, "neither the goals nor the key help"
     finally:
         app.shutdown()

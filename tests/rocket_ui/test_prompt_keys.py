@@ -104,13 +104,69 @@ def test_leertaste_never_picks_a_vorschau_chip_and_focus_starts_on_keinen(drive)
     assert sc.focus.focused is sc.board.buttons["preview_none"]
 
 
-def test_rat_is_disabled_during_sand_drauf_and_r_does_nothing(drive):
-    """#30: „Rat (R)“ was enabled at „Sand drauf?“ and showed nothing."""
+def _rat_in_the_card(drive, sc, status):
+    """R opens the Rat; its advice on this very decision stands in the prompt's card, above
+    the card's buttons and inside the Hülse."""
+    rat = sc.board.buttons["rat"]
+    assert rat.visible and rat.enabled, f"„Rat (R)“ is not usable at {status}"
+    drive.press("r")
+    drive.until(lambda: sc.advice is not None and sc.board.prompt_rat)
+    drive.frames(2)
+    assert sc.view.status == status
+    title, lines = sc.view.rat_title, [text for text, _ in sc.view.rat_lines]
+    assert lines and "…" not in lines[0], lines
+    box = sc.board.rects["prompt"]
+    assert sc.board.huelse.rect.contains(box)
+    from speedgames.rocket.screen.layout import prompt_content
+
+    told = sc.board.prompt_rat
+    _, shown = prompt_content(sc.view, status, rat=told)
+    assert (title, "warn") in shown
+    assert all(line in [x for x, _ in shown] for line in lines[:told])
+    from speedgames.rocket.screen import status as card
+
+    text_h = card.card_height(drive.app.theme, box.width, *prompt_content(
+        sc.view, status, rat=told), inset=drive.app.theme.px(56) if status == "sand" else 0)
+    buttons = [sc.board.buttons["sand_yes"], sc.board.buttons["ignite"]] if status == "sand" \
+        else sc.board.preview_buttons + [sc.board.buttons["preview_none"]]
+    top = min(b.rect.top for b in buttons) - (drive.app.theme.px(58) if status == "preview"
+                                              else 0)
+    assert box.y + text_h <= top + drive.app.theme.px(8), "the Rat's lines run into the buttons"
+    return lines
+
+
+def test_the_rat_advises_sand_drauf_in_its_card(drive):
+    """#30: „Rat (R)“ was enabled at „Sand drauf?“ and showed nothing (then disabled); the
+    advisor judges that decision, so the Rat says „Sand drauf“ or „Zünden lassen“ there."""
     sc = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=3)
     drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
-    assert sc.board.buttons["rat"].visible and sc.board.buttons["rat"].enabled
     _to_sand_prompt(drive, sc)
-    drive.frames(2)
-    assert not sc.board.buttons["rat"].enabled
-    drive.press("r")
-    assert not sc.rat_open and sc.view.status == "sand"
+    lines = _rat_in_the_card(drive, sc, "sand")
+    assert lines[0].startswith(("Sand drauf", "Zünden lassen")), lines
+    drive.press("e")
+    assert sc.view.status == "drawing", "the prompt still answers its keys"
+
+
+def test_the_rat_advises_the_vorschau_in_its_card(drive):
+    sc = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=12)
+    drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+    st = sc.state
+    st.players[0]["bag"]["B1"] = st.players[0]["bag"].get("B1", 0) + 1
+    st.force_next(0, ["B1"])
+    drive.press("space")
+    assert sc.view.status == "preview"
+    lines = _rat_in_the_card(drive, sc, "preview")
+    assert lines[0].startswith("Vorschau"), lines
+    assert sc.focus.focused is sc.board.buttons["preview_none"]
+
+
+def test_the_vorschau_card_names_the_keys_of_the_chips_shown(drive):
+    """Seen on the table: three chips shown, the card said „(1–5)“ — the keys 4 and 5 do
+    nothing there. It names the keys of the chips it shows."""
+    from speedgames.rocket.screen.layout import prompt_content
+
+    sc = _preview_of(drive, "B2")                 # Vorschau of a Kupferblau 2: three chips
+    n = len(sc.state.players[0]["preview"])
+    assert n == 3
+    _, lines = prompt_content(sc.view, "preview")
+    assert f"(1–{n})" in lines[0][0] and "1–5" not in lines[0][0], lines

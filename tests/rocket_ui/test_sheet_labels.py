@@ -82,3 +82,24 @@ def test_at_150_percent_four_seat_cards_keep_their_bottom_row_inside(tmp_path, l
         for seat, rect in players.cards:
             assert rect.contains(players.bars[seat]), (rect, players.bars[seat],
                                                        players.detail_lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1920, 1080)])
+def test_at_150_percent_four_seat_cards_are_as_tall_as_measured(tmp_path, size):
+    """#30: the four cards were drawn ≈5 px shorter than their measure (``card_h``) to leave
+    the Spielverlauf a third of the column; it keeps its title and two lines (it scrolls)."""
+    app = make_app(tmp_path, size=size, lang="de")
+    try:
+        app.settings.animations = "fast"
+        app.set_text_scale(150)
+        drive = Play(app)
+        sc = drive.open_game(FOUR, seed=2)
+        drive.frames(3)
+        players, th = sc.board.players, app.theme
+        need = players.card_h(th, players.detail_lines)
+        assert [rect.height for _, rect in players.cards] == [need] * 4
+        log = sc.board.log.rect
+        assert log.top >= players.cards[-1][1].bottom
+        assert log.height >= sc.board.log.height_for(th, 2)
+    finally:
+        app.shutdown()

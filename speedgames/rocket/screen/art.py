@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -198,6 +199,23 @@ def draw_bucket(s: pygame.Surface, rect: pygame.Rect, colour: RGB, full: bool) -
     pygame.draw.polygon(s, colour, pts, max(1, r.width // 14))
     handle = pygame.Rect(r.x + r.width * 0.2, r.y, r.width * 0.6, r.height * 0.6)
     pygame.draw.arc(s, colour, handle, 0, math.pi, max(1, r.width // 18))
+
+
+def draw_bar(s: pygame.Surface, rect: pygame.Rect, colour: Any, radius: int,
+             misfire: bool = False) -> None:
+    """A rocket's height as a filled bar (seat cards, the show, the solo chart). A Fehlzündung's
+    bar is striped across, so it reads as one by its pattern, not by its red alone."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(s, colour, rect, border_radius=radius)
+    if not misfire or rect.width < 3 or rect.height < 3:
+        return
+    ink = tuple(int(c * 0.45) for c in colour[:3])
+    step = max(4, min(rect.height, rect.width) // 2 + 2)
+    clip = s.get_clip()
+    s.set_clip(rect.clip(clip) if clip else rect)
+    for x in range(rect.x - rect.height, rect.right + rect.height, step):
+        pygame.draw.line(s, ink, (x, rect.bottom), (x + rect.height, rect.y), max(1, step // 3))
+    s.set_clip(clip)
 
 
 def draw_rocket(s: pygame.Surface, rect: pygame.Rect, body: RGB, exploded: bool = False) -> None:

@@ -188,6 +188,11 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
         elif name == "overlay":
             _draw_centre(s, board, view, th, fly)
             _draw_right(s, board, view, th)
+            cover = board.shop.rect if view.shopping else \
+                board.show.rect if board.show is not None else None
+            if cover is not None:
+                for part in cut_by(board, cover):   # no card shows a strip above the cover
+                    s.blit(bg, part, part)
             if view.shopping:
                 _draw_shop(s, board, view, th)
             if board.show is not None:
@@ -196,6 +201,18 @@ def paint_region(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
                     fireworks.draw_still(s, stage_rect(board), board.show.stage, th)
     finally:
         s.set_clip(None)
+
+
+def cut_by(board: "Board", cover: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of the right column's cards and panels (seats, the solo panel, the
+    Spielverlauf) that stand above ``cover`` — the shop or the show's panel — while the rest
+    of them lies under it: a card cut at the cover's edge („Anna · kauft ein“ over half a
+    tube bar, a goal's line cut through) is left out whole. Their shadow goes with them."""
+    rects = [r for _, r in board.players.cards] + [
+        r for r in (board.rects.get("solo"), board.log.rect) if r is not None]
+    shadow = board.rects["right"].right - board.rects["right"].x   # wider than any shadow
+    return [pygame.Rect(r.x, r.y, r.width + shadow, cover.top - r.y) for r in rects
+            if r.top < cover.top < r.bottom and r.x < cover.right and cover.x < r.right]
 
 
 def draw_board(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
@@ -340,7 +357,7 @@ def _draw_prompt(s: pygame.Surface, board: "Board", view: "RocketView", th: Any,
     box = board.rects.get("prompt")
     if box is None or p is None:
         return
-    title, lines = prompt_content(view, step)
+    title, lines = prompt_content(view, step, rat=board.prompt_rat)
     status.draw_card(s, th, box, title, lines, style="poster",
                      inset=th.px(56) if step == "sand" else 0)
     if step == "sand" and p.pending:
@@ -391,6 +408,16 @@ def _draw_right(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) 
 
 
 # ---------------------------------------------------------------------- the Pulverhandlung
+def shop_goals(view: "RocketView", th: Any, area: pygame.Rect) -> list[tuple[str, str]]:
+    """The Meisterbrief's goals the shop's side has room for, whole and from the first (at
+    150 % on 1024×700 none fits: its box stood there with a title and no goal)."""
+    goals = list(view.goal_lines)
+    while goals and status.solo_panel_height(th, area.width, view.solo_title, goals) \
+            > area.height:
+        goals.pop()
+    return goals
+
+
 def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -> None:
     p = view.acting
     if p is None:
@@ -413,7 +440,7 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
             area = pygame.Rect(side.x, y, side.width,
                                board.buttons["rat"].rect.y - th.px(8) - y)
             if area.height > th.px(60):
-                status.draw_card(s, th, area, view.rat_title, view.rat_lines)
+                status.draw_card(s, th, area, view.rat_title, view.rat_lines, narrow=True)
                 board.rects["rat_card"] = area
         return
     y = _draw_basket(s, board, view, th, p, side) + th.px(10)
@@ -421,22 +448,28 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     trades_top = board.buttons["rat"].rect.y - th.px(8) if view.rat_allowed \
         else board.buttons["trade_vl"].rect.y - th.px(8)
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
-    if view.rat_open:
-        if area.height > th.px(60):
-            status.draw_card(s, th, area, view.rat_title, view.rat_lines)
-            board.rects["rat_card"] = area
-    elif view.mode == "meisterbrief" and view.goal_lines and area.height > th.px(60):
-        # as tall as its goals need, never over the trade buttons below (whole lines only)
-        area.height = min(area.height, status.solo_panel_height(th, area.width, view.solo_title,
-                                                                view.goal_lines))
-        board.rects["shop_goals"] = area
-        status.draw_solo_panel(s, th, area, title=view.solo_title, lines=view.goal_lines,
-                               heights=[], evenings=0, heights_title="")
-    elif board.shop.foot.height:   # big text: the short key help under the wares, where
+    goals = shop_goals(view, th, area) if view.mode == "meisterbrief" else []
+    board.rects.pop("shop_goals", None)
+    if board.shop.foot.height:   # big text: the short key help under the wares, where
         # its line is reserved (the side has no room left for it)
         draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
                   board.shop.foot, line_gap=0)
-    else:   # the whole key help where it fits, else its short form
+    if view.rat_open:
+        first = status.card_height(th, area.width, view.rat_title, list(view.rat_lines[:1]),
+                                   narrow=True)
+        if area.height < first:
+            # no room for its first line under the basket (150 % on 1024×700): while open,
+            # the Rat's card lies over the basket — R never opens nothing
+            area = pygame.Rect(side.x, side.y, side.width, max(0, trades_top - side.y))
+        status.draw_card(s, th, area, view.rat_title, view.rat_lines, narrow=True)
+        board.rects["rat_card"] = area
+    elif goals:
+        # as tall as the goals it holds need, never over the trade buttons below
+        area.height = status.solo_panel_height(th, area.width, view.solo_title, goals)
+        board.rects["shop_goals"] = area
+        status.draw_solo_panel(s, th, area, title=view.solo_title, lines=goals,
+                               heights=[], evenings=0, heights_title="")
+    elif not board.shop.foot.height:   # the whole key help where it fits, else its short form
         for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
             if text_height(t(key), small, area.width) <= area.height:
                 draw_text(s, t(key), small, th.color("text_dim"), area)

@@ -18,7 +18,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.rocket.rules import data
-from speedgames.rocket.screen.layout import layout_prompt
+from speedgames.rocket.screen.layout import layout_prompt, overlaid
 from speedgames.ui.undo import is_undo_key, undo_button
 from speedgames.ui.widgets import Button, share_row
 
@@ -106,6 +106,8 @@ def click(pos: tuple[int, int], view: "RocketView", board: "Board", do: Intents,
         if seat is not None:
             do.look_at(seat)
             return True
+    if overlaid(board, view, pos):
+        return False   # nothing under the shop or the show's panel is clicked through it
     seat = board.players.seat_at(pos)
     if seat is not None:
         do.look_at(seat)
@@ -166,8 +168,8 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
     b["stop"].enabled = status == "drawing"
     b["sand"].enabled = status == "drawing" and view.can_sand
     b["rat"].visible = view.rat_allowed and not board.bag_over_buttons
-    # the prompts of „Sand drauf?“ and the Vorschau stand where the Rat's card would: no Rat there
-    b["rat"].enabled = view.rat_allowed and status not in (None, "sand", "preview")
+    # at „Sand drauf?“ and in the Vorschau the Rat's advice stands in the prompt's card
+    b["rat"].enabled = view.rat_allowed and status is not None
     b["undo"].enabled = show is None and not view.over and can_undo
     b["mine"].visible = (view.active is not None and view.view_seat != view.active
                          and view.phase != "shop") or (
@@ -179,9 +181,19 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
         b["fertig"].enabled = status == "shop_open"
         board.shop.update_buttons(view.prices, basket, p.mark,
                                   status == "shop_open" and p.may_buy and not p.bought)
-    if key == board.ring_key:
-        return
-    board.ring_key = key
+    if key != board.ring_key:
+        board.ring_key = key
+        _rebuild_ring(board, view, focus, b, stuffing, status, p)
+    prompt = (key, view.rat_open, view.rat_title, view.rat_lines)
+    if prompt != board.prompt_key:   # the Rat's answer comes while the prompt stands
+        board.prompt_key = prompt
+        layout_prompt(board, view, th)
+
+
+def _rebuild_ring(board: "Board", view: "RocketView", focus: "FocusRing", b: dict[str, Button],
+                  stuffing: Any, status: str | None, p: Any) -> None:
+    """The buttons of this step in the focus ring, and the one focused first."""
+    show = board.show
     widgets: list[Any] = []
     focus_first = None
     if show is not None:
@@ -219,7 +231,6 @@ def sync_ring(board: "Board", view: "RocketView", focus: "FocusRing", th: Any, *
         focus.focus(focus_first)
     elif show is None and status is None:
         focus.focus(None)   # waiting for others: no button pretends to be next
-    layout_prompt(board, view, th)
 
 
 def _preview_label(chip: str, i: int) -> Callable[[], str]:

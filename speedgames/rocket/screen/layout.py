@@ -53,12 +53,19 @@ class Board:
     show: "ShowView | None" = None
     bag_over_buttons: bool = False  # a replay's short left column: the bag takes their room
     ring_key: Any = None       # the step the focus ring was built for
+    prompt_key: Any = None     # … and the prompt card was laid out for (its Rat's lines)
+    prompt_rat: int = 0        # how many of the Rat's lines the prompt card holds (its room)
     dirty: bool = True         # the cached picture must be painted anew
 
     def moved(self) -> None:
         """Something was placed anew: repaint everything, rebuild the focus ring."""
         self.dirty = True
         self.ring_key = None
+        self.prompt_key = None
+
+
+#: Lines of the Spielverlauf that the seat cards above it always leave in sight.
+LOG_KEEPS = 2
 
 
 def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -> None:
@@ -120,8 +127,11 @@ def relayout(board: Board, view: "RocketView", th: Any, size: tuple[int, int]) -
         board.players.layout(pygame.Rect(right.x, y, side, 0))
         ph = board.players.height_for(th, len(view.seats), seat_lines(view))
         # the cards as tall as their words need; the Spielverlauf below keeps a few lines
-        # (it scrolls)
-        ph = min(ph, max((right.bottom - y) * 2 // 3, right.bottom - y - th.px(150)))
+        # (it scrolls), in a squeeze its title and two lines as beside the solo panel (four
+        # seats at 150 % were cut 5 px below their measure for a third line)
+        room = right.bottom - y - th.px(8)
+        ph = min(ph, max(room * 2 // 3, room - th.px(142),
+                         room - board.log.height_for(th, LOG_KEEPS)))
         board.players.layout(pygame.Rect(right.x, y, side, ph))
         board.rects.pop("solo", None)
         y += ph + th.px(8)
@@ -190,8 +200,13 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
     rat = board.buttons["rat"]
     if status in ("shop_open", "shop_choose"):
         side = board.rects["shop_side"]
+        # above the trades; while Ruhm or Einkauf is chosen (no trades, no „Fertig“) at the
+        # side's foot, so the choice's text and the Rat's card keep the room above it (at
+        # 150 % the button stood on the text and the card had no room)
         rat.rect = pygame.Rect(side.x, board.buttons["trade_vl"].rect.y - th.px(44),
                                side.width, th.px(36))
+        if status == "shop_choose":
+            rat.rect.bottom = side.bottom
     else:
         rat.rect = board.rects["rat_home"]
     if board.show is not None:
@@ -202,12 +217,20 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
         return
     width = min(hul.width - th.px(20), th.px(540))
     height = th.px(200)
+    board.prompt_rat = 0
     if status in ("sand", "preview"):
-        title, lines = prompt_content(view, status)
-        height = status_card_height(th, width, title, lines,
-                                    th.px(56) if status == "sand" else 0) + bh + th.px(8)
-        if status == "preview":
-            height += (th.px(58) + bh) * preview_rows(len(board.preview_buttons) + 1) - bh
+        # the open Rat's advice on this decision stands in the card: all its lines, or its
+        # verdict alone where the Hülse has no room for more
+        told = len(view.rat_lines) if view.rat_open else 0
+        for with_rat in sorted({told, min(1, told)}, reverse=True):
+            title, lines = prompt_content(view, status, rat=with_rat)
+            height = status_card_height(th, width, title, lines,
+                                        th.px(56) if status == "sand" else 0) + bh + th.px(8)
+            if status == "preview":
+                height += (th.px(58) + bh) * preview_rows(len(board.preview_buttons) + 1) - bh
+            board.prompt_rat = with_rat
+            if height <= hul.height - th.px(20):
+                break
     box = pygame.Rect(0, 0, width, height)
     box.midbottom = (hul.centerx, hul.bottom - th.px(10))
     board.rects["prompt"] = box
@@ -278,6 +301,14 @@ def _top_bar(board: Board, th: Any, right: pygame.Rect, side: int, tb: int) -> i
     return 2 * tb + th.px(4)
 
 
+def overlaid(board: Board, view: "RocketView", pos: tuple[int, int]) -> bool:
+    """The shop or the Abendvorstellung's panel lies over ``pos``: what is under it (seat
+    cards, the Hülse, the Spielverlauf) takes neither the pointer nor a click."""
+    if view.shopping and board.shop.rect.collidepoint(pos):
+        return True
+    return board.show is not None and board.show.rect.collidepoint(pos)
+
+
 def seat_lines(view: "RocketView") -> list[str]:
     """Every „detail · status“ line a seat card may show this game (the layout measures them
     once, so the cards do not change height between the phases)."""
@@ -311,31 +342,44 @@ def keys_hint_lines(view: "RocketView", th: Any, width: int) -> list[str]:
 
 def hint_pairs(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """„Leertaste Ziehen · Enter Aufhören · …“ wrapped at its dots, so a key stays beside its
-    word (between words only where one pair alone is too wide)."""
+    word (between words only where one pair alone is too wide). A line the list goes on after
+    ends in its „·“ (as the shared key lines do, ``widgets.text``): each line but the last keeps
+    the room for it."""
+    parts = text.split(" · ")
+    dot = " ·"
+    room = max(1, width - font.size(dot)[0])
     lines: list[str] = []
-    for part in text.split(" · "):
-        if lines and font.size(lines[-1] + " · " + part)[0] <= width:
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        limit = width if last else room
+        if lines and font.size(lines[-1] + " · " + part)[0] <= limit:
             lines[-1] += " · " + part
-        else:
-            lines += hyphen_wrap(part, font, width)
+            continue
+        if lines:
+            lines[-1] += dot
+        lines += hyphen_wrap(part, font, limit)
     return lines
 
 
-def prompt_content(view: "RocketView", step: str) -> tuple[str, list[tuple[str, str]]]:
-    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it)."""
+def prompt_content(view: "RocketView", step: str,
+                   rat: int = 0) -> tuple[str, list[tuple[str, str]]]:
+    """Title and lines of the „Sand drauf?“ / Vorschau card (also sizes it); ``rat``: with so
+    many lines of the open Rat's advice on this decision under them (and its title)."""
     from speedgames.core.i18n import t_count as counted
     from speedgames.rocket.screen.view import chip_name
 
     p = view.acting
+    advice = [(view.rat_title, "warn")] + list(view.rat_lines)[:rat] \
+        if rat and view.rat_open and view.rat_lines else []
     if step == "sand":
         chip = (p.pending if p is not None else None) or ""
         return t("rocket.ui.prompt.sand_title"), [
             (t("rocket.ui.prompt.sand_text", chip=chip_name(chip),
                sum=(p.wsum if p is not None else 0) + (int(chip[1:]) if chip else 0),
-               limit=p.limit if p is not None else 0), "text")]
+               limit=p.limit if p is not None else 0), "text")] + advice
     n = len(p.preview) if p is not None else 0
     return t("rocket.ui.prompt.preview_title"), [
-        (counted("rocket.ui.prompt.preview_text", n, n=n), "text")]
+        (counted("rocket.ui.prompt.preview_text", n, n=n), "text")] + advice
 
 
 def basket_height(th: Any, width: int) -> int:

@@ -143,7 +143,7 @@ class PlayersView:
             frac = min(1.0, c.field / data.LAST_FIELD)
             fill = pygame.Rect(bar.x, bar.y, max(bar.height, round(bar.width * frac)), bar.height)
             col = theme.color("bad") if c.exploded else seat_colour(c.seat)
-            pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
+            art.draw_bar(surface, fill, col, bar.height // 2, c.exploded)
             bead = max(2, bar.height // 2 + 1)
             for chip, fld in c.huelse:   # the rocket fills: each chip where it lies
                 centre = (chip_x(bar, fld), bar.centery)

@@ -43,7 +43,7 @@ from speedgames.rocket.screen.draw import BURST_SECONDS, Frame, Moving, draw_fra
 from speedgames.rocket.screen.endtafel import Endtafel
 from speedgames.rocket.screen.flow import RocketFlow
 from speedgames.rocket.screen.huelse import FlyingChip
-from speedgames.rocket.screen.layout import Board
+from speedgames.rocket.screen.layout import Board, overlaid
 from speedgames.rocket.screen.meisterbrief import Goals
 from speedgames.rocket.screen.players import seat_colour
 from speedgames.rocket.screen.shop import ShopView
@@ -315,8 +315,6 @@ class RocketScene(Scene):
         if not self.view.rat_allowed:
             self.app.toast(Text("rocket.ui.toast.no_rat"), "info")
             return
-        if self.view.status in ("sand", "preview"):
-            return   # its card would hide under the prompt: the button is disabled, R too
         self.rat_open = not self.rat_open
         if self.rat_open:
             self.table.use_rat()
@@ -522,7 +520,8 @@ class RocketScene(Scene):
         if self.focus.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION:
-            self.hover_seat = self.board.players.seat_at(event.pos)
+            self.hover_seat = None if overlaid(self.board, self.view, event.pos) else \
+                self.board.players.seat_at(event.pos)
             self.hover_field = self.board.huelse.field_at(event.pos) if show is None else None
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             return ui_input.click(event.pos, self.view, self.board, self.intents, self._tip_at)

@@ -48,10 +48,7 @@ class ChipButton(Widget):
         elif self.hovered or focused:
             pygame.draw.rect(surface, theme.color("panel_alt"), r, border_radius=theme.px(8))
         coin_r = max(4, r.height // 7)
-        # the chip leaves the price its room at full size (two digits)
-        price_w = theme.font_px("body", round(theme.font_size("small")), bold=True).size("88")[0]
-        room = (r.width - theme.px(3) - theme.px(8) - 2 * coin_r - theme.px(10) - price_w) // 2
-        radius = max(6, min(r.height // 2 - theme.px(3), r.width // 4, room))
+        radius = chip_radius(theme, r.width, r.height)
         img = art.chip(self.chip, radius, ghost=not (self.enabled and self.affordable))
         surface.blit(img, img.get_rect(midleft=(r.x + theme.px(3), r.centery)))
         ink = theme.color("accent_text" if self.selected else
@@ -64,6 +61,28 @@ class ChipButton(Widget):
                     theme, ink, role="body", bold=True, align="left")
         if focused:
             draw_focus_ring(surface, r, theme)
+
+
+def _price_w(theme: Any) -> int:
+    """The price beside a chip at full size (two digits)."""
+    return theme.font_px("body", round(theme.font_size("small")), bold=True).size("88")[0]
+
+
+def chip_radius(theme: Any, width: int, height: int) -> int:
+    """The chip's radius on a price button ``width`` × ``height``: as tall as the button allows
+    while the Mark coin and the price keep their room beside it."""
+    coin_r = max(4, height // 7)
+    room = (width - theme.px(3) - theme.px(8) - 2 * coin_r - theme.px(10) - _price_w(theme)) // 2
+    return max(6, min(height // 2 - theme.px(3), width // 4, room))
+
+
+def full_chip_width(theme: Any, height: int) -> int:
+    """The narrowest price button of ``height`` whose chip is as big as the height allows."""
+    full = chip_radius(theme, 10 ** 4, height)
+    width = max(4 * full, 2 * full + 2 * max(4, height // 7) + _price_w(theme))
+    while chip_radius(theme, width, height) < full:
+        width += 1
+    return width
 
 
 def _subs() -> list[str]:
@@ -130,6 +149,12 @@ class ShopView:
         foot = small.get_linesize() + theme.px(4) if self.stacked or foot else 0
         self.foot = pygame.Rect(area.x, area.bottom - foot + theme.px(4), area.width, foot)
         row_h = min(row_h, (area.height - foot) // kinds)
+        # the names at full size („Schwarzpulver“ was drawn smaller at 150 %) as far as the
+        # price buttons keep their chips as big as their height allows
+        whole = max(name.size(t(f"rocket.chip.{kind}"))[0] for kind in data.WARE_KINDS)
+        high = row_h - theme.px(8) - (small.get_linesize() if self.stacked else 0)
+        keep_chips = area.width - 3 * (full_chip_width(theme, high) + theme.px(6))
+        name_w = max(name_w, min(whole + prefix, keep_chips))
         self.rows = []
         for i, kind in enumerate(data.WARE_KINDS):
             row = pygame.Rect(area.x, area.y + i * row_h, area.width, row_h - theme.px(4))
@@ -156,6 +181,19 @@ class ShopView:
             room = basket.of_kind(chip[0]) is not None or len(basket.chips) < MAX_CHIPS
             b.affordable = on_sale and room and b.price <= basket.room(chip[0], prices, mark)
 
+    def name_box(self, kind: str, theme: Any) -> pygame.Rect:
+        """Where a ware's name stands in its row (after its key and symbol, before its
+        price buttons); its Rezeptur line goes under it."""
+        row = dict(self.rows)[kind]
+        key_r = max(8, row.height // 4)
+        icon_w = 2 * max(6, row.height // 5) + 2
+        tx = row.x + 2 * key_r + theme.px(4) + theme.px(8) + icon_w + theme.px(8)
+        name_w = self.buttons[next(c for c in data.PRICES if c[0] == kind)].rect.x - tx \
+            - theme.px(6)
+        half = row.height - theme.font("small").get_linesize() - theme.px(2) if self.stacked \
+            else row.height // 2
+        return pygame.Rect(tx, row.y + theme.px(2), name_w, half)
+
     def draw_rows(self, surface: pygame.Surface, theme: Any, *, recipes: Mapping[str, int],
                   evening: int, prices: Mapping[str, int], hover_kind: str | None) -> None:
         for i, (kind, row) in enumerate(self.rows):
@@ -172,15 +210,10 @@ class ShopView:
             icon = art.symbol_icon(kind, max(6, row.height // 5), ink)
             ix = kc[0] + key_r + theme.px(8)
             surface.blit(icon, icon.get_rect(midleft=(ix, row.centery)))
-            tx = ix + icon.get_width() + theme.px(8)
-            name_w = self.buttons[next(c for c in data.PRICES if c[0] == kind)].rect.x - tx \
-                - theme.px(6)
-            name = t(f"rocket.chip.{kind}")
-            small = theme.font("small")
-            half = row.height - small.get_linesize() - theme.px(2) if self.stacked \
-                else row.height // 2
-            draw_fitted(surface, name, pygame.Rect(tx, row.y + theme.px(2), name_w, half),
-                        theme, theme.color("text"), role="body", bold=True, align="left")
+            box = self.name_box(kind, theme)
+            tx, name_w, half = box.x, box.width, box.bottom - theme.px(2) - row.y
+            draw_fitted(surface, t(f"rocket.chip.{kind}"), box, theme, theme.color("text"),
+                        role="body", bold=True, align="left")
             if kind in recipes:
                 n = recipes[kind]
                 sub = t("rocket.ui.shop.recipe", n=n, name=t(f"rocket.recipe.{kind}{n}.name"))

@@ -18,6 +18,7 @@ import pygame
 from speedgames.core.i18n import Text, t, t_count
 from speedgames.rocket.rules import data
 from speedgames.rocket.rules.events import to_text
+from speedgames.rocket.screen import art
 from speedgames.rocket.screen.art import seat_colour
 from speedgames.ui.dice import DiceTumble, Face, draw_die, number_faces
 from speedgames.ui.seat_marks import draw_seat_badge
@@ -392,8 +393,8 @@ class ShowView:
             fill = bar.copy()
             fill.width = max(bar.height, round(bar.width * min(1.0, field / data.LAST_FIELD)))
             if not waiting:
-                pygame.draw.rect(surface, theme.color("bad") if exploded else seat_colour(seat),
-                                 fill, border_radius=bar.height // 2)
+                art.draw_bar(surface, fill, theme.color("bad") if exploded else seat_colour(seat),
+                             bar.height // 2, exploded)
             limg = small.render("…" if waiting else label, True,
                                 theme.color("bad" if exploded and not waiting else "text_dim"))
             self.label_rects.append(surface.blit(limg, (bar.right + theme.px(6), y)))

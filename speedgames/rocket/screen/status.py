@@ -215,8 +215,8 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
             field, exploded = heights[i]
             h = max(2, round(area.height * min(1.0, field / data.LAST_FIELD)))
             col = theme.color("bad") if exploded else theme.color("accent")
-            pygame.draw.rect(surface, col, (bx + 2, area.bottom - h, bw - 4, h),
-                             border_radius=theme.px(3))
+            art.draw_bar(surface, pygame.Rect(bx + 2, area.bottom - h, bw - 4, h), col,
+                         theme.px(3), exploded)
             top = area.bottom - h
         num = body.render(under, True, theme.color("text_dim" if over else "line"))
         if num.get_width() <= bw:
@@ -254,34 +254,48 @@ def chart_labels(heights: Sequence[tuple[int, bool]], evenings: int) -> list[tup
             for i in range(max(1, evenings))]
 
 
+def title_font(theme: Any, title: str, width: int, narrow: bool = False) -> pygame.font.Font:
+    """A card's title font: the heading; ``narrow`` (a card in a side column) the bold body
+    size where the heading would take two lines („Rat des Meisters“ at 150 % in the shop)."""
+    heading = theme.font("heading")
+    if narrow and heading.size(title)[0] > width:
+        return theme.font("body", bold=True)
+    return heading
+
+
 def draw_card(surface: pygame.Surface, theme: Any, rect: pygame.Rect, title: str,
-              lines: Sequence[tuple[str, str]], style: str = "card", inset: int = 0) -> int:
+              lines: Sequence[tuple[str, str]], style: str = "card", inset: int = 0,
+              narrow: bool = False) -> int:
     """A titled card with wrapped lines (Rat, prompts); returns the height used. ``inset``
-    keeps room on the right (for a picture). Lines are drawn whole: those that no longer fit
-    into ``rect`` are left out (the first lines matter most), never cut at the card's edge."""
+    keeps room on the right (for a picture); ``narrow``: a card in a side column, its title
+    as :func:`title_font` says and its lines in the small size. Lines are drawn whole: those
+    that no longer fit into ``rect`` are left out (the first lines matter most), never cut at
+    the card's edge."""
     draw_panel(surface, rect, theme, style)
     pad = theme.px(14)
     x, w = rect.x + pad, rect.width - 2 * pad - inset
     y = rect.y + pad
-    y += draw_text(surface, title, theme.font("heading"), theme.color("text"),
+    y += draw_text(surface, title, title_font(theme, title, w, narrow), theme.color("text"),
                    pygame.Rect(x, y, w, 0)) + theme.px(6)
+    body = theme.font("small" if narrow else "body")
     for text, kind in lines:
         colour = theme.color({"good": "good", "bad": "bad", "dim": "text_dim",
                               "warn": "warn"}.get(kind, "text"))
-        if y + text_height(text, theme.font("body"), w) > rect.bottom - pad // 2:
+        if y + text_height(text, body, w) > rect.bottom - pad // 2:
             break
-        y += draw_text(surface, text, theme.font("body"), colour, pygame.Rect(x, y, w, 0))
+        y += draw_text(surface, text, body, colour, pygame.Rect(x, y, w, 0))
         y += theme.px(4)
     return y - rect.y + pad
 
 
 def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, str]],
-                inset: int = 0) -> int:
+                inset: int = 0, narrow: bool = False) -> int:
     pad = theme.px(14)
     w = width - 2 * pad - inset
-    h = pad * 2 + text_height(title, theme.font("heading"), w) + theme.px(6)
+    h = pad * 2 + text_height(title, title_font(theme, title, w, narrow), w) + theme.px(6)
+    body = theme.font("small" if narrow else "body")
     for text, _ in lines:
-        h += text_height(text, theme.font("body"), w) + theme.px(4)
+        h += text_height(text, body, w) + theme.px(4)
     return h
 
 

@@ -18,6 +18,7 @@ from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
+from speedgames.rocket.screen.layout import overlaid
 from speedgames.rocket.screen.view import chip_name
 from speedgames.ui.tooltip import TooltipContent
 
@@ -104,8 +105,12 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
                                name=t(f"rocket.recipe.{kind}{n}.name"),
                                text=t(f"rocket.recipe.{kind}{n}.text")))
             return TooltipContent(t(f"rocket.chip.{kind}"), lines, key=("ware", kind))
-        if board.shop.rect.collidepoint(pos):
-            return None   # the Hülse, bag and seats under the shop are covered: no info of theirs
+    if overlaid(board, view, pos):
+        # the Hülse, bag and seats under the shop or the Abendvorstellung's panel are covered:
+        # no info of theirs; a seat's line in the show tells that seat
+        line = board.show.seat_at(pos) if board.show is not None else None
+        return seat_tip(view.seats[line]) if line is not None and line < len(view.seats) \
+            else None
     seat = view.view_seat
     chip = board.bag.chip_at(pos)
     if chip:
