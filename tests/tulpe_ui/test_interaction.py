@@ -424,3 +424,18 @@ def test_an_open_field_info_shows_the_bloom_when_the_computers_reveal_it(drive):
     assert scene.tooltips.visible
     said = [line.render("de") for line in scene.tooltips.content.lines]
     assert any("Blüht schon" in line for line in said), said
+
+
+def test_r_in_rekordjagd_asks_nothing_and_says_why(drive):
+    """#30: Rekordjagd has no Rat (rule text: „Rat“ only against computers). R there asks no
+    question, thinks nothing out, touches neither the dice nor the place bonus — it only says
+    where the Rat is to be had; the bulb is not shown."""
+    scene = rolled(drive)  # Rekordjagd, dice rolled
+    before = (len(scene.match.actions), scene.selection.empty, scene.table.rat_used)
+    drive.key("r")
+    drive.frames(5)
+    assert drive.app.stack.top is scene  # no „kein Platzbonus“ question
+    assert scene.rat.seat is None and scene.rat.advice is None
+    assert (len(scene.match.actions), scene.selection.empty, scene.table.rat_used) == before
+    assert not scene.parts.rat.visible
+    assert any("nur im Spiel gegen Computer" in toast for toast in drive.app.toasts)
