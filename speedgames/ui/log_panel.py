@@ -130,6 +130,26 @@ class LogPanel:
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         return font, inner
 
+    def shown_lines(self) -> list[tuple[str, str, tuple[int, int, int] | None, bool,
+                                         int | None]]:
+        """The wrapped lines the panel shows now (as laid out by the last draw), top first.
+
+        The top line always begins an entry: a window that would start inside an entry (its
+        tail under the title, #30) starts at the next entry while following the newest line,
+        and at that entry's own beginning when the reader scrolled back (or when one entry is
+        taller than the panel) — so the first entry seen is whole."""
+        rows = self._visible_rows
+        end = len(self._lines) - self.scroll
+        start = max(0, end - rows)
+        if start < len(self._lines) and not self._lines[start][3]:
+            ahead = next((i for i in range(start + 1, end) if self._lines[i][3]), None)
+            if self.scroll == 0 and ahead is not None:
+                start = ahead
+            else:
+                while start > 0 and not self._lines[start][3]:
+                    start -= 1
+        return self._lines[start:start + rows]
+
     @property
     def max_scroll(self) -> int:
         return max(0, len(self._lines) - self._visible_rows)
@@ -171,10 +191,7 @@ class LogPanel:
                                                          theme.color("text"))
             pad = inner.x - self.rect.x
             surface.blit(title, (self.rect.x + pad, self.rect.y + pad // 1))
-        rows = self._visible_rows
-        end = len(self._lines) - self.scroll
-        start = max(0, end - rows)
-        shown = self._lines[start:end]
+        shown = self.shown_lines()
         clip = surface.get_clip()
         surface.set_clip(inner.inflate(0, 2).clip(clip) if clip else inner)
         y = inner.y

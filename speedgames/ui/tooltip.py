@@ -69,6 +69,7 @@ class Tooltips:
         self._press_time = 0.0
         self._long_pressed = False             # the current press opened a window
         self._pinned: tuple[TooltipContent, tuple[int, int]] | None = None  # keyboard / long press
+        self._again: Callable[[], "TooltipContent | Message | None"] | None = None  # pinned anew
         self.content: TooltipContent | None = None
 
     # input ------------------------------------------------------------------------------
@@ -121,15 +122,41 @@ class Tooltips:
             self.hide()
         return False
 
-    def show_at(self, content: "TooltipContent | Message", anchor: tuple[int, int]) -> None:
-        """Open a window for keyboard focus (anchor = the focused thing's corner)."""
+    def show_at(self, content: "TooltipContent | Message", anchor: tuple[int, int],
+                again: Callable[[], "TooltipContent | Message | None"] | None = None) -> None:
+        """Open a window for keyboard focus (anchor = the focused thing's corner); ``again``
+        gives the content as it is now when :meth:`refresh` asks (None: it stays as shown)."""
         self._pinned = (TooltipContent.of(content), anchor)
+        self._again = again
         self.content = self._pinned[0]
 
     def hide(self) -> None:
         self._pinned = None
+        self._again = None
         self.content = None
         self._rest = 0.0
+
+    def refresh(self) -> None:
+        """The thing under an open window may have changed without any input (a move was
+        applied — #30: a field bloomed under its info, which still said it was open): the
+        window shows it as it is now. A hover window is looked up again at the pointer, a
+        pinned one through its ``again`` (a long press: at the pressed place); one whose thing
+        is gone closes."""
+        if self.content is None:
+            return
+        if self._pinned is None:
+            found = self._lookup(self.pos) if self.pos is not None else None
+        elif self._again is not None:
+            value = self._again()
+            found = None if value is None else TooltipContent.of(value)
+        else:
+            return
+        if found is None:
+            self.hide()
+            return
+        self.content = found
+        if self._pinned is not None:
+            self._pinned = (found, self._pinned[1])
 
     # time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -140,6 +167,8 @@ class Tooltips:
                 if content is not None:
                     self._long_pressed = True
                     self._pinned = (content, self._press_pos)
+                    pressed = self._press_pos
+                    self._again = lambda: self._lookup(pressed)
                     self.content = content
             return
         if self._pinned is None and self.pos is not None and self._press_pos is None:

@@ -393,3 +393,49 @@ def test_a_computers_reason_in_the_spielverlauf_names_the_computer(drive, monkey
     scene._on_move(types.SimpleNamespace(by="computer", reason=reason, seat=1, events=[],
                                          action=Action("pass")))
     assert notes and notes[-1].render("de").startswith("Computer")
+
+
+
+def test_an_open_field_info_shows_the_bloom_when_the_computers_reveal_it(drive):
+    """#30: hover a field, the fields bloom, and the info window still said the field was
+    open. Against a computer the own choice blooms when the computer has chosen — with no
+    input, so the window (looked up again only when the pointer moved) kept the old state."""
+    from tests.tulpe_ui.helpers import choose_by_keys
+
+    scene = open_game(drive, dict(VS), seed=5, animations="normal")
+    settle(drive, scene)
+    assert scene.view.phase.kind == "roll" and scene.view.acting is not None
+    drive.key("w")
+    settle(drive, scene)
+    action = good_choice(scene, 0)
+    assert action.type == "choose"
+    cell = tuple(action["cells"][0])
+    choose_by_keys(drive, scene, action)  # Anna's choice is in; the computer chooses now
+    drive.post([pygame.event.Event(pygame.MOUSEMOTION,
+                                   pos=scene.parts.field.cell_rect(cell).center,
+                                   rel=(1, 1), buttons=(0, 0, 0))])
+    # the window opens after the hover delay, before the computer (paced 0.7 s) may answer
+    assert until(drive, scene, lambda: scene.tooltips.visible, limit=40)
+    assert cell not in scene.view.field_data().bloomed
+    said = [line.render("de") for line in scene.tooltips.content.lines]
+    assert not any("Blüht schon" in line for line in said), said
+    assert until(drive, scene, lambda: cell in scene.view.field_data().bloomed)
+    drive.frames(2)
+    assert scene.tooltips.visible
+    said = [line.render("de") for line in scene.tooltips.content.lines]
+    assert any("Blüht schon" in line for line in said), said
+
+
+def test_r_in_rekordjagd_asks_nothing_and_says_why(drive):
+    """#30: Rekordjagd has no Rat (rule text: „Rat“ only against computers). R there asks no
+    question, thinks nothing out, touches neither the dice nor the place bonus — it only says
+    where the Rat is to be had; the bulb is not shown."""
+    scene = rolled(drive)  # Rekordjagd, dice rolled
+    before = (len(scene.match.actions), scene.selection.empty, scene.table.rat_used)
+    drive.key("r")
+    drive.frames(5)
+    assert drive.app.stack.top is scene  # no „kein Platzbonus“ question
+    assert scene.rat.seat is None and scene.rat.advice is None
+    assert (len(scene.match.actions), scene.selection.empty, scene.table.rat_used) == before
+    assert not scene.parts.rat.visible
+    assert any("nur im Spiel gegen Computer" in toast for toast in drive.app.toasts)

@@ -35,3 +35,39 @@ def test_every_screen_survives_an_extreme_window(tmp_path, size):
         assert {"rocket-game", "sprit-game", "tulpe-game", "kontor", "settings"} <= set(tried)
     finally:
         app.shutdown()
+
+
+RESIZES = [(320, 240), (3840, 600), (800, 1280), MIN_SIZE]
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_every_screen_and_variant_survives_resizes_between_extreme_windows(tmp_path, scale):
+    """Each variant of every registered screen (the dice in flight, six seats …) opened in a
+    portrait window, then frames drawn after each resize — very small, very wide, portrait
+    again, the minimum — at normal and big text: none raises, none reports an error."""
+    app = make_app(tmp_path, size=(800, 1280))
+    try:
+        app.settings.animations = "off"
+        app.set_text_scale(scale)
+        drive = Driver(app)
+        drive.frames(1)
+        tried = []
+        for info in registry.infos():
+            for stem, kwargs in info.sample_variants(app):
+                depth = len(app.stack)
+                app.resize((800, 1280))
+                if not app.open(info.name, **kwargs):
+                    continue
+                tried.append(stem)
+                drive.frames(2)
+                for size in RESIZES:
+                    app.resize(size)
+                    drive.frames(2)
+                    app.draw()
+                    assert not app.errors, (stem, size, app.errors[-1])
+                while len(app.stack) > depth:
+                    app.stack.pop()
+        assert {"tulpe-game", "tulpe-game-6", "tulpe-dice-tumble", "rocket-game",
+                "sprit-game", "kontor", "settings"} <= set(tried)
+    finally:
+        app.shutdown()

@@ -138,3 +138,28 @@ def test_bold_head_lines_are_wrapped_with_the_bold_font_so_they_stay_inside():
     assert all(bold.size(line)[0] <= inner_w - marker_w for line in heads)
     assert all(regular.size(line)[0] <= inner_w - marker_w for line in plain)
     assert " ".join(heads).split() == long.split()
+
+
+def test_the_first_line_shown_begins_an_entry_following_and_scrolled_back():
+    """#30: at 150 % the Speedtulpe log opened with „(+2 je Stück).“ — the tail of an entry cut
+    under the title. Whatever the panel's height and however far it is scrolled, its top line
+    starts an entry; while it follows, the newest line stays in view (when its entry fits)."""
+    theme = Theme("dark", text_scale=1.5)
+    texts = ["Anna hat 3 Felder zum Blühen gebracht und eine Prachttulpe in Orange "
+             "vollendet (+2 je Stück).", "Computer 2 (stark) hat gewählt.",
+             "Computer 3 hat 4 Felder zum Blühen gebracht; Spalte H voll (5 Punkte)."]
+    for height in range(90, 260, 7):
+        panel = LogPanel((0, 0, 260, height))
+        for i in range(12):
+            panel.append(texts[i % 3])
+        draw(panel, theme)
+        assert any(not first for *_, first, _seat in panel._lines)  # entries do wrap
+        for scroll in range(panel.max_scroll + 1):
+            panel.scroll = scroll
+            shown = panel.shown_lines()
+            assert shown and shown[0][3], (height, scroll, shown[0][0])
+            assert len(shown) <= panel._visible_rows
+            last_entry = len(panel._lines) - max(
+                i for i, line in enumerate(panel._lines) if line[3])
+            if scroll == 0 and last_entry <= panel._visible_rows:
+                assert shown[-1] is panel._lines[-1]

@@ -135,3 +135,38 @@ def test_a_pointer_resting_where_there_is_no_tooltip_asks_for_no_more_frames():
     assert tips.frame_request() == pytest.approx(HOVER_DELAY)
     tips.update(HOVER_DELAY + 0.01)
     assert tips.visible and tips.frame_request() is None
+
+
+def test_refresh_shows_what_changed_under_an_open_window_without_input():
+    """#30: a field bloomed under its open info window, which kept the old state until the
+    pointer moved. ``refresh`` looks again — at the pointer, through a pinned window's
+    ``again``, at a long press's place — and closes a window whose thing is gone."""
+    state = {"n": 1}
+
+    def counting(pos):
+        return TooltipContent(lines=[f"n={state['n']}"], key="cell") \
+            if HOT.collidepoint(pos) and state["n"] < 3 else None
+
+    tips = Tooltips(counting)
+    tips.handle_event(motion((120, 120)))
+    tips.update(1)
+    state["n"] = 2
+    tips.refresh()
+    assert tips.content.lines == ["n=2"]
+    state["n"] = 3
+    tips.refresh()
+    assert not tips.visible
+    state["n"] = 1
+    tips.show_at(TooltipContent(lines=["I 1"]), (0, 0), again=lambda: f"I {state['n']}")
+    state["n"] = 2
+    tips.refresh()
+    assert tips.visible and tips.content.lines == ["I 2"]
+    tips.show_at("fixed", (0, 0))  # no ``again``: it stays as shown
+    tips.refresh()
+    assert tips.content.lines == ["fixed"]
+    tips.hide()
+    tips.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(110, 110), button=1))
+    tips.update(LONG_PRESS + 0.01)
+    state["n"] = 1
+    tips.refresh()
+    assert tips.content.lines == ["n=1"]

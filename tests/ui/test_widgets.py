@@ -327,3 +327,25 @@ def test_a_balanced_width_keeps_the_line_count_and_evens_the_lines():
     widths = [font.size(line)[0] for line in lines]
     assert min(widths) >= max(widths) * 2 // 3, lines
     assert W.balanced_width("kurz", font, 300) == 300
+
+
+def test_no_line_of_a_key_list_begins_with_its_separator():
+    """#30: Speedtulpe's Rekordjagd key line at 150 % on 1024×700 read „… Pfeile + Leertaste
+    Felder“ / „· Enter aufblühen …“. At any width a wrapped line begins with a key, never with
+    „·“, and every key of the list is still there."""
+    from speedgames.core.i18n import t
+
+    font = Theme("dark", text_scale=1.5).font("small")
+    seen_break_at_a_separator = False
+    for lang in ("de", "en"):
+        for key in ("tulpe.ui.keys", "tulpe.ui.keys_no_rat", "sprit.ui.keys"):
+            keys = t(key, lang)
+            for width in range(font.size("Pfeile + Leertaste Felder")[0] + 2,
+                               font.size(keys)[0], 5):
+                lines = W.wrap_text(keys, font, width)
+                assert not any(line.startswith("·") for line in lines), (width, lines)
+                assert " ".join(lines).replace("·", " ").split() == \
+                    keys.replace("·", " ").split()
+                # a break where a „·“ stood: the separator is left out there
+                seen_break_at_a_separator |= " ".join(lines).count("·") < keys.count("·")
+    assert seen_break_at_a_separator  # the sweep met the case of the issue

@@ -55,6 +55,7 @@ class FieldView:
         self.cell = 10
         self.head = pygame.Rect(0, 0, 0, 0)
         self.letter_h = 0
+        self.coin_r = 6  # a column coin's radius (layout: it holds its digit)
         self.legend = pygame.Rect(0, 0, 0, 0)
         self.legend_rows: dict[str, pygame.Rect] = {}
         self.legend_two_lines = False
@@ -86,7 +87,12 @@ class FieldView:
         cell = max(12, cell)
         while True:
             self.letter_h = max(int(cell * 0.5), letters)
-            head_h = self.letter_h + int(cell * (head_rows - 0.5))
+            self.coin_r, later_h = self._coin(theme, cell)
+            # the coin holds its digit and the later value stands whole under it, clear of
+            # the field's wooden frame (#30)
+            head_h = self.letter_h + max(int(cell * (head_rows - 0.5)),
+                                         2 * self.coin_r + max(1, cell // 14) + later_h
+                                         + cell // 6 + 1)
             legend_h = 2 * small + theme.px(8) if self.legend_two_lines \
                 else int(cell * legend_rows)
             total_h = head_h + cell * ROWS + cell // 3 + legend_h
@@ -113,6 +119,19 @@ class FieldView:
                             for i, color in enumerate(art.COLOR_IDS)}
         self._base = None
         self._blooms.clear()
+
+    @staticmethod
+    def _coin(theme: "Theme", c: int) -> tuple[int, int]:
+        """A column's coin radius for cells of ``c`` px, and the height of the later value
+        under it. The coin holds its value's digit with a margin — at 150 % text on 1024×700
+        the digit was as tall as the coin, its strokes on the rim, unreadable (#30) — and
+        stays inside its column."""
+        font = theme.font("small", bold=True)
+        boxes = [m for m in font.metrics("0123456789") if m]
+        glyph = max([max(m[1] - m[0], m[3] - m[2]) for m in boxes] or [font.get_ascent()])
+        need = (glyph + 1) // 2 + max(2, c // 14) + max(1, c // 28)
+        radius = min(max(6, int(c * 0.3), need), max(6, (c - 2) // 2))
+        return radius, theme.font("small").get_ascent()
 
     def _legend_top_needs(self, theme: "Theme") -> int:
         """The width of a two-line chip's first line: swatch and „5 / 3“ (see the drawing)."""
@@ -265,16 +284,16 @@ class FieldView:
             out.blit(letter, letter.get_rect(center=(cx, head.y + letter_h // 2)))
             if not data.first:
                 continue
-            coin_r = max(6, int(c * 0.3))
+            coin_r = self.coin_r
             cy = head.y + letter_h + coin_r
             done = col in data.full_columns
             gone = col in data.column_gone and col not in data.first_mine and not rekord
             coin = art.GOLD if not gone else lerp(art.GOLD, theme.color("bg"), 0.65)
             pygame.draw.circle(out, coin, (cx, cy), coin_r)
             pygame.draw.circle(out, (110, 74, 24), (cx, cy), coin_r, max(1, c // 28))
-            val = value_font.render(str(data.first[col]), True,
-                                    (60, 40, 16) if not gone else (120, 100, 80))
-            out.blit(val, val.get_rect(center=(cx, cy)))
+            value = str(data.first[col])
+            val = value_font.render(value, True, (60, 40, 16) if not gone else (120, 100, 80))
+            out.blit(val, val.get_rect(center=(cx, cy + _glyph_offset(value_font, value))))
             if gone:  # claimed: struck through
                 pygame.draw.line(out, theme.color("bad"), (cx - coin_r, cy + coin_r),
                                  (cx + coin_r, cy - coin_r), max(2, c // 18))
@@ -288,7 +307,8 @@ class FieldView:
                 later = small.render(str(data.later[col]), True,
                                      theme.color("good") if done and gone else dim)
                 y = cy + coin_r + max(1, c // 14)
-                if y + later.get_height() <= head.bottom + 2:
+                # digits: nothing below the line; the frame reaches c // 6 above the grid
+                if y + small.get_ascent() <= head.bottom - c // 6:
                     out.blit(later, later.get_rect(midtop=(cx, y)))
 
     def _draw_legend(self, out: pygame.Surface, theme: "Theme", data: FieldData,
@@ -401,6 +421,17 @@ class FieldView:
             r = self.cell_rect(live.cursor).inflate(max(4, c // 8), max(4, c // 8))
             pygame.draw.rect(surface, theme.color("focus"), r, max(2, c // 14),
                              border_radius=max(3, c // 6))
+
+
+def _glyph_offset(font: pygame.font.Font, text: str) -> int:
+    """How far below the centre of ``font.render(text)`` to place it so that its glyphs (not
+    the line with its room for accents and descenders) stand centred — a digit in its coin."""
+    boxes = [m for m in font.metrics(text) if m]
+    if not boxes:
+        return 0
+    top, bottom = max(m[3] for m in boxes), min(m[2] for m in boxes)
+    glyph_centre = font.get_ascent() - (top + bottom) / 2
+    return round(font.size(text)[1] / 2 - glyph_centre)
 
 
 def _fast(surface: pygame.Surface) -> pygame.Surface:

@@ -260,6 +260,7 @@ class TulpeScene(Scene):
             self.selection.clear()
         self._before = after
         self.rat.advice = None
+        self.tooltips.refresh()  # an open info window tells the field as it is now (#30)
 
     def _retell(self) -> None:
         """A resumed game: the Spielverlauf is told again, with the same secrecy as live."""
@@ -287,6 +288,7 @@ class TulpeScene(Scene):
         self.peek.hover = None
         self.parts.tray.skip()
         self.changed()
+        self.tooltips.refresh()
 
     def show_position(self, match: Any) -> None:
         """Partie ansehen: ``match`` on the table, read-only, its Spielverlauf told up to it."""
@@ -341,7 +343,8 @@ class TulpeScene(Scene):
     def _info(self, cell: tuple[int, int]) -> None:
         rect = self.parts.field.cell_rect(cell)
         self.tooltips.show_at(ui_tips.field_info(self.view, cell, self.app.theme),
-                              rect.bottomright)
+                              rect.bottomright,
+                              again=lambda: ui_tips.field_info(self.view, cell, self.app.theme))
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:

@@ -124,6 +124,10 @@ def _greedy(words: list[str], font: pygame.font.Font, width: int, pieces: bool) 
         if line:
             lines.append(line)
             line = ""
+        if word == SEPARATOR.strip() and lines:
+            # a line never begins with „·“ (Speedtulpe's Rekordjagd key line read „… Felder“ /
+            # „· Enter aufblühen …“, #30): the break itself separates the two pieces
+            continue
         while word and font.size(word)[0] > width:  # a word too long for a whole line
             cut = max(1, longest_fitting(word, font, width))
             lines.append(word[:cut])
