@@ -31,7 +31,7 @@ STEPS = (
     CoachStep(_ + "wertungsfeld", target="huelse"),
     CoachStep(_ + "stop", do=("stop",), target="btn:stop"),
     CoachStep(_ + "show", do=("done",), target="btn:weiter"),
-    CoachStep(_ + "shop", target="shop"),
+    CoachStep(_ + "shop", target="wares"),
     CoachStep(_ + "kristalle", do=("trade",), fields={"what": "vorladung"}, target="btn:trade_vl"),
     CoachStep(_ + "buy", do=("done",), free=("buy",), target="btn:fertig"),
     CoachStep(_ + "evening2", target="paper"),

@@ -8,7 +8,7 @@ import pygame
 from speedgames.core.game import Action
 from speedgames.core.i18n import set_language, t
 from speedgames.rocket.rules import odds
-from speedgames.ui.coach_view import CoachView
+from speedgames.ui.coach_place import place
 from tests.rocket_ui.conftest import ARM_FRAMES
 from tests.rocket_ui.test_tutorial import by_keyboard
 
@@ -73,8 +73,7 @@ def test_the_coach_box_leaves_the_shop_title_and_trades_free(drive):
 
 
 def test_corner_placement_prefers_covering_the_target_to_covering_a_kept_control():
-    panel = pygame.Rect(0, 0, 200, 100)
     target = pygame.Rect(0, 0, 1000, 700)            # as big as the screen: something is covered
     keep = [pygame.Rect(0, 0, 1000, 60), pygame.Rect(700, 600, 300, 100)]
-    spot = CoachView._corner(panel, target, (1000, 700), 10, keep)
+    spot = place(lambda width: 100, 200, (1000, 700), 10, target=[target], want=keep)
     assert not any(spot.colliderect(k) for k in keep)

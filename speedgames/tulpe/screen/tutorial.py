@@ -49,6 +49,11 @@ class TulpeStage:
             return None
         return fitting_action(state.legal_actions(seat), step)
 
+    def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
+        """The key line under the field."""
+        rect = scene.layout.keys_rect
+        return pygame.Rect(rect) if rect.height else None
+
     def arrive(self, scene: Any, step: CoachStep) -> None:
         return None
 
