@@ -87,6 +87,16 @@ class SpritStage:
                 out += [rect] + ([field] if field is not None else [])
         return out
 
+    def keep_clear(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """The action bar (the words name its buttons), the driver list with the tanks and the
+        Ziel-Rechner; while the learner drives on alone (a free step) the road as well — the
+        box then stands over the Spielverlauf."""
+        panel = scene.panel
+        out = [scene.rects.get("bar"), panel.list_rect, panel.ziel_rect]
+        if step.free:
+            out.append(scene.rects.get("road"))
+        return [pygame.Rect(r) for r in out if r is not None]
+
     def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
         """The header's line of keys (its last lines, see ``sprit.screen.draw.draw_header``)."""
         from speedgames.sprit.screen.draw import hint_lines
