@@ -6,14 +6,16 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pygame
+import pytest
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import set_language, t
 from speedgames.rocket.rules import data as rd
 from speedgames.rocket.rules import odds
 from speedgames.ui.coach_place import place
-from tests.rocket_ui.conftest import ARM_FRAMES
+from tests.rocket_ui.conftest import ARM_FRAMES, Play
 from tests.rocket_ui.test_tutorial import by_keyboard
+from tests.ui.harness import make_app
 
 
 def _walk_to(drive, name: str):
@@ -72,24 +74,42 @@ def test_step_9_orders_a_stop_only_where_a_good_player_stops(drive):
     set_language("de")
 
 
-def test_the_coach_box_leaves_zuenden_lassen_free(drive):
-    coach = _walk_to(drive, "sand")
-    drive.frames(2)
+@pytest.fixture(params=[None, ((1024, 700), 150)], ids=["default", "1024x700-150"])
+def small(request, tmp_path):
+    """The default window, and the smallest one with the biggest text (where the box, a third
+    of the window, covered „Zünden lassen (Z)“ and the shop's title before, #30)."""
+    if request.param is None:
+        app = make_app(tmp_path)
+    else:
+        size, scale = request.param
+        app = make_app(tmp_path, size=size)
+        app.set_text_scale(scale)
+    app.settings.animations = "fast"
+    app.frame(1 / 60)
+    yield Play(app)
+    app.shutdown()
+
+
+def test_the_coach_box_leaves_zuenden_lassen_free(small):
+    coach = _walk_to(small, "sand")
+    small.frames(2)
     board = coach.game.board
     assert board.buttons["ignite"].visible
     assert not coach.view.rect.colliderect(board.buttons["ignite"].rect)
     assert not coach.view.rect.colliderect(board.rects["prompt"])
 
 
-def test_the_coach_box_leaves_the_shop_title_and_trades_free(drive):
-    coach = _walk_to(drive, "shop")
-    drive.frames(2)
-    board, th = coach.game.board, drive.app.theme
+@pytest.mark.parametrize("name", ["shop", "kristalle", "buy", "shop2"])
+def test_the_coach_box_leaves_the_shop_title_and_trades_free(small, name):
+    coach = _walk_to(small, name)
+    small.frames(2)
+    board, th = coach.game.board, small.app.theme
     shop = board.shop.rect
-    title = pygame.Rect(shop.x, shop.y, shop.width, th.px(18) + th.font("title").get_linesize())
+    title = pygame.Rect(shop.x + th.px(18), shop.y, shop.width - th.px(18),
+                        th.px(18) + th.font("title").get_linesize())
     assert not coach.view.rect.colliderect(title)
-    for name in ("trade_vl", "trade_sand", "fertig"):
-        assert not coach.view.rect.colliderect(board.buttons[name].rect), name
+    for button in ("trade_vl", "trade_sand", "fertig"):
+        assert not coach.view.rect.colliderect(board.buttons[button].rect), button
 
 
 def test_corner_placement_prefers_covering_the_target_to_covering_a_kept_control():
