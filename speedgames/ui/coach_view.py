@@ -116,18 +116,18 @@ class CoachView:
                          target=targets, must=[keys] if keys else [], want=clear,
                          min_width=th.px(200))
         self.rect = rect
-        height, rows, btn_h = self._measure(rect.width)
+        height, rows, heights = self._measure(rect.width)
         gap = th.px(8)
-        y = rect.bottom - pad - len(rows) * (btn_h + gap) + gap
-        for row in rows:
+        y = rect.bottom - pad - sum(heights) - gap * (len(rows) - 1)
+        for row, row_h in zip(rows, heights):
             x = rect.x + pad
             for button, bw in row:
-                button.rect = pygame.Rect(x, y, bw, btn_h)
+                button.rect = pygame.Rect(x, y, bw, row_h)
                 x += bw + gap
-            y += btn_h + gap
+            y += row_h + gap
 
-    def _measure(self, width: int) -> tuple[int, list[list[tuple[Button, int]]], int]:
-        """The box's height at ``width``, its rows of buttons and their height."""
+    def _measure(self, width: int) -> tuple[int, list[list[tuple[Button, int]]], list[int]]:
+        """The box's height at ``width``, its rows of buttons and the rows' heights."""
         th = self.coach.app.theme
         pad = th.px(16)
         inner = width - 2 * pad
@@ -139,11 +139,11 @@ class CoachView:
             height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
         gap = th.px(8)
         rows = self._button_rows(inner, gap)
-        btn_h = max(th.px(40), th.px(8) + max(
+        heights = [max(th.px(40), th.px(8) + max(      # each row as tall as its labels need
             block_height(th, "button", button.label(), w_ - 2 * th.px(10), bold=True)
-            for row in rows for button, w_ in row))
-        height += len(rows) * (btn_h + gap) - gap + pad
-        return height, rows, btn_h
+            for button, w_ in row)) for row in rows]
+        height += sum(heights) + gap * (len(rows) - 1) + pad
+        return height, rows, heights
 
     def _button_rows(self, inner: int, gap: int) -> list[list[tuple[Button, int]]]:
         """The buttons in one row (Weiter a little wider), or — when a word of a label has
