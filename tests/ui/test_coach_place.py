@@ -63,14 +63,14 @@ def test_a_window_too_small_for_the_box_still_gets_it_on_the_screen():
 
 
 @pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
-@pytest.mark.parametrize("size,scale,lang,theme", [
-    ((1024, 700), 150, "de", "dark"), ((1024, 700), 150, "en", "light"),
-    ((1024, 700), 100, "en", "dark"), ((1920, 1080), 150, "en", "light"),
-    ((1920, 1080), 100, "de", "light")])
+@pytest.mark.parametrize("size,scale,lang,theme", [   # colours do not move a box: sampled
+    ((1024, 700), 150, "de", "dark"), ((1024, 700), 100, "en", "light"),
+    ((1920, 1080), 150, "en", "light"), ((1920, 1080), 100, "de", "dark")])
 def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path, game, size,
                                                                           scale, lang, theme):
     """Each step of each guide, reached by Tab (a free step checked after each of its moves):
-    the box inside the window, off every rect the step points at and off the key line."""
+    the box inside the window, off every rect the step points at and off the key line (this
+    replaces the older check at 1024×700 and 1600×900, which let a big target be covered)."""
     app = make_app(tmp_path, lang=lang, theme=theme, size=size)
     app.settings.animations = "off"
     if scale != 100:
@@ -85,7 +85,6 @@ def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path
         for _ in range(80):
             if coach.finished:
                 break
-            drive.frames(10)
             coach.view._layout()
             panel, say = coach.view.rect, coach.step.say
             assert screen.contains(panel), (say, panel)
