@@ -63,9 +63,12 @@ def place(measure: Callable[[int], int], width: int, size: tuple[int, int], marg
             if best is None or cost < best:
                 best, best_rect = cost, cand
     if best is None:   # nothing fits at all (a tiny window): the preferred box, on the screen
-        rect = pygame.Rect(0, 0, min(width, screen.width), measure(min(width, screen.width)))
+        bw = max(1, min(width, screen.width))
+        rect = pygame.Rect(0, 0, bw, measure(bw))
         rect.bottomleft = screen.bottomleft
-        return rect.clamp(pygame.Rect(0, 0, w, h))
+        rect.clamp_ip(pygame.Rect(0, 0, w, h))
+        rect.top = max(0, rect.top)   # taller than the window: its title and words first
+        return rect
     return best_rect
 
 

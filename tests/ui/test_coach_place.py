@@ -58,8 +58,10 @@ def test_a_target_as_big_as_the_window_is_covered_before_a_kept_control_or_the_k
 
 def test_a_window_too_small_for_the_box_still_gets_it_on_the_screen():
     rect = place(_fixed(900), 300, (400, 300), 8)
-    assert pygame.Rect(0, 0, 400, 300).contains(rect.clip(pygame.Rect(0, 0, 400, 300)))
-    assert rect.width <= 400
+    assert 0 <= rect.left and rect.right <= 400, rect
+    assert rect.top == 0, "too tall: its title and first words are on the screen"
+    tiny = place(_fixed(50), 300, (10, 10), 8)
+    assert tiny.width >= 1 and 0 <= tiny.left and tiny.right <= 10, tiny
 
 
 @pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
