@@ -421,6 +421,7 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     trades_top = board.buttons["rat"].rect.y - th.px(8) if view.rat_allowed \
         else board.buttons["trade_vl"].rect.y - th.px(8)
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
+    board.rects.pop("shop_keys", None)   # where the key help stands (the coach keeps off it)
     if view.rat_open:
         if area.height > th.px(60):
             status.draw_card(s, th, area, view.rat_title, view.rat_lines)
@@ -436,10 +437,12 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
         # its line is reserved (the side has no room left for it)
         draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
                   board.shop.foot, line_gap=0)
+        board.rects["shop_keys"] = pygame.Rect(board.shop.foot)
     else:   # the whole key help where it fits, else its short form
         for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
             if text_height(t(key), small, area.width) <= area.height:
-                draw_text(s, t(key), small, th.color("text_dim"), area)
+                tall = draw_text(s, t(key), small, th.color("text_dim"), area)
+                board.rects["shop_keys"] = pygame.Rect(area.x, area.y, area.width, tall)
                 break
         else:
             clipping.note("dropped", t("rocket.ui.shop.keys_short"), "no room in the side")

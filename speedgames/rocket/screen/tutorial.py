@@ -70,10 +70,10 @@ class RocketStage:
 
     def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
         """The Hülse's key line („Leertaste Ziehen · Enter Aufhören …“) while it is drawn, in the
-        shop the wares' key line („Tasten: 1–7 Ware · Enter = Fertig“) when it has one."""
+        shop its key help („Tasten: 1–7 Ware …“, beside the basket or under the wares)."""
         shop = scene.board.shop
         if scene.state.phase == "shop" and scene.show is None and shop.rect.width > 0:
-            return pygame.Rect(shop.foot) if shop.foot.height > 0 else None
+            return scene.board.rects.get("shop_keys")
         return scene.board.rects.get("keys_hint")
 
     def arrive(self, scene: Any, step: CoachStep) -> None:
