@@ -3,8 +3,8 @@
 Why apart from :mod:`speedgames.ui.coach`: that module decides what happens, this one only draws
 and hands its buttons' clicks back. The panel stands where it covers neither what the step
 points at nor the key line (:mod:`speedgames.ui.coach_place`); the rest of the screen is dimmed
-a little and the target gets a pulsing ring in the accent colour. A refusal („Gerade nicht …“) stands in the
-panel in the warning colour for a few seconds.
+a little and the target gets a pulsing ring in the accent colour. A refusal („Gerade nicht …“)
+stands in the panel in the warning colour for a few seconds.
 """
 
 from __future__ import annotations
