@@ -52,7 +52,7 @@ ONE_WORKER = {
 #: no longer exists only loses its place in the queue.
 LONG_FIRST = (  # the longest first (seconds of one idle core, measured per test)
     "tests/layout/test_nothing_clipped.py::test_no_text_is_clipped_on_any_screen_at_150_percent",
-    "tests/ui/test_coach.py::test_every_guides_steps_fit_beside_their_highlight",
+    "tests/ui/test_coach_place.py::test_on_every_step_the_box_leaves_its_targets_and_the_key",
     "tests/core/test_analysis.py::test_analyse_flags_a_planted_blunder",
     "tests/tulpe/test_properties.py::test_random_legal_games_keep_every_rule",
     "tests/core/test_analysis_bench.py::test_the_analysis_bench_times_every_game",

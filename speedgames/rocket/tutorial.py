@@ -2,7 +2,9 @@
 
 The draws are rigged through the rules' tutorial option (:mod:`speedgames.rocket.rules.tutorial`)
 so each moment comes when the coach talks about it: evening 1 (Probeabend) drawing, the
-Zündmesser and its colours, stopping, the Wertungsfeld, the show, the shop and the Kristalle;
+Zündmesser and its colours, stopping when more than half of the bar is red (Blitzpulver 8 of 8,
+only Blitzpulver 1 left: 3 of the 5 chips would ignite — a good player stops there), the
+Wertungsfeld, the show, the shop and the Kristalle;
 evening 2 a „Sand drauf?“ rescue; evening 3 a Fehlzündung and the final reckoning.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 from speedgames.ui.coach import CoachStep, Guide
 
 RIG = {
-    "draws": {"1": ["O1", "W1", "G1", "W2"],
+    "draws": {"1": ["O1", "W3", "W2", "W2", "W1"],
               "2": ["W3", "W2", "W1", "W1", "W1", "O1"],
               "3": ["W2", "W3", "W1", "W2", "W1"]},
     "deck": ["messegaeste", "vorsicht", "buergermeister_zahlt"],
@@ -28,10 +30,11 @@ STEPS = (
     CoachStep(_ + "gauge", target="gauge"),
     CoachStep(_ + "draw3", do=("draw",), target="btn:draw"),
     CoachStep(_ + "draw4", do=("draw",), target="btn:draw"),
+    CoachStep(_ + "draw5", do=("draw",), target="btn:draw"),
     CoachStep(_ + "wertungsfeld", target="huelse"),
     CoachStep(_ + "stop", do=("stop",), target="btn:stop"),
     CoachStep(_ + "show", do=("done",), target="btn:weiter"),
-    CoachStep(_ + "shop", target="shop"),
+    CoachStep(_ + "shop", target="wares"),
     CoachStep(_ + "kristalle", do=("trade",), fields={"what": "vorladung"}, target="btn:trade_vl"),
     CoachStep(_ + "buy", do=("done",), free=("buy",), target="btn:fertig"),
     CoachStep(_ + "evening2", target="paper"),

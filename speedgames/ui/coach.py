@@ -92,9 +92,11 @@ class Stage(Protocol):
     def suggest(self, scene: Scene, step: CoachStep, seat: int) -> Action | None: ...
     def arrive(self, scene: Scene, step: CoachStep) -> None:
         """A step begins (e.g. give its button the keyboard focus)."""
-    # optional: ``keep_clear(scene, step) -> list[pygame.Rect]``, the controls the step's words
-    # name or that stand beside its target (a prompt's other button, a panel's title): the
-    # coach's box stands off them as it stands off the target
+    # optional, each ``(scene, step)``: ``keep_clear -> list[Rect]``, the controls the step's
+    # words name or that stand beside its target (a prompt's other button, a panel's title): the
+    # coach's box stands off them where it can; ``marks -> list[Rect]``, further things the step
+    # points at (the learner's car) and ``keys -> Rect | None``, the game's key line: the box
+    # never covers them (see :mod:`speedgames.ui.coach_place`)
 
 
 @dataclass
@@ -344,13 +346,29 @@ class CoachScene(Scene):
 
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the coach's box must not cover besides the target (see :class:`Stage`)."""
+        """What the coach's box should not cover besides the target (see :class:`Stage`)."""
+        return self._stage_rects("keep_clear")
+
+    def target_rects(self) -> list[pygame.Rect]:
+        """Everything the step points at: its highlighted target and the Stage's ``marks``
+        (e.g. the learner's car) — the coach's box never covers them."""
+        target = self.target_rect()
+        return ([target] if target is not None else []) + self._stage_rects("marks")
+
+    def key_line(self) -> pygame.Rect | None:
+        """Where the game shows its keys (the Stage's ``keys``): the box never covers it."""
+        lines = self._stage_rects("keys")
+        return lines[0] if lines else None
+
+    def _stage_rects(self, name: str) -> list[pygame.Rect]:
         step = self.step
-        clear = getattr(self.stage, "keep_clear", None)
-        if step is None or self.finished or clear is None:
+        found = getattr(self.stage, name, None)
+        if step is None or self.finished or found is None:
             return []
         try:
-            return [pygame.Rect(r) for r in clear(self.game, step) if r is not None]
+            got = found(self.game, step)
+            rects = [got] if isinstance(got, pygame.Rect) else list(got or [])
+            return [pygame.Rect(r) for r in rects if r is not None and r[2] > 0 and r[3] > 0]
         except Exception:  # a help for the placement; never stops the guide
             return []
 

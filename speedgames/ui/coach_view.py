@@ -1,20 +1,21 @@
 """What the coach of the guided first game looks like: its panel, the highlight, its buttons.
 
 Why apart from :mod:`speedgames.ui.coach`: that module decides what happens, this one only draws
-and hands its buttons' clicks back. The panel sits in the corner farthest from the highlighted
-thing, so it never covers what it talks about; the rest of the screen is dimmed a little and the
-target gets a pulsing ring in the accent colour. A refusal („Gerade nicht …“) stands in the
-panel in the warning colour for a few seconds.
+and hands its buttons' clicks back. The panel stands where it covers neither what the step
+points at nor the key line (:mod:`speedgames.ui.coach_place`); the rest of the screen is dimmed
+a little and the target gets a pulsing ring in the accent colour. A refusal („Gerade nicht …“)
+stands in the panel in the warning colour for a few seconds.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from speedgames.core.i18n import t
+from speedgames.ui.coach_place import place
 from speedgames.ui.widgets import Button, block_height, draw_panel, draw_text
 from speedgames.ui.widgets.text import text_height
 
@@ -47,8 +48,8 @@ class CoachView:
             return [self.real, self.home]
         step = self.coach.step
         shown = [self.skip, self.leave]
-        if self.coach.folded:
-            return [self.unfold] + shown
+        if self.coach.folded:   # one small line: the hint back, or leave (Tab still skips)
+            return [self.unfold, self.leave]
         return ([self.weiter] if step is not None and step.reads else []) + shown
 
     def relayout(self, size: tuple[int, int]) -> None:
@@ -74,13 +75,18 @@ class CoachView:
         return (event.type != pygame.MOUSEMOTION and self.rect.collidepoint(event.pos))
 
     # -- layout ------------------------------------------------------------------------------
-    def _words(self) -> tuple[str, str, str | None]:
+    def _words(self, width: int | None = None) -> tuple[str, str, str | None]:
+        """Title, words and refusal; the short title where the box is narrower (``width``)."""
         coach = self.coach
+        th = coach.app.theme
         if coach.finished:
             return t("coach.done_title"), t(coach.guide.summary), None
         step = coach.step
         total = len(coach.guide.steps)
-        head = t("coach.title", n=min(coach.index + 1, total), total=total)
+        n = min(coach.index + 1, total)
+        head = t("coach.title", n=n, total=total)
+        if width is not None and th.font("small", bold=True).size(head)[0] > width:
+            head = t("coach.title_short", n=n, total=total)   # a narrow box beside a column
         body = t(step.say) if step is not None and not coach.folded else ""
         warn = t(coach.refusal.key, **coach.refusal.params) if coach.refusal else None
         return head, body, warn
@@ -88,45 +94,56 @@ class CoachView:
     def _layout(self) -> None:
         th = self.coach.app.theme
         w, h = self.coach.app.size
-        target = self.coach.target_rect()
-        clear = self.coach.keep_clear()
+        coach = self.coach
+        targets, keys, clear = coach.target_rects(), coach.key_line(), coach.keep_clear()
         head, body, warn = self._words()
-        key = (w, h, th.key, head, body, warn, self.coach.finished,
-               tuple(target) if target else None, tuple(tuple(r) for r in clear))
+        key = (w, h, th.key, head, body, warn, coach.finished, coach.folded,
+               tuple(tuple(r) for r in targets), tuple(keys) if keys else None,
+               tuple(tuple(r) for r in clear))
         if key == self._key:
             return
         self._key = key
         pad = th.px(16)
         width = max(th.px(300), min(th.px(430), int(w * 0.34)))
-        if self.coach.finished:
+        if coach.finished:
             width = min(w - 4 * pad, th.px(560))
-        inner = width - 2 * pad
-        body_font = th.font("body")
-        height = pad + th.font("small", bold=True).get_linesize() + th.px(8)
-        if body:
-            height += text_height(body, body_font, inner) + th.px(10)
-        if warn:
-            height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
-        btn_h = th.px(40)
-        gap = th.px(8)
-        rows = self._button_rows(inner, gap)
-        btn_h = max(btn_h, th.px(8) + max(
-            block_height(th, "button", button.label(), w_ - 2 * th.px(10), bold=True)
-            for row in rows for button, w_ in row))
-        height += len(rows) * (btn_h + gap) - gap + pad
-        if self.coach.finished:
-            rect = pygame.Rect(0, 0, width, height)
+            rect = pygame.Rect(0, 0, width, self._measure(width)[0])
             rect.center = (w // 2, h // 2)
         else:
-            rect = self._corner(pygame.Rect(0, 0, width, height), target, (w, h), pad, clear)
+            if coach.folded:
+                width = min(width, max(th.px(240), int(width * 0.75)))
+            rect = place(lambda bw: self._measure(bw)[0], width, (w, h), th.px(8),
+                         target=targets, must=[keys] if keys else [], want=clear,
+                         min_width=th.px(200))
         self.rect = rect
-        y = rect.bottom - pad - len(rows) * (btn_h + gap) + gap
-        for row in rows:
+        height, rows, heights = self._measure(rect.width)
+        gap = th.px(8)
+        y = rect.bottom - pad - sum(heights) - gap * (len(rows) - 1)
+        for row, row_h in zip(rows, heights):
             x = rect.x + pad
             for button, bw in row:
-                button.rect = pygame.Rect(x, y, bw, btn_h)
+                button.rect = pygame.Rect(x, y, bw, row_h)
                 x += bw + gap
-            y += btn_h + gap
+            y += row_h + gap
+
+    def _measure(self, width: int) -> tuple[int, list[list[tuple[Button, int]]], list[int]]:
+        """The box's height at ``width``, its rows of buttons and the rows' heights."""
+        th = self.coach.app.theme
+        pad = th.px(16)
+        inner = width - 2 * pad
+        head, body, warn = self._words(inner)
+        height = pad + text_height(head, th.font("small", bold=True), inner) + th.px(8)
+        if body:
+            height += text_height(body, th.font("body"), inner) + th.px(10)
+        if warn:
+            height += text_height(warn, th.font("small", italic=True), inner) + th.px(8)
+        gap = th.px(8)
+        rows = self._button_rows(inner, gap)
+        heights = [max(th.px(40), th.px(8) + max(      # each row as tall as its labels need
+            block_height(th, "button", button.label(), w_ - 2 * th.px(10), bold=True)
+            for button, w_ in row)) for row in rows]
+        height += sum(heights) + gap * (len(rows) - 1) + pad
+        return height, rows, heights
 
     def _button_rows(self, inner: int, gap: int) -> list[list[tuple[Button, int]]]:
         """The buttons in one row (Weiter a little wider), or — when a word of a label has
@@ -149,37 +166,6 @@ class CoachView:
         if fits(one) or len(buttons) < 3:
             return [one]
         return [row(buttons[:1], [1.0]), row(buttons[1:], [1.0] * (len(buttons) - 1))]
-
-    @staticmethod
-    def _corner(panel: pygame.Rect, target: pygame.Rect | None, size: tuple[int, int],
-                margin: int, clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-        """A corner (bottom ones first), else a place beside the target, that keeps the panel
-        off it and off the ``clear`` controls; when nothing does (a target as big as the
-        shop), the one that covers none of ``clear`` and least of the target."""
-        w, h = size
-        spots = [(margin, h - margin - panel.height),
-                 (w - margin - panel.width, h - margin - panel.height),
-                 (w - margin - panel.width, margin + h // 12), (margin, margin + h // 12)]
-        if target is not None:
-            ring = target.inflate(margin, margin)
-            spots += [(ring.left - panel.width, ring.centery - panel.height // 2),
-                      (ring.right, ring.centery - panel.height // 2),
-                      (ring.centerx - panel.width // 2, ring.bottom),
-                      (ring.centerx - panel.width // 2, ring.top - panel.height)]
-        avoid = [r.inflate(margin, margin) for r in clear]
-        screen = pygame.Rect(0, 0, w, h).inflate(-2 * margin, -2 * margin)
-        best, best_cover = panel, None
-        for x, y in spots:
-            cand = panel.copy()
-            cand.topleft = (x, y)
-            cand = cand.clamp(screen)
-            cover = (sum(_area(cand.clip(r)) for r in avoid),
-                     _area(cand.clip(target.inflate(margin, margin))) if target else 0)
-            if cover == (0, 0):
-                return cand
-            if best_cover is None or cover < best_cover:
-                best, best_cover = cand, cover
-        return best
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -205,13 +191,11 @@ class CoachView:
         rect = self.rect
         draw_panel(surface, rect, th, "poster")
         pad = th.px(16)
-        head, body, warn = self._words()
         x, y = rect.x + pad, rect.y + pad
         inner = rect.width - 2 * pad
-        head_font = th.font("small", bold=True)
-        img = head_font.render(head, True, th.color("accent"))
-        surface.blit(img, (x, y))
-        y += head_font.get_linesize() + th.px(8)
+        head, body, warn = self._words(inner)
+        y += draw_text(surface, head, th.font("small", bold=True), th.color("accent"),
+                       pygame.Rect(x, y, inner, rect.bottom - y)) + th.px(8)   # narrow: 2 lines
         if body:
             y += draw_text(surface, body, th.font("body"), th.color("text"),
                            pygame.Rect(x, y, inner, rect.bottom - y)) + th.px(10)
@@ -220,7 +204,3 @@ class CoachView:
                       pygame.Rect(x, y, inner, rect.bottom - y))
         for button in self.buttons:
             button.draw(surface, th)
-
-
-def _area(rect: pygame.Rect) -> int:
-    return rect.width * rect.height

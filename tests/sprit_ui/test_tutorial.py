@@ -97,6 +97,8 @@ def test_the_last_steps_box_folds_after_the_first_own_move_and_unfolds_on_reques
     coach.view._layout()
     assert coach.view._words()[1] == ""
     assert coach.view.rect.height < full * 0.7
+    for part in ("road", "bar"):            # the folded box leaves the learner's play free
+        assert not coach.view.rect.colliderect(coach.game.rects[part]), part
     assert coach.view.unfold in coach.view.buttons
     drive.click(coach.view.unfold.rect.center)
     drive.frames(3)

@@ -450,10 +450,12 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
     goals = shop_goals(view, th, area) if view.mode == "meisterbrief" else []
     board.rects.pop("shop_goals", None)
+    board.rects.pop("shop_keys", None)   # where the key help stands (the coach keeps off it)
     if board.shop.foot.height:   # big text: the short key help under the wares, where
         # its line is reserved (the side has no room left for it)
         draw_text(s, t("rocket.ui.shop.keys_short"), small, th.color("text_dim"),
                   board.shop.foot, line_gap=0)
+        board.rects["shop_keys"] = pygame.Rect(board.shop.foot)
     if view.rat_open:
         first = status.card_height(th, area.width, view.rat_title, list(view.rat_lines[:1]),
                                    narrow=True)
@@ -472,7 +474,8 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     elif not board.shop.foot.height:   # the whole key help where it fits, else its short form
         for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
             if text_height(t(key), small, area.width) <= area.height:
-                draw_text(s, t(key), small, th.color("text_dim"), area)
+                tall = draw_text(s, t(key), small, th.color("text_dim"), area)
+                board.rects["shop_keys"] = pygame.Rect(area.x, area.y, area.width, tall)
                 break
         else:
             clipping.note("dropped", t("rocket.ui.shop.keys_short"), "no room in the side")

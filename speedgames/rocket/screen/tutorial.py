@@ -32,6 +32,9 @@ class RocketStage:
             if button is None or not button.visible or button.rect.width <= 0:
                 return None
             return pygame.Rect(button.rect)
+        if target == "wares":   # the shop's seven rows of chips (what the words are about)
+            rows = [r for _, r in board.shop.rows]
+            return rows[0].unionall(rows[1:]) if rows and board.shop.rect.width > 0 else None
         part = {"gauge": board.gauge, "huelse": board.huelse, "bag": board.bag,
                 "paper": board.paper, "shop": board.shop}.get(target)
         rect = getattr(part, "rect", None)
@@ -49,7 +52,7 @@ class RocketStage:
 
     def keep_clear(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
         """The whole „Sand drauf?“ / Vorschau prompt (its „Zünden lassen (Z)“ too), and in the
-        shop its title line and the trade and „Fertig“ buttons the words name."""
+        shop its title line, its wares and the trade and „Fertig“ buttons the words name."""
         board = scene.board
         status = scene.state.players[GUIDE.seat]["status"]
         out: list[pygame.Rect] = []
@@ -62,7 +65,16 @@ class RocketStage:
             out.append(pygame.Rect(shop.rect.x, shop.rect.y, shop.rect.width, head))
             out += [board.buttons[n].rect for n in ("trade_vl", "trade_sand", "fertig")
                     if board.buttons[n].visible]
+            out.append(self.locate(scene, "wares"))   # „Kauf, was du magst (1–7)“
         return [r for r in out if r is not None and r.width > 0]
+
+    def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
+        """The Hülse's key line („Leertaste Ziehen · Enter Aufhören …“) while it is drawn, in the
+        shop its key help („Tasten: 1–7 Ware …“, beside the basket or under the wares)."""
+        shop = scene.board.shop
+        if scene.state.phase == "shop" and scene.show is None and shop.rect.width > 0:
+            return scene.board.rects.get("shop_keys")
+        return scene.board.rects.get("keys_hint")
 
     def arrive(self, scene: Any, step: CoachStep) -> None:
         """Keyboard players find the asked-for button focused (Space presses it)."""

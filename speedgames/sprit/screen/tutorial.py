@@ -69,6 +69,46 @@ class SpritStage:
         rect = scene.rects.get(target)
         return pygame.Rect(rect) if rect is not None else None
 
+    def marks(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """The learner's car and the field it stands on: every step is about where it goes."""
+        if scene.geo is None:
+            return []
+        from speedgames.sprit.screen.cars import car_positions, car_width
+
+        cars = scene.view.cars
+        mine = [c.car for c in cars if int(scene.state.cars[c.car]["seat"]) == GUIDE.seat]
+        out = []
+        cw = car_width(scene.geo)
+        for car, x, y, _ in car_positions(scene.geo, cars, ()):
+            if car in mine:
+                rect = pygame.Rect(0, 0, cw, int(cw * 0.75))
+                rect.midbottom = (int(x), int(y))
+                field = self.locate(scene, f"field:{cars[car].field}")
+                out += [rect] + ([field] if field is not None else [])
+        return out
+
+    def keep_clear(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """The action bar (the words name its buttons), the driver list with the tanks and the
+        Ziel-Rechner; while the learner drives on alone (a free step) the road as well — the
+        box then stands over the Spielverlauf."""
+        panel = scene.panel
+        out = [scene.rects.get("bar"), panel.list_rect, panel.ziel_rect]
+        if step.free:
+            out.append(scene.rects.get("road"))
+        return [pygame.Rect(r) for r in out if r is not None]
+
+    def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
+        """The header's line of keys (its last lines, see ``sprit.screen.draw.draw_header``)."""
+        from speedgames.sprit.screen.draw import hint_lines
+
+        head = scene.rects.get("head")
+        if head is None:
+            return None
+        th = scene.app.theme
+        pad = th.px(14)
+        tall = hint_lines(th, head.width - 2 * pad) * th.font("small").get_linesize()
+        return pygame.Rect(head.x, head.bottom - tall - th.px(6), head.width, tall)
+
     def holds(self, scene: Any, condition: str) -> bool:
         return condition == "over" and scene.state.is_over()
 

@@ -49,6 +49,21 @@ class TulpeStage:
             return None
         return fitting_action(state.legal_actions(seat), step)
 
+    def marks(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """Every cell the step asks to bloom (the highlight rings only one of them)."""
+        field = scene.parts.field
+        return [pygame.Rect(field.cell_rect((c, r))) for c, r in step.fields.get("cells", ())]
+
+    def keep_clear(self, scene: Any, step: CoachStep) -> list[pygame.Rect]:
+        """A choosing step names the dice to take: the tray with its buttons."""
+        tray = scene.parts.tray.rect
+        return [pygame.Rect(tray)] if step.do == ("choose",) and tray.width > 0 else []
+
+    def keys(self, scene: Any, step: CoachStep) -> pygame.Rect | None:
+        """The key line under the field."""
+        rect = scene.layout.keys_rect
+        return pygame.Rect(rect) if rect.height else None
+
     def arrive(self, scene: Any, step: CoachStep) -> None:
         return None
 
