@@ -180,6 +180,7 @@ class EndtafelScene(ModalScene):
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
+        self.preview_rect: pygame.Rect | None = None  # the small chart under the table
 
     def _settle_stakes(self) -> Text | None:
         """With an Einsatz: pay the pot (once per game, ``core.purses``) and say who won what."""
@@ -317,6 +318,7 @@ class EndtafelScene(ModalScene):
             self.story.place_tabs(theme, pygame.Rect(x0, y, inner_w, tabs_h - theme.px(10)))
             y += tabs_h
             if self.story.view != "table":
+                self.preview_rect = None
                 area = pygame.Rect(x0, y, inner_w, panel.bottom - pad - bar_h - theme.px(14) - y)
                 self.story.draw(surface, theme, area)
                 self._place_buttons(theme, panel, pad, inner_w, bar_h)
@@ -347,8 +349,10 @@ class EndtafelScene(ModalScene):
         # room left under the table: the first chart of the story, small (the tabs show it big)
         room = pygame.Rect(x0, y + theme.px(8), inner_w,
                            panel.bottom - pad - bar_h - theme.px(18) - y - theme.px(8))
-        if self.story is not None and self.story.preview_fits(theme, room):
-            self.story.draw(surface, theme, room, self.story.views[1])
+        legend = self.story.preview_layout(theme, room) if self.story is not None else None
+        self.preview_rect = room if legend is not None else None   # (tests read it)
+        if self.story is not None and legend is not None:
+            self.story.draw(surface, theme, room, self.story.views[1], legend)
         self._place_buttons(theme, panel, pad, inner_w, bar_h)
         self.focus.draw(surface, theme)
 
