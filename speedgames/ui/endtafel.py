@@ -362,18 +362,30 @@ class EndtafelScene(ModalScene):
             buttons += [self.watch_button, self.analyse_button]
         return buttons
 
-    def _button_width(self, theme: "Theme", inner_w: int) -> int:
+    def _button_widths(self, theme: "Theme", inner_w: int) -> list[int]:
+        """The buttons' widths: alike (at most 340 px at 800), unless a label needs more on
+        one line while the row has the room — then each as wide as its label needs and the
+        rest shared alike (at 1920×1080 „Nochmal am selben Tisch“ took two lines beside three
+        half-empty buttons, #30)."""
         buttons = self._bar_buttons()
         gap = theme.px(16)
-        return min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+        alike = min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+        font = theme.font("button", bold=True)
+        need = [font.size(label_text(b.label))[0] + 2 * theme.px(10) + theme.px(16)
+                for b in buttons]
+        if max(need) <= alike or sum(need) + gap * (len(buttons) - 1) > inner_w:
+            return [alike] * len(buttons)
+        room = min(inner_w, len(buttons) * alike + gap * (len(buttons) - 1))
+        spare = max(0, room - gap * (len(buttons) - 1) - sum(need)) // len(buttons)
+        return [n + spare for n in need]
 
     def _bar_height(self, theme: "Theme", inner_w: int) -> int:
         """The buttons' row: one line of the button type, or as many as the longest label
         takes at its full size — at 150 % „Nochmal am selben Tisch“ needs two lines, and in
         a one-line row the whole row shrank to a smaller type (#30)."""
-        width = self._button_width(theme, inner_w) - 2 * theme.px(10)
-        lines = max(block_height(theme, "button", label_text(b.label), width, bold=True)
-                    for b in self._bar_buttons())
+        lines = max(block_height(theme, "button", label_text(b.label), bw - 2 * theme.px(10),
+                                 bold=True)
+                    for b, bw in zip(self._bar_buttons(), self._button_widths(theme, inner_w)))
         return max(theme.px(54), theme.font("button").get_linesize() + theme.px(18),
                    lines + theme.px(16))
 
@@ -381,10 +393,10 @@ class EndtafelScene(ModalScene):
                        bar_h: int) -> None:
         gap = theme.px(16)
         buttons = self._bar_buttons()
-        bw = self._button_width(theme, inner_w)
+        widths = self._button_widths(theme, inner_w)
         by = panel.bottom - pad - bar_h
-        x = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
-        for button in buttons:
+        x = panel.centerx - (sum(widths) + (len(buttons) - 1) * gap) // 2
+        for button, bw in zip(buttons, widths):
             button.rect = pygame.Rect(x, by, bw, bar_h)
             x += bw + gap
 
