@@ -180,6 +180,7 @@ class EndtafelScene(ModalScene):
         self.focus.focus(self.again_button if self.again_button.enabled else self.kontor_button)
         self.age = 0.0
         self._table: pygame.Rect | None = None
+        self.preview_rect: pygame.Rect | None = None  # the small chart under the table
 
     def _settle_stakes(self) -> Text | None:
         """With an Einsatz: pay the pot (once per game, ``core.purses``) and say who won what."""
@@ -317,6 +318,7 @@ class EndtafelScene(ModalScene):
             self.story.place_tabs(theme, pygame.Rect(x0, y, inner_w, tabs_h - theme.px(10)))
             y += tabs_h
             if self.story.view != "table":
+                self.preview_rect = None
                 area = pygame.Rect(x0, y, inner_w, panel.bottom - pad - bar_h - theme.px(14) - y)
                 self.story.draw(surface, theme, area)
                 self._place_buttons(theme, panel, pad, inner_w, bar_h)
@@ -347,8 +349,10 @@ class EndtafelScene(ModalScene):
         # room left under the table: the first chart of the story, small (the tabs show it big)
         room = pygame.Rect(x0, y + theme.px(8), inner_w,
                            panel.bottom - pad - bar_h - theme.px(18) - y - theme.px(8))
-        if self.story is not None and self.story.preview_fits(theme, room):
-            self.story.draw(surface, theme, room, self.story.views[1])
+        legend = self.story.preview_layout(theme, room) if self.story is not None else None
+        self.preview_rect = room if legend is not None else None   # (tests read it)
+        if self.story is not None and legend is not None:
+            self.story.draw(surface, theme, room, self.story.views[1], legend)
         self._place_buttons(theme, panel, pad, inner_w, bar_h)
         self.focus.draw(surface, theme)
 
@@ -358,18 +362,30 @@ class EndtafelScene(ModalScene):
             buttons += [self.watch_button, self.analyse_button]
         return buttons
 
-    def _button_width(self, theme: "Theme", inner_w: int) -> int:
+    def _button_widths(self, theme: "Theme", inner_w: int) -> list[int]:
+        """The buttons' widths: alike (at most 340 px at 800), unless a label needs more on
+        one line while the row has the room — then each as wide as its label needs and the
+        rest shared alike (at 1920×1080 „Nochmal am selben Tisch“ took two lines beside three
+        half-empty buttons, #30)."""
         buttons = self._bar_buttons()
         gap = theme.px(16)
-        return min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+        alike = min(theme.px(340), (inner_w - gap * (len(buttons) - 1)) // len(buttons))
+        font = theme.font("button", bold=True)
+        need = [font.size(label_text(b.label))[0] + 2 * theme.px(10) + theme.px(16)
+                for b in buttons]
+        if max(need) <= alike or sum(need) + gap * (len(buttons) - 1) > inner_w:
+            return [alike] * len(buttons)
+        room = min(inner_w, len(buttons) * alike + gap * (len(buttons) - 1))
+        spare = max(0, room - gap * (len(buttons) - 1) - sum(need)) // len(buttons)
+        return [n + spare for n in need]
 
     def _bar_height(self, theme: "Theme", inner_w: int) -> int:
         """The buttons' row: one line of the button type, or as many as the longest label
         takes at its full size — at 150 % „Nochmal am selben Tisch“ needs two lines, and in
         a one-line row the whole row shrank to a smaller type (#30)."""
-        width = self._button_width(theme, inner_w) - 2 * theme.px(10)
-        lines = max(block_height(theme, "button", label_text(b.label), width, bold=True)
-                    for b in self._bar_buttons())
+        lines = max(block_height(theme, "button", label_text(b.label), bw - 2 * theme.px(10),
+                                 bold=True)
+                    for b, bw in zip(self._bar_buttons(), self._button_widths(theme, inner_w)))
         return max(theme.px(54), theme.font("button").get_linesize() + theme.px(18),
                    lines + theme.px(16))
 
@@ -377,10 +393,10 @@ class EndtafelScene(ModalScene):
                        bar_h: int) -> None:
         gap = theme.px(16)
         buttons = self._bar_buttons()
-        bw = self._button_width(theme, inner_w)
+        widths = self._button_widths(theme, inner_w)
         by = panel.bottom - pad - bar_h
-        x = panel.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
-        for button in buttons:
+        x = panel.centerx - (sum(widths) + (len(buttons) - 1) * gap) // 2
+        for button, bw in zip(buttons, widths):
             button.rect = pygame.Rect(x, by, bw, bar_h)
             x += bw + gap
 

@@ -33,6 +33,7 @@ DEFAULT_COLOURS: tuple[RGB, ...] = ((196, 72, 58), (56, 118, 204), (66, 160, 92)
 PARTS = "parts"
 CACHE_LIMIT = 8      # pictures kept (views × sizes); a resize starts afresh
 PREVIEW_PLOT = 60   # px at 800 px: the least plot height of the chart under the table
+PREVIEW_PLOT_BESIDE = 40   # … and with its legend beside it (the small chart at 150 % text)
 TABLE = "table"
 
 
@@ -109,40 +110,66 @@ class StoryTabs:
         seen = [row.seat for row in self.rows if 0 <= row.seat < self.story.seats]
         return seen + [s for s in range(self.story.seats) if s not in seen]
 
-    def preview_fits(self, theme: "Theme", rect: pygame.Rect) -> bool:
-        """Whether the first chart, legend and title included, still has a plot of some height
-        in ``rect`` (the room under the table)."""
+    def preview_layout(self, theme: "Theme", rect: pygame.Rect) -> str | None:
+        """How the first chart, legend and title included, still has a plot of some height in
+        ``rect`` (the room under the table): ``"above"`` (the legend over the chart, as in its
+        tab), ``"beside"`` (the legend in a column at its right — at 150 % text the legend's
+        rows over the chart left no plot, and the Endtafel stood with a gap of ≈170 px, #30) or
+        None when it does not fit either way."""
         chart = self.story.series(self.views[1]) if len(self.views) > 2 else None
-        if chart is None:
-            return False
+        if chart is None or rect.width <= 0 or rect.height <= 0:
+            return None
         names = [render_message(row.name) for row in self.rows]
+        title = t(chart.title)
         small = theme.font("small").get_linesize()
-        text = (charts.legend_height(theme, rect.width, names) + theme.px(8)
-                + charts.title_height(theme, rect.width, t(chart.title)) + small * 3 // 2
-                + theme.px(24))   # as draw_line_chart spends it: pads, half a line, x labels
-        return rect.height - text >= max(theme.px(PREVIEW_PLOT), small * 2)
+        least = max(theme.px(PREVIEW_PLOT), small * 2)
+
+        def text(width: int) -> int:   # as draw_line_chart spends it: pads, half a line, x labels
+            return charts.title_height(theme, width, title) + small * 3 // 2 + theme.px(24)
+
+        if rect.height - (charts.legend_height(theme, rect.width, names) + theme.px(8)
+                          + text(rect.width)) >= least:
+            return "above"
+        # beside its legend the chart takes the whole height: a plot of a line and a half is
+        # still a race to read (the tab shows it big)
+        side = self._side_width(theme, rect.width)
+        if (charts.legend_height(theme, side, names) <= rect.height
+                and rect.height - text(rect.width - side - theme.px(12))
+                >= max(theme.px(PREVIEW_PLOT_BESIDE), small * 3 // 2)):
+            return "beside"
+        return None
+
+    def preview_fits(self, theme: "Theme", rect: pygame.Rect) -> bool:
+        """Whether the first chart fits ``rect`` in either layout (:meth:`preview_layout`)."""
+        return self.preview_layout(theme, rect) is not None
+
+    def _side_width(self, theme: "Theme", width: int) -> int:
+        """A legend column beside the chart: as wide as its longest name, a third at most."""
+        small = theme.font("small")
+        longest = max((small.size(render_message(row.name))[0] for row in self.rows), default=0)
+        return min(width // 3, longest + theme.px(30) + theme.px(8))
 
     def draw(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
-             view: str | None = None) -> None:
-        """``view`` (default: the current one) into ``rect``: a chart with its legend, or the
-        breakdown."""
+             view: str | None = None, legend: str = "above") -> None:
+        """``view`` (default: the current one) into ``rect``: a chart with its legend
+        (``legend``: ``"above"`` or ``"beside"`` it), or the breakdown."""
         view = view or self.view
         rect = pygame.Rect(rect)
         if rect.width <= 0 or rect.height <= 0:
             return
         # drawn once per view, size, look and language: the Endtafel redraws without re-plotting
-        key = (view, rect.size, theme.key, language())
+        key = (view, rect.size, theme.key, language(), legend)
         picture = self._cache.get(key)
         if picture is None:
             picture = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._draw_view(picture, theme, picture.get_rect(), view)
+            self._draw_view(picture, theme, picture.get_rect(), view, legend)
             if len(self._cache) >= CACHE_LIMIT:
                 self._cache.clear()
             self._cache[key] = picture
         surface.blit(picture, rect.topleft)
 
     def _draw_view(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
-                   view: str) -> None:
+                   view: str, legend: str = "above") -> None:
         if view == PARTS:
             self._draw_parts(surface, theme, rect)
             return
@@ -152,14 +179,22 @@ class StoryTabs:
         names = self._names()
         order = self._order()
         entries = [(names.get(s, str(s + 1)), self.colour(s), s, False) for s in order]
-        legend_h = charts.legend_height(theme, rect.width, [e[0] for e in entries])
-        charts.draw_legend(surface, theme, pygame.Rect(rect.x, rect.y, rect.width, legend_h),
-                           entries)
+        if legend == "beside":
+            side = self._side_width(theme, rect.width)
+            legend_h = charts.legend_height(theme, side, [e[0] for e in entries])
+            charts.draw_legend(surface, theme, pygame.Rect(rect.right - side,
+                                                           rect.centery - legend_h // 2,
+                                                           side, legend_h), entries)
+            area = pygame.Rect(rect.x, rect.y, rect.width - side - theme.px(12), rect.height)
+        else:
+            legend_h = charts.legend_height(theme, rect.width, [e[0] for e in entries])
+            charts.draw_legend(surface, theme, pygame.Rect(rect.x, rect.y, rect.width,
+                                                           legend_h), entries)
+            area = pygame.Rect(rect.x, rect.y + legend_h + theme.px(8), rect.width,
+                               rect.height - legend_h - theme.px(8))
         lines = [charts.Line(names.get(s, ""), chart.values[s], self.colour(s), s)
                  for s in reversed(order)]   # the winner drawn last, on top
         labels = [t("ui.story.start") if n == 0 else str(n) for n in self.story.steps]
-        area = pygame.Rect(rect.x, rect.y + legend_h + theme.px(8), rect.width,
-                           rect.height - legend_h - theme.px(8))
         charts.draw_line_chart(surface, theme, area, lines, labels, title=t(chart.title))
 
     def _draw_parts(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect) -> None:

@@ -27,6 +27,7 @@ from speedgames.ui.widgets import (
     draw_text,
     fit_font,
     hyphen_wrap,
+    label_text,
     share_row,
 )
 
@@ -236,18 +237,21 @@ class GameCard:
         font = th.font("small", bold=True)
         widest = max(font.size(word)[0] for b in self.links for word in b.label().split())
         stacked = widest > third - 2 * th.px(10)
+        widths = self._link_widths(inner.width)
         link_h = font.get_linesize() + th.px(8) if stacked else max(th.px(38), th.px(6) + max(
-            block_height(th, "small", b.label(), third - 2 * th.px(10), bold=True)
-            for b in self.links))
+            block_height(th, "small", b.label(), lw - 2 * th.px(10), bold=True)
+            for b, lw in zip(self.links, widths)))
         resume_h = max(btn_h, th.px(6) + block_height(th, "button", self.resume_label(),
                                                       inner.width - 2 * th.px(10), bold=True))
         guide_h, guide_w = self._fit_guide(inner.width)
         # from the bottom up: links, resume, alone|table
         rows = 3 if stacked else 1
         links_y = inner.bottom - rows * link_h
-        for i, b in enumerate(self.links):
+        x = inner.x
+        for i, (b, lw) in enumerate(zip(self.links, widths)):
             b.rect = pygame.Rect(inner.x, links_y + i * link_h, inner.width, link_h) if stacked \
-                else pygame.Rect(inner.x + i * (third + th.px(4)), links_y, third, link_h)
+                else pygame.Rect(x, links_y, lw, link_h)
+            x += lw + th.px(4)
         guide_y = links_y - (gap + guide_h if self.guide.visible else 0)
         self.guide.rect = pygame.Rect(inner.x, guide_y, guide_w, guide_h)
         self.dismiss.rect = pygame.Rect(inner.x + guide_w, guide_y, inner.width - guide_w,
@@ -275,6 +279,25 @@ class GameCard:
         self.picture_rect = pygame.Rect(inner.x, inner.y, inner.width, pic_h)
         self.text_rect = pygame.Rect(inner.x, self.picture_rect.bottom + th.px(8), inner.width,
                                      row_y - gap - self.picture_rect.bottom - th.px(8))
+
+    def _link_widths(self, width: int) -> list[int]:
+        """The three links side by side: each as wide as its label needs on one line (with its
+        icon where all three have room for theirs), the rest shared alike; equal thirds when
+        they do not fit on one line each (in thirds „Meine Partien“ took two lines and the row
+        lost its icons beside a short „Spielregeln“, #30)."""
+        th = self.kontor.app.theme
+        font = th.font("small", bold=True)
+        gaps = 2 * th.px(4)
+        pad = 2 * th.px(10) + 2   # as Button draws a label, and a pixel each side to spare
+        icon = font.get_height() + th.px(8)
+        texts = [font.size(label_text(b.label))[0] for b in self.links]
+        for extra in (icon, 0):
+            need = [w + pad + extra for w in texts]
+            if sum(need) + gaps <= width:
+                spare = (width - gaps - sum(need)) // len(need)
+                return [n + spare for n in need]
+        third = (width - gaps) // 3
+        return [third] * 3
 
     def _fit_guide(self, width: int) -> tuple[int, int]:
         """The guide's row: its label on one line beside its book (the short label when the

@@ -342,7 +342,8 @@ class LeaderboardScene(RecordsScreen):
         if key == "bonus":
             return (f"+{format_number(entry.bonus)}" if entry.bonus else "–"), "body", False
         if key == "place":
-            return t("ui.board.place_of", place=entry.place, players=entry.players), "small", False
+            # at the size of the score and bonus beside it, which it explains (#30)
+            return t("ui.board.place_of", place=entry.place, players=entry.players), "body", False
         if key == "when":
             return format_date(entry.when), "small", False
         if key == "purse":

@@ -32,25 +32,32 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def line_for(game: dict[str, Any]) -> str:
-    """„1.12.2026 · 1. Anna 61 · 2. Computer (stark) 48“: place, name (a computer by its
-    level), score."""
+    """„1.12.2026 · 1. Anna 61 · 2. Computer 2 (stark) 48“: place, name (a computer as the
+    Endtafel names it: its seat's number and level), score — best first."""
     parts = [format_date(game.get("when", ""))]
     ranks = list(game.get("ranks") or [])
+    seats = []
     for i, (name, score) in enumerate(zip(game.get("names") or [], game.get("scores") or [])):
-        place = f"{ranks[i]}. " if i < len(ranks) and isinstance(ranks[i], int) else ""
+        rank = ranks[i] if i < len(ranks) and isinstance(ranks[i], int) else None
+        seats.append((rank, i, name, score))
+    # by place (a seat without one keeps its turn after them), ties in seat order
+    seats.sort(key=lambda s: (s[0] is None, s[0] or 0, s[1]))
+    for rank, i, name, score in seats:
+        place = f"{rank}. " if rank is not None else ""
         parts.append(f"{place}{name or _computer(game, i)} {format_number(score)}")
     return " · ".join(parts)
 
 
 def _computer(game: dict[str, Any], seat: int) -> str:
-    """„Computer (stark)“; plain „Computer“ when the record does not say its level."""
+    """„Computer 2 (stark)“ as on the Endtafel; plain „Computer“ when the record does not say
+    its level."""
     from speedgames.ui.game_options import level_label_key
 
     record = game.get("record") or {}
     try:
         level = (record.get("options") or {}).get("seats")[seat].get("level")
         if level:
-            return t("review.games.computer_level",
+            return t("ui.endtafel.computer_name", n=seat + 1,
                      level=t(level_label_key(str(record.get("game")), str(level))))
     except Exception:  # an old or odd record: the name alone
         pass
@@ -182,12 +189,15 @@ class GamesScene(RecordsScreen):
 
 
 def _preview(game: str) -> dict[str, Any]:
+    """The demonstration game as its line reads in the list: its real scores and places."""
+    from speedgames.core.game import replay_record
     from speedgames.ui.review_samples import sample_record
 
     record = sample_record(game)
+    result = replay_record(record).result()
     return {"game": game, "preview": [
         {"id": "sample", "when": "2026-12-01T20:15:00", "names": ["Anna", ""],
-         "scores": [0, 0], "record": record}]}
+         "scores": list(result["scores"]), "ranks": list(result["ranks"]), "record": record}]}
 
 
 registry.register("review.games", GamesScene, main=False,

@@ -137,15 +137,19 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     y = opts.y + pad + head_h
     option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
     # a value longer than its selector („bis nur noch ein Wagen fährt“) takes a second line:
-    # that row grows by it (the hint below gives the room)
+    # that row keeps the room for it (the hint below gives the room), but the box is two lines
+    # tall only while the value it shows takes two — „8 Gießkannen“ stood in a two-line box
+    # because „10 Gießkannen“ needs one (#30); the scene lays out again when a value changes
     two = 2 * theme.font("body", bold=True).get_linesize() + theme.px(6)
     for spec, widget in widgets.options:
-        tall = _value_need(theme, widget) > _value_room(theme, ow - label_w, octl)
-        ch = max(octl, two) if tall else octl
+        labels = [label for _, label in getattr(widget, "options", [])]
+        tall = any(_wraps(theme, label, ow - label_w, octl) for label in labels)
+        shown = labels[widget.index] if labels and 0 <= widget.index < len(labels) else ""
+        ch = max(octl, two) if tall and _wraps(theme, shown, ow - label_w, octl) else octl
         # a label on two lines („Spätere volle Spalte“ at 150 %) keeps the labels' size: its
         # row grows, so it never reaches into the next row's label
         label_h = _label_height(theme, t(spec.label), label_w - gap) + theme.px(6)
-        rh = max(opt_h, ch + theme.px(8), label_h)
+        rh = max(opt_h, (max(octl, two) if tall else octl) + theme.px(8), label_h)
         cy = y + rh // 2
         option_labels.append((pygame.Rect(ox, y, label_w - gap, rh), spec))
         widget.rect = pygame.Rect(ox + label_w, cy - ch // 2, ow - label_w, ch)
@@ -210,15 +214,20 @@ def _choice_need(theme: "Theme", widget: Widget, height: int) -> int:
     return longest + 2 * min(height, theme.px(26)) + theme.px(8)
 
 
-def _value_need(theme: "Theme", widget: Widget) -> int:
-    font = theme.font("body", bold=True)
-    options = getattr(widget, "options", [])
-    return max((font.size(label_text(label))[0] for _, label in options), default=0)
+def _wraps(theme: "Theme", label: object, width: int, height: int) -> bool:
+    """Whether a value takes a second line between the arrows of a one-line compact selector
+    ``width`` wide, as ``draw_fitted`` sets it at the body size."""
+    text = label_text(label)
+    if not text:
+        return False
+    _font, lines = fit_block(theme, "body", text, _value_room(theme, width, height), 10 ** 4,
+                             bold=True)
+    return len(lines) > 1
 
 
 def _value_room(theme: "Theme", width: int, height: int) -> int:
     """The room for a value between a compact selector's arrows (``CompactChoice``)."""
-    return width - 2 * max(18, min(height, width // 5, theme.px(26))) - theme.px(4)
+    return width - 2 * max(18, min(height, width // 5, theme.px(26)))
 
 
 def _button_need(theme: "Theme", widget: Widget) -> int:

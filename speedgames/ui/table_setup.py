@@ -226,6 +226,8 @@ class TableSetupScene(Scene):
         self.values[key] = value
         if key == "recipes":  # the per-colour rows appear or disappear
             self._rebuild(focus=("option", key))
+        else:  # a selector is as tall as the value it shows (table_layout)
+            self._layout()
 
     def problems(self) -> list[tuple[Text, tuple]]:
         """What stops the start: empty or doubled names (with the widget slot to fix it)."""

@@ -220,3 +220,31 @@ def test_at_150_percent_the_button_row_keeps_the_full_button_type(app, size, lan
         assert font.get_height() == full, (button.label, len(lines))
         assert window.contains(button.rect)
     assert scene._table.bottom <= scene.kontor_button.rect.top
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_a_button_label_takes_one_line_when_the_row_has_the_room(app, size, scale, lang):
+    """#30: in four equal buttons „Nochmal am selben Tisch“ took two lines (and the row their
+    height) beside three half-empty buttons, at 1920×1080 even at 100 %. Where the four labels
+    fit side by side on one line each, every button is as wide as its label needs (the rest
+    shared alike) and each stands on one line, the row inside the panel."""
+    i18n.set_language(lang)
+    app.set_text_scale(scale)
+    app.resize(size)
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS)
+    scene.analyse_button.visible = scene.watch_button.visible = True   # a recorded game's four
+    app.push(scene)
+    frame(app)
+    th = app.theme
+    buttons = (scene.kontor_button, scene.again_button, scene.watch_button,
+               scene.analyse_button)
+    font = th.font("button", bold=True)
+    need = sum(font.size(b.label())[0] + 2 * th.px(10) for b in buttons) + 3 * th.px(16)
+    row = pygame.Rect(buttons[0].rect.left, buttons[0].rect.top,
+                      buttons[-1].rect.right - buttons[0].rect.left, buttons[0].rect.height)
+    assert pygame.Rect(0, 0, *size).contains(row)
+    if need <= row.width:
+        for button in buttons:
+            assert len(button.label_block(th)[1]) == 1, (button.label(), button.rect)

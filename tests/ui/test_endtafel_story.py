@@ -142,3 +142,34 @@ def test_a_chart_is_drawn_anew_for_another_language_size_or_view(tmp_path):
     finally:
         app.shutdown()
         i18n.set_language("de")
+
+
+@pytest.mark.parametrize("combo", [((1024, 700), "de", "dark"), ((1024, 700), "en", "light"),
+                                   ((1920, 1080), "en", "dark"), ((1920, 1080), "de", "light")],
+                         ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}-{c[2]}")
+def test_at_150_percent_the_table_view_shows_the_small_chart_instead_of_a_gap(tmp_path, combo):
+    """#30: at 1024×700 with 150 % text the Endtafel of four seats stood with a gap of ≈170 px
+    between the table and the buttons — the small chart's legend over it left no plot. With the
+    legend beside it the chart stands there, down to the buttons, no text clipped."""
+    size, lang, theme = combo
+    app = make_app(tmp_path, lang=lang, theme=theme, size=size)
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        with clipping.recording() as clips:
+            for game_id in GAMES:
+                stem, kwargs = _variants(app, game_id)[0]
+                scene = EndtafelScene(app, **dict(kwargs, view="table"))
+                app.push(scene)
+                drive.frames(2)
+                assert len(scene.rows) == 4
+                room = getattr(scene, "preview_rect", None)
+                assert room is not None, stem
+                assert scene._table.bottom < room.top
+                assert 0 <= scene.kontor_button.rect.top - room.bottom <= app.theme.px(30), stem
+                app.stack.pop()
+        assert not app.errors, app.errors[-1]
+        mine = [c for c in clips if "charts" in c.site or "endtafel" in c.site]
+        assert not mine, "\n".join(map(str, mine))
+    finally:
+        app.shutdown()

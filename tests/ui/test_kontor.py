@@ -299,3 +299,24 @@ def test_one_person_against_computers_resumes_gegen_computer():
     assert resume_state({"where": where, "mode": "table", "seats": ["Anna", "easy"],
                          "list": "computer"}) == "round 4 · against the computer"
     i18n.set_language("de")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_links_stand_on_one_line_each_when_the_row_has_the_room(tmp_path, size, lang):
+    """#30: in equal thirds „Meine Partien“ broke into two lines beside a short „Spielregeln“
+    although the three fit side by side. Each link is as wide as its label needs, the rest
+    shared alike, and none of them takes a second line."""
+    application = make_app(tmp_path, lang=lang, size=size)
+    Driver(application).frames(1)
+    kontor = application.stack.top
+    th = application.theme
+    for card in kontor.cards:
+        rects = [b.rect for b in card.links]
+        assert all(a.right <= b.left for a, b in zip(rects, rects[1:])), rects
+        assert all(card.rect.contains(r) for r in rects), rects
+        for b in card.links:
+            font, lines = b.label_block(th)
+            assert len(lines) == 1, (card.game, b.label(), lines)
+            assert font.get_height() == th.font("small", bold=True).get_height()
+    application.shutdown()

@@ -77,5 +77,24 @@ def test_letzte_partien_names_each_computer_by_level_and_every_place(drive):
     (game,) = history.my_games(app.storage, "tulpe")
     line = line_for(game)
     level = t(level_label_key("tulpe", "easy"))
-    assert f"2. {t('review.games.computer_level', level=level)} 30" in line
+    assert f"2. {t('ui.endtafel.computer_name', n=2, level=level)} 30" in line
     assert "1. Anna 40" in line and "3. Bea 20" in line
+
+
+def test_letzte_partien_tells_two_computers_apart_as_the_endtafel_does_best_first(drive):
+    """#30: „Computer 53 · Computer 60“ — with two computers of one level the level alone
+    still did not say which was which. Each computer is named as the Endtafel names it
+    („Computer 2 (stark)“, its seat's number), the seats in the order of their places."""
+    from speedgames.ui.game_options import level_label_key
+    from speedgames.ui.review_games import line_for
+
+    seats = [{"kind": "human", "name": "Anna"}, {"kind": "ai", "level": "strong"},
+             {"kind": "ai", "level": "strong"}]
+    options = dict(TULPE.default_options(), seats=seats, mode="table")
+    history.remember_game(drive.app.storage, Match(TULPE, options, 31).record(),
+                          {"scores": [30, 53, 60], "ranks": [3, 2, 1]})
+    (game,) = history.my_games(drive.app.storage, "tulpe")
+    strong = t(level_label_key("tulpe", "strong"))
+    second = t("ui.endtafel.computer_name", n=2, level=strong)
+    third = t("ui.endtafel.computer_name", n=3, level=strong)
+    assert line_for(game).endswith(f" · 1. {third} 60 · 2. {second} 53 · 3. Anna 30")

@@ -270,3 +270,17 @@ def test_meisterbrief_entries_show_level_and_readable_stars_and_the_table_a_purs
     assert "level" in keys and "stars" in keys
     assert scene.cell(zero, "level")[0] == "4" and scene.cell(zero, "stars")[0] == "☆☆☆"
     assert scene.cell(two, "stars")[0] == "★★☆"
+
+
+def test_the_place_stands_at_the_size_of_the_score_and_bonus_it_explains(app, games):
+    """#30: „1. von 3“ stood in the small type between Punkte, Platzbonus and Taler at the
+    body size — it read as a label shrunk to fit. The figures of a table entry share one size;
+    only the date and the notes are small."""
+    for seed in range(3):
+        record(app, games, "sprit", seed, names=("Anna", "Berta", "ai:normal"))
+    scene = LeaderboardScene(app, game="sprit")
+    app.push(scene)
+    frame(app)
+    entry = scene.entries[0]
+    roles = {key: scene.cell(entry, key)[1] for key in ("score", "bonus", "place", "purse")}
+    assert set(roles.values()) == {"body"}, roles

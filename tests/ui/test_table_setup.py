@@ -392,3 +392,47 @@ def test_hovering_an_option_explains_it_in_the_panel_and_no_window_covers_that(a
     finally:
         table_setup_mod.draw_text = real
     assert i18n.t(spec.hint) in drawn
+
+
+def _value_lines(theme, widget):
+    """The lines the shown value takes between the selector's arrows, as CompactChoice draws
+    it (at the body size, bold)."""
+    from speedgames.ui.widgets import fit_block, label_text
+
+    left, right = widget._arrow_rects(theme)
+    value = label_text(widget.options[widget.index][1])
+    font, lines = fit_block(theme, "body", value, right.x - left.right, 10 ** 4, bold=True)
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_a_selector_is_two_lines_tall_only_while_its_value_takes_two(app, size, game, lang,
+                                                                      scale):
+    """#30: at 1024×700 with 150 % text Speedtulpe's „8 Gießkannen“ and Speedrocket's
+    „Standard“ stood in boxes two lines tall (because „10 Gießkannen“ — or nothing — would need
+    two). A box is two lines tall only while the value it shows takes two; its row keeps the
+    room for the longest value, so nothing below moves when the value changes."""
+    i18n.set_language(lang)
+    app.set_text_scale(scale)
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    frame(app)
+    theme = app.theme
+    line = theme.font("body", bold=True).get_linesize()
+    for spec, widget in scene.option_widgets:
+        if not widget.visible:
+            continue
+        labels_before = [rect for rect, _ in scene._option_labels]
+        # „Gastgeber“ rebuilds the screen with a row per colour: only the shown value there
+        for _ in (widget.options if spec.key != "recipes" else [None]):
+            lines = _value_lines(theme, widget)
+            if len(lines) > 1:   # (three lines are set smaller into two)
+                assert widget.rect.height >= 2 * line, (spec.key, lines, widget.rect)
+            else:
+                assert widget.rect.height < 2 * line, (spec.key, lines, widget.rect)
+            widget.step(1)
+            frame(app)
+            assert [rect for rect, _ in scene._option_labels] == labels_before, spec.key

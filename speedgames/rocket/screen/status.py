@@ -199,10 +199,13 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
     chart = pygame.Rect(x, y + theme.px(8), w, rect.bottom - pad - y - theme.px(8))
     if chart.height < theme.px(50):
         return
-    label = theme.font("small", italic=True).render(heights_title, True, theme.color("text_dim"))
-    surface.blit(label, (chart.x, chart.y))
-    area = pygame.Rect(chart.x, chart.y + label.get_height() + theme.px(4), chart.width,
-                       chart.height - label.get_height() - theme.px(4) - body.get_linesize())
+    # the title breaks between words inside the panel (at 150 % the English one ran out, #30)
+    title_h = draw_text(surface, heights_title, theme.font("small", italic=True),
+                        theme.color("text_dim"), pygame.Rect(chart.x, chart.y, chart.width, 0))
+    area = pygame.Rect(chart.x, chart.y + title_h + theme.px(4), chart.width,
+                       chart.height - title_h - theme.px(4) - body.get_linesize())
+    if area.height < theme.px(20):
+        return
     n = max(1, evenings)
     bw = area.width // n
     small = theme.font("small")
