@@ -54,9 +54,11 @@ def board(th: "Theme", size: tuple[int, int], view: "SpritView", *, panel: "Driv
     left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
     # the prompt may take a second line at big text, the line of keys as many as its
     # longest variant
-    lines = max(prompt_lines, ui_draw.prompt_lines(th, left.width, view))
+    # (Partie ansehen: one line and no keys — its header had an empty second row, #30)
+    lines = 1 if view.replaying else max(prompt_lines, ui_draw.prompt_lines(th, left.width, view))
     head_h = th.font("heading").get_linesize() * lines + th.px(14) \
-        + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14))
+        + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14),
+                                                              view)
     # two lines of button text („Werkstatt“ / „(+40 L)“) at any text size
     bar_h = max(th.px(56), 2 * th.font("button", bold=True).get_linesize() + th.px(14))
     rects = {"head": pygame.Rect(left.x, left.y, left.width, head_h),
