@@ -17,7 +17,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.sprit.screen import draw as ui_draw
-from speedgames.sprit.screen.rat import rat_height
+from speedgames.sprit.screen.rat import rat_dock, rat_height, rat_rect
 from speedgames.sprit.screen.road import RoadGeometry, build
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -103,6 +103,20 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
         need = rat_height(th, right.width, view.rat.lines)[0] + th.px(8)
         room = max(log_min, min(room, right.bottom - top - need))
     log.set_rect(pygame.Rect(right.x, right.bottom - room, right.width, room))
+    if view.rat is not None:
+        # what the Rat's box covers is not drawn at all: a Kostentafel half under it showed a
+        # cut line of figures above the box (#30)
+        dock = rat_dock(th, panel.list_rect.bottom, log.rect)
+        box = rat_rect(th, dock, dock.top, view.rat.lines)[0]
+        panel.hide_under(box)
+        # the room the hidden parts leave goes to the Spielverlauf: the box moves up under
+        # what still shows, the log gets more of its newest lines
+        shown = [r.bottom for r in (panel.cost_rect, panel.ziel_rect, panel.sign_rect) if r]
+        top = max([panel.list_rect.bottom] + shown) + th.px(8) + box.height + th.px(8)
+        if top < log.rect.top:
+            log.set_rect(pygame.Rect(right.x, top, right.width, right.bottom - top))
+            dock = rat_dock(th, panel.list_rect.bottom, log.rect)
+            panel.hide_under(rat_rect(th, dock, dock.top, view.rat.lines)[0])
 
 
 

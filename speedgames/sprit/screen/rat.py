@@ -203,8 +203,10 @@ def rat_height(th: "Theme", width: int, lines: tuple[str, ...], room: int | None
     return h, role
 
 
-def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
-                thinking: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+def rat_rect(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
+             ) -> tuple[pygame.Rect, pygame.font.Font, tuple[str, ...]]:
+    """Where the box stands in ``dock`` (no higher than ``top``), its type and the lines it
+    shows whole — what the side column hides under it (:func:`.layout.side_column`)."""
     width = dock.width
     bold = th.font("body", bold=True)
     pad = th.px(12)
@@ -216,6 +218,16 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     if kept != lines:   # a sentence left out: the box as tall as what it shows, no empty foot
         used = y + sum(text_height(line, font, width - 2 * pad) + th.px(6) for line in kept)
         box = rat_box(dock, dock.bottom - box.height, min(box.height, used + pad))
+    return box, font, kept
+
+
+def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
+                thinking: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+    width = dock.width
+    bold = th.font("body", bold=True)
+    pad = th.px(12)
+    box, font, kept = rat_rect(th, dock, top, lines)
+    y = pad + bold.get_linesize() + th.px(6)
     s = pygame.Surface(box.size, pygame.SRCALPHA)
     local = s.get_rect()
     draw_panel(s, local, th, "poster")
