@@ -400,7 +400,12 @@ class SpritScene(Scene):
     def _field_content(self, field: int) -> Any:
         tile = self.geo.tile if self.geo else 20
         me = self.flow.my_car(self.table, self.table.holder)
-        return tips.field_info(self.state, field, me, self.car_name, tile)
+        content = tips.field_info(self.state, field, me, self.car_name, tile)
+        if self.geo is not None:  # the window stands off the field, its price and number
+            spot = pygame.Rect(0, 0, 2 * tile + 4, 2 * tile + 4)
+            spot.center = self.geo.centre(field)
+            content.subject = spot.inflate(0, 2 * tile)  # its price above, number below
+        return content
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
