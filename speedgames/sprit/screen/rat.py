@@ -17,6 +17,7 @@ import pygame
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted, t
+from speedgames.sprit.ai.reasons import TEMPLATES, plan_text
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.rules.moves import werkstatt_target
 from speedgames.sprit.screen.ziel_hint import fastest_way
@@ -51,6 +52,21 @@ def rat_view(state: "SpritState", car: int, advice: Any) -> RatView:
     action = best.action
     field = int(action["to"]) if action.type == "drive" else None
     return RatView(lines, field=field, button=button_of(action))
+
+
+def advise(state: "SpritState", seat: int) -> Any:
+    """The Rat's advice (``ai.advise``, on the table's Rat worker) with the plan behind its move:
+    the fastest way's turns after it (``ai.ziel_count.plan_after``, the count the Rat gives),
+    so the box can say which fields, stamps and litres it has in mind."""
+    from speedgames.sprit import ai
+    from speedgames.sprit.ai.ziel_count import plan_after
+
+    advice = ai.advise(state, seat)
+    best = advice.extra.get("best")
+    car = state.active_car
+    if best is not None and car is not None:
+        advice.extra["plan"] = plan_after(state, seat, car, best.action, state.zielplatz())
+    return advice
 
 
 def button_of(action: Action) -> str | None:
@@ -102,7 +118,18 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     if best is None:
         return [Text("sprit.ui.rat.none")]
     turns = _turns(best.extra.get("turns", 0))
-    params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
+    reason = best.reason or ""
+    plan = advice.extra.get("plan")
+    said = None
+    if plan:
+        # the way counted, turn by turn: its length is the count, and where the reason was a
+        # template („der beste Weg nach vorn“) the plan's fields, stamps and litres say it (#30)
+        turns = len(plan)
+        said = plan_text(plan, state.track.ziel)
+        if said is not None and getattr(reason, "key", None) in TEMPLATES:
+            reason = Text("sprit.ui.rat.plan_reason", {"steps": said})
+            said = None
+    params = {"move": move_text(state, car, best.action), "reason": reason,
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
     way = fastest_way(state, car)
@@ -114,7 +141,11 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
         params["fastest"] = counted("core.count.turns", way[0])
         if way[1] is not None:
             params["field"] = way[1][0]
+    if plan and key != "sprit.ui.rat.advice_ziel":
+        key += "_exact"   # the turns are counted along the plan, not guessed: said plainly
     out = [Text(key, params)]
+    if said is not None:
+        out.append(Text("sprit.ui.rat.plan", {"steps": said}))
     second = other_plan(state, car, advice)
     if second is not None:
         other = _turns(second.extra.get("turns", 0))
