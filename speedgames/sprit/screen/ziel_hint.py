@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.rules.fuel import cost, ziel_allowance
 from speedgames.sprit.rules.tracks import KONTROLLE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -111,3 +112,48 @@ def join(names: list[Any]) -> Any:
     if len(names) == 1:
         return names[0]
     return Text("sprit.ui.info.and", {"first": join(names[:-1]), "last": names[-1]})
+
+
+def count_change(then: "SpritState", action: Any, now: "SpritState", car: int, before: int,
+                 after: int) -> Text | None:
+    """Why „Züge bis ins Ziel“ fell by more than the one turn the car spent since ``then``
+    (its last turn start, when the count was ``before``; ``action`` its move then; ``after``
+    the count now) — only something real does that, and the panel says what (#30: 18 → 11
+    after a two-field drive read as a mistake): a Streckenkarte that moved the car or filled
+    its tank, litres from a Tafel or Kontrolle, a field that was blocked and is free now, a
+    later Zielplatz with its bigger allowance, another Platz. None when it fell by one or
+    less, or no such change is found."""
+    if after >= before - 1:
+        return None
+    from speedgames.sprit.ai.evaluate import neutral_after
+
+    seat = then.cars[car]["seat"]
+    was = neutral_after(then, seat, car, action).cars[car]
+    c = now.cars[car]
+    cause: Text | None = None
+    card = now.last_card
+    if card and card.get("car") == car and card != then.last_card:
+        cause = Text("sprit.ui.ziel_change.card", {"card": Text(
+            f"sprit.cards.{card['card']}.name")})
+    elif c["field"] == was["field"] and c["fuel"] > was["fuel"]:
+        cause = Text("sprit.ui.ziel_change.fuel", {"now": c["fuel"], "was": was["fuel"]})
+    elif now.zielplatz() > then.zielplatz():
+        cause = Text("sprit.ui.ziel_change.zielplatz", {
+            "place": now.zielplatz(), "litres": ziel_allowance(now.zielplatz())})
+    else:
+        freed = [f for f in range(c["field"] + 1, now.track.ziel)
+                 if cost(f - c["field"]) <= c["fuel"]   # one it can drive to now
+                 and _held(then, f, car) and not _held(now, f, car)]
+        if freed:
+            cause = Text("sprit.ui.ziel_change.freed", {"field": freed[0]})
+        elif now.platz(car) != then.platz(car):
+            cause = Text("sprit.ui.ziel_change.platz", {"place": now.platz(car)})
+    if cause is None:
+        return None
+    return Text("sprit.ui.ziel_change.head", {
+        "before": before, "after": after, "cause": cause})
+
+
+def _held(state: "SpritState", field: int, car: int) -> bool:
+    return any(i != car and not o["finished"] and o["field"] == field
+               for i, o in enumerate(state.cars))
