@@ -51,12 +51,21 @@ def test_rat_says_one_sentence_a_different_plan_and_the_ziel_rechners_turns(driv
     lines = [line.render() for line in rat_lines(scene.state, car, advice)]
     assert len(lines) == 2, lines
     advice_line, other = lines
-    # the move, its reason and the turns: each once, in one line
+    # the move, its reason — the plan's fields and stamps where the reason was a template
+    # (#30, round 3) — and the turns, counted along that plan: each once, in one line
+    from speedgames.sprit.ai.reasons import TEMPLATES, plan_text
+
     assert move_text(scene.state, car, best.action).render() in advice_line
-    assert best.reason.render() in advice_line
-    turns = best.extra["turns"]
-    assert advice_line.count("noch etwa") == 1
-    assert t("core.count.turns.other", n=turns) in advice_line
+    plan = advice.extra["plan"]
+    assert plan
+    if best.reason.key in TEMPLATES:
+        assert best.reason.render() not in advice_line
+        assert plan_text(plan, scene.state.track.ziel).render() in advice_line
+    else:
+        assert best.reason.render() in advice_line
+    turns = len(plan)
+    assert advice_line.count(t("core.count.turns.other", n=turns)) == 1
+    assert "noch etwa" not in advice_line.split("(")[0]
     assert "Zweitbester" not in advice_line + other
     # the other plan stands on another field, never Tanken against Ablassen
     second = next(o for o in advice.options[1:]
@@ -143,7 +152,7 @@ def test_the_ziel_hover_says_which_stamps_and_litres_are_missing(drive):
     text = " ".join(render_message(m) for m in content.lines)
     c = scene.state.cars[0]
     assert c["stamps"] == 2
-    assert "Dir fehlen noch 1 Stempel – Kontrollen vor dir: Felder 42 und 57." in text
+    assert "Noch offen: 1 Stempel – Kontrollen vor dir: Felder 42 und 57." in text
     assert "dir fehlen" in text and "−" not in text and " -" not in text
     # said once: no „Geht nicht: zu teuer …“ after „dir fehlen … L“
     assert t("sprit.ui.info.why", reason="").rstrip(".") not in text
@@ -301,7 +310,7 @@ def test_the_far_ziel_rechner_says_turns_station_and_stamps_not_a_shortfall():
     assert turns is not None and turns > 0
     assert f"Mit 66\u00a0L nach diesem Zug noch etwa {turns} Züge bis ins Ziel." in text
     assert "Nächste Tankstelle: Feld 38 (3 Felder vor dir)." in text
-    assert "Dir fehlen noch 1 Stempel" in text
+    assert "Noch offen: 1 Stempel" in text
     # near the Ziel the rule's own line stays
     put(s, 0, 60, 40, stamps=3)
     parts, _good = ziel_parts(s, 0)

@@ -117,7 +117,7 @@ def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, 
     return None
 
 
-def _start_of(state: "SpritState", seat: int, car: int, action: "Action",
+def start_of(state: "SpritState", seat: int, car: int, action: "Action",
               place: int | None) -> tuple[tuple, tuple[Step, ...]] | None:
     """The lone-car search's arguments for the turn start after ``action`` and the turns spent
     before it (a stamp due, a skipped turn); None when the action arrives."""
@@ -150,7 +150,7 @@ def plan_after(state: "SpritState", seat: int, car: int, action: "Action",
     a skipped turn (``("skip",)``) — these without a turn start — then the fastest way's
     drives, tankings and stamps; ``()`` when the action arrives; None when the search gave
     up."""
-    found = _start_of(state, seat, car, action, place)
+    found = start_of(state, seat, car, action, place)
     if found is None:
         return ()
     args, before = found
@@ -163,7 +163,7 @@ def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
     """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up.
     ``place`` is the Platz the later Kontrollen and Tafeln pay for (default: the car's Platz
     now); what the next turn start pays (a stamp due, a Tafel) is paid for the Platz now."""
-    found = _start_of(state, seat, car, action, place)
+    found = start_of(state, seat, car, action, place)
     if found is None:
         return 0
     args, before = found

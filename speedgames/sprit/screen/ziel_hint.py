@@ -52,6 +52,49 @@ def fastest_way(state: "SpritState", car: int) -> tuple[int, tuple[int, int] | N
     return fastest, None
 
 
+SHORT = 4  # this many turns or fewer after the move: the Ziel-Rechner names them
+
+
+def short_way(state: "SpritState", car: int, turns: int) -> Text | None:
+    """The ``turns`` after this turn's move in words („stempeln → Feld 60 (27 L) → ins Ziel“)
+    when they are few (``SHORT``) and counted exactly: „noch etwa 3 Züge“ with a stamp and
+    two drives to go read like a guess (#30). The way is the fastest move's
+    (``ai.ziel_count.plan_after``); None when there is no such short exact way."""
+    if not 0 < turns <= SHORT:
+        return None
+    from speedgames.sprit.ai.reasons import plan_text
+    from speedgames.sprit.ai.search import turns_after
+    from speedgames.sprit.ai.ziel_count import plan_after
+
+    seat = state.cars[car]["seat"]
+    for action in state.legal_actions(seat):
+        if turns_after(state, seat, car, action) != turns:
+            continue
+        plan = plan_after(state, seat, car, action, state.zielplatz())
+        if plan and len(plan) == turns:
+            return plan_text((move_step(state, car, action),) + plan, state.track.ziel,
+                             limit=SHORT + 1)
+    return None
+
+
+def move_step(state: "SpritState", car: int, action: Any) -> tuple[tuple, tuple | None]:
+    """This turn's move as a step of a plan (``ai.reasons.plan_text``), with the turn start it
+    leads to as the count sees it (cards aside, a Tafel's litres due included)."""
+    from speedgames.sprit.ai.ziel_count import start_of
+
+    seat = state.cars[car]["seat"]
+    found = start_of(state, seat, car, action, state.zielplatz())
+    if found is None:
+        return ("drive", state.track.ziel), None
+    args, before = found
+    node = (args[1], args[2], args[3], args[4], bool(before) and before[0] == ("stamp",))
+    if action.type in ("tank", "kanister"):
+        return ("tank", int(action["amount"])), node
+    if action.type in ("drive", "werkstatt"):
+        return (action.type, args[1]), node
+    return ("stamp",), None
+
+
 def wait_text(wait: tuple[int, int]) -> Text:
     """„Feld 57 ist gerade besetzt: gezählt ist, dass du einen Zug wartest, bis der Wagen dort
     weiterfährt.“"""
@@ -75,8 +118,14 @@ def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
         "cost": calc.cost, "fuel": c["fuel"]})]
     way = fastest_way(state, car)
     if way is not None and way[0] > 0:
-        parts.append(Text("sprit.ui.ziel_far.turns", {
-            "fuel": c["fuel"], "turns": counted("core.count.turns", way[0])}))
+        steps = short_way(state, car, way[0]) if way[1] is None else None
+        if steps is not None:  # a few turns: said plainly, turn by turn (#30)
+            parts.append(Text("sprit.ui.ziel_far.turns_plan", {
+                "fuel": c["fuel"], "turns": counted("core.count.turns", way[0]),
+                "steps": steps}))
+        else:
+            parts.append(Text("sprit.ui.ziel_far.turns", {
+                "fuel": c["fuel"], "turns": counted("core.count.turns", way[0])}))
         if way[1] is not None:
             parts.append(wait_text(way[1]))
     station = next((f for f in track.tankstellen if f > c["field"]), None)
@@ -90,7 +139,7 @@ def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
 
 
 def ziel_stamps_missing(state: "SpritState", car: int) -> Text | None:
-    """„Es fehlen noch 2 Stempel – Kontrollen vor dir: Feld 22, 42 und 57.“ (None: all three)."""
+    """„Noch offen: 2 Stempel – Kontrollen vor dir: Felder 22, 42 und 57.“ (None: all three)."""
     c = state.cars[car]
     open_stamps = 3 - c["stamps"]
     if open_stamps <= 0:
