@@ -127,7 +127,10 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
         turns = len(plan)
         said = plan_text(plan, state.track.ziel)
         if said is not None and getattr(reason, "key", None) in TEMPLATES:
-            reason = Text("sprit.ui.rat.plan_reason", {"steps": said})
+            # its next two turns in the sentence (the box stays small enough for the list of
+            # drivers beside it); the Ziel-Rechner names the rest near the Ziel
+            reason = Text("sprit.ui.rat.plan_reason",
+                          {"steps": plan_text(plan, state.track.ziel, limit=2)})
             said = None
     params = {"move": move_text(state, car, best.action), "reason": reason,
               "turns": counted("core.count.turns", turns)}
