@@ -141,7 +141,9 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritVi
                         seat_colour(seat))
         x += th.px(24)
     room = hint_lines(th, rect.width - 2 * pad, view) * th.font("small").get_linesize()
-    hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
+    hint_font, hints = th.font("small"), []
+    if room:  # Partie ansehen keeps no row for keys
+        hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
     hint_y = rect.bottom - len(hints) * hint_font.get_linesize() - th.px(6)
     font, lines = fit_block(th, "heading", text, _prompt_width(th, rect.width, info, seat),
                             hint_y - rect.y - th.px(6))
