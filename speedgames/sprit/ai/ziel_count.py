@@ -9,7 +9,8 @@ rules like ``tests/sprit/lone_exact.py``: the car alone at the Platz it is given
 count gives the leader's, so rivals passing do not move it) and its Zielplatz, an Ereignisfeld
 a plain field with cards (and
 paying 10 L at the next turn start in the setting Windschatten). A search that grows past its
-budget gives None (the caller falls back to the table).
+budget gives None (the caller falls back to the table). The way it finds (:func:`fewest_way`,
+:func:`plan_after`) is the plan the Rat tells: which fields, stamps and litres, turn by turn.
 """
 
 from __future__ import annotations
@@ -29,11 +30,14 @@ if TYPE_CHECKING:  # pragma: no cover
 CAP = 400          # litres above this are cut off (no short way needs them)
 MAX_TURNS = 40
 BUDGET = 60_000    # states looked at before the search gives up
+PLAN_BUDGET = 5_000   # the Rat's plan: a few tenths of a second on its worker at most, so the
+                      # board (same interpreter) does not stall; farther away it says no plan
 
 
-Node = tuple[int, int, int, int, bool]   # field, stamps, fuel, litres due at the turn start, must stamp
-Step = tuple                             # ("drive", to) / ("werkstatt", to) / ("tank", ±10) / ("stamp",)
-                                         # / ("stranded",) — one turn of the way
+# a turn start: field, stamps, fuel, litres due at the turn start, must stamp
+Node = tuple[int, int, int, int, bool]
+# one turn of the way: ("drive", to), ("werkstatt", to), ("tank", ±10), ("stamp",), ("stranded",)
+Step = tuple
 
 
 def _turn(track_id: str, node: Node, place: int, zielplatz: int, windschatten: bool
@@ -85,7 +89,7 @@ def fewest_turns(track_id: str, field: int, stamps: int, fuel: int, pending: int
 
 @lru_cache(maxsize=256)
 def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, must: bool,
-               place: int, zielplatz: int, windschatten: bool
+               place: int, zielplatz: int, windschatten: bool, budget: int = BUDGET
                ) -> tuple[tuple[Step, Node], ...] | None:
     """The turns of a fastest way to the Ziel from a turn start, each step with the turn start
     it leads to (the last one arrives); None when the search gave up. The Rat tells its plan
@@ -102,7 +106,7 @@ def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, 
             node = before
         return tuple(reversed(out))
 
-    while frontier and turns < MAX_TURNS and len(parent) < BUDGET:
+    while frontier and turns < MAX_TURNS and len(parent) < budget:
         turns += 1
         nxt: list[Node] = []
         for node in frontier:
@@ -113,6 +117,8 @@ def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, 
                 if after not in parent:
                     parent[after] = (node, step)
                     nxt.append(after)
+            if len(parent) >= budget:   # given up, also in the middle of a turn's layer
+                return None
         frontier = nxt
     return None
 
@@ -144,7 +150,8 @@ def start_of(state: "SpritState", seat: int, car: int, action: "Action",
 
 
 def plan_after(state: "SpritState", seat: int, car: int, action: "Action",
-               place: int | None = None) -> tuple[tuple[Step, Node | None], ...] | None:
+               place: int | None = None, budget: int = PLAN_BUDGET
+               ) -> tuple[tuple[Step, Node | None], ...] | None:
     """The turns after ``action`` of the way :func:`turns_after` counts, as steps with the
     turn start each leads to (its field, stamps, litres): a stamp due first (``("stamp",)``),
     a skipped turn (``("skip",)``) — these without a turn start — then the fastest way's
@@ -154,7 +161,7 @@ def plan_after(state: "SpritState", seat: int, car: int, action: "Action",
     if found is None:
         return ()
     args, before = found
-    way = fewest_way(*args)
+    way = fewest_way(*args, budget=budget)
     return None if way is None else tuple((step, None) for step in before) + way
 
 
@@ -224,3 +231,41 @@ def waiting_count(state: "SpritState", car: int,
             if turns is not None and (best is None or turns + waits < best[0]):
                 best = (turns + waits, field, waits)
     return best
+
+
+def first_turns(state: "SpritState", seat: int, car: int, action: "Action",
+                place: int | None = None, turns: int = 3
+                ) -> tuple[tuple[Step, Node | None], ...]:
+    """The first ``turns`` turns after ``action`` along the lone-car table (``evaluate.
+    raw_estimate``, the figure the count gives far from the Ziel, where the exact way is too
+    long to search for on the Rat's worker): each turn the move whose turn start the table
+    counts fewest turns from. The Rat names them as the start of its plan."""
+    from speedgames.sprit.ai.evaluate import neutral_after, raw_estimate
+
+    found = start_of(state, seat, car, action, place)
+    if found is None:
+        return ()
+    args, before = found
+    track_id, field, stamps, fuel, pending, _must, place_, zielplatz, windschatten = args
+    base = neutral_after(state, seat, car, action)
+    ziel = base.track.ziel
+
+    def left(node: Node) -> float:
+        probe = base.clone()
+        c = probe.cars[car]
+        c.update(field=node[0], stamps=node[1], fuel=node[2] + node[3], must_stamp=node[4],
+                 tafel_checked=True, skip=False)
+        return raw_estimate(probe, car, place_, zielplatz, slack=(0.0, 0.0))
+
+    out: list[tuple[Step, Node | None]] = [(step, None) for step in before]
+    node: Node = (field, stamps, fuel, pending, False)
+    for _ in range(turns):
+        arrive, moves = _turn(track_id, node, place_, zielplatz, windschatten)
+        if arrive is not None:
+            out.append((arrive, (ziel, node[1], 0, 0, False)))
+            break
+        if not moves:
+            break
+        node, step = min(((m[0], m[1]) for m in moves), key=lambda m: (left(m[0]), -m[0][0]))
+        out.append((step, node))
+    return tuple(out)

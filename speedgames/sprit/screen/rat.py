@@ -57,15 +57,24 @@ def rat_view(state: "SpritState", car: int, advice: Any) -> RatView:
 def advise(state: "SpritState", seat: int) -> Any:
     """The Rat's advice (``ai.advise``, on the table's Rat worker) with the plan behind its move:
     the fastest way's turns after it (``ai.ziel_count.plan_after``, the count the Rat gives),
-    so the box can say which fields, stamps and litres it has in mind."""
+    or, where that way is too long to search quickly, its first turns by the table
+    (``first_turns``), so the box can say which fields, stamps and litres it has in mind."""
     from speedgames.sprit import ai
-    from speedgames.sprit.ai.ziel_count import plan_after
+    from speedgames.sprit.ai.ziel_count import first_turns, plan_after
 
     advice = ai.advise(state, seat)
     best = advice.extra.get("best")
     car = state.active_car
     if best is not None and car is not None:
-        advice.extra["plan"] = plan_after(state, seat, car, best.action, state.zielplatz())
+        plan = plan_after(state, seat, car, best.action, state.zielplatz())
+        advice.extra["plan"] = plan
+        if plan is None:   # too far to search the whole way quickly: its first turns
+            advice.extra["plan_start"] = first_turns(state, seat, car, best.action,
+                                                     state.zielplatz())
+        second = other_plan(state, car, advice)
+        if second is not None:   # the other plan's first turns name it as concretely
+            advice.extra["second_start"] = first_turns(state, seat, car, second.action,
+                                                       state.zielplatz())
     return advice
 
 
@@ -119,19 +128,19 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
         return [Text("sprit.ui.rat.none")]
     turns = _turns(best.extra.get("turns", 0))
     reason = best.reason or ""
-    plan = advice.extra.get("plan")
+    plan = advice.extra.get("plan")         # the exact way (near enough to search it)
+    steps = plan or advice.extra.get("plan_start")   # else its first turns by the table
     said = None
-    if plan:
-        # the way counted, turn by turn: its length is the count, and where the reason was a
-        # template („der beste Weg nach vorn“) the plan's fields, stamps and litres say it (#30)
+    if plan:   # the way counted, turn by turn: its length is the count
         turns = len(plan)
         said = plan_text(plan, state.track.ziel)
-        if said is not None and getattr(reason, "key", None) in TEMPLATES:
-            # its next two turns in the sentence (the box stays small enough for the list of
-            # drivers beside it); the Ziel-Rechner names the rest near the Ziel
-            reason = Text("sprit.ui.rat.plan_reason",
-                          {"steps": plan_text(plan, state.track.ziel, limit=2)})
-            said = None
+    if steps and getattr(reason, "key", None) in TEMPLATES:
+        # where the reason was a template („der beste Weg nach vorn“) the plan's fields,
+        # stamps and litres say it (#30) — its next two turns, so the box stays small enough
+        # for the list of drivers beside it; the Ziel-Rechner names the rest near the Ziel
+        reason = Text("sprit.ui.rat.plan_reason",
+                      {"steps": plan_text(steps, state.track.ziel, limit=2)})
+        said = None
     params = {"move": move_text(state, car, best.action), "reason": reason,
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
@@ -154,8 +163,13 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
         other = _turns(second.extra.get("turns", 0))
         key = ("sprit.ui.rat.second_same" if other == turns else
                "sprit.ui.rat.second_faster" if other < turns else "sprit.ui.rat.second")
+        reason = second.reason or ""
+        start = advice.extra.get("second_start")
+        if start and getattr(reason, "key", None) in TEMPLATES:
+            reason = Text("sprit.ui.rat.plan_reason",
+                          {"steps": plan_text(start, state.track.ziel, limit=2)})
         out.append(Text(key, {"move": move_text(state, car, second.action),
-                              "reason": second.reason or "",
+                              "reason": reason,
                               "turns": counted("core.count.turns", other)}))
     return out
 
