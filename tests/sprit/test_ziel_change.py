@@ -43,10 +43,10 @@ def test_a_fall_of_more_than_one_turn_is_explained_and_a_fall_of_one_is_not():
     # field 9 (Tafel 4) was held by a rival, then free: 17 → 14 for the car on field 5
     freed = said[(2, 17, 14)]
     assert isinstance(freed, Text)
-    assert freed.render("de") == "Vorhin 17 Züge, jetzt 14: Feld 9 ist frei geworden."
+    assert freed.render("de") == "Vorhin 17 Züge, jetzt 14 Züge: Feld 9 ist frei geworden."
     # a rival reached the Ziel: as the second the car may arrive with 20 L — 3 → 0
     ziel = said[(1, 3, 0)].render("en")
-    assert ziel == "Before 3 turns, now 0: as no. 2 in the finish you may have up to 20 L left."
+    assert ziel == "Before 3 turns, now 0 turns: as no. 2 in the finish you may have up to 20 L left."
 
 
 def test_most_big_falls_in_seeded_games_get_their_reason():

@@ -200,7 +200,8 @@ def count_change(then: "SpritState", action: Any, now: "SpritState", car: int, b
     if cause is None:
         return None
     return Text("sprit.ui.ziel_change.head", {
-        "before": before, "after": after, "cause": cause})
+        "before": counted("core.count.turns", before),
+        "after": counted("core.count.turns", after), "cause": cause})
 
 
 def _held(state: "SpritState", field: int, car: int) -> bool:
