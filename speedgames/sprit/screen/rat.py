@@ -144,18 +144,18 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     params = {"move": move_text(state, car, best.action), "reason": reason,
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
+    if plan and turns:
+        key += "_exact"   # the turns are counted along the plan, not guessed: said plainly
+    out = [Text(key, params)]
     way = fastest_way(state, car)
     if turns and way is not None and way[0] < turns:
         # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
         # race (or the fastest way waits for a field another car blocks now, #30): say both,
-        # so the two numbers never seem to contradict each other
-        key = "sprit.ui.rat.advice_slower" if way[1] is None else "sprit.ui.rat.advice_wait"
-        params["fastest"] = counted("core.count.turns", way[0])
-        if way[1] is not None:
-            params["field"] = way[1][0]
-    if plan and key != "sprit.ui.rat.advice_ziel":
-        key += "_exact"   # the turns are counted along the plan, not guessed: said plainly
-    out = [Text(key, params)]
+        # so the two numbers never seem to contradict each other — in a sentence of its own
+        # right after the move, so the move's sentence stays short (it always shows)
+        note = "sprit.ui.rat.note_slower" if way[1] is None else "sprit.ui.rat.note_wait"
+        out.append(Text(note, {"fastest": counted("core.count.turns", way[0]),
+                               "field": way[1][0] if way[1] is not None else 0}))
     if said is not None:
         out.append(Text("sprit.ui.rat.plan", {"steps": said}))
     second = other_plan(state, car, advice)
