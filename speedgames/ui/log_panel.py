@@ -50,6 +50,7 @@ class LogPanel:
         self._lines: list[tuple[str, str, tuple[int, int, int] | None, bool, int | None]] = []
         self._line_h = 18
         self._visible_rows = 1
+        self.badge_rect: pygame.Rect | None = None  # „Neueres unten“ while scrolled up
 
     # content ----------------------------------------------------------------------------
     def append(self, message: Message, kind: str = "info",
@@ -212,7 +213,22 @@ class LogPanel:
         surface.set_clip(clip)
         self._draw_scrollbar(surface, theme, inner)
 
+    def _badge_rect(self, theme: "Theme", inner: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where „Neueres unten“ stands: in the title's row, right of the title, where it fits
+        — over the last line it hid one of a short log's few lines (Speedsprit at 150 %
+        showed two under it, #30); without room there, over the last line."""
+        pill = pygame.Rect(0, 0, size[0] + 12, size[1] + 4)
+        if self.title:
+            pad, top = self._top(theme)
+            title_w = theme.font("body", bold=True).size(i18n.t(self.title))[0]
+            pill.midright = (self.rect.right - pad - 8, self.rect.y + pad + (top - pad) // 2)
+            if pill.x >= self.rect.x + pad + title_w + pad and pill.bottom <= inner.y:
+                return pill
+        pill.midbottom = (inner.centerx, inner.bottom - 2)
+        return pill
+
     def _draw_scrollbar(self, surface: pygame.Surface, theme: "Theme", inner: pygame.Rect) -> None:
+        self.badge_rect: pygame.Rect | None = None
         total = len(self._lines)
         rows = self._visible_rows
         if total <= rows:
@@ -226,6 +242,7 @@ class LogPanel:
         if self.scroll:
             more = theme.font("small", bold=True).render(i18n.t("ui.log.more_below"), True,
                                                          theme.color("accent_text"))
-            pill = more.get_rect(midbottom=(inner.centerx, inner.bottom - 2)).inflate(12, 4)
+            pill = self._badge_rect(theme, inner, more.get_size())
+            self.badge_rect = pill
             pygame.draw.rect(surface, theme.color("accent"), pill, border_radius=pill.height // 2)
             surface.blit(more, more.get_rect(center=pill.center))

@@ -42,6 +42,9 @@ class TooltipContent:
     picture: Callable[[pygame.Surface, pygame.Rect], None] | None = None
     picture_size: tuple[int, int] = (64, 64)
     key: object = field(default=None)  # identifies the thing shown (so moving within it keeps it)
+    # the thing explained (a button, a selector): the window stands beside or above it, never
+    # over it — under the pointer it hid the very text it explained (the Einsatz, #30)
+    subject: pygame.Rect | None = None
 
     @classmethod
     def of(cls, value: "TooltipContent | Message | Sequence[Message]") -> "TooltipContent":
@@ -226,7 +229,8 @@ def widget_provider(ring: Any) -> Provider:
             tip = getattr(widget, "tooltip", None)
             if tip and widget.visible and widget.rect.collidepoint(pos):
                 text = tip() if callable(tip) else str(tip)
-                return TooltipContent(lines=[text], key=id(widget)) if text else None
+                return TooltipContent(lines=[text], key=id(widget),
+                                      subject=pygame.Rect(widget.rect)) if text else None
         return None
 
     return provide
@@ -260,6 +264,8 @@ def draw_tooltip(surface: pygame.Surface, theme: "Theme", content: TooltipConten
     if box.bottom > sh - 4:
         box.bottom = anchor[1] - 8
     box.clamp_ip(surface.get_rect())
+    if content.subject is not None:
+        box = beside(box.size, content.subject, anchor, surface.get_rect()) or box
     draw_shadow(surface, box, theme)
     pygame.draw.rect(surface, theme.color("panel"), box, border_radius=8)
     pygame.draw.rect(surface, theme.color("line"), box, width=1, border_radius=8)
@@ -272,6 +278,32 @@ def draw_tooltip(surface: pygame.Surface, theme: "Theme", content: TooltipConten
         surface.blit(img, (x, y))
         y += img.get_height() + gap
     return box
+
+
+def beside(size: tuple[int, int], subject: pygame.Rect, anchor: tuple[int, int],
+           screen: pygame.Rect) -> pygame.Rect | None:
+    """Where a window of ``size`` stands off ``subject``: above it, else right of it, left of
+    it, below it — inside ``screen`` and overlapping no part of it; None if no side has the
+    room. Above comes first: what a control explains often stands under it."""
+    gap = 6
+    box = pygame.Rect((0, 0), size)
+    tries = (dict(bottom=subject.top - gap, x=anchor[0] - size[0] // 3),
+             dict(left=subject.right + gap, y=subject.top),
+             dict(right=subject.left - gap, y=subject.top),
+             dict(top=subject.bottom + gap, x=anchor[0] - size[0] // 3))
+    inner = screen.inflate(-8, -8)
+    for spot in tries:
+        rect = box.copy()
+        for name, value in spot.items():
+            setattr(rect, name, value)
+        # slide along the side it stands on, never across the subject
+        if "x" in spot:
+            rect.x = max(inner.x, min(rect.x, inner.right - rect.width))
+        else:
+            rect.y = max(inner.y, min(rect.y, inner.bottom - rect.height))
+        if inner.contains(rect) and not rect.colliderect(subject):
+            return rect
+    return None
 
 
 def _dist(a: tuple[int, int], b: tuple[int, int]) -> float:

@@ -77,9 +77,10 @@ def test_the_ziel_rechner_and_the_rat_say_that_they_count_the_wait():
     slow = turns_after(nxt, seat, 0, tank)
     assert slow > figure
     option = Option(tank, 1.0, None, {"turns": slow})
-    line = rat_lines(nxt, 0, Advice(options=[option], extra={"best": option}))[0].render()
-    assert f"Danach noch etwa {slow} Züge" in line
-    assert f"bis Feld 57 frei ist, nur etwa {figure} Züge" in line
+    lines = [x.render() for x in rat_lines(nxt, 0, Advice(options=[option],
+                                                          extra={"best": option}))]
+    assert f"Danach noch etwa {slow} Züge" in lines[0]
+    assert f"bis Feld 57 frei ist, nur etwa {figure} Züge" in lines[1]   # right after it
     set_language("en")
     parts, _good = ziel_parts(far, 0)
     assert "Field 57 is taken just now" in " ".join(p.render() for p in parts)

@@ -225,3 +225,44 @@ def test_the_rats_title_stays_inside_its_box_at_150_percent(tmp_path, lang, monk
         assert not ink, ink[:5]
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("scale,lang", [(100, "en"), (150, "de")])
+def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log(
+        tmp_path, scale, lang):
+    """#30: the Rat's box stood over the Kostentafel / Ziel-Rechner, whose top peeked out above
+    it (a cut row of figures, a heading without its text). A part the box would overlap is
+    left out; the box moves up under what still shows and the Spielverlauf gets the room."""
+    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(scale)
+    app.settings.cost_table = True
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        state = scene.state
+        car = state.cars[scene.human_car]
+        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
+        state.last_card = {"card": "freie_fahrt", "car": 1}
+        scene.forget_position()
+        scene.relayout(app.size)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        panel, rat, log = scene.panel, scene.rects["rat"], scene.log.rect
+        parts = [r for r in (panel.cost_rect, panel.ziel_rect, panel.sign_rect) if r is not None]
+        for part in parts:
+            assert not part.colliderect(rat), (part, rat)
+        above = max([panel.list_rect.bottom] + [r.bottom for r in parts])
+        gap = app.theme.px(8)
+        assert rat.top - above <= gap + 1, (above, rat)   # no empty band over the box
+        assert log.top - rat.bottom <= gap + 1, (rat, log)
+        assert log.bottom == app.screen.get_height() - app.theme.px(12)
+        assert log.height >= scene.log.height_for(app.theme, 3)
+        assert app.errors == []
+    finally:
+        app.shutdown()

@@ -19,17 +19,6 @@ def test_speedtulpe_endtafel_shows_columns_colours_cans_and_prachttulpen_per_pla
     assert [key for key, _ in END_COLUMNS] == ["columns", "colors", "cans", "stars"]
 
 
-def test_speedsprit_endtafel_says_what_the_wertung_numbers_are():
-    from speedgames.sprit.screen.endtafel import wertung_note
-
-    state = SimpleNamespace(options={"duel": False}, track=SimpleNamespace(ziel=64),
-                            cars=[{}, {}, {}, {}])
-    text = wertung_note(state).render()
-    assert "64" in text and "104" in text and "74" in text
-    duel = SimpleNamespace(options={"duel": True}, track=SimpleNamespace(ziel=64), cars=[{}] * 4)
-    assert wertung_note(duel).render() == t("sprit.ui.end.wertung_duel")
-
-
 def test_the_wertung_note_matches_the_rules_scores():
     """The numbers the note names are the ones the ranking gives the first and last finisher."""
     from speedgames.sprit.rules import ranking
@@ -43,27 +32,54 @@ def test_the_wertung_note_matches_the_rules_scores():
     assert scores[0] == first and scores[-1] == last
 
 
-def test_the_wertung_note_names_every_zielplatz_score_the_rules_give_for_2_to_5_cars():
-    """Issue #30: „plus 10 je Wagen, der später … ankam“ said 51 where the first of 2 has 61.
-    The note spells out the score of each Zielplatz, and each must be the computed one."""
+def _finished_game(cars: int, track: str, seed: int, duel: bool = False):
+    from speedgames.sprit import ai
+    from speedgames.sprit.rules import GAME
+
+    seats = [{"kind": "human", "name": "Anna 7"}] + [{"kind": "ai", "level": "easy"}
+                                                     for _ in range(cars - 1)]
+    state = GAME.new_state({"seats": seats, "mode": "table", "track": track, "duel": duel},
+                           seed)
+    players = [ai.make_player("easy", None, seed + i) for i in range(cars)]
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, players[seat].choose(state, seat).action)
+    return state, seats
+
+
+def test_the_wertung_note_adds_up_to_every_score_shown_in_finished_games():
+    """Issue #30: „Feld 41 plus 10 je Wagen …“ did not read as the 61 / 115 shown. The note
+    now says, for every row, how its score came about („Anna 41 + 2 × 10 = 61“, „Feld 37 =
+    37“, in the Duell „1 × 100 + 41 + 30 = 171“): each sum is right and is the score the
+    Endtafel shows for that seat — several finished games, both tracks, 2–5 cars, de and en."""
+    import math
     import re
 
     from speedgames.core import i18n
-    from speedgames.sprit.rules import ranking
     from speedgames.sprit.screen.endtafel import wertung_note
+    from speedgames.ui.endtafel import rows_from_result, seat_name
+    from speedgames.ui.tooltip import render_message
 
+    games = [(2, "bergsprint", 4, False), (5, "alpenpass", 3, False), (3, "alpenpass", 8, False),
+             (4, "bergsprint", 11, False), (2, "alpenpass", 5, True)]
     before = i18n.language()
     try:
-        for lang in ("de", "en"):
-            i18n.set_language(lang)
-            for n in range(2, 6):
-                cars = [{"seat": i, "finished": True, "zielplatz": i + 1, "field": 41,
-                         "fuel": 0, "turns": 10} for i in range(n)]
-                state = SimpleNamespace(options={"duel": False},
-                                        track=SimpleNamespace(ziel=41), cars=cars)
-                scores = ranking.result(state)["scores"]
-                text = wertung_note(state).render()
-                named = [int(score) for _, score in re.findall(r"(\d+)\. (\d+)", text)]
-                assert named == scores, (lang, n, text)
+        for cars, track, seed, duel in games:
+            state, seats = _finished_game(cars, track, seed, duel)
+            shown = {row.seat: row.score for row in rows_from_result("sprit", state.result(),
+                                                                     seats)}
+            for lang in ("de", "en"):
+                i18n.set_language(lang)
+                text = wertung_note(state, seats).render(lang)
+                for seat in range(len(seats)):
+                    name = render_message(seat_name("sprit", seats[seat], seat), lang)
+                    part = re.search(re.escape(name) + r": ([^·]*?) = (\d+)", text)
+                    assert part, (name, text)
+                    terms = part.group(1).replace("Feld ", "").replace("field ", "")
+                    value = sum(math.prod(int(f) for f in term.split(" × "))
+                                for term in terms.split(" + "))
+                    assert value == int(part.group(2)) == shown[seat], (lang, name, text)
+                if not duel:
+                    assert str(state.track.ziel) in text
     finally:
         i18n.set_language(before)

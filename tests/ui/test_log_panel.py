@@ -163,3 +163,26 @@ def test_the_first_line_shown_begins_an_entry_following_and_scrolled_back():
                 i for i, line in enumerate(panel._lines) if line[3])
             if scroll == 0 and last_entry <= panel._visible_rows:
                 assert shown[-1] is panel._lines[-1]
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_newer_below_badge_hides_no_line_of_a_short_log(lang, text_scale):
+    """#30: Speedsprit's Spielverlauf at 150 % keeps three lines; scrolled back, „Neueres
+    unten“ stood over the last of them (two left to read). It stands in the title's row."""
+    i18n.set_language(lang)
+    theme = Theme("dark", text_scale=text_scale)
+    panel = LogPanel((0, 0, 356, 0))
+    panel.set_rect((0, 0, 356, panel.height_for(theme, 3)))
+    for i in range(12):
+        panel.append(f"Zeile {i}")
+    draw(panel, theme)
+    panel.scroll_by(4)
+    draw(panel, theme)
+    _font, inner = panel._layout(theme)
+    assert panel._visible_rows == 3
+    badge = panel.badge_rect
+    assert badge is not None and panel.rect.contains(badge)
+    assert badge.bottom <= inner.y, (badge, inner)     # above the text, not over a line
+    title_w = theme.font("body", bold=True).size(i18n.t("ui.log.title"))[0]
+    assert badge.x > panel.rect.x + title_w            # beside the title, not on it

@@ -170,3 +170,25 @@ def test_refresh_shows_what_changed_under_an_open_window_without_input():
     state["n"] = 1
     tips.refresh()
     assert tips.content.lines == ["n=1"]
+
+
+@pytest.mark.parametrize("where", [(400, 300), (400, 8), (400, 660), (980, 300), (4, 300)])
+def test_a_widgets_window_stands_beside_or_above_it_never_over_it(where):
+    """#30: the Einsatz's info window opened under the pointer, over the very selector and the
+    explanation under it. A widget's window stands off the widget (above first), on screen."""
+    from speedgames.ui.tooltip import widget_provider
+    from speedgames.ui.widgets import Button, FocusRing
+
+    pygame.font.init()
+    surface = pygame.Surface((1024, 700))
+    rect = pygame.Rect(0, 0, 200, 32)
+    rect.center = where
+    rect.clamp_ip(surface.get_rect())
+    ring = FocusRing([Button("Einsatz", tooltip=lambda: "Jeder Mensch setzt Taler " * 4,
+                             rect=rect)])
+    content = widget_provider(ring)(rect.center)
+    box = draw_tooltip(surface, Theme("dark"), content, rect.center)
+    assert surface.get_rect().contains(box)
+    assert not box.colliderect(rect), (box, rect)
+    if rect.top > box.height + 10:
+        assert box.bottom <= rect.top      # above it where there is room

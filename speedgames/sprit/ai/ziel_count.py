@@ -9,7 +9,8 @@ rules like ``tests/sprit/lone_exact.py``: the car alone at the Platz it is given
 count gives the leader's, so rivals passing do not move it) and its Zielplatz, an Ereignisfeld
 a plain field with cards (and
 paying 10 L at the next turn start in the setting Windschatten). A search that grows past its
-budget gives None (the caller falls back to the table).
+budget gives None (the caller falls back to the table). The way it finds (:func:`fewest_way`,
+:func:`plan_after`) is the plan the Rat tells: which fields, stamps and litres, turn by turn.
 """
 
 from __future__ import annotations
@@ -29,70 +30,109 @@ if TYPE_CHECKING:  # pragma: no cover
 CAP = 400          # litres above this are cut off (no short way needs them)
 MAX_TURNS = 40
 BUDGET = 60_000    # states looked at before the search gives up
+PLAN_BUDGET = 5_000   # the Rat's plan: a few tenths of a second on its worker at most, so the
+                      # board (same interpreter) does not stall; farther away it says no plan
+
+
+# a turn start: field, stamps, fuel, litres due at the turn start, must stamp
+Node = tuple[int, int, int, int, bool]
+# one turn of the way: ("drive", to), ("werkstatt", to), ("tank", ±10), ("stamp",), ("stranded",)
+Step = tuple
+
+
+def _turn(track_id: str, node: Node, place: int, zielplatz: int, windschatten: bool
+          ) -> tuple[Step | None, list[tuple[Node, Step]]]:
+    """One turn from ``node``: the drive into the Ziel if one is allowed (else None), and the
+    turn starts it can lead to otherwise, each with its step."""
+    track = get_track(track_id)
+    ziel, codes = track.ziel, track.fields
+    allow = ziel_allowance(zielplatz)
+    f, st, fu, pend, mu = node
+    fu += pend
+    if mu:
+        return None, [((f, st + 1, fu + FUEL_STEP * place, 0, False), ("stamp",))]
+    moves: list[tuple[Node, Step]] = []
+    d = 1
+    while f + d <= ziel and cost(d) <= fu:
+        t, left = f + d, fu - cost(d)
+        d += 1
+        if t == ziel:
+            if st >= 3 and left <= allow:
+                return ("drive", t), []
+            continue
+        if codes[t] == WERKSTATT or (codes[t] == KONTROLLE and st >= 3):
+            continue
+        gain = FUEL_STEP * place if track.tafel_pays(t, place) else 0
+        if windschatten and codes[t] == EREIGNIS:
+            gain += FUEL_STEP
+        moves.append(((t, st, left, gain, codes[t] == KONTROLLE), ("drive", t)))
+    w = track.werkstatt_behind(f)
+    if w is not None:
+        moves.append(((w, st, fu + FUEL_STEP * (f - w), 0, False), ("werkstatt", w)))
+    if 0 < f < ziel and codes[f] == TANKSTELLE:
+        moves.append(((f, st, fu + FUEL_STEP, 0, False), ("tank", FUEL_STEP)))
+        if fu >= FUEL_STEP:
+            moves.append(((f, st, fu - FUEL_STEP, 0, False), ("tank", -FUEL_STEP)))
+    if not moves:  # Festgefahren: back to the Start with the start tank
+        moves.append(((0, st, track.start_tank, 0, False), ("stranded",)))
+    return None, [m for m in moves if m[0][2] <= CAP]
 
 
 @lru_cache(maxsize=4096)
 def fewest_turns(track_id: str, field: int, stamps: int, fuel: int, pending: int, must: bool,
                  place: int, zielplatz: int, windschatten: bool) -> int | None:
     """Whole turns to the Ziel from a turn start (``pending`` litres paid at it first)."""
-    track = get_track(track_id)
-    ziel, codes = track.ziel, track.fields
-    allow = ziel_allowance(zielplatz)
+    way = fewest_way(track_id, field, stamps, fuel, pending, must, place, zielplatz,
+                     windschatten)
+    return None if way is None else len(way)
 
-    def due(t: int) -> int:
-        gain = FUEL_STEP * place if track.tafel_pays(t, place) else 0
-        if windschatten and codes[t] == EREIGNIS:
-            gain += FUEL_STEP
-        return gain
 
-    start = (field, stamps, min(fuel, CAP), pending, must)
-    frontier, seen, turns = {start}, {start}, 0
-    while frontier and turns < MAX_TURNS and len(seen) < BUDGET:
+@lru_cache(maxsize=256)
+def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, must: bool,
+               place: int, zielplatz: int, windschatten: bool, budget: int = BUDGET
+               ) -> tuple[tuple[Step, Node], ...] | None:
+    """The turns of a fastest way to the Ziel from a turn start, each step with the turn start
+    it leads to (the last one arrives); None when the search gave up. The Rat tells its plan
+    from it (which fields, stamps, litres), and its length is the count."""
+    start: Node = (field, stamps, min(fuel, CAP), pending, must)
+    parent: dict[Node, tuple[Node, Step] | None] = {start: None}
+    frontier, turns = [start], 0
+
+    def way_to(node: Node, last: tuple[Step, Node]) -> tuple[tuple[Step, Node], ...]:
+        out = [last]
+        while parent[node] is not None:
+            before, step = parent[node]  # type: ignore[misc]
+            out.append((step, node))
+            node = before
+        return tuple(reversed(out))
+
+    while frontier and turns < MAX_TURNS and len(parent) < budget:
         turns += 1
-        nxt = set()
-        for f, st, fu, pend, mu in frontier:
-            fu += pend
-            if mu:
-                nxt.add((f, st + 1, fu + FUEL_STEP * place, 0, False))
-                continue
-            moves = []
-            d = 1
-            while f + d <= ziel and cost(d) <= fu:
-                t, left = f + d, fu - cost(d)
-                d += 1
-                if t == ziel:
-                    if st >= 3 and left <= allow:
-                        return turns
-                    continue
-                if codes[t] == WERKSTATT or (codes[t] == KONTROLLE and st >= 3):
-                    continue
-                moves.append((t, st, left, due(t), codes[t] == KONTROLLE))
-            w = track.werkstatt_behind(f)
-            if w is not None:
-                moves.append((w, st, fu + FUEL_STEP * (f - w), 0, False))
-            if 0 < f < ziel and codes[f] == TANKSTELLE:
-                moves.append((f, st, fu + FUEL_STEP, 0, False))
-                if fu >= FUEL_STEP:
-                    moves.append((f, st, fu - FUEL_STEP, 0, False))
-            if not moves:  # Festgefahren: back to the Start with the start tank
-                moves.append((0, st, track.start_tank, 0, False))
-            nxt.update(m for m in moves if m[2] <= CAP)
-        frontier = nxt - seen
-        seen |= frontier
+        nxt: list[Node] = []
+        for node in frontier:
+            arrive, moves = _turn(track_id, node, place, zielplatz, windschatten)
+            if arrive is not None:
+                return way_to(node, (arrive, (get_track(track_id).ziel, node[1], 0, 0, False)))
+            for after, step in moves:
+                if after not in parent:
+                    parent[after] = (node, step)
+                    nxt.append(after)
+            if len(parent) >= budget:   # given up, also in the middle of a turn's layer
+                return None
+        frontier = nxt
     return None
 
 
-def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
-                place: int | None = None) -> int | None:
-    """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up.
-    ``place`` is the Platz the later Kontrollen and Tafeln pay for (default: the car's Platz
-    now); what the next turn start pays (a stamp due, a Tafel) is paid for the Platz now."""
+def start_of(state: "SpritState", seat: int, car: int, action: "Action",
+              place: int | None) -> tuple[tuple, tuple[Step, ...]] | None:
+    """The lone-car search's arguments for the turn start after ``action`` and the turns spent
+    before it (a stamp due, a skipped turn); None when the action arrives."""
     from speedgames.sprit.ai.evaluate import neutral_after
 
     after = neutral_after(state, seat, car, action)
     c = after.cars[car]
     if c["finished"]:
-        return 0
+        return None
     now = after.platz(car)
     place = now if place is None else place
     windschatten = not state.options.get("cards", True)
@@ -103,11 +143,39 @@ def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
         pending += FUEL_STEP * now
     if windschatten and after.track.code(c["field"]) == EREIGNIS and action.type == "drive":
         pending += FUEL_STEP
-    found = fewest_turns(after.track.id, c["field"], stamps, fuel, pending, False, place,
-                         after.zielplatz(), windschatten)
+    args = (after.track.id, c["field"], stamps, fuel, pending, False, place, after.zielplatz(),
+            windschatten)
+    before = (("stamp",),) * extra + ((("skip",),) if c["skip"] else ())
+    return args, before
+
+
+def plan_after(state: "SpritState", seat: int, car: int, action: "Action",
+               place: int | None = None, budget: int = PLAN_BUDGET
+               ) -> tuple[tuple[Step, Node | None], ...] | None:
+    """The turns after ``action`` of the way :func:`turns_after` counts, as steps with the
+    turn start each leads to (its field, stamps, litres): a stamp due first (``("stamp",)``),
+    a skipped turn (``("skip",)``) — these without a turn start — then the fastest way's
+    drives, tankings and stamps; ``()`` when the action arrives; None when the search gave
+    up."""
+    found = start_of(state, seat, car, action, place)
     if found is None:
-        return None
-    return found + extra + (1 if c["skip"] else 0)
+        return ()
+    args, before = found
+    way = fewest_way(*args, budget=budget)
+    return None if way is None else tuple((step, None) for step in before) + way
+
+
+def turns_after(state: "SpritState", seat: int, car: int, action: "Action",
+                place: int | None = None) -> int | None:
+    """Whole turns to the Ziel after ``action`` (0: it arrives); None when the search gave up.
+    ``place`` is the Platz the later Kontrollen and Tafeln pay for (default: the car's Platz
+    now); what the next turn start pays (a stamp due, a Tafel) is paid for the Platz now."""
+    found = start_of(state, seat, car, action, place)
+    if found is None:
+        return 0
+    args, before = found
+    turns = fewest_turns(*args)
+    return None if turns is None else turns + len(before)
 
 
 # ----------------------------------------------------------------------------- a blocked field
@@ -163,3 +231,41 @@ def waiting_count(state: "SpritState", car: int,
             if turns is not None and (best is None or turns + waits < best[0]):
                 best = (turns + waits, field, waits)
     return best
+
+
+def first_turns(state: "SpritState", seat: int, car: int, action: "Action",
+                place: int | None = None, turns: int = 3
+                ) -> tuple[tuple[Step, Node | None], ...]:
+    """The first ``turns`` turns after ``action`` along the lone-car table (``evaluate.
+    raw_estimate``, the figure the count gives far from the Ziel, where the exact way is too
+    long to search for on the Rat's worker): each turn the move whose turn start the table
+    counts fewest turns from. The Rat names them as the start of its plan."""
+    from speedgames.sprit.ai.evaluate import neutral_after, raw_estimate
+
+    found = start_of(state, seat, car, action, place)
+    if found is None:
+        return ()
+    args, before = found
+    track_id, field, stamps, fuel, pending, _must, place_, zielplatz, windschatten = args
+    base = neutral_after(state, seat, car, action)
+    ziel = base.track.ziel
+
+    def left(node: Node) -> float:
+        probe = base.clone()
+        c = probe.cars[car]
+        c.update(field=node[0], stamps=node[1], fuel=node[2] + node[3], must_stamp=node[4],
+                 tafel_checked=True, skip=False)
+        return raw_estimate(probe, car, place_, zielplatz, slack=(0.0, 0.0))
+
+    out: list[tuple[Step, Node | None]] = [(step, None) for step in before]
+    node: Node = (field, stamps, fuel, pending, False)
+    for _ in range(turns):
+        arrive, moves = _turn(track_id, node, place_, zielplatz, windschatten)
+        if arrive is not None:
+            out.append((arrive, (ziel, node[1], 0, 0, False)))
+            break
+        if not moves:
+            break
+        node, step = min(((m[0], m[1]) for m in moves), key=lambda m: (left(m[0]), -m[0][0]))
+        out.append((step, node))
+    return tuple(out)

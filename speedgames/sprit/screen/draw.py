@@ -119,6 +119,8 @@ def prompt_lines(th: "Theme", width: int, view: SpritView) -> int:
     """How many lines the header keeps for its prompt in a header ``width`` wide (1 or 2: it
     wraps between words before it would shrink): those of its longest variant — every driver's
     name in every prompt — so the header keeps its height from turn to turn (#30)."""
+    if view.replaying:  # the replay bar tells the move: the prompt keeps to one line
+        return 1
     _, info, seat = _prompt(view)
     room = _prompt_width(th, width, info, 0)
     texts = [view.prompt] + [t(f"sprit.ui.status.{key}", name=name)
@@ -138,8 +140,10 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritVi
         draw_seat_badge(s, th, (x + th.px(8), rect.y + th.px(20)), th.px(8), seat,
                         seat_colour(seat))
         x += th.px(24)
-    room = hint_lines(th, rect.width - 2 * pad) * th.font("small").get_linesize()
-    hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
+    room = hint_lines(th, rect.width - 2 * pad, view) * th.font("small").get_linesize()
+    hint_font, hints = th.font("small"), []
+    if room:  # Partie ansehen keeps no row for keys
+        hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
     hint_y = rect.bottom - len(hints) * hint_font.get_linesize() - th.px(6)
     font, lines = fit_block(th, "heading", text, _prompt_width(th, rect.width, info, seat),
                             hint_y - rect.y - th.px(6))
@@ -156,9 +160,12 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritVi
 HINT_KEYS = ("keys", "keys_norat", "keys_wait", "keys_rest", "keys_kanister", "keys_stamp")
 
 
-def hint_lines(th: "Theme", width: int) -> int:
+def hint_lines(th: "Theme", width: int, view: SpritView) -> int:
     """How many lines the header keeps for its line of keys: the longest one, wrapped between
-    words at the header's inner ``width`` (so the header does not change height mid-game)."""
+    words at the header's inner ``width`` (so the header does not change height mid-game);
+    none in Partie ansehen, which shows no keys there (its header had an empty row, #30)."""
+    if view.replaying:
+        return 0
     small = th.font("small")
     card = " · " + t("sprit.ui.keys_card")
     return max(len(wrap_text(t(f"sprit.ui.{k}") + card, small, width)) for k in HINT_KEYS)

@@ -101,18 +101,39 @@ def daily_list(app: "AppLike", date: Any) -> tuple[Any, list[Any]] | None:
     return Text("sprit.ui.end.daily_title", {"date": date}), rows
 
 
-def wertung_note(state: Any) -> Text:
-    """What the „Wertung“ numbers mean (the rules' ranking, ``ranking.finish_score``): in the Ziel
-    the Ziel field plus 10 × (cars + 1 − Zielplatz), with the score of every Zielplatz spelled
-    out; on the road the field."""
-    from speedgames.sprit.rules.ranking import finish_score
+def wertung_note(state: Any, seats: list[dict[str, Any]]) -> Text:
+    """How the „Wertung“ numbers shown came about (the rules' ``ranking.result``), spelled out
+    for every seat in the table's order: in the Ziel the Ziel's number plus 10 × (cars + 1 −
+    Zielplatz) („41 + 2 × 10 = 61“), on the road the field; in the Duell 100 per car home plus
+    both fields. The sum of each part is the score in its row (#30: a formula with a Zielplatz
+    nobody reached read as if it did not match)."""
+    from speedgames.sprit.rules.ranking import result
+    from speedgames.ui.endtafel import seat_name
 
-    if state.options.get("duel"):
-        return Text("sprit.ui.end.wertung_duel")
-    n = len(state.cars)
+    scores, ranks = result(state)["scores"], result(state)["ranks"]
     ziel = state.track.ziel
-    places = " · ".join(f"{place}. {finish_score(ziel, n, place)}" for place in range(1, n + 1))
-    return Text("sprit.ui.end.wertung", {"ziel": ziel, "cars": n, "places": places})
+    n = len(state.cars)
+    parts: list[Text] = []
+    for seat in sorted(range(len(seats)), key=lambda i: (ranks[i], i)):
+        name = seat_name("sprit", seats[seat], seat)
+        own = [c for c in state.cars if c["seat"] == seat]
+        if state.options.get("duel"):
+            home = sum(1 for c in own if c["finished"])
+            parts.append(Text("sprit.ui.end.wertung_duel_row",
+                              {"name": name, "home": home, "first": own[0]["field"],
+                               "second": own[1]["field"], "score": scores[seat]}))
+        elif own[0]["finished"]:
+            parts.append(Text("sprit.ui.end.wertung_ziel",
+                              {"name": name, "ziel": ziel, "n": n + 1 - own[0]["zielplatz"],
+                               "score": scores[seat]}))
+        else:
+            parts.append(Text("sprit.ui.end.wertung_road",
+                              {"name": name, "field": own[0]["field"], "score": scores[seat]}))
+    rows = parts[-1]
+    for part in reversed(parts[:-1]):
+        rows = Text("sprit.ui.end.wertung_and", {"a": part, "b": rows})
+    key = "sprit.ui.end.wertung_duel" if state.options.get("duel") else "sprit.ui.end.wertung"
+    return Text(key, {"ziel": ziel, "rows": rows})
 
 
 def open_end(app: "AppLike", view: EndView) -> None:
@@ -130,7 +151,7 @@ def open_end(app: "AppLike", view: EndView) -> None:
                    ("turns", Text("sprit.ui.end.turns"))]
         result["tiebreak"] = tiebreak_notes(state, result)
     rows = rows_from_result("sprit", result, seats, extras)
-    notes: list[Any] = [wertung_note(state)]
+    notes: list[Any] = [wertung_note(state, seats)]
     if state.end_reason == "safety":
         notes.append(Text("sprit.ui.end.safety"))
     note = mode_note("sprit", view.mode, view.daily_counts, view.rat_used)

@@ -17,7 +17,7 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.sprit.screen import draw as ui_draw
-from speedgames.sprit.screen.rat import rat_height
+from speedgames.sprit.screen.rat import rat_dock, rat_height, rat_rect
 from speedgames.sprit.screen.road import RoadGeometry, build
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,9 +54,11 @@ def board(th: "Theme", size: tuple[int, int], view: "SpritView", *, panel: "Driv
     left = pygame.Rect(m, m, right.x - 2 * m, h - 2 * m)
     # the prompt may take a second line at big text, the line of keys as many as its
     # longest variant
-    lines = max(prompt_lines, ui_draw.prompt_lines(th, left.width, view))
+    # (Partie ansehen: one line and no keys — its header had an empty second row, #30)
+    lines = 1 if view.replaying else max(prompt_lines, ui_draw.prompt_lines(th, left.width, view))
     head_h = th.font("heading").get_linesize() * lines + th.px(14) \
-        + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14))
+        + th.font("small").get_linesize() * ui_draw.hint_lines(th, left.width - 2 * th.px(14),
+                                                              view)
     # two lines of button text („Werkstatt“ / „(+40 L)“) at any text size
     bar_h = max(th.px(56), 2 * th.font("button", bold=True).get_linesize() + th.px(14))
     rects = {"head": pygame.Rect(left.x, left.y, left.width, head_h),
@@ -101,6 +103,20 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
         need = rat_height(th, right.width, view.rat.lines)[0] + th.px(8)
         room = max(log_min, min(room, right.bottom - top - need))
     log.set_rect(pygame.Rect(right.x, right.bottom - room, right.width, room))
+    if view.rat is not None:
+        # what the Rat's box covers is not drawn at all: a Kostentafel half under it showed a
+        # cut line of figures above the box (#30)
+        dock = rat_dock(th, panel.list_rect.bottom, log.rect)
+        box = rat_rect(th, dock, dock.top, view.rat.lines)[0]
+        panel.hide_under(box)
+        # the room the hidden parts leave goes to the Spielverlauf: the box moves up under
+        # what still shows, the log gets more of its newest lines
+        shown = [r.bottom for r in (panel.cost_rect, panel.ziel_rect, panel.sign_rect) if r]
+        top = max([panel.list_rect.bottom] + shown) + th.px(8) + box.height + th.px(8)
+        if top < log.rect.top:
+            log.set_rect(pygame.Rect(right.x, top, right.width, right.bottom - top))
+            dock = rat_dock(th, panel.list_rect.bottom, log.rect)
+            panel.hide_under(rat_rect(th, dock, dock.top, view.rat.lines)[0])
 
 
 

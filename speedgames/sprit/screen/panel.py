@@ -161,6 +161,16 @@ class DriverPanel:
             y = self.sign_rect.bottom + gap
         return y - rect.y
 
+    def hide_under(self, cover: pygame.Rect) -> None:
+        """The Kostentafel, Ziel-Rechner and card sign that ``cover`` (the Rat's box) would
+        overlap are left out — neither drawn nor clickable — rather than peek out cut."""
+        if self.cost_rect is not None and self.cost_rect.colliderect(cover):
+            self.cost_rect = None
+        if self.ziel_rect is not None and self.ziel_rect.colliderect(cover):
+            self.ziel_rect = None
+        if self.sign_rect is not None and self.sign_rect.colliderect(cover):
+            self.sign_rect = None
+
     def car_at(self, pos: tuple[int, int]) -> int | None:
         for car, rect in self.rows.items():
             if rect.collidepoint(pos) and self.scroll.rect.collidepoint(pos):

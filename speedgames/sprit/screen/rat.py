@@ -17,6 +17,7 @@ import pygame
 
 from speedgames.core.game import Action
 from speedgames.core.i18n import Text, counted, t
+from speedgames.sprit.ai.reasons import TEMPLATES, plan_text
 from speedgames.sprit.rules.fuel import cost
 from speedgames.sprit.rules.moves import werkstatt_target
 from speedgames.sprit.screen.ziel_hint import fastest_way
@@ -51,6 +52,30 @@ def rat_view(state: "SpritState", car: int, advice: Any) -> RatView:
     action = best.action
     field = int(action["to"]) if action.type == "drive" else None
     return RatView(lines, field=field, button=button_of(action))
+
+
+def advise(state: "SpritState", seat: int) -> Any:
+    """The Rat's advice (``ai.advise``, on the table's Rat worker) with the plan behind its move:
+    the fastest way's turns after it (``ai.ziel_count.plan_after``, the count the Rat gives),
+    or, where that way is too long to search quickly, its first turns by the table
+    (``first_turns``), so the box can say which fields, stamps and litres it has in mind."""
+    from speedgames.sprit import ai
+    from speedgames.sprit.ai.ziel_count import first_turns, plan_after
+
+    advice = ai.advise(state, seat)
+    best = advice.extra.get("best")
+    car = state.active_car
+    if best is not None and car is not None:
+        plan = plan_after(state, seat, car, best.action, state.zielplatz())
+        advice.extra["plan"] = plan
+        if plan is None:   # too far to search the whole way quickly: its first turns
+            advice.extra["plan_start"] = first_turns(state, seat, car, best.action,
+                                                     state.zielplatz())
+        second = other_plan(state, car, advice)
+        if second is not None:   # the other plan's first turns name it as concretely
+            advice.extra["second_start"] = first_turns(state, seat, car, second.action,
+                                                       state.zielplatz())
+    return advice
 
 
 def button_of(action: Action) -> str | None:
@@ -102,26 +127,49 @@ def rat_lines(state: "SpritState", car: int, advice: Any) -> list[Text]:
     if best is None:
         return [Text("sprit.ui.rat.none")]
     turns = _turns(best.extra.get("turns", 0))
-    params = {"move": move_text(state, car, best.action), "reason": best.reason or "",
+    reason = best.reason or ""
+    plan = advice.extra.get("plan")         # the exact way (near enough to search it)
+    steps = plan or advice.extra.get("plan_start")   # else its first turns by the table
+    said = None
+    if plan:   # the way counted, turn by turn: its length is the count
+        turns = len(plan)
+        said = plan_text(plan, state.track.ziel)
+    if steps and getattr(reason, "key", None) in TEMPLATES:
+        # where the reason was a template („der beste Weg nach vorn“) the plan's fields,
+        # stamps and litres say it (#30) — its next two turns, so the box stays small enough
+        # for the list of drivers beside it; the Ziel-Rechner names the rest near the Ziel
+        reason = Text("sprit.ui.rat.plan_reason",
+                      {"steps": plan_text(steps, state.track.ziel, limit=2)})
+        said = None
+    params = {"move": move_text(state, car, best.action), "reason": reason,
               "turns": counted("core.count.turns", turns)}
     key = "sprit.ui.rat.advice" if turns else "sprit.ui.rat.advice_ziel"
+    if plan and turns:
+        key += "_exact"   # the turns are counted along the plan, not guessed: said plainly
+    out = [Text(key, params)]
     way = fastest_way(state, car)
     if turns and way is not None and way[0] < turns:
         # the Ziel-Rechner counts the fastest way; the Rat's move is slower but better in the
         # race (or the fastest way waits for a field another car blocks now, #30): say both,
-        # so the two numbers never seem to contradict each other
-        key = "sprit.ui.rat.advice_slower" if way[1] is None else "sprit.ui.rat.advice_wait"
-        params["fastest"] = counted("core.count.turns", way[0])
-        if way[1] is not None:
-            params["field"] = way[1][0]
-    out = [Text(key, params)]
+        # so the two numbers never seem to contradict each other — in a sentence of its own
+        # right after the move, so the move's sentence stays short (it always shows)
+        note = "sprit.ui.rat.note_slower" if way[1] is None else "sprit.ui.rat.note_wait"
+        out.append(Text(note, {"fastest": counted("core.count.turns", way[0]),
+                               "field": way[1][0] if way[1] is not None else 0}))
+    if said is not None:
+        out.append(Text("sprit.ui.rat.plan", {"steps": said}))
     second = other_plan(state, car, advice)
     if second is not None:
         other = _turns(second.extra.get("turns", 0))
         key = ("sprit.ui.rat.second_same" if other == turns else
                "sprit.ui.rat.second_faster" if other < turns else "sprit.ui.rat.second")
+        reason = second.reason or ""
+        start = advice.extra.get("second_start")
+        if start and getattr(reason, "key", None) in TEMPLATES:
+            reason = Text("sprit.ui.rat.plan_reason",
+                          {"steps": plan_text(start, state.track.ziel, limit=2)})
         out.append(Text(key, {"move": move_text(state, car, second.action),
-                              "reason": second.reason or "",
+                              "reason": reason,
                               "turns": counted("core.count.turns", other)}))
     return out
 
@@ -203,8 +251,10 @@ def rat_height(th: "Theme", width: int, lines: tuple[str, ...], room: int | None
     return h, role
 
 
-def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
-                thinking: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+def rat_rect(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
+             ) -> tuple[pygame.Rect, pygame.font.Font, tuple[str, ...]]:
+    """Where the box stands in ``dock`` (no higher than ``top``), its type and the lines it
+    shows whole — what the side column hides under it (:func:`.layout.side_column`)."""
     width = dock.width
     bold = th.font("body", bold=True)
     pad = th.px(12)
@@ -216,6 +266,16 @@ def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...]
     if kept != lines:   # a sentence left out: the box as tall as what it shows, no empty foot
         used = y + sum(text_height(line, font, width - 2 * pad) + th.px(6) for line in kept)
         box = rat_box(dock, dock.bottom - box.height, min(box.height, used + pad))
+    return box, font, kept
+
+
+def _render_rat(th: "Theme", dock: pygame.Rect, top: int, lines: tuple[str, ...],
+                thinking: bool = False) -> tuple[pygame.Surface, pygame.Rect]:
+    width = dock.width
+    bold = th.font("body", bold=True)
+    pad = th.px(12)
+    box, font, kept = rat_rect(th, dock, top, lines)
+    y = pad + bold.get_linesize() + th.px(6)
     s = pygame.Surface(box.size, pygame.SRCALPHA)
     local = s.get_rect()
     draw_panel(s, local, th, "poster")

@@ -37,7 +37,7 @@ import pygame
 from speedgames.core.game import Action, IllegalAction
 from speedgames.core.i18n import Text
 from speedgames.sprit.rules import GAME
-from speedgames.sprit.screen import demo, tips
+from speedgames.sprit.screen import demo, rat, tips
 from speedgames.sprit.screen import layout as board_layout
 from speedgames.sprit.screen.buttons import drive_label, make_buttons, sync, werkstatt_label
 from speedgames.sprit.screen.draw import Frame, Painter, prompt_lines
@@ -146,9 +146,7 @@ class SpritScene(Scene):
         car = self.human_car
         if not self.rat_open or car is None:
             return None
-        from speedgames.sprit import ai
-
-        return self.table.advice(self.state.cars[car]["seat"], ai.advise)
+        return self.table.advice(self.state.cars[car]["seat"], rat.advise)
 
     def car_name(self, car: int) -> Any:
         return self.flow.car_name(self.table, car)
@@ -400,7 +398,12 @@ class SpritScene(Scene):
     def _field_content(self, field: int) -> Any:
         tile = self.geo.tile if self.geo else 20
         me = self.flow.my_car(self.table, self.table.holder)
-        return tips.field_info(self.state, field, me, self.car_name, tile)
+        content = tips.field_info(self.state, field, me, self.car_name, tile)
+        if self.geo is not None:  # the window stands off the field, its price and number
+            spot = pygame.Rect(0, 0, 2 * tile + 4, 2 * tile + 4)
+            spot.center = self.geo.centre(field)
+            content.subject = spot.inflate(0, 2 * tile)  # its price above, number below
+        return content
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:

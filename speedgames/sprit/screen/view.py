@@ -14,7 +14,7 @@ positions that differ only in the deck's order give the same view (a test checks
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping
 
 from speedgames.core.game import Action
@@ -152,9 +152,14 @@ class ViewBuilder:
         self.flow = flow
         self._view: tuple[tuple, SpritView] | None = None
         self._ziel: tuple[tuple, tuple[str | None, bool | None]] | None = None
+        # per car: the actions done, the count of turns and the position at its last turn start
+        self._counts: dict[int, tuple[int, int, Any]] = {}
+        self._change: tuple[Any, Any] = (None, None)   # the position's count change, if any
 
     def forget(self) -> None:
         self._view = self._ziel = None
+        self._counts = {}
+        self._change = (None, None)
 
     def view(self, table: "Table", ui: BoardUi, advice: Any = None) -> SpritView:
         """The view of ``table`` now; ``advice`` is the table's Rat answer while the Rat is
@@ -191,6 +196,9 @@ class ViewBuilder:
         rat = None
         if ui.rat_open and human is not None and rat_allowed:
             rat = rat_view(st, human, advice)
+            change = self._count_change(table, self.flow.my_car(table, table.holder))
+            if change is not None and not rat.thinking:  # the Rat's count jumped too: why
+                rat = replace(rat, lines=rat.lines + (change.render(),))
         return SpritView(
             version=len(table.match.actions), track=st.track.id, fields=st.track.fields,
             round=st.round, phase=st.phase, over=over, duel=bool(st.options.get("duel")),
@@ -259,7 +267,29 @@ class ViewBuilder:
         if self._ziel is not None and self._ziel[0] == key:
             return self._ziel[1]
         found = ziel_hint.ziel_parts(table.state, car) if car is not None else None
+        change = self._count_change(table, car)
         value = (None, None) if found is None else \
-            (" ".join(part.render() for part in found[0]), found[1])
+            (" ".join(part.render() for part in found[0] + ([change] if change else [])),
+             found[1])
         self._ziel = (key, value)
         return value
+
+    def _count_change(self, table: "Table", car: int | None) -> Any:
+        """Why the count of turns fell by more than one since the car's last turn start (the
+        count then and the position are kept per car): :func:`.ziel_hint.count_change`."""
+        st = table.state
+        done = len(table.match.actions)
+        key = (id(table.match), done, car)
+        if self._change[0] == key:
+            return self._change[1]
+        change = None
+        way = ziel_hint.fastest_way(st, car) if car is not None else None
+        if car is not None and way is not None:
+            kept = self._counts.get(car)
+            self._counts[car] = (done, way[0], st.clone())
+            if kept is not None and kept[0] < done:
+                seat, action = table.match.actions[kept[0]]
+                if seat == st.cars[car]["seat"]:
+                    change = ziel_hint.count_change(kept[2], action, st, car, kept[1], way[0])
+        self._change = (key, change)
+        return change

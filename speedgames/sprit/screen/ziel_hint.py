@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from speedgames.core.i18n import Text, counted
 from speedgames.sprit.rules import ziel as ziel_mod
+from speedgames.sprit.rules.fuel import cost, ziel_allowance
 from speedgames.sprit.rules.tracks import KONTROLLE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,6 +52,49 @@ def fastest_way(state: "SpritState", car: int) -> tuple[int, tuple[int, int] | N
     return fastest, None
 
 
+SHORT = 4  # this many turns or fewer after the move: the Ziel-Rechner names them
+
+
+def short_way(state: "SpritState", car: int, turns: int) -> Text | None:
+    """The ``turns`` after this turn's move in words („stempeln → Feld 60 (27 L) → ins Ziel“)
+    when they are few (``SHORT``) and counted exactly: „noch etwa 3 Züge“ with a stamp and
+    two drives to go read like a guess (#30). The way is the fastest move's
+    (``ai.ziel_count.plan_after``); None when there is no such short exact way."""
+    if not 0 < turns <= SHORT:
+        return None
+    from speedgames.sprit.ai.reasons import plan_text
+    from speedgames.sprit.ai.search import turns_after
+    from speedgames.sprit.ai.ziel_count import plan_after
+
+    seat = state.cars[car]["seat"]
+    for action in state.legal_actions(seat):
+        if turns_after(state, seat, car, action) != turns:
+            continue
+        plan = plan_after(state, seat, car, action, state.zielplatz())
+        if plan and len(plan) == turns:
+            return plan_text((move_step(state, car, action),) + plan, state.track.ziel,
+                             limit=SHORT + 1)
+    return None
+
+
+def move_step(state: "SpritState", car: int, action: Any) -> tuple[tuple, tuple | None]:
+    """This turn's move as a step of a plan (``ai.reasons.plan_text``), with the turn start it
+    leads to as the count sees it (cards aside, a Tafel's litres due included)."""
+    from speedgames.sprit.ai.ziel_count import start_of
+
+    seat = state.cars[car]["seat"]
+    found = start_of(state, seat, car, action, state.zielplatz())
+    if found is None:
+        return ("drive", state.track.ziel), None
+    args, before = found
+    node = (args[1], args[2], args[3], args[4], bool(before) and before[0] == ("stamp",))
+    if action.type in ("tank", "kanister"):
+        return ("tank", int(action["amount"])), node
+    if action.type in ("drive", "werkstatt"):
+        return (action.type, args[1]), node
+    return ("stamp",), None
+
+
 def wait_text(wait: tuple[int, int]) -> Text:
     """„Feld 57 ist gerade besetzt: gezählt ist, dass du einen Zug wartest, bis der Wagen dort
     weiterfährt.“"""
@@ -74,8 +118,14 @@ def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
         "cost": calc.cost, "fuel": c["fuel"]})]
     way = fastest_way(state, car)
     if way is not None and way[0] > 0:
-        parts.append(Text("sprit.ui.ziel_far.turns", {
-            "fuel": c["fuel"], "turns": counted("core.count.turns", way[0])}))
+        steps = short_way(state, car, way[0]) if way[1] is None else None
+        if steps is not None:  # a few turns: said plainly, turn by turn (#30)
+            parts.append(Text("sprit.ui.ziel_far.turns_plan", {
+                "fuel": c["fuel"], "turns": counted("core.count.turns", way[0]),
+                "steps": steps}))
+        else:
+            parts.append(Text("sprit.ui.ziel_far.turns", {
+                "fuel": c["fuel"], "turns": counted("core.count.turns", way[0])}))
         if way[1] is not None:
             parts.append(wait_text(way[1]))
     station = next((f for f in track.tankstellen if f > c["field"]), None)
@@ -89,7 +139,7 @@ def ziel_parts(state: "SpritState", car: int) -> tuple[list[Text], bool] | None:
 
 
 def ziel_stamps_missing(state: "SpritState", car: int) -> Text | None:
-    """„Es fehlen noch 2 Stempel – Kontrollen vor dir: Feld 22, 42 und 57.“ (None: all three)."""
+    """„Noch offen: 2 Stempel – Kontrollen vor dir: Felder 22, 42 und 57.“ (None: all three)."""
     c = state.cars[car]
     open_stamps = 3 - c["stamps"]
     if open_stamps <= 0:
@@ -111,3 +161,49 @@ def join(names: list[Any]) -> Any:
     if len(names) == 1:
         return names[0]
     return Text("sprit.ui.info.and", {"first": join(names[:-1]), "last": names[-1]})
+
+
+def count_change(then: "SpritState", action: Any, now: "SpritState", car: int, before: int,
+                 after: int) -> Text | None:
+    """Why „Züge bis ins Ziel“ fell by more than the one turn the car spent since ``then``
+    (its last turn start, when the count was ``before``; ``action`` its move then; ``after``
+    the count now) — only something real does that, and the panel says what (#30: 18 → 11
+    after a two-field drive read as a mistake): a Streckenkarte that moved the car or filled
+    its tank, litres from a Tafel or Kontrolle, a field that was blocked and is free now, a
+    later Zielplatz with its bigger allowance, another Platz. None when it fell by one or
+    less, or no such change is found."""
+    if after >= before - 1:
+        return None
+    from speedgames.sprit.ai.evaluate import neutral_after
+
+    seat = then.cars[car]["seat"]
+    was = neutral_after(then, seat, car, action).cars[car]
+    c = now.cars[car]
+    cause: Text | None = None
+    card = now.last_card
+    if card and card.get("car") == car and card != then.last_card:
+        cause = Text("sprit.ui.ziel_change.card", {"card": Text(
+            f"sprit.cards.{card['card']}.name")})
+    elif c["field"] == was["field"] and c["fuel"] > was["fuel"]:
+        cause = Text("sprit.ui.ziel_change.fuel", {"now": c["fuel"], "was": was["fuel"]})
+    elif now.zielplatz() > then.zielplatz():
+        cause = Text("sprit.ui.ziel_change.zielplatz", {
+            "place": now.zielplatz(), "litres": ziel_allowance(now.zielplatz())})
+    else:
+        freed = [f for f in range(c["field"] + 1, now.track.ziel)
+                 if cost(f - c["field"]) <= c["fuel"]   # one it can drive to now
+                 and _held(then, f, car) and not _held(now, f, car)]
+        if freed:
+            cause = Text("sprit.ui.ziel_change.freed", {"field": freed[0]})
+        elif now.platz(car) != then.platz(car):
+            cause = Text("sprit.ui.ziel_change.platz", {"place": now.platz(car)})
+    if cause is None:
+        return None
+    return Text("sprit.ui.ziel_change.head", {
+        "before": counted("core.count.turns", before),
+        "after": counted("core.count.turns", after), "cause": cause})
+
+
+def _held(state: "SpritState", field: int, car: int) -> bool:
+    return any(i != car and not o["finished"] and o["field"] == field
+               for i, o in enumerate(state.cars))
