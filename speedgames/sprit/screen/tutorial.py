@@ -106,7 +106,7 @@ class SpritStage:
             return None
         th = scene.app.theme
         pad = th.px(14)
-        tall = hint_lines(th, head.width - 2 * pad) * th.font("small").get_linesize()
+        tall = hint_lines(th, head.width - 2 * pad, scene.view) * th.font("small").get_linesize()
         return pygame.Rect(head.x, head.bottom - tall - th.px(6), head.width, tall)
 
     def holds(self, scene: Any, condition: str) -> bool:
