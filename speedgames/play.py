@@ -38,3 +38,6 @@ def run(args: Any) -> int:
     finally:
         restore()
         pygame.quit()
+        from speedgames.ui import fonts
+
+        fonts.reset()  # the cached fonts died with pygame.quit: nothing may draw with them

@@ -147,7 +147,9 @@ class CoachView:
 
     def _button_rows(self, inner: int, gap: int) -> list[list[tuple[Button, int]]]:
         """The buttons in one row (Weiter a little wider), or — when a word of a label has
-        no room there (big text) — „Weiter“ alone above the others."""
+        no room there (big text) — „Weiter“ alone above the others, which share a row (in
+        halves, else by their longest words) or, if even that is too narrow, stand one above
+        the other."""
         th = self.coach.app.theme
         buttons = self.buttons
         weights = [1.3 if b is self.weiter else 1.0 for b in buttons]
@@ -162,10 +164,20 @@ class CoachView:
             return all(font.size(word)[0] <= bw - 2 * th.px(10)
                        for b, bw in r for word in b.label().split())
 
+        def need(b: Button) -> float:
+            return max((font.size(word)[0] for word in b.label().split()), default=1) + 1
+
         one = row(buttons, weights)
-        if fits(one) or len(buttons) < 3:
+        if fits(one):
             return [one]
-        return [row(buttons[:1], [1.0]), row(buttons[1:], [1.0] * (len(buttons) - 1))]
+        head = [row(buttons[:1], [1.0])] if len(buttons) >= 3 else []
+        rest = buttons[1:] if head else buttons
+        for ws in ([1.0] * len(rest), [need(b) for b in rest]):  # halves, else by the words
+            if fits(r := row(rest, ws)):
+                return head + [r]
+        # no room side by side: one above the other — split in halves „Überspringen“ shrank
+        # to half the size of „Verlassen (Esc)“ beside it (#30)
+        return head + [row([b], [1.0]) for b in rest]
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

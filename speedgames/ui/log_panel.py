@@ -80,6 +80,13 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self._cache_key = None
 
+    def _indent(self) -> int:
+        """Where a line's text begins: after the widest mark (the seat badge, radius
+        ``line_h // 4 + 1``) and a gap of a fifth of a line — 2 px let the badge touch the name
+        („◆Computer 4“, #30)."""
+        badge = 2 * (self._line_h // 4 + 1)
+        return badge + max(5, self._line_h // 5 + 1)
+
     def _top(self, theme: "Theme") -> tuple[int, int]:
         """The padding and the inner text's top offset (below the title, if any)."""
         pad = max(6, int(8 * theme.scale))
@@ -106,7 +113,7 @@ class LogPanel:
             old_key, self._cache_key = self._cache_key, key
             old_total = len(self._lines)
             self._line_h = font.get_linesize()
-            marker_w = self._line_h // 2 + 4
+            marker_w = self._indent()
             # only entries were appended since the last layout: wrap just those (a long game's
             # Spielverlauf re-wrapped in full cost 10–50 ms per new line)
             done, start = self._laid_out, 0
@@ -208,7 +215,7 @@ class LogPanel:
             elif marker and first:
                 pygame.draw.circle(surface, marker, (inner.x + marker_r,
                                                      y + self._line_h // 2), marker_r)
-            surface.blit(img, (inner.x + self._line_h // 2 + 4, y))
+            surface.blit(img, (inner.x + self._indent(), y))
             y += self._line_h
         surface.set_clip(clip)
         self._draw_scrollbar(surface, theme, inner)

@@ -232,8 +232,20 @@ class SettingsScene(FocusScene):
             line_y = rect.y + th.px(12) + img.get_height() + th.px(4)
             pygame.draw.line(surface, th.color("line"), (rect.x + th.px(18), line_y),
                              (rect.right - th.px(18), line_y))
+        self._share_value_width(th)
         self._share_label_font(th)
         self.focus.draw(surface, th)
+
+    def _share_value_width(self, th: "Theme") -> None:
+        """In each panel every value box as wide as the panel's widest one needs."""
+        for _, _, widgets in self.sections:
+            choices = [wdg for wdg in widgets if isinstance(wdg, Choice)]
+            for wdg in choices:
+                wdg.value_floor = 0
+            widest = max((wdg.rect.right - wdg._arrow_rects(th)[0].x for wdg in choices),
+                         default=0)
+            for wdg in choices:
+                wdg.value_floor = widest
 
     def _share_label_font(self, th: "Theme") -> None:
         """Every row's label at one size: the largest at which each fits its row (on two

@@ -117,19 +117,28 @@ class PlayerPicker:
         rect, gap = getattr(self, "_rect", None), getattr(self, "_gap", 0)
         if rect is None:
             return
+        need = self._choice_need(rect)
         field_w = rect.width * 2 // 5 if self.field.visible else 0
         if field_w:  # the choice keeps room for its longest name at full size (big text)
-            th = self.app.theme
-            font = th.font("body", bold=True)
-            value = max((font.size(label_text(lb))[0] for _, lb in self.choice.options),
-                        default=0) + 2 * max(24, rect.height) + th.px(12)
-            label = th.font("body").size(label_text(self.choice.label))[0] + th.px(24)
-            # the value box is at most 3/5 of the choice (widgets.Choice)
-            need = max(label + value, value * 5 // 3)
             field_w = max(rect.width // 4, min(field_w, rect.width - gap - need))
-        choice_w = rect.width - (field_w + gap if field_w else 0)
-        self.choice.rect = pygame.Rect(rect.x, rect.y, choice_w, rect.height)
+        room = rect.width - (field_w + gap if field_w else 0)
+        # only as wide as label and names need, at the right: „Es spielt“ stood alone in the
+        # footer's middle, far left of the names it labels (#30)
+        choice_w = max(1, min(room, need))
+        self.choice.rect = pygame.Rect(rect.x + room - choice_w, rect.y, choice_w, rect.height)
         self.field.rect = pygame.Rect(self.choice.rect.right + gap, rect.y, field_w, rect.height)
+
+    def _choice_need(self, rect: pygame.Rect) -> int:
+        """The choice's width for its label and its longest name, measured as
+        :class:`~speedgames.ui.widgets.Choice` sizes its value box (arrows of at most
+        ``px(30)``, the box at least 200 px and between 2/5 and 3/5 of the row)."""
+        th = self.app.theme
+        arrow = max(24, min(rect.height, th.px(30)))
+        font = th.font("body", bold=True)
+        value = max((font.size(label_text(lb))[0] for _, lb in self.choice.options),
+                    default=0) + 2 * arrow + th.px(8)
+        label = th.font("body").size(label_text(self.choice.label))[0] + th.px(24)
+        return max(label + max(value, 200), value * 5 // 3, label * 5 // 3)
 
     def after_event(self, ring: "FocusRing") -> None:
         """After the ring handled an event: a start that found no name moves the focus to the

@@ -128,6 +128,22 @@ def test_duel_cars_carry_their_number_in_the_name():
     assert flow.car_name(single, 0) == flow.seat_name(single, 0)
 
 
+def test_a_duel_cars_name_reads_as_one_phrase_in_every_sentence_it_enters():
+    """„Computer 2 (stark) (Wagen 2) (Platz 3)“ and „Anna (car 1)'s turn“ were what the Duell
+    showed (#30): the car's number joins the seat's name without a second bracket, and the
+    headline does not hang a possessive on it."""
+    from speedgames.sprit.screen.view import status_line
+
+    flow = SpritFlow()
+    facts = Facts(("human", "strong"), duel=True)
+    for lang in ("de", "en"):
+        for car in range(4):
+            name = flow.car_name(facts, car).render(lang)
+            assert ") (" not in name, (lang, name)
+            head = status_line(facts.state, car, True, flow.car_name(facts, car)).render(lang)
+            assert ")'s" not in head and name in head, (lang, head)
+
+
 def test_my_car_is_the_persons_on_the_move_else_the_holders_else_the_first_persons():
     flow = SpritFlow()
     facts = Facts(("easy", "human", "human"))

@@ -265,3 +265,16 @@ def test_headless_without_a_script_draws_the_kontor_once_and_quits(tmp_path):
     assert cli.main(["play", "--headless", "--data-dir", str(tmp_path / "d"), "--screenshot",
                      str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
+
+
+def test_after_play_ends_the_next_drawing_gets_live_fonts(tmp_path):
+    """``play`` ends with ``pygame.quit``, which kills every font; the theme's font cache kept
+    them, so whatever drew next in the same process (the charts' tests after this file on one
+    worker, #30) failed with „Invalid font (font module quit since font created)“."""
+    from speedgames.ui.theme import Theme
+
+    assert cli.main(["play", "--headless", "--data-dir", str(tmp_path / "d")]) == 0
+    pygame.font.init()
+    for role in ("body", "small", "heading", "button", "label"):  # what the Kontor measured
+        for bold in (False, True):
+            assert Theme("dark").font(role, bold=bold).size("Ruhm")[0] > 0, (role, bold)

@@ -151,3 +151,33 @@ def test_the_highlight_pulses_when_a_step_begins_then_the_screen_may_idle(app):
     assert coach.frame_request() == 0
     drive.frames(int(PULSE_SECONDS * 60) + 10)
     assert coach.frame_request() == coach.game.frame_request()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_coach_button_holds_its_words_at_big_text_on_the_small_window(tmp_path, lang):
+    """At 1024×700 and 150 % the narrow box beside the Zündmesser split „Überspringen (Tab)“ |
+    „Verlassen (Esc)“ in halves, and „Überspringen“ shrank to half the size of its neighbour
+    (#30): in every step each word of a button's label has room at the button font."""
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    app.set_text_scale(150)
+    try:
+        drive, coach = open_guide(app)
+        th = app.theme
+        font = th.font("button", bold=True)
+        seen = set()
+        for _ in range(30):
+            if coach.finished or coach.step is None or coach.index in seen:
+                break
+            seen.add(coach.index)
+            drive.frames(2)
+            for button in coach.view.buttons:
+                for word in button.label().split():
+                    assert font.size(word)[0] <= button.rect.width - 2 * th.px(10), (
+                        coach.step.say, word, button.rect)
+                assert coach.view.rect.contains(button.rect)
+            assert app.screen.get_rect().contains(coach.view.rect), coach.step.say
+            drive.key("tab")
+            drive.frames(ARM)
+        assert len(seen) > 10
+    finally:
+        app.shutdown()

@@ -186,3 +186,31 @@ def test_the_newer_below_badge_hides_no_line_of_a_short_log(lang, text_scale):
     assert badge.bottom <= inner.y, (badge, inner)     # above the text, not over a line
     title_w = theme.font("body", bold=True).size(i18n.t("ui.log.title"))[0]
     assert badge.x > panel.rect.x + title_w            # beside the title, not on it
+
+
+@pytest.mark.parametrize("marks", [True, False])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_a_seats_mark_stands_clear_of_its_lines_first_letter(marks, scale):
+    """„◆Computer 4 (leicht) hat gewählt.“: the seat's badge touched the name in every game's
+    Spielverlauf (#30). Between the mark's last column of ink and the text's first there is
+    a visible gap of at least a quarter of a line."""
+    from dataclasses import replace
+
+    theme = replace(Theme("light"), seat_marks=marks, text_scale=scale)
+    panel = LogPanel((0, 0, 400, 200))
+    panel.append("Computer 4 hat gewählt.", marker=(240, 190, 40), seat=3)
+    surface = draw(panel, theme)
+    line_h = panel._line_h
+    x0, top = panel._top(theme)
+    band = range(top + 1, top + line_h - 1)  # the first line's rows
+    ground = surface.get_at((390, top + line_h // 2))
+    inked = [x for x in range(x0, x0 + 4 * line_h)
+             if any(_differs(surface.get_at((x, y)), ground) for y in band)]
+    runs = [x for a, x in zip(inked, inked[1:]) if x - a > 1]
+    assert runs, "mark and text are one blob"
+    mark_end = max(x for x in inked if x < runs[0])
+    assert runs[0] - mark_end - 1 >= max(4, line_h // 4), (mark_end, runs[0], line_h)
+
+
+def _differs(a, b) -> bool:
+    return sum(abs(p - q) for p, q in zip(a[:3], b[:3])) > 60

@@ -257,3 +257,28 @@ def test_reduce_motion_toggles_by_keyboard_and_is_saved(app, drive):
     drive.key("space")
     assert reduce_motion(app.settings) is True
     assert _saved(app)["reduce_motion"] is True
+
+
+def test_the_value_boxes_of_a_panel_share_one_left_edge(tmp_path):
+    """#30: „Design ‹ Werkstatt bei Nacht ›“ and „Musik ‹ zur Ansicht ›“ had wider boxes than
+    their neighbours, so each panel's boxes began at ragged places. Every size and language:
+    the boxes of one panel are as wide as its longest value needs, all of them."""
+    from speedgames.ui.widgets import Choice
+    from tests.ui.harness import Driver, make_app
+
+    for lang, size, scale in (("de", (1024, 700), 150), ("en", (1280, 800), 100),
+                              ("de", (1920, 1080), 100)):
+        app = make_app(tmp_path / f"{lang}{scale}{size[0]}", lang=lang, size=size)
+        try:
+            if scale != 100:
+                app.set_text_scale(scale)
+            drive = Driver(app)
+            drive.frames(2)
+            scene = _open(app, drive)
+            drive.frames(2)
+            th = app.theme
+            for key, _, widgets in scene.sections:
+                edges = {w._arrow_rects(th)[0].x for w in widgets if isinstance(w, Choice)}
+                assert len(edges) <= 1, (lang, scale, key, sorted(edges))
+        finally:
+            app.shutdown()

@@ -180,3 +180,21 @@ def test_in_speedrocket_a_blank_name_keeps_the_default(drive):
     setup = _setup_after(drive, menu, menu.mode_buttons[3][0])
     assert setup.seats[0] == {"kind": "human", "name": "Spieler 1"}
     assert drive.app.settings.last_profile == ""
+
+
+@pytest.mark.parametrize("profile", [None, "Anna"])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_es_spielt_stands_right_beside_its_names(drive, game, profile):
+    """„Es spielt“ / „Playing“ floated alone in the footer's middle, a hand's width left of the
+    names it labels (#30, gaps of 108–294 px): the label ends close before the value box (the
+    box takes at most 3/5 of a Choice, so a short label keeps some air)."""
+    if profile:
+        use_profile(drive.app.storage, profile)
+        drive.app.settings.last_profile = profile
+    menu = _menu(drive, f"{game}.solo", game)
+    drive.frames(1)
+    choice, th = menu.picker.choice, drive.app.theme
+    font, lines = choice.label_lines(th)
+    label_end = choice.rect.x + th.px(10) + max(font.size(line)[0] for line in lines)
+    box_x = choice._arrow_rects(th)[0].x
+    assert 0 < box_x - label_end <= th.px(60), (label_end, box_x, choice.rect)

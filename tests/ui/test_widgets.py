@@ -349,3 +349,21 @@ def test_no_line_of_a_key_list_begins_with_its_separator():
                 # a break where a „·“ stood: the separator is left out there
                 seen_break_at_a_separator |= " ".join(lines).count("·") < keys.count("·")
     assert seen_break_at_a_separator  # the sweep met the case of the issue
+
+
+def test_a_closing_ellipsis_never_stands_alone_on_a_line():
+    """#30: Speedsprit's header at 150 % read „Computer 2 (leicht) ist dran“ / „…“. At any
+    width the „…“ that ends a sentence stays with the word before it, and no word is lost."""
+    from speedgames.core.i18n import t
+
+    font = Theme("dark", text_scale=1.5).font("heading")
+    broke_before_it = False
+    for lang in ("de", "en"):
+        text = t("sprit.ui.status.computer", lang, name="Computer 2 (leicht)")
+        for width in range(font.size("Computer 2 (leicht) ist")[0], font.size(text)[0] + 2, 3):
+            lines = W.wrap_text(text, font, width)
+            assert lines[-1].strip() != "…" and not lines[-1].startswith("…"), (width, lines)
+            assert " ".join(lines).split() == text.split()
+            assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+            broke_before_it |= len(lines) > 1 and lines[-1].endswith(" …")
+    assert broke_before_it, "some width moved the last word down with its „…“"

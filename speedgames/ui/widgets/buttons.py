@@ -275,6 +275,10 @@ class _LabelledRow(Widget):
 class Choice(_LabelledRow):
     """A selector drawn ``label   ‹ value ›``; Left/Right or clicking the arrows changes it."""
 
+    # the value box's least width: a panel of rows sets its widest need on all of them, so
+    # their boxes begin at one edge (the settings' boxes stood ragged, #30)
+    value_floor: int = 0
+
     def __init__(self, label: Label_, options: Sequence[tuple[Any, Label_]], value: Any,
                  on_change: Callable[[Any], Any] | None = None, *,
                  rect: pygame.Rect | None = None, enabled: bool = True,
@@ -334,7 +338,8 @@ class Choice(_LabelledRow):
             font = theme.font("body", bold=True)
             longest = max((font.size(label_text(lb))[0] for _, lb in self.options), default=0)
             self._value_need = longest + 2 * w + theme.px(8)
-        value_w = min(r.width * 3 // 5, max(r.width * 2 // 5, 200, getattr(self, "_value_need", 0)))
+        value_w = min(r.width * 3 // 5, max(r.width * 2 // 5, 200, getattr(self, "_value_need", 0),
+                                            self.value_floor))
         left = pygame.Rect(r.right - value_w, r.y, w, r.height)
         right = pygame.Rect(r.right - w, r.y, w, r.height)
         return left, right

@@ -116,6 +116,14 @@ def _greedy(words: list[str], font: pygame.font.Font, width: int, pieces: bool) 
         if font.size(candidate)[0] <= width:
             line = candidate
             continue
+        if word == ELLIPSIS and " " in line and \
+                font.size(f"{line.rsplit(' ', 1)[1]} {word}")[0] <= width:
+            # a closing „…“ never stands alone: it goes down with the word before it
+            # (Speedsprit's header read „Computer 2 (leicht) ist dran“ / „…“, #30)
+            head, last = line.rsplit(" ", 1)
+            lines.append(head)
+            line = f"{last} {word}"
+            continue
         head, tail = _at_separator(line) if pieces else ("", line)
         if head and font.size(" ".join([tail] + _rest_of_piece(words, i)))[0] <= width:
             lines.append(head)   # „S stempeln“ stays together on the next line
@@ -138,6 +146,7 @@ def _greedy(words: list[str], font: pygame.font.Font, width: int, pieces: bool) 
 
 
 SEPARATOR = " · "
+ELLIPSIS = "…"
 
 
 def _at_separator(line: str) -> tuple[str, str]:
