@@ -31,20 +31,20 @@ def test_a_boxed_in_car_is_not_counted():
 
 
 def test_the_check_finds_a_stranded_full_car_in_seeded_games():
-    """Seeds 300–303, 5 cars (normal and leicht alternating, Alpenpass): a leicht car ends on
-    the Werkstatt 37 with 276 L — the check can fail, and does on today's one-move levels."""
-    out = stranded.stranded_games(["normal", "easy", "normal", "easy", "normal"], 4, 300,
-                                  track="alpenpass", cards=True)
-    assert out["cars"] == {"normal": 12, "easy": 8}
-    assert [303, "easy", 37, 276] in out["cases"]
-    assert out["stranded"]["easy"] >= 1
-    assert out == stranded.stranded_games(["normal", "easy", "normal", "easy", "normal"], 4,
-                                          300, track="alpenpass", cards=True)  # replays
+    """Seeds 300–301, 5 frozen one-move starks (``strong_v1``, which keeps the uncapped table,
+    Alpenpass): a car ends on the Kontrolle 42 with 260 L — the check can fail, and does on the
+    one-move judgement without the fuel cap (normal and leicht did so before #32's cap)."""
+    out = stranded.stranded_games(["strong_v1"] * 5, 2, 300, track="alpenpass", cards=True)
+    assert out["cars"] == {"strong_v1": 10}
+    assert out["cases"] == [[301, "strong_v1", 42, 260]]
+    assert out == stranded.stranded_games(["strong_v1"] * 5, 2, 300, track="alpenpass",
+                                          cards=True)  # replays
 
 
-@pytest.mark.xfail(strict=True, reason="#32 open: the one-move levels still end stranded with a "
-                   "full tank (docs/sprit-ai.md, „Stranded with a full tank“)")
-def test_normal_and_leicht_never_end_stranded_with_a_full_tank():
+@pytest.mark.parametrize("track", ["alpenpass", "bergsprint"])
+def test_normal_and_leicht_never_end_stranded_with_a_full_tank(track):
+    """Seeds 300–303, 5 cars: before the fuel cap leicht cars ended on the Alpenpass's
+    Werkstatt 37 with 218 and 276 L and on the Bergsprint's 16 and 18 with 289–368 L."""
     out = stranded.stranded_games(["normal", "easy", "normal", "easy", "normal"], 4, 300,
-                                  track="alpenpass", cards=True)
+                                  track=track, cards=True)
     assert out["stranded"] == {"normal": 0, "easy": 0}
