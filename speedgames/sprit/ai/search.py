@@ -7,12 +7,7 @@ every candidate move is played out with all the cars for a few rounds and the po
 judged by *where the car stands among the others*, not by its turns alone.
 
 - **Candidates**: the best five moves of the one-move judgement (:func:`.players.ranked_options`,
-  which averages an Ereignisfeld over the pile). With more than two cars running (#32,
-  ``CROWD_CAP``) that judgement reads the table whose plans gain no fuel above 100 L and puts
-  the moves that would last (:func:`.players.capped`): the table read at Platz 4 lets every
-  Kontrolle and Tafel 4 pay 40 L for the rest of the race (12 turns from the Start against 19
-  at Platz 1), so the Tagesetappe's starks at the back crawled from payout to payout and held
-  110–190 L in round 10, though passing the others ends those payouts.
+  which averages an Ereignisfeld over the pile).
 - **Chance**: each sample deals the unseen cards from the pile's public make-up (sorted, then
   shuffled with the player's own stream — never the real order; a reshuffle in the sample uses
   the player's stream too). Every car plays on by the quick one-move judgement (an Ereignisfeld
