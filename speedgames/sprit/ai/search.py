@@ -69,7 +69,7 @@ alone 5 / 23 / 27; the shipped pair (0.15 and 1 turn per 20 L) 4 / 18 / 23.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from speedgames.core.game import Action
@@ -77,8 +77,7 @@ from speedgames.core.players import Advice, Decision, Option
 from speedgames.core.rng import Stream, derive_seed
 from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai import lone
-from speedgames.sprit.ai import table
-from speedgames.sprit.ai.players import PROFILES, capped, forced_move, ranked_options
+from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.rules import ziel as ziel_mod
@@ -107,7 +106,6 @@ HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in bi
 HOARD_LINE = 50     # … more than this many litres above the Ziel allowance …
 HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
-CROWD_CAP = table.CROWD_CAP  # big fields: the candidates plan no fuel gain above this (#32)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
 STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
@@ -256,13 +254,8 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     """The moves worth a search, each with its one-move value (expected turns). Measured: the
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
+    options = ranked_options(state, seat, PROFILES["strong"])
     running = sum(1 for c in state.cars if not c["finished"])
-    profile = PROFILES["strong"]
-    if CROWD_CAP is not None and running > CROWD:
-        profile = replace(profile, cap=CROWD_CAP)
-    options = ranked_options(state, seat, profile)
-    if profile.cap is not None:
-        options = capped(state, seat, options, profile.cap)
     wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
     return [(-o.value, o.action) for o in options[:wanted]]
 

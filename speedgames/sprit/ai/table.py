@@ -75,20 +75,18 @@ PLACES = range(1, 7)
 PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 
 
-LEVEL_CAP = 200  # the fuel cap of normal's and leicht's tables (players.FUEL_CAP)
-CROWD_CAP = 100  # … and of stark's candidates in big fields (search.CROWD_CAP)
+CAPS = (200,)  # the fuel caps of the one-move levels' tables (players.FUEL_CAP)
 
 
 def shipped_keys(track_ids: Iterable[str]) -> list[Key]:
     """Every (Platz, Zielplatz) pair, and the Windschatten model for a lone car (Platz =
-    Zielplatz: nobody left on the road ahead of it); the capped tables: normal's and leicht's
-    for Platz = Zielplatz, with and without that model (they read the table of their Platz),
-    and stark's in big fields for every pair (never alone there)."""
+    Zielplatz: nobody left on the road ahead of it); the capped tables for Platz = Zielplatz,
+    with and without that model (normal and leicht read the table of their Platz)."""
     tracks = list(track_ids)
     return ([(t, p, q, False) for t in tracks for p, q in PAIRS]
             + [(t, p, p, True) for t in tracks for p in PLACES]
-            + [(t, p, p, ws, LEVEL_CAP) for t in tracks for p in PLACES for ws in (False, True)]
-            + [(t, p, q, False, CROWD_CAP) for t in tracks for p, q in PAIRS])
+            + [(t, p, p, ws, cap) for t in tracks for p in PLACES for ws in (False, True)
+               for cap in CAPS])
 
 
 def fingerprint() -> str:
