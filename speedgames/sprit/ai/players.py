@@ -33,6 +33,7 @@ from speedgames.core.game import Action
 from speedgames.core.players import Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.sprit.ai import evaluate as ai_eval
+from speedgames.sprit.ai import table as ai_table
 from speedgames.sprit.ai.reasons import only_move, reason
 from speedgames.sprit.rules.fuel import FUEL_STEP
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 CALM_AFTER_ROUND = 40   # from here on even leicht plays its best move
 CALM_ABOVE_FUEL = 200   # … and so it does with more than this in the tank
-FUEL_CAP = 200          # normal and leicht plan no Werkstatt or Tanken above this (#32)
+FUEL_CAP = ai_table.LEVEL_CAP  # normal and leicht plan no fuel gain above this (#32)
 LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
                  "strong": "strong", "strong_v1": "strong_v1"}
 
@@ -59,7 +60,7 @@ class Profile:
     plies: int = 1      # 2: also try every own next move (the others standing still)
     slack: tuple[float, float] = ai_eval.SLACK  # weights of the neighbouring fuel levels
     again: float = 0.0  # turns credited when the car moves again at once (Rückenwind, …)
-    cap: int | None = None  # plans take no fuel above this many litres (see _capped)
+    cap: int | None = None  # plans take no fuel above this many litres (see capped)
 
 
 PROFILES = {
@@ -186,7 +187,7 @@ class SpritPlayer:
             return forced
         options = ranked_options(state, seat, self.profile)
         if self.profile.cap is not None:
-            options = _capped(state, seat, options, self.profile.cap)
+            options = capped(state, seat, options, self.profile.cap)
         pick = options[0]
         if self.profile.noise and self._may_err(state) and \
                 self.stream.random() < self.profile.noise:
@@ -221,7 +222,7 @@ def _fuel_gain(state: "SpritState", seat: int, car: int, action: Action) -> int:
     return fuel - state.cars[car]["fuel"]
 
 
-def _capped(state: "SpritState", seat: int, options: list[Option], cap: int) -> list[Option]:
+def capped(state: "SpritState", seat: int, options: list[Option], cap: int) -> list[Option]:
     """``options`` with every move that gains fuel and takes the tank above ``cap`` litres put
     last, as the capped table plans (#32, „stranded with a full tank“): a car at the back that
     collects payouts or rolls back Werkstatt after Werkstatt to burn hundreds of litres in one

@@ -75,7 +75,7 @@ PLACES = range(1, 7)
 PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 
 
-CAPS = (200,)  # the fuel caps of the one-move levels' tables (players.FUEL_CAP)
+LEVEL_CAP = 200  # the fuel cap of normal's and leicht's tables (players.FUEL_CAP)
 
 
 def shipped_keys(track_ids: Iterable[str]) -> list[Key]:
@@ -85,8 +85,7 @@ def shipped_keys(track_ids: Iterable[str]) -> list[Key]:
     tracks = list(track_ids)
     return ([(t, p, q, False) for t in tracks for p, q in PAIRS]
             + [(t, p, p, True) for t in tracks for p in PLACES]
-            + [(t, p, p, ws, cap) for t in tracks for p in PLACES for ws in (False, True)
-               for cap in CAPS])
+            + [(t, p, p, ws, LEVEL_CAP) for t in tracks for p in PLACES for ws in (False, True)])
 
 
 def fingerprint() -> str:
