@@ -15,6 +15,10 @@ their car will still need to the Ziel (:mod:`.evaluate`, built on the lone-car t
 - **leicht** judges like normal but often (40 %) follows a hunch: a random one of its four best
   moves (never one more than three turns worse).
 
+normal and leicht read the table whose plans gain no fuel above ``FUEL_CAP`` (200 L) and order
+moves that would last (:func:`capped`, #32): unplanned, the lone-car plan of rolling back to
+200–400 L for one long drive left the last car on the road with a full tank when the race ended.
+
 Measured alternatives (400-game matches) that played *worse* and are off: judging by the
 expected Zielplatz instead of the current Platz (``race_place``, ``mix``), subtracting the best
 rival's estimate (``rival``), looking one move further when the same car moves again (``deep``),

@@ -13,7 +13,8 @@ when a row it depends on changed. Still, a table takes a few seconds in pure Pyt
 the players use (two tracks × every Platz 1–6 with every Zielplatz up to it — the Zielplatz now is
 never worse than the Platz) ship precomputed in ``tables.bin``
 (written by ``tools/sprit_tables.py``); the file carries a fingerprint of the model and the tracks,
-and a table whose fingerprint does not match is computed afresh instead.
+and a table whose fingerprint does not match is computed afresh instead. The one-move levels
+read tables with a fuel cap (``LEVEL_CAP``): no move that gains fuel may take the tank above it.
 """
 
 from __future__ import annotations
