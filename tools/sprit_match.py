@@ -30,6 +30,11 @@ Usage:
   on the road at the game's end with more than ``--limit`` litres and a drive forward open
   (#32: „no car ends stranded with a full tank“), levels as given (seats rotated), e.g.
   ``stranded normal easy normal easy normal --games 100``.
+- ``daily``: the Tagesetappe's three starks as a new user meets them (#32): the day's options
+  (``modes.daily_options`` of ``--date``, whose day number picks the track; seed ``seed + n``
+  for game n), a leicht car in the human's seat;
+  per stark car its fuel and field at its turn start in round ``--rounds`` (10): mean, max,
+  cars above 100 L, lowest field.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
   (for tuning runs only; the shipped values live in the module).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
@@ -259,6 +264,41 @@ def run_timing(cars: int, games: int, seed: int, options: dict[str, Any]) -> dic
             "wall_ms": {"p50": pct(wall, 0.5), "p95": pct(wall, 0.95), "max": pct(wall, 1.0)}}
 
 
+def _daily_game(args: tuple[int, int, dict[str, Any]]) -> list[tuple[int, int]]:
+    from speedgames.core import players as core_players
+    from speedgames.sprit.modes import daily_options
+    from speedgames.sprit.rules import GAME
+
+    seed, rounds, date, overrides = args
+    _init(overrides)
+    options, game_seed = daily_options(date, seed=seed)
+    state = GAME.new_state(options, game_seed)
+    players = [core_players.make_player("sprit", "easy" if i == 0 else "strong", None,
+                                        game_seed * 7 + i) for i in range(len(options["seats"]))]
+    at_round: dict[int, tuple[int, int]] = {}
+    while not state.is_over() and state.round <= rounds:
+        seat = state.to_move()[0]
+        car = state.cars[state.active_car]
+        if seat != 0 and state.round == rounds:
+            at_round[seat] = (car["fuel"], car["field"])
+        state.apply(seat, players[seat].choose(state, seat).action)
+    return list(at_round.values())
+
+
+def run_daily(games: int, seed: int, rounds: int, date: str,
+              overrides: dict[str, Any]) -> dict[str, Any]:
+    cars = [x for n in range(games) for x in _daily_game((seed + n, rounds, date, overrides))]
+    fuel = [f for f, _field in cars]
+    fields = [field for _f, field in cars]
+    mean = sum(fuel) / len(fuel)
+    sd = math.sqrt(sum((f - mean) ** 2 for f in fuel) / max(1, len(fuel) - 1))
+    return {"games": games, "seed": seed, "round": rounds, "date": date, "stark_cars": len(cars),
+            "fuel_mean": f"{mean:.1f} ± {1.96 * sd / math.sqrt(len(fuel)):.1f}",
+            "fuel_max": max(fuel), "above_100": sum(f > 100 for f in fuel),
+            "field_mean": round(sum(fields) / len(fields), 1), "field_min": min(fields),
+            "overrides": overrides}
+
+
 def _settings(items: list[str]) -> dict[str, Any]:
     out = {}
     for item in items:
@@ -270,7 +310,7 @@ def _settings(items: list[str]) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("match", "pathologies", "flatmc", "variety", "moves",
-                                           "timing", "table", "stranded"))
+                                           "timing", "table", "stranded", "daily"))
     parser.add_argument("levels", nargs="*")
     parser.add_argument("--track", default="alpenpass")
     parser.add_argument("--games", type=int, default=400)
@@ -279,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cards", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--limit", type=int, default=stranded.LIMIT)
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--date", default="2026-12-06", help="daily: the day (its track)")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--set-a", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--set-b", action="append", default=[], metavar="NAME=VALUE")
@@ -302,6 +344,8 @@ def main(argv: list[str] | None = None) -> int:
         _init(overrides)
         out = stranded.stranded_games(args.levels or ["normal"] * 5, args.games, args.seed,
                                       args.limit, **options)
+    elif args.what == "daily":
+        out = run_daily(args.games, args.seed, args.rounds, args.date, overrides)
     elif args.what == "timing":
         out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":

@@ -4,6 +4,7 @@
 Run after changing a track or the model in speedgames/sprit/ai/table.py (the file carries a
 fingerprint; stale tables are ignored and computed at run time instead, which is slow).
 Usage: .venv/bin/python tools/sprit_tables.py   (a few minutes; uses every CPU core)
+       .venv/bin/python tools/sprit_tables.py --missing --jobs 1   (only the tables not shipped)
 """
 
 from __future__ import annotations
@@ -19,14 +20,19 @@ from speedgames.sprit.rules.tracks import TRACKS  # noqa: E402
 
 
 def _one(key: ai_table.Key) -> tuple[ai_table.Key, ai_table.Table]:
-    track_id, place, ziel_place, ws = key
-    return key, ai_table.solo_table(track_id, place, ziel_place, ws)
+    return key, ai_table.solo_table(*key)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """``--missing``: keep the shipped tables that are current and compute only the others."""
+    args = sys.argv[1:] if argv is None else argv
     keys = ai_table.shipped_keys(TRACKS)
-    with ProcessPoolExecutor() as pool:
-        tables = dict(pool.map(_one, keys))
+    tables = dict(ai_table._shipped()) if "--missing" in args else {}
+    todo = [k for k in keys if k not in tables]
+    with ProcessPoolExecutor(max_workers=int(args[args.index("--jobs") + 1])
+                             if "--jobs" in args else None) as pool:
+        tables.update(pool.map(_one, todo))
+    tables = {k: tables[k] for k in keys}
     data = ai_table.encode_tables(tables)
     ai_table.DATA_FILE.write_bytes(data)
     print(f"wrote {ai_table.DATA_FILE} ({len(data)} bytes, {len(tables)} tables)")

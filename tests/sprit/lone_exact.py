@@ -16,11 +16,14 @@ from speedgames.sprit.rules.tracks import EREIGNIS, KONTROLLE, TANKSTELLE, WERKS
 CAP = 400
 
 
-def fewest_turns(track_id: str, tank: int, windschatten: bool) -> int:
+def fewest_turns(track_id: str, tank: int, windschatten: bool,
+                 start: tuple[int, int, int, bool] | None = None, place: int = 1) -> int:
+    """From the Start with ``tank`` litres, or from ``start`` = (field, stamps, fuel, must
+    stamp) at a settled turn start; ``place``: the car's Platz and Zielplatz (the cars already
+    in the Ziel + 1; ``tank`` is what a Festgefahren refills)."""
     track = get_track(track_id)
     ziel, codes = track.ziel, track.fields
-    place = 1
-    allow = ziel_allowance(1)
+    allow = ziel_allowance(place)
 
     def due(t: int) -> int:
         gain = FUEL_STEP * place if track.tafel_pays(t, place) else 0
@@ -28,8 +31,8 @@ def fewest_turns(track_id: str, tank: int, windschatten: bool) -> int:
             gain += FUEL_STEP
         return gain
 
-    start = (0, 0, tank, 0, False)
-    frontier, seen, turns = {start}, {start}, 0
+    first = (0, 0, tank, 0, False) if start is None else (*start[:3], 0, start[3])
+    frontier, seen, turns = {first}, {first}, 0
     while frontier:
         turns += 1
         nxt = set()

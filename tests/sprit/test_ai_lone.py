@@ -1,12 +1,19 @@
 """#32: stark plays a lone car exactly — as few turns as the exact search (lone_exact.py)
 finds, on both tracks, for every start tank a car can get, in the setting Windschatten (where
-every Ereignisfeld pays 10 L to a car nobody passes) and with cards that don't act."""
+every Ereignisfeld pays 10 L to a car nobody passes) and with cards that don't act.
+
+Through the public protocol a car is alone only once the others are in the Ziel and the game
+goes on: the end rule "all" (the guided first game). A one-seat table is refused, and a one-seat
+Rekordjagd adds a stark computer, so the issue's "alone" figures (19 / 13 turns) were a race of
+two starks (docs/sprit-ai.md, „Lone car through the public protocol“)."""
 
 from __future__ import annotations
 
 import pytest
 
+from speedgames.core import players as core_players
 from speedgames.sprit.ai.levels import make_player
+from speedgames.sprit.rules import GAME
 from speedgames.sprit.rules.fuel import start_tanks
 from speedgames.sprit.rules.tracks import get_track
 from tests.sprit.helpers import new
@@ -45,3 +52,33 @@ def test_stark_alone_in_windschatten_is_exact(track, tank):
 @pytest.mark.parametrize("track,tank", TANKS)
 def test_stark_alone_with_idle_cards_is_exact(track, tank):
     assert lone_game(track, tank, cards=True) == fewest_turns(track, tank, windschatten=False)
+
+
+def public_lone_tail(track: str, seed: int) -> tuple[int, int]:
+    """A game of two starks set up as an outsider would (``GAME.new_state``, the core's
+    ``make_player``; Windschatten, end rule "all"): the turns the car left on the road takes
+    from its first turn start alone to the Ziel, and the exact search's fewest from there."""
+    options = {"seats": [{"kind": "ai", "level": "strong"}] * 2, "track": track,
+               "cards": False, "end": "all"}
+    state = GAME.new_state(options, seed)
+    players = [core_players.make_player("sprit", "strong", None, seed * 7 + i) for i in range(2)]
+    probe = None
+    while not state.is_over():
+        car = state.active_car
+        if probe is None and car is not None and state.phase == "move" and \
+                sum(c["finished"] for c in state.cars) == 1:
+            c = state.cars[car]
+            start = (c["field"], c["stamps"], c["fuel"], c["must_stamp"])
+            probe = (car, c["turns"], fewest_turns(track, c["start_tank"], True, start, place=2))
+        seat = state.to_move()[0]
+        state.apply(seat, players[seat].choose(state, seat).action)
+    assert probe is not None
+    car, turns_before, best = probe
+    return state.cars[car]["turns"] - turns_before, best
+
+
+@pytest.mark.parametrize("track", ["alpenpass", "bergsprint"])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_stark_left_alone_in_a_public_game_is_exact(track, seed):
+    got, best = public_lone_tail(track, seed)
+    assert got == best

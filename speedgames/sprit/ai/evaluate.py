@@ -33,9 +33,11 @@ SLACK = (0.2, 0.1)  # weights of the estimate with 10 L less / 10 L more (room f
 
 
 def raw_estimate(state: "SpritState", car: int, place: int,
-                 ziel_place: int | None = None, slack: tuple[float, float] = SLACK) -> float:
+                 ziel_place: int | None = None, slack: tuple[float, float] = SLACK,
+                 cap: int | None = None) -> float:
     """Turns ``car`` needs to the Ziel by the lone-car table for Platz ``place`` (what Kontrollen
-    and Tafeln pay) and Zielplatz ``ziel_place`` (what may stay in the tank; default ``place``)."""
+    and Tafeln pay) and Zielplatz ``ziel_place`` (what may stay in the tank; default ``place``);
+    ``cap``: the table whose plans take no fuel above ``cap`` litres (:func:`.table.solo_table`)."""
     aim = place if ziel_place is None else ziel_place
     c = state.cars[car]
     if c["finished"]:
@@ -53,7 +55,7 @@ def raw_estimate(state: "SpritState", car: int, place: int,
     if c["ws"] is not None:
         fuel += _windschatten_guess(state, car)
     return settled_estimate(state.track.id, place, aim, c["field"], stamps, fuel, extra,
-                            c["start_tank"], slack, lone_windschatten(state, car))
+                            c["start_tank"], slack, lone_windschatten(state, car), cap)
 
 
 def lone_windschatten(state: "SpritState", car: int) -> bool:
@@ -65,15 +67,15 @@ def lone_windschatten(state: "SpritState", car: int) -> bool:
 
 def settled_estimate(track: str, place: int, aim: int, field: int, stamps: int, fuel: int,
                      extra: float, start_tank: int, slack: tuple[float, float],
-                     ws: bool = False) -> float:
+                     ws: bool = False, cap: int | None = None) -> float:
     """The table part of :func:`raw_estimate` once the next turn start is settled (``extra``
     turns it costs, ``fuel`` and ``stamps`` after it); the search's fast path calls it too."""
     def restart() -> int:  # a car the model can't bring home gets stuck: Start, start tank
-        return 1 + turns(track, place, aim, 0, stamps, start_tank, ws)
+        return 1 + turns(track, place, aim, 0, stamps, start_tank, ws, cap)
 
     if fuel < 0:
         return extra + restart()
-    row = row_for(track, place, aim, field, stamps, ws)
+    row = row_for(track, place, aim, field, stamps, ws, cap)
 
     def lookup(litres: int) -> int:
         value = at(row, max(0, litres))

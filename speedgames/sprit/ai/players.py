@@ -15,6 +15,10 @@ their car will still need to the Ziel (:mod:`.evaluate`, built on the lone-car t
 - **leicht** judges like normal but often (40 %) follows a hunch: a random one of its four best
   moves (never one more than three turns worse).
 
+normal and leicht read the table whose plans gain no fuel above ``FUEL_CAP`` (200 L) and order
+moves that would last (:func:`capped`, #32): unplanned, the lone-car plan of rolling back to
+200–400 L for one long drive left the last car on the road with a full tank when the race ended.
+
 Measured alternatives (400-game matches) that played *worse* and are off: judging by the
 expected Zielplatz instead of the current Platz (``race_place``, ``mix``), subtracting the best
 rival's estimate (``rival``), looking one move further when the same car moves again (``deep``),
@@ -33,13 +37,16 @@ from speedgames.core.game import Action
 from speedgames.core.players import Decision, Option
 from speedgames.core.rng import Stream
 from speedgames.sprit.ai import evaluate as ai_eval
+from speedgames.sprit.ai import table as ai_table
 from speedgames.sprit.ai.reasons import only_move, reason
+from speedgames.sprit.rules.fuel import FUEL_STEP
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
 
 CALM_AFTER_ROUND = 40   # from here on even leicht plays its best move
 CALM_ABOVE_FUEL = 200   # … and so it does with more than this in the tank
+FUEL_CAP = ai_table.LEVEL_CAP  # normal and leicht plan no fuel gain above this (#32)
 LEVEL_ALIASES = {"leicht": "easy", "stark": "strong", "easy": "easy", "normal": "normal",
                  "strong": "strong", "strong_v1": "strong_v1"}
 
@@ -57,13 +64,16 @@ class Profile:
     plies: int = 1      # 2: also try every own next move (the others standing still)
     slack: tuple[float, float] = ai_eval.SLACK  # weights of the neighbouring fuel levels
     again: float = 0.0  # turns credited when the car moves again at once (Rückenwind, …)
+    cap: int | None = None  # plans take no fuel above this many litres (see capped)
 
 
 PROFILES = {
     "strong": Profile(cards=True, deep=False, race_place=False, noise=0.0, spread=1,
                       aim_now=True, slack=(0.4, 0.1)),
-    "normal": Profile(cards=False, deep=False, race_place=False, noise=0.2, spread=2),
-    "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4),
+    "normal": Profile(cards=False, deep=False, race_place=False, noise=0.2, spread=2,
+                      cap=FUEL_CAP),
+    "easy": Profile(cards=False, deep=False, race_place=False, noise=0.4, spread=4,
+                    cap=FUEL_CAP),
 }
 # the one-move stark as it played until issue 12, frozen: a hidden level to measure against
 PROFILES["strong_v1"] = PROFILES["strong"]
@@ -78,7 +88,8 @@ def _own(state: "SpritState", car: int, profile: Profile) -> float:
     if profile.aim_now:
         return ai_eval.raw_estimate(state, car, state.platz(car), state.zielplatz(),
                                     slack=tuple(profile.slack))
-    return ai_eval.raw_estimate(state, car, state.platz(car), slack=tuple(profile.slack))
+    return ai_eval.raw_estimate(state, car, state.platz(car), slack=tuple(profile.slack),
+                                cap=profile.cap)
 
 
 def _judge(state: "SpritState", car: int, profile: Profile) -> float:
@@ -179,6 +190,8 @@ class SpritPlayer:
         if forced is not None:
             return forced
         options = ranked_options(state, seat, self.profile)
+        if self.profile.cap is not None:
+            options = capped(state, seat, options, self.profile.cap)
         pick = options[0]
         if self.profile.noise and self._may_err(state) and \
                 self.stream.random() < self.profile.noise:
@@ -199,6 +212,35 @@ class SpritPlayer:
         car = state.active_car
         return state.round <= CALM_AFTER_ROUND and \
             car is not None and state.cars[car]["fuel"] <= CALM_ABOVE_FUEL
+
+
+def _fuel_gain(state: "SpritState", seat: int, car: int, action: Action) -> int:
+    """Litres ``action`` brings into the tank once the car's next turn start is settled (a
+    stamp or a Tafel it drives to counted; an Ereignisfeld as a plain field), less its cost."""
+    after = ai_eval.neutral_after(state, seat, car, action)
+    c = after.cars[car]
+    fuel = c["fuel"]
+    if c["must_stamp"] or (not c["tafel_checked"] and
+                           after.track.tafel_pays(c["field"], after.platz(car))):
+        fuel += FUEL_STEP * after.platz(car)
+    return fuel - state.cars[car]["fuel"]
+
+
+def capped(state: "SpritState", seat: int, options: list[Option], cap: int) -> list[Option]:
+    """``options`` with every move that gains fuel and takes the tank above ``cap`` litres put
+    last, as the capped table plans (#32, „stranded with a full tank“): a car at the back that
+    collects payouts or rolls back Werkstatt after Werkstatt to burn hundreds of litres in one
+    long drive is often still on the road when the race ends, its tank full. Only when every
+    legal move would do so does the order stay."""
+    car = state.active_car
+    fuel = state.cars[car]["fuel"]
+    over = []
+    for o in options:
+        gain = _fuel_gain(state, seat, car, o.action)
+        over.append(gain > 0 and fuel + gain > cap)
+    if not any(over) or all(over):
+        return options
+    return [o for o, x in zip(options, over) if not x] + [o for o, x in zip(options, over) if x]
 
 
 def forced_move(state: "SpritState", seat: int) -> Decision | None:

@@ -13,7 +13,8 @@ when a row it depends on changed. Still, a table takes a few seconds in pure Pyt
 the players use (two tracks × every Platz 1–6 with every Zielplatz up to it — the Zielplatz now is
 never worse than the Platz) ship precomputed in ``tables.bin``
 (written by ``tools/sprit_tables.py``); the file carries a fingerprint of the model and the tracks,
-and a table whose fingerprint does not match is computed afresh instead.
+and a table whose fingerprint does not match is computed afresh instead. The one-move levels
+read tables with a fuel cap (``LEVEL_CAP``): no move that gains fuel may take the tank above it.
 """
 
 from __future__ import annotations
@@ -75,12 +76,17 @@ PLACES = range(1, 7)
 PAIRS = [(p, q) for p in PLACES for q in PLACES if q <= p]  # (Platz, Zielplatz) shipped
 
 
-def shipped_keys(track_ids: Iterable[str]) -> list[tuple[str, int, int, bool]]:
+LEVEL_CAP = 200  # the fuel cap of normal's and leicht's tables (players.FUEL_CAP)
+
+
+def shipped_keys(track_ids: Iterable[str]) -> list[Key]:
     """Every (Platz, Zielplatz) pair, and the Windschatten model for a lone car (Platz =
-    Zielplatz: nobody left on the road ahead of it)."""
+    Zielplatz: nobody left on the road ahead of it); the capped tables for Platz = Zielplatz,
+    with and without that model (normal and leicht read the table of their Platz)."""
     tracks = list(track_ids)
     return ([(t, p, q, False) for t in tracks for p, q in PAIRS]
-            + [(t, p, p, True) for t in tracks for p in PLACES])
+            + [(t, p, p, True) for t in tracks for p in PLACES]
+            + [(t, p, p, ws, LEVEL_CAP) for t in tracks for p in PLACES for ws in (False, True)])
 
 
 def fingerprint() -> str:
@@ -92,16 +98,20 @@ def fingerprint() -> str:
     return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
 
 
-Key = tuple[str, int, int, bool]  # (track, Platz, Zielplatz, Windschatten model)
+Key = tuple  # (track, Platz, Zielplatz, Windschatten model[, fuel cap])
 
 
 def encode_tables(tables: dict[Key, Table]) -> bytes:
-    """Fingerprint line, then per table: ``track place ziel_place size`` and the zlib'd bytes."""
+    """Fingerprint line, then per table: ``track place ziel_place ws size [cap]`` and the zlib'd
+    bytes."""
     out = [fingerprint().encode() + b"\n"]
-    for (track_id, place, ziel_place, ws), table in sorted(tables.items()):
+    for key, table in sorted(tables.items()):
+        track_id, place, ziel_place, ws = key[:4]
+        cap = f" {key[4]}" if len(key) > 4 else ""
         raw = bytes(v for s_rows in table for row in s_rows for v in row)
         packed = zlib.compress(raw, 9)
-        out.append(f"{track_id} {place} {ziel_place} {int(ws)} {len(packed)}\n".encode() + packed)
+        out.append(f"{track_id} {place} {ziel_place} {int(ws)} {len(packed)}{cap}\n".encode()
+                   + packed)
     return b"".join(out)
 
 
@@ -113,13 +123,13 @@ def decode_tables(data: bytes) -> dict[Key, Table]:
     tables: dict[Key, Table] = {}
     while rest:
         line, _, rest = rest.partition(b"\n")
-        track_id, place, ziel_place, ws, size = line.decode().split()
+        track_id, place, ziel_place, ws, size, *cap = line.decode().split()
         raw = zlib.decompress(rest[:int(size)])
         rest = rest[int(size):]
         ziel = get_track(track_id).ziel
         rows = [list(raw[i:i + WIDTH]) for i in range(0, len(raw), WIDTH)]
-        tables[(track_id, int(place), int(ziel_place), ws == "1")] = [rows[s * ziel:(s + 1) * ziel]
-                                                           for s in range(4)]
+        key = (track_id, int(place), int(ziel_place), ws == "1", *map(int, cap))
+        tables[key] = [rows[s * ziel:(s + 1) * ziel] for s in range(4)]
     return tables
 
 
@@ -131,17 +141,25 @@ def _shipped() -> dict[Key, Table]:
         return {}
 
 
-def table_for(track_id: str, place: int, ziel_place: int, ws: bool = False) -> Table:
-    """The table for (Platz, Zielplatz, Windschatten model): shipped if current, else computed
-    (slow)."""
-    shipped = _shipped().get((track_id, place, ziel_place, ws))
-    return shipped if shipped is not None else solo_table(track_id, place, ziel_place, ws)
+def table_for(track_id: str, place: int, ziel_place: int, ws: bool = False,
+              cap: int | None = None) -> Table:
+    """The table for (Platz, Zielplatz, Windschatten model, fuel cap): shipped if current, else
+    computed (slow)."""
+    key = (track_id, place, ziel_place, ws) if cap is None else (track_id, place, ziel_place, ws,
+                                                                 cap)
+    shipped = _shipped().get(key)
+    return shipped if shipped is not None else solo_table(track_id, place, ziel_place, ws, cap)
 
 
 @lru_cache(maxsize=64)
-def solo_table(track_id: str, place: int, ziel_place: int, ws: bool = False) -> Table:
+def solo_table(track_id: str, place: int, ziel_place: int, ws: bool = False,
+               cap: int | None = None) -> Table:
     """``table[s][f][i]``: turns a lone car on field f with s stamps and GRID[i] litres needs;
-    with ``ws`` (setting Windschatten) every Ereignisfeld pays 10 L at the next turn start."""
+    with ``ws`` (setting Windschatten) every Ereignisfeld pays 10 L at the next turn start; with
+    ``cap`` no move that gains fuel (a Werkstatt roll, Tanken, a drive to a Kontrolle or Tafel
+    that pays more than it costs) may take the tank above ``cap`` litres — the plans of the
+    one-move levels (#32); cards or an unplanned payout may still bring more, which is then
+    driven off."""
     track = get_track(track_id)
     ziel = track.ziel
     costs, tafel_gain = _moves(track, place, ws)
@@ -171,7 +189,8 @@ def solo_table(track_id: str, place: int, ziel_place: int, ws: bool = False) -> 
                     continue
                 clock += 1
                 computed_at[(s, f)] = clock
-                new = _row(table, track, costs, tafel_gain, FUEL_STEP * place, allowance, s, f)
+                new = _row(table, track, costs, tafel_gain, FUEL_STEP * place, allowance, s, f,
+                           cap)
                 if new != rows[f]:
                     rows[f] = new
                     clock += 1
@@ -181,7 +200,7 @@ def solo_table(track_id: str, place: int, ziel_place: int, ws: bool = False) -> 
 
 
 def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: list[int],
-         gain_k: int, allowance: int, s: int, f: int) -> list[int]:
+         gain_k: int, allowance: int, s: int, f: int, cap: int | None = None) -> list[int]:
     """One fuel row: 1 + the best value any move from (f, s) leads to, for every fuel level."""
     ziel = track.ziel
     codes = track.fields
@@ -206,13 +225,19 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
             if s == 3:
                 continue
             src = table[s + 1][t]
-            seg = [src[j] + 1 for j in _shift_map(gain_k - c)[start:]]  # + the stamping turn
+            net = gain_k - c
+            seg = [src[j] + 1 for j in _shift_map(net)[start:]]  # + the stamping turn
         else:
-            seg = list(map(rows[t].__getitem__, _shift_map(tafel_gain[t] - c)[start:]))
+            net = tafel_gain[t] - c
+            seg = list(map(rows[t].__getitem__, _shift_map(net)[start:]))
+        if cap is not None and net > 0:  # a drive that brings in more than it costs
+            seg = [INF if GRID[i] + net > cap else v for i, v in enumerate(seg, start)]
         best[start:] = map(min, best[start:], seg)
     w = track.werkstatt_behind(f)
     if w is not None:
         back = list(map(rows[w].__getitem__, _shift_map(FUEL_STEP * (f - w))))
+        if cap is not None:
+            back = [v if GRID[i] + FUEL_STEP * (f - w) <= cap else INF for i, v in enumerate(back)]
         best = list(map(min, best, back))
     new = [min(INF, v + 1) for v in best]
     if codes[f] == TANKSTELLE:
@@ -222,7 +247,7 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
         while True:  # staying to tank or give: settle the self-loop here
             nxt = list(new)
             for i in range(WIDTH):
-                v = new[up_map[i]] + 1
+                v = new[up_map[i]] + 1 if cap is None or GRID[i] + FUEL_STEP <= cap else INF
                 if i >= low:
                     v = min(v, new[down_map[i]] + 1)
                 if v < nxt[i]:
@@ -234,17 +259,17 @@ def _row(table: Table, track: Track, costs: list[tuple[int, int]], tafel_gain: l
 
 
 def turns(track_id: str, place: int, ziel_place: int, field: int, stamps: int, fuel: int,
-          ws: bool = False) -> int:
+          ws: bool = False, cap: int | None = None) -> int:
     """Lookup with clamping: the estimated turns a car needs from (field, stamps, fuel)."""
-    return at(row_for(track_id, place, ziel_place, field, stamps, ws), fuel)
+    return at(row_for(track_id, place, ziel_place, field, stamps, ws, cap), fuel)
 
 
 def row_for(track_id: str, place: int, ziel_place: int, field: int, stamps: int,
-            ws: bool = False) -> list[int]:
+            ws: bool = False, cap: int | None = None) -> list[int]:
     """The fuel row of (field, stamps) with clamping — fetched once when several fuel levels
     of one position are read (the players' room-for-error smoothing)."""
     place = max(1, min(place, 6))
-    table = table_for(track_id, place, max(1, min(ziel_place, place)), ws)
+    table = table_for(track_id, place, max(1, min(ziel_place, place)), ws, cap)
     return table[min(stamps, 3)][field]
 
 
