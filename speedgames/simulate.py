@@ -40,8 +40,11 @@ def play_one(game_id: str, levels: list[str], seed: int, options: dict[str, Any]
     full = {**options, "seats": seats}
     started = time.perf_counter()
     state = game.new_state(full, seed)
-    players = [make_player(game_id, s["level"], s.get("style"), seed * 31 + i)
-               for i, s in enumerate(seats)]
+    # the seats as the game settled them: a mode may add one (Speedsprit's Rekordjagd of one
+    # driver races a stark computer), so the players follow the state's seats, not the request
+    settled = getattr(state, "options", {}).get("seats") or seats
+    players = [make_player(game_id, s.get("level", "strong"), s.get("style"), seed * 31 + i)
+               for i, s in enumerate(settled)]
     turns = 0
     while not state.is_over():
         movers = state.to_move()
@@ -93,11 +96,13 @@ def run(game_id: str, levels: list[str], games: int, seed: int, options: dict[st
         for seat, k in enumerate(who):
             seat_games[k][seat] += 1
         for seat in winners:
+            if seat >= size:   # a seat the mode added (a Rekordjagd's rival): no listed level
+                continue
             share = 1 / len(winners)
             wins[who[seat]] += share
             seat_wins[who[seat]][seat] += share
             by_seat[seat] += share
-        for seat, s in enumerate(line["scores"]):
+        for seat, s in enumerate(line["scores"][:size]):
             score_sums[who[seat]] += s
         total_seconds += line["seconds"]
     summary = {

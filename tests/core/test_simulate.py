@@ -42,3 +42,15 @@ def test_run_without_rotation_keeps_the_listed_order():
                  rotate=False, report=None)
     games = [json.loads(x) for x in out.getvalue().splitlines()][:-1]
     assert [g["levels"] for g in games] == [[0, 1], [0, 1]]
+
+
+def test_a_mode_that_adds_a_seat_is_simulated_with_the_seats_the_game_settled():
+    """Speedsprit's Rekordjagd of one driver races a stark computer the mode adds: simulate
+    plays that seat too (it raised IndexError) and counts shares for the listed level only."""
+    out = io.StringIO()
+    summary = simulate.run("sprit", ["easy"], 1, 5, {"mode": "rekordjagd", "track": "bergsprint",
+                                                      "cards": False}, out=out, report=None)
+    game = json.loads(out.getvalue().splitlines()[0])
+    assert len(game["ranks"]) == 2 and game["levels"] == [0]
+    won = 1.0 if game["ranks"][0] == 1 else 0.0
+    assert summary["win_rate"] == [won / (game["ranks"].count(1) if won else 1)]
