@@ -97,6 +97,19 @@ class Play(Driver):
             self.press("return")
         self.answer_prompts()
 
+    def draw_to_sand_prompt(self, seat: int = 0) -> None:
+        """Rig ``seat``'s draws to Blitzpulver 3 until „Sand drauf?“ asks (the next chip would
+        pass the Zündgrenze): the way to a Fehlzündung or a sand decision."""
+        sc = self.scene
+        st = sc.state
+        for _ in range(12):
+            if sc.view.status != "drawing":
+                break
+            st.players[seat]["bag"]["W3"] = st.players[seat]["bag"].get("W3", 0) + 1
+            st.force_next(seat, ["W3"])
+            self.press("space")
+        assert sc.view.status == "sand"
+
     def skip_show(self) -> None:
         """Wait for the Abendvorstellung, then „Weiter“ by Enter until it is gone."""
         sc = self.scene

@@ -52,20 +52,9 @@ def test_the_vorschau_label_follows_the_language(tmp_path):
         app.shutdown()
 
 
-def _to_sand_prompt(drive, sc) -> None:
-    st = sc.state
-    for _ in range(12):
-        if sc.view.status != "drawing":
-            break
-        st.players[0]["bag"]["W3"] = st.players[0]["bag"].get("W3", 0) + 1
-        st.force_next(0, ["W3"])
-        drive.press("space")
-    assert sc.view.status == "sand"
-
-
 def test_z_lets_it_ignite_and_the_button_says_so(drive):
     sc = drive.open_game(ANNA, mode="rekordjagd", seed=3)
-    _to_sand_prompt(drive, sc)
+    drive.draw_to_sand_prompt()
     assert sc.board.buttons["ignite"].label().endswith("(Z)")
     assert sc.board.buttons["sand_yes"].label().endswith("(E)")
     drive.press("z")
@@ -140,7 +129,7 @@ def test_the_rat_advises_sand_drauf_in_its_card(drive):
     advisor judges that decision, so the Rat says „Sand drauf“ or „Zünden lassen“ there."""
     sc = drive.open_game(ANNA + [{"kind": "ai", "level": "easy"}], seed=3)
     drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
-    _to_sand_prompt(drive, sc)
+    drive.draw_to_sand_prompt()
     lines = _rat_in_the_card(drive, sc, "sand")
     assert lines[0].startswith(("Sand drauf", "Zünden lassen")), lines
     drive.press("e")

@@ -42,13 +42,7 @@ def test_ruhm_or_einkauf_keeps_its_text_and_the_rats_card_above_the_rat_button(t
         sc = drive.open_game([{"kind": "human", "name": "Anna"},
                               {"kind": "ai", "level": "easy"}], seed=3)
         drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
-        st = sc.state
-        for _ in range(12):
-            if sc.view.status != "drawing":
-                break
-            st.players[0]["bag"]["W3"] = st.players[0]["bag"].get("W3", 0) + 1
-            st.force_next(0, ["W3"])
-            drive.press("space")
+        drive.draw_to_sand_prompt()
         drive.press("z")                               # a Fehlzündung: Ruhm or Einkauf
         for _ in range(40):
             if sc.view.status == "shop_choose":
