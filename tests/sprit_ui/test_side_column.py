@@ -266,3 +266,81 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def _ziel_rechner(drive, scene):
+    """The human car past the middle with all stamps: the Ziel-Rechner stands under the list."""
+    car = scene.state.cars[scene.human_car or 0]
+    car.update(field=scene.state.track.ziel - 12, stamps=3, fuel=60)
+    scene.forget_position()
+    drive.frames(3)
+    assert scene.panel.ziel_rect is not None
+
+
+def _whole_rows_only(panel):
+    """At the list's top every row stands whole in the view or wholly below it (no half row)."""
+    view = panel.scroll.rect
+    assert panel.scroll.offset == 0
+    for car, rect in panel.rows.items():
+        assert view.contains(rect) or rect.top >= view.bottom - 3, (car, rect, view)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_compact_rows_at_1920_by_1080_and_150_percent_keep_every_name_on_one_line(
+        tmp_path, lang):
+    """#30: the column widens at big text until every name stands on one line — but the compact
+    row is narrower (room for the scroll bar), so „Computer 3 (normal)“ wrapped there and the
+    compact list of six grew taller than it needed: the sixth driver was cut even at
+    1920×1080. The column now counts the bar's room: every compact row keeps its name whole
+    on one line, all rows alike tall."""
+    from speedgames.sprit.screen.panel import _row_texts
+
+    app, drive, scene = _six(tmp_path, (1920, 1080), lang)
+    try:
+        _ziel_rechner(drive, scene)
+        panel = scene.panel
+        assert panel.compact
+        for row in scene.view.rows:
+            rect = panel.rows[row.car]
+            (_, names), _ = _row_texts(app.theme, row, rect.width, compact=True)
+            assert len(names) == 1, (row.name, names)
+        assert len({r.height for r in panel.rows.values()}) == 1
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_a_list_that_must_scroll_shows_whole_rows_only(tmp_path):
+    """#30: where the list scrolls (six drivers and the Ziel-Rechner at 1024×700), its box
+    ends under the last whole row rather than halfway through the next."""
+    app, drive, scene = _six(tmp_path, (1024, 700))
+    try:
+        _ziel_rechner(drive, scene)
+        assert scene.panel.scroll.max_offset > 0
+        _whole_rows_only(scene.panel)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_four_drivers_with_the_rat_open_at_1024_by_700_show_whole_rows(tmp_path, lang):
+    """#30: at 1024×700 and 150 % with the Rat open (the Ziel-Rechner under the list) four
+    drivers showed as 3½: the rows stand whole (where the list scrolls, it ends under one)."""
+    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(150)
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        _ziel_rechner(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        _whole_rows_only(scene.panel)
+        assert app.errors == []
+    finally:
+        app.shutdown()
