@@ -12,10 +12,10 @@ from tests.sprit_ui.helpers import open_game
 from tests.ui.harness import Driver, make_app
 
 
-def _six(tmp_path, size, lang="de"):
+def _six(tmp_path, size, lang="de", scale=150):
     app = make_app(tmp_path, lang=lang, size=size)
     app.storage.durable = False
-    app.set_text_scale(150)
+    app.set_text_scale(scale)
     drive = Driver(app)
     kwargs = demo.sample(app)
     assert len(kwargs["options"]["seats"]) == 6
@@ -341,6 +341,47 @@ def test_four_drivers_with_the_rat_open_at_1024_by_700_show_whole_rows(tmp_path,
         rat_advice(drive, scene)
         drive.frames(3)
         _whole_rows_only(scene.panel)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 800), 100), ((1920, 1080), 100),
+                                        ((1920, 1080), 150)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
+        tmp_path, size, scale, lang):
+    """#30: the header kept a second line for a computer's name in a person's question
+    („Computer 3 (normal) steht an der Kontrolle …“) — a prompt no computer ever gets — so
+    under a one-line headline stood an empty line at 1280×800 and 1920×1080. Only the prompts
+    this game can show count (a person's three, a computer's „… ist dran …“, the end's), and
+    the header keeps its height over the turns."""
+    from speedgames.core.i18n import t
+    from speedgames.sprit.screen.draw import _prompt_width
+    from speedgames.ui.widgets import fit_block
+    from tests.sprit_ui.helpers import advised, wait_for_human
+
+    app, drive, scene = _six(tmp_path, size, lang, scale)
+    try:
+        th = app.theme
+        view = scene.view
+        room = _prompt_width(th, scene.rects["head"].width, view.info, 0)
+        texts = [t(f"sprit.ui.status.{k}", name=view.names[r.car]) for r in view.rows
+                 for k in (("human", "kanister", "stamp") if r.human else ("computer",))]
+        texts += [t(f"sprit.ui.status.{k}") for k in ("finished", "over", "wait")]
+        limit = 2 * th.font("heading").get_linesize()
+        need = max(len(fit_block(th, "heading", x, room, limit)[1]) for x in texts)
+        assert scene.layout.prompt_lines == need
+        heads = {scene.rects["head"].height}
+        for _ in range(3):
+            if not wait_for_human(drive, scene):
+                break
+            heads.add(scene.rects["head"].height)
+            scene.act(advised(scene))
+            for _ in range(30):
+                drive.frames(1)
+                heads.add(scene.rects["head"].height)
+        assert len(heads) == 1, heads
         assert app.errors == []
     finally:
         app.shutdown()
