@@ -49,6 +49,7 @@ SIDE_LIMIT = 6
 ARM_SECONDS = 0.6
 ACTIVATING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 PREVIEW_WANTED = 260  # … and what the panel grows by for it when the window has the room
+OWN_MARGIN = 48  # less of the scene below than this each side: the Endtafel covers it whole
 
 
 @dataclass
@@ -277,7 +278,6 @@ class EndtafelScene(ModalScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         w, h = surface.get_size()
-        draw_scrim(surface, theme, 185)
         m = theme.px(28)
         pad = theme.px(28)
         title_h = theme.font("title").get_linesize() + theme.px(22)
@@ -304,6 +304,10 @@ class EndtafelScene(ModalScene):
         ph = min(h - 2 * m, wanted)
         panel = pygame.Rect(0, 0, pw, ph)
         panel.center = (w // 2, h // 2)
+        # a panel that (nearly) fills the window owns it: a thin dimmed strip of the scene
+        # below (the Kontor's „Esc beendet“, a board's edge) read as part of the Endtafel (#30)
+        draw_scrim(surface, theme, 255 if min(w - pw, h - ph) < theme.px(2 * OWN_MARGIN)
+                   else 185)
         draw_panel(surface, panel, theme, "poster")
         x0, y = panel.x + pad, panel.y + pad
         game = t(f"games.{self.game_id}.name")

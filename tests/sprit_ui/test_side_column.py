@@ -12,10 +12,10 @@ from tests.sprit_ui.helpers import open_game
 from tests.ui.harness import Driver, make_app
 
 
-def _six(tmp_path, size, lang="de"):
+def _six(tmp_path, size, lang="de", scale=150):
     app = make_app(tmp_path, lang=lang, size=size)
     app.storage.durable = False
-    app.set_text_scale(150)
+    app.set_text_scale(scale)
     drive = Driver(app)
     kwargs = demo.sample(app)
     assert len(kwargs["options"]["seats"]) == 6
@@ -263,6 +263,125 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
         assert log.top - rat.bottom <= gap + 1, (rat, log)
         assert log.bottom == app.screen.get_height() - app.theme.px(12)
         assert log.height >= scene.log.height_for(app.theme, 3)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def _ziel_rechner(drive, scene):
+    """The human car past the middle with all stamps: the Ziel-Rechner stands under the list."""
+    car = scene.state.cars[scene.human_car or 0]
+    car.update(field=scene.state.track.ziel - 12, stamps=3, fuel=60)
+    scene.forget_position()
+    drive.frames(3)
+    assert scene.panel.ziel_rect is not None
+
+
+def _whole_rows_only(panel):
+    """At the list's top every row stands whole in the view or wholly below it (no half row)."""
+    view = panel.scroll.rect
+    assert panel.scroll.offset == 0
+    for car, rect in panel.rows.items():
+        assert view.contains(rect) or rect.top >= view.bottom - 3, (car, rect, view)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_compact_rows_at_1920_by_1080_and_150_percent_keep_every_name_on_one_line(
+        tmp_path, lang):
+    """#30: the column widens at big text until every name stands on one line — but the compact
+    row is narrower (room for the scroll bar), so „Computer 3 (normal)“ wrapped there and the
+    compact list of six grew taller than it needed: the sixth driver was cut even at
+    1920×1080. The column now counts the bar's room: every compact row keeps its name whole
+    on one line, all rows alike tall."""
+    from speedgames.sprit.screen.panel import _row_texts
+
+    app, drive, scene = _six(tmp_path, (1920, 1080), lang)
+    try:
+        _ziel_rechner(drive, scene)
+        panel = scene.panel
+        assert panel.compact
+        for row in scene.view.rows:
+            rect = panel.rows[row.car]
+            (_, names), _ = _row_texts(app.theme, row, rect.width, compact=True)
+            assert len(names) == 1, (row.name, names)
+        assert len({r.height for r in panel.rows.values()}) == 1
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_a_list_that_must_scroll_shows_whole_rows_only(tmp_path):
+    """#30: where the list scrolls (six drivers and the Ziel-Rechner at 1024×700), its box
+    ends under the last whole row rather than halfway through the next."""
+    app, drive, scene = _six(tmp_path, (1024, 700))
+    try:
+        _ziel_rechner(drive, scene)
+        assert scene.panel.scroll.max_offset > 0
+        _whole_rows_only(scene.panel)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_four_drivers_with_the_rat_open_at_1024_by_700_show_whole_rows(tmp_path, lang):
+    """#30: at 1024×700 and 150 % with the Rat open (the Ziel-Rechner under the list) four
+    drivers showed as 3½: the rows stand whole (where the list scrolls, it ends under one)."""
+    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    app.storage.durable = False
+    app.set_text_scale(150)
+    drive = Driver(app)
+    try:
+        scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
+                                  "mode": "table"}, seed=5)
+        assert wait_for_human(drive, scene)
+        _ziel_rechner(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        _whole_rows_only(scene.panel)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size,scale", [((1280, 800), 100), ((1920, 1080), 100),
+                                        ((1920, 1080), 150)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
+        tmp_path, size, scale, lang):
+    """#30: the header kept a second line for a computer's name in a person's question
+    („Computer 3 (normal) steht an der Kontrolle …“) — a prompt no computer ever gets — so
+    under a one-line headline stood an empty line at 1280×800 and 1920×1080. Only the prompts
+    this game can show count (a person's three, a computer's „… ist dran …“, the end's), and
+    the header keeps its height over the turns."""
+    from speedgames.core.i18n import t
+    from speedgames.sprit.screen.draw import _prompt_width
+    from speedgames.ui.widgets import fit_block
+    from tests.sprit_ui.helpers import advised, wait_for_human
+
+    app, drive, scene = _six(tmp_path, size, lang, scale)
+    try:
+        th = app.theme
+        view = scene.view
+        room = _prompt_width(th, scene.rects["head"].width, view.info, 0)
+        texts = [t(f"sprit.ui.status.{k}", name=view.names[r.car]) for r in view.rows
+                 for k in (("human", "kanister", "stamp") if r.human else ("computer",))]
+        texts += [t(f"sprit.ui.status.{k}") for k in ("finished", "over", "wait")]
+        limit = 2 * th.font("heading").get_linesize()
+        need = max(len(fit_block(th, "heading", x, room, limit)[1]) for x in texts)
+        assert scene.layout.prompt_lines == need
+        heads = {scene.rects["head"].height}
+        for _ in range(3):
+            if not wait_for_human(drive, scene):
+                break
+            heads.add(scene.rects["head"].height)
+            scene.act(advised(scene))
+            for _ in range(30):
+                drive.frames(1)
+                heads.add(scene.rects["head"].height)
+        assert len(heads) == 1, heads
         assert app.errors == []
     finally:
         app.shutdown()

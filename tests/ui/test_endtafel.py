@@ -248,3 +248,31 @@ def test_a_button_label_takes_one_line_when_the_row_has_the_room(app, size, scal
     if need <= row.width:
         for button in buttons:
             assert len(button.label_block(th)[1]) == 1, (button.label(), button.rect)
+
+
+class _Loud(Scene):
+    """A scene below the Endtafel that paints the whole window one bright colour."""
+
+    name = "scene"
+
+    def draw(self, surface):
+        surface.fill((255, 255, 255))
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_a_panel_that_nearly_fills_the_window_covers_the_scene_below(tmp_path, theme):
+    """#30: at 1024×700 and 150 % the Endtafel takes the whole height but for a thin strip, in
+    which the Kontor's „Esc beendet“ peeked out dimmed below the panel. Then the veil is whole:
+    nothing of the scene below shows around the panel."""
+    app = make_app(tmp_path, theme=theme)
+    app.set_text_scale(150)
+    app.resize((1024, 700))
+    app.push(_Loud(app))
+    scene = EndtafelScene(app, "sprit", result_rows(), options=OPTIONS)
+    scene.analyse_button.visible = scene.watch_button.visible = True
+    app.push(scene)
+    frame(app)
+    surface = app.screen
+    scrim = app.theme.color("scrim")
+    for x, y in ((3, 3), (512, 696), (1020, 350), (3, 696)):
+        assert tuple(surface.get_at((x, y)))[:3] == tuple(scrim), (x, y)

@@ -112,20 +112,25 @@ def _prompt_width(th: "Theme", width: int, info: str, seat: int | None) -> int:
     return max(40, width - 2 * th.px(14) - badge - th.font("small").size(info)[0] - th.px(16))
 
 
-PROMPT_KEYS = ("human", "computer", "kanister", "stamp")   # sprit.ui.status.* with a name
+PERSON_KEYS = ("human", "kanister", "stamp")   # sprit.ui.status.* a person's car gets
 
 
 def prompt_lines(th: "Theme", width: int, view: SpritView) -> int:
     """How many lines the header keeps for its prompt in a header ``width`` wide (1 or 2: it
-    wraps between words before it would shrink): those of its longest variant — every driver's
-    name in every prompt — so the header keeps its height from turn to turn (#30)."""
+    wraps between words before it would shrink): those of its longest variant — every prompt
+    this game can show, with its drivers' names — so the header keeps its height from turn to
+    turn (#30). Only the prompts a driver can get count: a computer's name never stands in a
+    person's question („… steht an der Kontrolle: jetzt stempeln (S)“), so a long computer
+    name no longer kept an empty second line under a one-line headline (#30)."""
     if view.replaying:  # the replay bar tells the move: the prompt keeps to one line
         return 1
     _, info, seat = _prompt(view)
     room = _prompt_width(th, width, info, 0)
-    texts = [view.prompt] + [t(f"sprit.ui.status.{key}", name=name)
-                             for name in view.names for key in PROMPT_KEYS]
-    texts += [t(f"sprit.ui.status.{key}") for key in ("finished", "over", "wait")]
+    texts = [view.prompt] + [t(f"sprit.ui.status.{key}", name=view.names[row.car])
+                             for row in view.rows if row.car < len(view.names)
+                             for key in (PERSON_KEYS if row.human else ("computer",))]
+    finished = ("finished",) if any(row.human for row in view.rows) else ()
+    texts += [t(f"sprit.ui.status.{key}") for key in finished + ("over", "wait")]
     limit = 2 * th.font("heading").get_linesize()
     return max(1, max(len(fit_block(th, "heading", text, room, limit)[1]) for text in texts))
 

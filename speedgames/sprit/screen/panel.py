@@ -58,8 +58,11 @@ class DriverPanel:
 
     def width_for(self, theme: "Theme", rows: list[DriverRow]) -> int:
         """The list's width at which every name (beside its litres) and every info line stand
-        on one line — the side column widens to it at big text as far as the window allows."""
-        inset = theme.px(12) + _text_x(theme, pygame.Rect(0, 0, 1, 1)) + theme.px(8)
+        on one line — the side column widens to it at big text as far as the window allows.
+        With room for the scroll bar a compact row keeps at its right edge: a compact row
+        narrower than this wrapped „Computer 3 (normal)“ and grew taller than before (#30)."""
+        inset = theme.px(12) + _bar_w(theme) + _text_x(theme, pygame.Rect(0, 0, 1, 1)) \
+            + theme.px(8)
         bold, body = theme.font("small", bold=True), theme.font("body", bold=True)
         small = theme.font("small")
         need = 0
@@ -95,12 +98,12 @@ class DriverPanel:
                 alone = list_bottom - y - head - theme.px(8)
                 room = alone if room is None else min(room, alone)
             self.compact = compact
-            row_w = rect.width - theme.px(12) - (theme.px(10) if compact else 0)
+            row_w = rect.width - theme.px(12) - (_bar_w(theme) if compact else 0)
             heights = [self.row_height(theme, by_car.get(car), row_w) for car in cars]
             if room is None or sum(heights) <= room:
                 break
         content = sum(heights)
-        view_h = content if room is None else max(min(content, room), min(heights, default=0))
+        view_h = content if room is None or content <= room else _whole_rows(heights, room)
         view = pygame.Rect(rect.x + theme.px(6), y + head, rect.width - theme.px(12), view_h)
         self.scroll.rect = view
         self.scroll.content_height = content
@@ -302,6 +305,22 @@ def _text_x(theme: "Theme", rect: pygame.Rect) -> int:
 
 
 _THIN = 4  # px: the compact row's fuel gauge
+
+
+def _whole_rows(heights: list[int], room: int) -> int:
+    """The height of the scroll box for rows too tall for ``room``: as many whole rows from
+    the top as fit (at least the first) — not a half row cut at its foot (#30)."""
+    view_h = heights[0] if heights else 0
+    for i in range(2, len(heights) + 1):
+        if sum(heights[:i]) > room:
+            break
+        view_h = sum(heights[:i])
+    return view_h
+
+
+def _bar_w(theme: "Theme") -> int:
+    """What a compact row leaves free at its right for the list's scroll bar."""
+    return theme.px(10)
 
 
 def _gauge_h(theme: "Theme") -> int:
