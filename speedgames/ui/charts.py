@@ -192,12 +192,13 @@ def _segment(surface: pygame.Surface, theme: "Theme", a: tuple[float, float],
 
 def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                     lines: Sequence[Line], x_labels: Sequence[str],
-                    title: str | None = None) -> None:
+                    title: str | None = None) -> list[pygame.Rect]:
     """Every line over the same x positions (``x_labels``, one per value), in an inset card with
-    the title on top, the value axis on the left and the x labels thinned to what fits."""
+    the title on top, the value axis on the left and the x labels thinned to what fits.
+    Returns where the axis labels (values, then x labels) stand."""
     card = _card(surface, theme, rect, title)
     if card is None:
-        return
+        return []
     rect, pad, top = card
     small = theme.font("small")
     values = [v for line in lines for v in line.values]
@@ -212,8 +213,9 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
     plot = pygame.Rect(rect.x + pad + axis_w, plot_top,
                        rect.width - 2 * pad - axis_w - theme.px(12), plot_h)
     if plot.width < 8 or plot.height < 8:
-        return
+        return []
     count = max((len(line.values) for line in lines), default=0)
+    boxes: list[pygame.Rect] = []
 
     def px_x(i: int) -> float:
         return plot.centerx if count <= 1 else plot.x + plot.width * i / (count - 1)
@@ -228,8 +230,9 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
         pygame.draw.line(surface, theme.color("text_dim" if strong else "line"), (plot.x, y),
                          (plot.right, y), max(1, theme.px(2)) if strong else 1)
         img = small.render(number(v), True, theme.color("text_dim"))
-        surface.blit(img, img.get_rect(midright=(plot.x - theme.px(6), y)))
-    _x_labels(surface, theme, plot, x_labels[:count] if count else [], px_x, label_h)
+        boxes.append(img.get_rect(midright=(plot.x - theme.px(6), y)))
+        surface.blit(img, boxes[-1])
+    boxes += _x_labels(surface, theme, plot, x_labels[:count] if count else [], px_x, label_h)
     for line in lines:
         points = [(px_x(i), px_y(v)) for i, v in enumerate(line.values)]
         for a, b in zip(points, points[1:]):
@@ -240,6 +243,7 @@ def draw_line_chart(surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 pygame.draw.circle(surface, ink_on(line.colour), p, r + 1)
                 pygame.draw.circle(surface, line.colour, p, r)
     _end_badges(surface, theme, lines, px_x, px_y)
+    return boxes
 
 
 def _end_badges(surface: pygame.Surface, theme: "Theme", lines: Sequence[Line], px_x,
@@ -259,15 +263,18 @@ def _end_badges(surface: pygame.Surface, theme: "Theme", lines: Sequence[Line], 
 
 
 def _x_labels(surface: pygame.Surface, theme: "Theme", plot: pygame.Rect,
-              labels: Sequence[str], px_x, label_h: int) -> None:
-    """As many x labels as fit side by side (every k-th, the last one always)."""
+              labels: Sequence[str], px_x, label_h: int) -> list[pygame.Rect]:
+    """As many x labels as fit side by side (every k-th, the last one always); none reaches
+    left of the plot, where the value axis's lowest number stands (#30: „Start“ lay under
+    it). Returns where they stand."""
     if not labels:
-        return
+        return []
     small = theme.font("small")
     widest = max(small.size(s)[0] for s in labels) + theme.px(8)
     room = plot.width / max(1, len(labels) - 1) if len(labels) > 1 else plot.width
     every = max(1, math.ceil(widest / max(1.0, room)))
     shown = [i for i in range(0, len(labels), every)]
+    boxes: list[pygame.Rect] = []
     if shown[-1] != len(labels) - 1:
         if len(shown) > 1 and px_x(len(labels) - 1) - px_x(shown[-1]) < widest:
             shown.pop()
@@ -277,9 +284,10 @@ def _x_labels(surface: pygame.Surface, theme: "Theme", plot: pygame.Rect,
         pygame.draw.line(surface, theme.color("line"), (x, plot.bottom), (x, plot.bottom + 3))
         img = small.render(labels[i], True, theme.color("text_dim"))
         box = img.get_rect(midtop=(round(x), plot.bottom + theme.px(4)))
-        box.clamp_ip(pygame.Rect(plot.x - theme.px(40), box.y, plot.width + theme.px(52),
-                                 box.height))
+        box.clamp_ip(pygame.Rect(plot.x, box.y, plot.width + theme.px(12), box.height))
         surface.blit(img, box)
+        boxes.append(box)
+    return boxes
 
 
 # ---------------------------------------------------------------------- bars

@@ -94,6 +94,8 @@ def test_r_in_the_shop_always_shows_the_rats_first_line(tmp_path, size):
                 break
             drive.press("return")
         assert sc.view.status == "shop_open"
+        rat, trades = sc.board.buttons["rat"], sc.board.buttons["trade_vl"]
+        assert rat.rect.height == trades.rect.height, "„Rat (R)“ lower than the trades (#30)"
         drive.press("r")
         drive.until(lambda: sc.advice is not None and sc.view.rat_lines)
         drive.frames(3)

@@ -92,3 +92,28 @@ def test_the_title_card_holds_wurf_n_von_30_at_150_percent(tmp_path):
             assert card.contains(at), (at, card)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_taken_ribbons_are_no_wider_than_their_dice_at_150_percent(tmp_path, size, lang):
+    """#30: at 150 % „genommen“ (and its band) stood a little wider than the die it marks. The
+    band is the die's width and its words fit it whole at the label size."""
+    from speedgames.tulpe.screen.tray import ribbon_layout
+
+    app = make_app(tmp_path, lang=lang, size=size)
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        scene = open_game(drive, demo.demo_options(4))
+        drive.frames(3)
+        th, tray = app.theme, scene.parts.tray
+        for die in tray.color_rects + tray.number_rects:
+            for text in (t("tulpe.ui.taken"), t("tulpe.ui.no_cans_short")):
+                band, font, lines = ribbon_layout(th, die, text)
+                assert band.width <= die.width and band.centerx == die.centerx
+                assert font.get_height() == th.font("label").get_height(), "shrunk: " + text
+                assert " ".join(lines) == text                       # words whole
+                assert max(font.size(line)[0] for line in lines) <= band.width - th.px(8)
+    finally:
+        app.shutdown()

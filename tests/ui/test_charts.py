@@ -161,3 +161,23 @@ def test_the_line_legend_and_the_parts_legend_flow_their_labels_alike(theme, mon
     charts._draw_part_legend(_surface(theme), theme, rect, entries)
     assert placed == lines and [p[0] for p in lines] == labels
     assert lines[1][1][1] > lines[0][1][1] and lines[2][1][1] > lines[1][1][1]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(260, 170), (420, 260), (700, 420), (1100, 520)])
+@pytest.mark.parametrize("labels", [["Start", "1", "2", "3", "4", "5", "6"],
+                                    ["12.03.", "14.03.", "20.03.", "02.04."]])
+def test_the_axis_labels_never_touch_each_other(scale, size, labels):
+    """#30: the value axis's lowest number sat right on the x label „Start“ below it."""
+    pygame.font.init()
+    theme = Theme("dark", text_scale=scale)
+    surface = pygame.Surface((1200, 600))
+    rect = pygame.Rect(20, 20, *size)
+    lines = [charts.Line("Anna", tuple(float(3 * i) for i in range(len(labels))), COLOURS[0], 0),
+             charts.Line("Bo", tuple(float(-i) for i in range(len(labels))), COLOURS[1], 1)]
+    boxes = charts.draw_line_chart(surface, theme, rect, lines, labels, title="Ruhm")
+    assert len(boxes) > len(labels) // 2, "no axis labels drawn"
+    for i, a in enumerate(boxes):
+        assert rect.contains(a)
+        for b in boxes[i + 1:]:
+            assert not a.inflate(2, 2).colliderect(b), f"{a} touches {b}"

@@ -445,8 +445,8 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
         return
     y = _draw_basket(s, board, view, th, p, side) + th.px(10)
     # Rat suggestions or the key help
-    trades_top = board.buttons["rat"].rect.y - th.px(8) if view.rat_allowed \
-        else board.buttons["trade_vl"].rect.y - th.px(8)
+    trades_top = board.buttons["rat"].rect.y - th.px(6) if view.rat_allowed \
+        else board.buttons["trade_vl"].rect.y - th.px(6)
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
     goals = shop_goals(view, th, area) if view.mode == "meisterbrief" else []
     board.rects.pop("shop_goals", None)

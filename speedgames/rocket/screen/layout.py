@@ -203,8 +203,11 @@ def layout_prompt(board: Board, view: "RocketView", th: Any) -> None:
         # above the trades; while Ruhm or Einkauf is chosen (no trades, no „Fertig“) at the
         # side's foot, so the choice's text and the Rat's card keep the room above it (at
         # 150 % the button stood on the text and the card had no room)
-        rat.rect = pygame.Rect(side.x, board.buttons["trade_vl"].rect.y - th.px(44),
-                               side.width, th.px(36))
+        # as tall as the trade buttons beside it and spaced like them (a fixed 36 px stood
+        # lower than they, #30)
+        trade = board.buttons["trade_vl"].rect
+        rat.rect = pygame.Rect(side.x, trade.y - th.px(6) - trade.height, side.width,
+                               trade.height)
         if status == "shop_choose":
             rat.rect.bottom = side.bottom
     else:
@@ -398,7 +401,8 @@ def shop_keys_fit(board: Board, view: "RocketView", th: Any) -> bool:
     """Does the whole key help fit the shop's side between the basket and the buttons?"""
     side = board.rects["shop_side"]
     top = side.y + basket_height(th, side.width) + th.px(10)
-    bottom = board.buttons["trade_vl"].rect.y - th.px(8)
-    if view.rat_allowed:
-        bottom -= th.px(44)
+    trade = board.buttons["trade_vl"].rect
+    bottom = trade.y - th.px(6)
+    if view.rat_allowed:   # „Rat (R)“ stands above the trades, as tall as they (layout_prompt)
+        bottom -= trade.height + th.px(6)
     return text_height(t("rocket.ui.shop.keys"), th.font("small"), side.width) <= bottom - top

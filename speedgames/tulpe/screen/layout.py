@@ -159,7 +159,7 @@ class Layout:
         Spielverlauf."""
         parts = self.parts
         body_y = self.top.bottom + th.px(12)
-        # as wide as the dice's ribbons need („genommen“ at 150 % text), at most a third
+        # as wide as the dice's ribbons need („keine Kanne“ at 150 % text), at most a third
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
         right_w = min(max(right_w, parts.tray.min_width(th)), w // 3)
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)

@@ -66,7 +66,6 @@ class DiceTray:
                  on_pass: Callable[[], Any]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
-        self.gap = 0  # between the dice (a „genommen“ ribbon may reach over it)
         self.color_rects: list[pygame.Rect] = []
         self.number_rects: list[pygame.Rect] = []
         self.status_rect = pygame.Rect(0, 0, 0, 0)
@@ -108,12 +107,13 @@ class DiceTray:
                 + 2 * (self.full_die(width, theme) + key_h))
 
     def min_width(self, theme: "Theme") -> int:
-        """Wide enough that each die's column holds the longest word of its ribbons
-        („genommen“, „keine Kanne“ wraps between its words) at the label size."""
+        """Wide enough that each die at :meth:`full_die` holds the longest word of its ribbons
+        („weg“/„taken“, „keine Kanne“ wraps between its words) at the label size, within the
+        ribbon's margins (:func:`ribbon_layout`)."""
         label = theme.font("label")
         words = (t("tulpe.ui.taken") + " " + t("tulpe.ui.no_cans_short")).split()
         widest = max((label.size(word)[0] for word in words), default=0)
-        return 3 * (widest + theme.px(12)) + 2 * theme.px(14)
+        return 3 * (widest + theme.px(8) + theme.px(14)) + 2 * theme.px(14)
 
     def _place(self, theme: "Theme") -> None:
         rect = self.rect
@@ -123,8 +123,7 @@ class DiceTray:
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
         room = inner.height - title_h - status_h - button_h - gaps
         die = max(theme.px(24), min(self.full_die(rect.width, theme), room // 2 - key_h))
-        column = inner.width // 3  # each die centred in its third: the ribbon may span it
-        self.gap = column - die
+        column = inner.width // 3  # each die centred in its third
         y = self.title_rect.bottom + theme.px(8)
         self.color_rects = [pygame.Rect(inner.x + i * column + (column - die) // 2, y, die, die)
                             for i in range(3)]
@@ -253,21 +252,30 @@ class DiceTray:
 
     def _ribbon(self, surface: pygame.Surface, theme: "Theme", rect: pygame.Rect,
                 text: str) -> None:
-        """The band across the die's column (its third of the tray, never onto the next die);
-        a text of two words takes two lines when one is too wide."""
-        label = theme.font("label")
-        room = rect.width + self.gap - theme.px(12)  # the column less the band's margins
-        lines = [text] if label.size(text)[0] <= room else wrap_text(text, label, room)
-        imgs = [label.render(line, True, theme.color("accent_text")) for line in lines]
-        band = pygame.Rect(0, 0, max(rect.width + theme.px(8),
-                                     max(i.get_width() for i in imgs) + theme.px(8)),
-                           sum(i.get_height() for i in imgs) + theme.px(4))
-        band.center = rect.center
+        """The band across the die, no wider than it (#30: „genommen“ stood out beside it)."""
+        band, font, lines = ribbon_layout(theme, rect, text)
         pygame.draw.rect(surface, theme.color("accent2"), band, border_radius=theme.px(4))
         y = band.y + theme.px(2)
-        for img in imgs:
+        for line in lines:
+            img = font.render(line, True, theme.color("accent_text"))
             surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
             y += img.get_height()
+
+
+def ribbon_layout(theme: "Theme", die: pygame.Rect,
+                  text: str) -> tuple[pygame.Rect, pygame.font.Font, list[str]]:
+    """Where a die's ribbon stands (as wide as the die, centred on it), its font and lines: the
+    text on one line, else wrapped between its words; a word still wider than the die (a die
+    squeezed below the tray's full size) shrinks the font to fit."""
+    room = die.width - theme.px(8)
+    font = theme.font("label")
+    widest = max(text.split() or [text], key=lambda word: font.size(word)[0])
+    if font.size(widest)[0] > room:
+        font = fit_font(theme, "label", widest, room)
+    lines = [text] if font.size(text)[0] <= room else wrap_text(text, font, room)
+    band = pygame.Rect(0, 0, die.width, len(lines) * font.get_height() + theme.px(4))
+    band.center = die.center
+    return band, font, lines
 
 
 def _step(font: pygame.font.Font) -> int:
