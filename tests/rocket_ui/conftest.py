@@ -110,6 +110,16 @@ class Play(Driver):
             self.press("space")
         assert sc.view.status == "sand"
 
+    def enter_until_shop(self, presses: int = 60) -> None:
+        """Enter (Weiter through the show, the Ruhm after a Fehlzündung) until the shop is
+        open and drawn."""
+        sc = self.scene
+        for _ in range(presses):
+            if sc.view.status == "shop_open":
+                break
+            self.press("return")
+        assert sc.view.status == "shop_open"
+
     def skip_show(self) -> None:
         """Wait for the Abendvorstellung, then „Weiter“ by Enter until it is gone."""
         sc = self.scene

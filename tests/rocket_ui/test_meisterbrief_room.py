@@ -49,11 +49,7 @@ def test_in_the_shop_the_goals_stand_above_the_trade_buttons(tmp_path, size):
     try:
         drive.until(lambda: scene.view.status == "drawing")
         drive.press("return")            # „Aufhören“
-        for _ in range(40):
-            if scene.view.status == "shop_open":
-                break
-            drive.press("return")
-        assert scene.view.status == "shop_open"
+        drive.enter_until_shop()
         drive.frames(2)
         goals = scene.board.rects["shop_goals"]
         assert goals.bottom <= scene.board.buttons["trade_vl"].rect.top
@@ -74,11 +70,7 @@ def test_at_150_percent_the_shop_shows_no_goal_box_without_a_goal(tmp_path, size
     try:
         drive.until(lambda: scene.view.status == "drawing")
         drive.press("return")            # „Aufhören“
-        for _ in range(40):
-            if scene.view.status == "shop_open":
-                break
-            drive.press("return")
-        assert scene.view.status == "shop_open"
+        drive.enter_until_shop()
         drive.frames(2)
         view, th = scene.view, app.theme
         box = scene.board.rects.get("shop_goals")

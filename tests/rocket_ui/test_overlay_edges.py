@@ -38,11 +38,7 @@ def _to(drive, sc, where: str) -> pygame.Rect:
         drive.until(lambda: sc.show is not None)
         drive.frames(3)
         return sc.board.show.rect
-    for _ in range(60):
-        if sc.view.status == "shop_open":
-            break
-        drive.press("return")
-    assert sc.view.status == "shop_open"
+    drive.enter_until_shop()
     drive.frames(3)
     return sc.board.shop.rect
 
