@@ -10,6 +10,7 @@ from speedgames.rocket.screen import status
 from speedgames.ui.theme import Theme
 
 
+
 def test_a_card_too_small_for_its_lines_draws_only_whole_ones(tmp_path):
     pygame.init()
     theme = Theme("dark", text_scale=1.5)
@@ -31,17 +32,11 @@ def test_ruhm_or_einkauf_keeps_its_text_and_the_rats_card_above_the_rat_button(t
     was under 60 px). While Ruhm or Einkauf is chosen the button stands at the side's foot."""
     from speedgames.core.i18n import t
     from speedgames.ui.widgets import text_height
-    from tests.rocket_ui.conftest import Play
     from tests.ui.harness import make_app
 
     app = make_app(tmp_path, size=(1024, 700), theme="light")
     try:
-        app.settings.animations = "fast"
-        app.set_text_scale(150)
-        drive = Play(app)
-        sc = drive.open_game([{"kind": "human", "name": "Anna"},
-                              {"kind": "ai", "level": "easy"}], seed=3)
-        drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+        drive, sc = _anna_against_easy_at_150(app, seed=3)
         drive.draw_to_sand_prompt()
         drive.press("z")                               # a Fehlzündung: Ruhm or Einkauf
         for _ in range(40):
@@ -72,17 +67,11 @@ def test_r_in_the_shop_always_shows_the_rats_first_line(tmp_path, size):
     """#30: at 150 % on 1024×700 the room between the basket and „Rat (R)“ was under 60 px and
     R showed nothing — an enabled button that does nothing. The card then lies over the basket
     while it is open; it holds at least the advice's first line."""
-    from tests.rocket_ui.conftest import Play
     from tests.ui.harness import make_app
 
     app = make_app(tmp_path, size=size)
     try:
-        app.settings.animations = "fast"
-        app.set_text_scale(150)
-        drive = Play(app)
-        sc = drive.open_game([{"kind": "human", "name": "Anna"},
-                              {"kind": "ai", "level": "easy"}], seed=1901)
-        drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+        drive, sc = _anna_against_easy_at_150(app, seed=1901)
         for _ in range(4):
             st = sc.state
             st.players[0]["bag"]["O1"] = st.players[0]["bag"].get("O1", 0) + 1
@@ -109,3 +98,16 @@ def test_r_in_the_shop_always_shows_the_rats_first_line(tmp_path, size):
         assert sc.board.rects["shop_side"].contains(card)
     finally:
         app.shutdown()
+
+
+def _anna_against_easy_at_150(app, seed: int):
+    """Anna against an easy computer at 150 % text, on her first draw: (driver, scene)."""
+    from tests.rocket_ui.conftest import Play
+
+    app.settings.animations = "fast"
+    app.set_text_scale(150)
+    drive = Play(app)
+    sc = drive.open_game([{"kind": "human", "name": "Anna"},
+                          {"kind": "ai", "level": "easy"}], seed=seed)
+    drive.until(lambda: sc.view.status == "drawing" and sc.view.active == 0)
+    return drive, sc
