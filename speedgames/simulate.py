@@ -40,8 +40,8 @@ def play_one(game_id: str, levels: list[str], seed: int, options: dict[str, Any]
     full = {**options, "seats": seats}
     started = time.perf_counter()
     state = game.new_state(full, seed)
-    # the seats as the game settled them: a mode may add one (Speedsprit's Rekordjagd of one
-    # driver races a stark computer), so the players follow the state's seats, not the request
+    # the seats as the game settled them (a mode may add computers), so the players follow the
+    # state's seats, not the request
     settled = getattr(state, "options", {}).get("seats") or seats
     players = [make_player(game_id, s.get("level", "strong"), s.get("style"), seed * 31 + i)
                for i, s in enumerate(settled)]

@@ -44,13 +44,13 @@ def test_run_without_rotation_keeps_the_listed_order():
     assert [g["levels"] for g in games] == [[0, 1], [0, 1]]
 
 
-def test_a_mode_that_adds_a_seat_is_simulated_with_the_seats_the_game_settled():
-    """Speedsprit's Rekordjagd of one driver races a stark computer the mode adds: simulate
-    plays that seat too (it raised IndexError) and counts shares for the listed level only."""
+def test_a_lone_speedsprit_rekordjagd_is_simulated_and_its_turns_are_the_cars():
+    """Speedsprit's Rekordjagd of one driver is a lone car: simulate plays it to the Ziel, and
+    the turns it reports are the car's own (stark without cards: the optimum, 12 on the
+    Bergsprint)."""
     out = io.StringIO()
-    summary = simulate.run("sprit", ["easy"], 1, 5, {"mode": "rekordjagd", "track": "bergsprint",
-                                                      "cards": False}, out=out, report=None)
+    summary = simulate.run("sprit", ["strong"], 1, 5, {"mode": "rekordjagd", "track": "bergsprint",
+                                                        "cards": False}, out=out, report=None)
     game = json.loads(out.getvalue().splitlines()[0])
-    assert len(game["ranks"]) == 2 and game["levels"] == [0]
-    won = 1.0 if game["ranks"][0] == 1 else 0.0
-    assert summary["win_rate"] == [won / (game["ranks"].count(1) if won else 1)]
+    assert game["ranks"] == [1] and game["levels"] == [0] and game["turns"] == 12
+    assert summary["win_rate"] == [1.0]

@@ -2,10 +2,10 @@
 finds, on both tracks, for every start tank a car can get, in the setting Windschatten (where
 every Ereignisfeld pays 10 L to a car nobody passes) and with cards that don't act.
 
-Through the public protocol a car is alone only once the others are in the Ziel and the game
-goes on: the end rule "all" (the guided first game). A one-seat table is refused, and a one-seat
-Rekordjagd adds a stark computer, so the issue's "alone" figures (19 / 13 turns) were a race of
-two starks (docs/sprit-ai.md, „Lone car through the public protocol“)."""
+Through the public protocol a car is alone in a one-seat Rekordjagd (a lone car against its
+record; it added a stark computer before, so the issue's "alone" figures, 19 / 13 turns, were a
+race of two starks — docs/sprit-ai.md, „Lone car through the public protocol“), and in a bigger
+game once the others are in the Ziel and the game goes on (the end rule "all")."""
 
 from __future__ import annotations
 
@@ -75,6 +75,34 @@ def public_lone_tail(track: str, seed: int) -> tuple[int, int]:
     assert probe is not None
     car, turns_before, best = probe
     return state.cars[car]["turns"] - turns_before, best
+
+
+def public_rekordjagd(track: str, seed: int, cards: bool) -> dict:
+    """A one-seat Rekordjagd as an outsider plays it: ``GAME.new_state`` and the core's
+    ``make_player``, every action the game asks for until it is over."""
+    options = {"seats": [{"kind": "ai", "level": "strong"}], "mode": "rekordjagd",
+               "track": track, "cards": cards}
+    state = GAME.new_state(options, seed)
+    player = core_players.make_player("sprit", "strong", None, seed)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, player.choose(state, seat).action)
+    return state.summary()["cars"][0]
+
+
+@pytest.mark.parametrize("track", ["alpenpass", "bergsprint"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_stark_alone_in_a_public_rekordjagd_without_cards_is_exact(track, seed):
+    car = public_rekordjagd(track, seed, cards=False)
+    tank = get_track(track).start_tank
+    assert car["finished"] and car["turns"] == fewest_turns(track, tank, windschatten=True)
+    assert car["turns"] == {"alpenpass": 18, "bergsprint": 12}[track]
+
+
+@pytest.mark.parametrize("track", ["alpenpass", "bergsprint"])
+def test_a_public_rekordjagd_with_cards_ends_when_the_lone_car_is_home(track):
+    car = public_rekordjagd(track, 4, cards=True)
+    assert car["finished"] and car["place"] == 1
 
 
 @pytest.mark.parametrize("track", ["alpenpass", "bergsprint"])

@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 from speedgames.core.i18n import load
 from speedgames.sprit import modes
 from speedgames.sprit.rules import GAME
@@ -46,9 +48,26 @@ def test_tagesetappe_ranked_by_zielplatz_then_fewest_turns_else_by_field():
     assert modes.daily_key(s.summary()) > modes.daily_key(summary)
 
 
-def test_rekordjagd_solo_gets_a_computer_rival():
+def test_rekordjagd_of_one_driver_is_a_lone_car_with_the_tracks_start_tank():
     s = GAME.new_state({"seats": [{"kind": "human", "name": "Solo"}], "mode": "rekordjagd"}, 1)
-    assert len(s.cars) == 2
+    assert len(s.cars) == 1 and s.cars[0]["fuel"] == 65 and s.platz(0) == 1
+    assert s.to_move() == [0] and not s.is_over()
+
+
+def test_a_lone_cars_game_ends_when_it_is_home_and_not_before():
+    s = GAME.new_state({"seats": [{"kind": "human", "name": "Solo"}], "mode": "rekordjagd",
+                        "track": "bergsprint", "cards": False}, 1)
+    car = s.cars[0]
+    car.update(field=38, stamps=3, fuel=6)
+    assert not s._check_end()
+    s.apply(0, GAME.action_from_json({"type": "drive", "to": 41}))
+    assert car["finished"] and s.is_over()
+    assert s.result()["ranks"] == [1]
+
+
+def test_a_table_of_one_is_refused_with_the_way_to_play_alone():
+    with pytest.raises(ValueError, match="rekordjagd"):
+        GAME.new_state({"seats": [{"kind": "human", "name": "Solo"}]}, 1)
 
 
 def test_every_refusal_is_a_sprit_error_key():

@@ -37,11 +37,11 @@ def normalise(options: Mapping[str, Any]) -> dict[str, Any]:
         raise ValueError("seats must be a list of seat objects")
     out["seats"] = [dict(s) for s in seats]
     n = len(out["seats"])
-    if out["mode"] == "rekordjagd" and n == 1:
-        out["seats"].append({"kind": "ai", "level": "strong", "name": "Computer"})
-        n = 2
-    if not 2 <= n <= 6:
-        raise ValueError("Speedsprit needs 2–6 seats (a solo game adds computers)")
+    # Rekordjagd of one driver: a lone car against its own record (fewest turns to the Ziel);
+    # every other game is a race of 2–6 cars
+    lowest = 1 if out["mode"] == "rekordjagd" else 2
+    if not lowest <= n <= 6:
+        raise ValueError("Speedsprit needs 2–6 seats (one driver alone: mode rekordjagd)")
     if out["mode"] not in ("table", "daily", "rekordjagd"):
         raise ValueError(f"unknown mode {out['mode']!r}")
     if out["track"] not in TRACKS:

@@ -352,15 +352,15 @@ class SpritState(State):
                     self.end_reason = "duel"
                     return True
             return False
-        if self.options["end"] == "first" and done:
-            self.end_reason = "first"
+        if (self.options["end"] == "first" or len(self.cars) == 1) and done:
+            self.end_reason = "first"     # a lone car (Rekordjagd) drives until it is home
             return True
         if self.options["end"] == "all":      # the guided first game: everyone drives home
             if len(done) == len(self.cars):
                 self.end_reason = "last"
                 return True
             return False
-        if len(self.cars) - len(done) <= 1:
+        if len(self.cars) - len(done) <= 1 and len(self.cars) > 1:
             self.end_reason = "last"
             return True
         return False
