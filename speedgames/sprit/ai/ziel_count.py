@@ -40,41 +40,59 @@ Node = tuple[int, int, int, int, bool]
 Step = tuple
 
 
+@lru_cache(maxsize=64)
+def _board(track_id: str, place: int, windschatten: bool) -> tuple:
+    """What :func:`_turn` reads of the track for one Platz, worked out once: the drive costs,
+    per field what arriving pays at the next turn start (a Tafel for ``place``, Windschatten on
+    an Ereignisfeld), whether it is a Kontrolle, a field no drive may end on (Werkstatt; with
+    all stamps also a Kontrolle), the Werkstatt behind it and whether it is a Tankstelle."""
+    track = get_track(track_id)
+    ziel, codes = track.ziel, track.fields
+    costs = tuple(cost(d) for d in range(ziel + 1))
+    gain = tuple((FUEL_STEP * place if 0 < t < ziel and track.tafel_pays(t, place) else 0)
+                 + (FUEL_STEP if windschatten and codes[t] == EREIGNIS else 0)
+                 for t in range(ziel + 1))
+    kontrolle = tuple(codes[t] == KONTROLLE for t in range(ziel + 1))
+    closed = tuple(tuple(codes[t] == WERKSTATT or (codes[t] == KONTROLLE and st >= 3)
+                         for t in range(ziel + 1)) for st in range(4))
+    behind = tuple(track.werkstatt_behind(f) for f in range(ziel + 1))
+    tank = tuple(0 < f < ziel and codes[f] == TANKSTELLE for f in range(ziel + 1))
+    return ziel, costs, gain, kontrolle, closed, behind, tank, track.start_tank
+
+
 def _turn(track_id: str, node: Node, place: int, zielplatz: int, windschatten: bool
           ) -> tuple[Step | None, list[tuple[Node, Step]]]:
     """One turn from ``node``: the drive into the Ziel if one is allowed (else None), and the
     turn starts it can lead to otherwise, each with its step."""
-    track = get_track(track_id)
-    ziel, codes = track.ziel, track.fields
+    ziel, costs, gain, kontrolle, closed, behind, tank, start_tank = _board(
+        track_id, place, windschatten)
     allow = ziel_allowance(zielplatz)
     f, st, fu, pend, mu = node
     fu += pend
     if mu:
         return None, [((f, st + 1, fu + FUEL_STEP * place, 0, False), ("stamp",))]
     moves: list[tuple[Node, Step]] = []
+    shut = closed[min(st, 3)]
     d = 1
-    while f + d <= ziel and cost(d) <= fu:
-        t, left = f + d, fu - cost(d)
+    while f + d <= ziel and costs[d] <= fu:
+        t, left = f + d, fu - costs[d]
         d += 1
         if t == ziel:
             if st >= 3 and left <= allow:
                 return ("drive", t), []
             continue
-        if codes[t] == WERKSTATT or (codes[t] == KONTROLLE and st >= 3):
+        if shut[t]:
             continue
-        gain = FUEL_STEP * place if track.tafel_pays(t, place) else 0
-        if windschatten and codes[t] == EREIGNIS:
-            gain += FUEL_STEP
-        moves.append(((t, st, left, gain, codes[t] == KONTROLLE), ("drive", t)))
-    w = track.werkstatt_behind(f)
+        moves.append(((t, st, left, gain[t], kontrolle[t]), ("drive", t)))
+    w = behind[f]
     if w is not None:
         moves.append(((w, st, fu + FUEL_STEP * (f - w), 0, False), ("werkstatt", w)))
-    if 0 < f < ziel and codes[f] == TANKSTELLE:
+    if tank[f]:
         moves.append(((f, st, fu + FUEL_STEP, 0, False), ("tank", FUEL_STEP)))
         if fu >= FUEL_STEP:
             moves.append(((f, st, fu - FUEL_STEP, 0, False), ("tank", -FUEL_STEP)))
     if not moves:  # Festgefahren: back to the Start with the start tank
-        moves.append(((0, st, track.start_tank, 0, False), ("stranded",)))
+        moves.append(((0, st, start_tank, 0, False), ("stranded",)))
     return None, [m for m in moves if m[0][2] <= CAP]
 
 
@@ -106,15 +124,43 @@ def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, 
             node = before
         return tuple(reversed(out))
 
+    # the turn of :func:`_turn`, written out here (the same successors in the same order, so the
+    # same way is found): this loop is the count's whole cost, and a call per turn start doubled it
+    ziel, costs, gain, kontrolle, closed, behind, tank, start_tank = _board(
+        track_id, place, windschatten)
+    allow, pay = ziel_allowance(zielplatz), FUEL_STEP * place
     while frontier and turns < MAX_TURNS and len(parent) < budget:
         turns += 1
         nxt: list[Node] = []
         for node in frontier:
-            arrive, moves = _turn(track_id, node, place, zielplatz, windschatten)
-            if arrive is not None:
-                return way_to(node, (arrive, (get_track(track_id).ziel, node[1], 0, 0, False)))
-            for after, step in moves:
-                if after not in parent:
+            f, st, fu, pend, mu = node
+            fu += pend
+            if mu:
+                succ = [((f, st + 1, fu + pay, 0, False), ("stamp",))]
+            else:
+                succ = []
+                shut = closed[min(st, 3)]
+                d = 1
+                while f + d <= ziel and costs[d] <= fu:
+                    t, left = f + d, fu - costs[d]
+                    d += 1
+                    if t == ziel:
+                        if st >= 3 and left <= allow:
+                            return way_to(node, (("drive", t), (ziel, st, 0, 0, False)))
+                        continue
+                    if not shut[t]:
+                        succ.append(((t, st, left, gain[t], kontrolle[t]), ("drive", t)))
+                w = behind[f]
+                if w is not None:
+                    succ.append(((w, st, fu + FUEL_STEP * (f - w), 0, False), ("werkstatt", w)))
+                if tank[f]:
+                    succ.append(((f, st, fu + FUEL_STEP, 0, False), ("tank", FUEL_STEP)))
+                    if fu >= FUEL_STEP:
+                        succ.append(((f, st, fu - FUEL_STEP, 0, False), ("tank", -FUEL_STEP)))
+                if not succ:  # Festgefahren: back to the Start with the start tank
+                    succ.append(((0, st, start_tank, 0, False), ("stranded",)))
+            for after, step in succ:
+                if after[2] <= CAP and after not in parent:
                     parent[after] = (node, step)
                     nxt.append(after)
             if len(parent) >= budget:   # given up, also in the middle of a turn's layer
