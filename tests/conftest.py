@@ -57,7 +57,7 @@ LONG_FIRST = (  # the longest first (seconds of one idle core, measured per test
     "tests/tulpe/test_properties.py::test_random_legal_games_keep_every_rule",
     "tests/core/test_analysis_bench.py::test_the_analysis_bench_times_every_game",
     "tests/ui/test_tools.py::test_screenshots_are_written_per_theme_and_language",
-    "tests/ui/test_extreme_sizes.py::test_every_screen_survives_an_extreme_window",
+    "tests/ui/test_extreme_sizes.py::test_every_screen_and_variant_survives_resizes",
     "tests/sprit/test_properties.py::test_random_legal_games_keep_the_invariants_and_replay",
     "tests/tulpe/test_layout.py::test_the_generator_only_ever_returns_valid_layouts",
     "tests/ui/test_table_trust.py::test_the_clock_stands_under_the_messepause",
