@@ -43,8 +43,11 @@ def test_stark_plays_only_legal_moves_and_a_seed_replays_the_same_game(cars, opt
 
 @pytest.mark.parametrize("cards", [True, False])
 def test_two_seeds_give_different_stark_games_with_and_without_cards(cards):
-    games = {tuple(game_actions(["strong", "strong"], seed, track="bergsprint", cards=cards))
-             for seed in range(1, 5)}
+    games = set()
+    for seed in range(1, 5):   # until two differ
+        games.add(tuple(game_actions(["strong", "strong"], seed, track="bergsprint", cards=cards)))
+        if len(games) > 1:
+            break
     assert len(games) > 1
 
 
