@@ -392,13 +392,15 @@ class App:
         elif name == "WINDOWEXPOSED":
             self.pacer.expose = True
 
-    def frame(self, dt: float) -> None:
-        """One step of the main loop: events, update, draw (tests and scripts drive this)."""
+    def frame(self, dt: float, draw: bool = True) -> None:
+        """One step of the main loop: events, update, draw (tests and scripts drive this;
+        ``draw=False`` lets the time pass without the picture, for a test's frames in between)."""
         self._events()
         if not self.running:
             return
         self._advance(dt)
-        self.draw()
+        if draw:
+            self.draw()
 
     def _events(self, first: pygame.event.Event | None = None) -> bool:
         """Handle ``first`` and every queued event; True when there was any."""

@@ -26,8 +26,12 @@ class Driver:
         return self.app.stack.top
 
     def frames(self, n: int = 1) -> None:
-        for _ in range(n):
-            self.app.frame(HEADLESS_DT)
+        """``n`` steps of the main loop, each with its events and HEADLESS_DT of time; the
+        picture is drawn on the first step (what the input just did) and the last (what the
+        test looks at) — the steps between only let the time pass (drawing was nine tenths of a
+        test's frames). A test that must see every picture steps by ``frames(1)``."""
+        for i in range(n):
+            self.app.frame(HEADLESS_DT, draw=i == 0 or i == n - 1)
 
     def until(self, done: Callable[[], Any], what: str = "it",
               seconds: float = HANG_SECONDS) -> None:
