@@ -24,6 +24,24 @@ def _six(tmp_path, size, lang="de", scale=150):
     return app, drive, scene
 
 
+def _open_everything_under_the_list(drive, scene):
+    """At the person's turn: the human car past the middle with all stamps (the Ziel-Rechner
+    shows), a card sign and the Rat's advice open. Returns the scene's state."""
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    assert wait_for_human(drive, scene)
+    state = scene.state
+    car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
+    car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
+    state.last_card = {"card": "freie_fahrt", "car": 1}
+    scene.forget_position()
+    scene.relayout(drive.app.size)
+    drive.key("r")
+    rat_advice(drive, scene)
+    drive.frames(3)
+    return state
+
+
 @pytest.mark.parametrize("size,lang", [((1024, 700), "de"), ((1920, 1080), "en")])
 def test_with_six_drivers_at_150_percent_the_spielverlauf_keeps_three_lines_in_the_window(
         tmp_path, size, lang):
@@ -77,7 +95,7 @@ def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_
         tmp_path, size):
     """#30: with everything under the driver list open, the Spielverlauf still shows its heading
     and three lines below the Rat's box; the Rat covers the other parts, never the log."""
-    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+    from tests.sprit_ui.helpers import seats
 
     app = make_app(tmp_path, lang="de", size=size)
     app.storage.durable = False
@@ -87,16 +105,7 @@ def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_
     try:
         scene = open_game(drive, {"seats": seats("human", "easy"),
                                   "mode": "table"}, seed=5)
-        assert wait_for_human(drive, scene)
-        state = scene.state
-        car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
-        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
-        state.last_card = {"card": "freie_fahrt", "car": 1}
-        scene.forget_position()
-        scene.relayout(app.size)
-        drive.key("r")
-        rat_advice(drive, scene)
-        drive.frames(3)
+        _open_everything_under_the_list(drive, scene)
         th = app.theme
         assert scene.view.rat is not None and scene.view.ziel_text
         assert app.settings.cost_table and scene.view.last_card is not None  # asked for; they
@@ -233,7 +242,7 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
     """#30: the Rat's box stood over the Kostentafel / Ziel-Rechner, whose top peeked out above
     it (a cut row of figures, a heading without its text). A part the box would overlap is
     left out; the box moves up under what still shows and the Spielverlauf gets the room."""
-    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+    from tests.sprit_ui.helpers import seats
 
     app = make_app(tmp_path, lang=lang, size=(1024, 700))
     app.storage.durable = False
@@ -243,16 +252,7 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
     try:
         scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
                                   "mode": "table"}, seed=5)
-        assert wait_for_human(drive, scene)
-        state = scene.state
-        car = state.cars[scene.human_car]
-        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
-        state.last_card = {"card": "freie_fahrt", "car": 1}
-        scene.forget_position()
-        scene.relayout(app.size)
-        drive.key("r")
-        rat_advice(drive, scene)
-        drive.frames(3)
+        _open_everything_under_the_list(drive, scene)
         panel, rat, log = scene.panel, scene.rects["rat"], scene.log.rect
         parts = [r for r in (panel.cost_rect, panel.ziel_rect, panel.sign_rect) if r is not None]
         for part in parts:
@@ -385,3 +385,4 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
         assert app.errors == []
     finally:
         app.shutdown()
+
