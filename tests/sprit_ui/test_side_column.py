@@ -386,3 +386,52 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
     finally:
         app.shutdown()
 
+
+def test_six_drivers_and_the_ziel_rechner_at_1920_by_1080_and_150_percent_all_stand_whole(
+        tmp_path):
+    """#30: with the Ziel-Rechner open the six compact rows were 47 px too tall for the column
+    at 1920×1080 and 150 %: the sixth driver scrolled out of sight. A compact row stacks its
+    name and info by the letters' height (no leading): all six stand whole, no scrolling, and
+    the Ziel-Rechner and the Spielverlauf's three lines stay in the window."""
+    app, drive, scene = _six(tmp_path, (1920, 1080))
+    try:
+        _ziel_rechner(drive, scene)
+        panel, window = scene.panel, app.screen.get_rect()
+        assert panel.scroll.max_offset == 0
+        for rect in panel.rows.values():
+            assert panel.scroll.rect.contains(rect), (rect, panel.scroll.rect)
+        assert window.contains(panel.ziel_rect)
+        assert scene.log.rect.top >= panel.ziel_rect.bottom
+        assert scene.log.rect.height >= scene.log.height_for(app.theme, 3)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_six_drivers_with_the_rat_open_at_1920_by_1080_and_150_percent_all_stand_whole(
+        tmp_path):
+    """#30: the open Rat took its share of the column and the list of six scrolled with 3 rows
+    in sight at 1920×1080 and 150 %. Where the list would scroll, the Rat keeps less of its
+    text — its move always, whole — and every driver stands in the list."""
+    from speedgames.sprit.screen.rat import rat_height
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    app, drive, scene = _six(tmp_path, (1920, 1080))
+    try:
+        assert wait_for_human(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        panel, rat = scene.panel, scene.rects["rat"]
+        assert not scene.view.rat.thinking
+        assert panel.scroll.max_offset == 0
+        for rect in panel.rows.values():
+            assert panel.scroll.rect.contains(rect), (rect, panel.scroll.rect)
+        assert rat.height >= rat_height(app.theme, rat.width, scene.view.rat.lines[:1], 0)[0]
+        assert rat.top >= panel.list_rect.bottom and not rat.colliderect(scene.log.rect)
+        assert scene.log.rect.height >= scene.log.height_for(app.theme, 3)
+        assert app.screen.get_rect().contains(scene.log.rect)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
