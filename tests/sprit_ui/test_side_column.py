@@ -357,7 +357,7 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
     this game can show count (a person's three, a computer's „… ist dran …“, the end's), and
     the header keeps its height over the turns."""
     from speedgames.core.i18n import t
-    from speedgames.sprit.screen.draw import _prompt_width
+    from speedgames.sprit.screen.draw import prompt_room
     from speedgames.ui.widgets import fit_block
     from tests.sprit_ui.helpers import advised, wait_for_human
 
@@ -365,7 +365,7 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
     try:
         th = app.theme
         view = scene.view
-        room = _prompt_width(th, scene.rects["head"].width, view.info, 0)
+        room = prompt_room(th, scene.rects["head"].width, view)
         texts = [t(f"sprit.ui.status.{k}", name=view.names[r.car]) for r in view.rows
                  for k in (("human", "kanister", "stamp") if r.human else ("computer",))]
         texts += [t(f"sprit.ui.status.{k}") for k in ("finished", "over", "wait")]
@@ -435,3 +435,24 @@ def test_six_drivers_with_the_rat_open_at_1920_by_1080_and_150_percent_all_stand
     finally:
         app.shutdown()
 
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_1920_by_1080_and_150_percent_the_header_keeps_one_line_for_its_prompt(
+        tmp_path, lang):
+    """#30: the wide header kept an empty second line under its prompt at 1920×1080 and 150 %
+    for the longest prompts („Ersatzkanister für Anna …“, „Im Ziel! …“), which needed it only
+    beside the track and round. Those stand now at the end of the keys' last row and every
+    prompt of the game fits one line: the road gets the line back."""
+    from speedgames.sprit.screen.draw import hint_lines, info_below
+
+    app, _, scene = _six(tmp_path, (1920, 1080), lang)
+    try:
+        th, head = app.theme, scene.rects["head"]
+        assert info_below(th, head.width, scene.view)
+        assert scene.layout.prompt_lines == 1
+        keys = hint_lines(th, head.width - 2 * th.px(14), scene.view)
+        assert head.height == th.font("heading").get_linesize() + th.px(14) \
+            + keys * th.font("small").get_linesize()
+        assert app.errors == []
+    finally:
+        app.shutdown()
