@@ -11,7 +11,7 @@ so it knows no rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -307,7 +307,7 @@ def _text_x(theme: "Theme", rect: pygame.Rect) -> int:
 _THIN = 4  # px: the compact row's fuel gauge
 
 
-def _step_of(compact: bool):
+def _step_of(compact: bool) -> Callable[[pygame.font.Font], int]:
     """How far a row's next line of text stands below the last: a full line (with the font's
     leading) — in a compact row the letters' own height. The leading of six rows was what kept
     the sixth driver out of the list with the Ziel-Rechner open at 1920×1080 and 150 % (#30)."""
