@@ -456,3 +456,25 @@ def test_at_1920_by_1080_and_150_percent_the_header_keeps_one_line_for_its_promp
         assert app.errors == []
     finally:
         app.shutdown()
+
+
+def test_a_list_that_scrolls_says_so_beside_its_title(tmp_path):
+    """#30: where the room truly is not there (six drivers and the Ziel-Rechner at 1024×700
+    and 150 %) the list scrolls — and says how many of the drivers stand in it and that the
+    wheel shows the rest, beside its title, instead of a thin bar alone."""
+    from speedgames.core.i18n import t
+
+    app, drive, scene = _six(tmp_path, (1024, 700))
+    try:
+        _ziel_rechner(drive, scene)
+        panel = scene.panel
+        assert panel.scroll.max_offset > 0
+        whole = sum(1 for r in panel.rows.values() if panel.scroll.rect.contains(r))
+        assert panel.scroll_note() == t("sprit.ui.drivers_scroll", shown=whole, n=6)
+        assert 0 < whole < 6
+        pygame.mouse.set_pos(panel.scroll.rect.center)
+        drive.wheel(-5)
+        drive.frames(1)
+        assert panel.scroll_note()        # scrolled down: still a list that scrolls
+    finally:
+        app.shutdown()

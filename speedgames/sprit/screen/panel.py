@@ -174,6 +174,15 @@ class DriverPanel:
         if self.sign_rect is not None and self.sign_rect.colliderect(cover):
             self.sign_rect = None
 
+    def scroll_note(self) -> str:
+        """„4 von 6 · Mausrad“ where the list is too long for its room and scrolls (a thin bar
+        alone did not tell it), else nothing."""
+        if self.scroll.max_offset <= 0:
+            return ""
+        view = self.scroll.rect
+        shown = sum(1 for rect in self.rows.values() if view.contains(rect))
+        return t("sprit.ui.drivers_scroll", shown=shown, n=len(self.rows))
+
     def car_at(self, pos: tuple[int, int]) -> int | None:
         for car, rect in self.rows.items():
             if rect.collidepoint(pos) and self.scroll.rect.collidepoint(pos):
@@ -189,6 +198,13 @@ class DriverPanel:
         pad = theme.px(12)
         head = label.render(t("sprit.ui.drivers").upper(), True, theme.color("accent"))
         surface.blit(head, (self.list_rect.x + pad, self.list_rect.y + theme.px(6)))
+        note = self.scroll_note()
+        if note:   # a list that scrolls says so beside its title (#30)
+            room = self.list_rect.width - 3 * pad - head.get_width()
+            img = fit_font(theme, "label", note, room).render(note, True,
+                                                              theme.color("text_dim"))
+            surface.blit(img, img.get_rect(topright=(self.list_rect.right - pad,
+                                                     self.list_rect.y + theme.px(6))))
         fuel_max = max([70] + [r.fuel for r in rows])
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect.clip(clip))
