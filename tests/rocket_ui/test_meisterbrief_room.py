@@ -82,3 +82,40 @@ def test_at_150_percent_the_shop_shows_no_goal_box_without_a_goal(tmp_path, size
             assert scene.board.shop.foot.height, "neither the goals nor the key help"
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_150_percent_the_shop_shows_the_goals_in_a_strip_and_its_info_window(tmp_path,
+                                                                               lang):
+    """#30: at 150 % no goal fits the shop's side whole, so the goals box was left out and a
+    player chasing the Meisterbrief could not see the goals while buying. A strip under the
+    basket names the level with a sign per goal; the pointer on it (or a click) shows every
+    goal with its progress."""
+    from speedgames.core.i18n import set_language
+    from speedgames.rocket.screen.goals_strip import strip_height
+    from speedgames.rocket.screen.tips import tooltip_at
+
+    set_language(lang)
+    app, drive, scene = _open(tmp_path, (1024, 700))
+    try:
+        set_language(lang)
+        drive.until(lambda: scene.view.status == "drawing")
+        drive.press("return")            # „Aufhören“
+        drive.enter_until_shop()
+        drive.frames(2)
+        board, view = scene.board, scene.view
+        assert "shop_goals" not in board.rects      # no goal has room whole …
+        strip = board.rects["shop_goals_strip"]    # … the strip stands there instead
+        assert strip.height == strip_height(app.theme)
+        assert board.rects["shop_side"].contains(strip)
+        assert strip.bottom <= board.buttons["trade_vl"].rect.top
+        tip = tooltip_at(strip.center, view, board, scene.focus.widgets)
+        goals = [text for text, kind in view.goal_lines if kind in ("good", "bad", "open")]
+        assert len(goals) == 3
+        assert all(any(goal in str(line) for line in tip.lines) for goal in goals)
+        drive.click(strip.center)
+        drive.frames(2)
+        assert scene.tips.visible
+        assert app.errors == []
+    finally:
+        app.shutdown()

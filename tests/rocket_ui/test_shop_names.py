@@ -60,3 +60,32 @@ def test_ware_names_at_full_size_and_chips_as_big_as_their_row_allows(tmp_path, 
             assert chips_full
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_1024_by_700_and_150_percent_every_ware_name_stands_in_one_size(tmp_path, lang,
+                                                                         monkeypatch):
+    """#30: there the two longest names were shrunk on their own to 23 px among 25 px ones.
+    The list's names share one size — the largest at which each fits its box on one line —
+    and none is shrunk apart from the others."""
+    from speedgames.rocket.screen import shop as shop_mod
+
+    app, sc = _shop(tmp_path, (1024, 700), 150, lang)
+    try:
+        th, shop = app.theme, sc.board.shop
+        font = shop.name_font(th)
+        for kind, _row in shop.rows:
+            box = shop.name_box(kind, th)
+            assert font.size(t(f"rocket.chip.{kind}"))[0] <= box.width, kind
+            assert font.get_height() <= box.height
+        alone = []   # names shrunk each to its own row
+        real = shop_mod.draw_fitted
+        names = {t(f"rocket.chip.{kind}") for kind, _row in shop.rows}
+        monkeypatch.setattr(shop_mod, "draw_fitted", lambda s, text, *a, **kw: (
+            alone.append(text) if text in names else None, real(s, text, *a, **kw)))
+        app.frame(1 / 60)
+        assert alone == []
+        full = th.font("body", bold=True).get_height()
+        assert font.get_height() >= full * 0.85   # one size, not much below the full one
+    finally:
+        app.shutdown()

@@ -24,6 +24,24 @@ def _six(tmp_path, size, lang="de", scale=150):
     return app, drive, scene
 
 
+def _open_everything_under_the_list(drive, scene):
+    """At the person's turn: the human car past the middle with all stamps (the Ziel-Rechner
+    shows), a card sign and the Rat's advice open. Returns the scene's state."""
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    assert wait_for_human(drive, scene)
+    state = scene.state
+    car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
+    car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
+    state.last_card = {"card": "freie_fahrt", "car": 1}
+    scene.forget_position()
+    scene.relayout(drive.app.size)
+    drive.key("r")
+    rat_advice(drive, scene)
+    drive.frames(3)
+    return state
+
+
 @pytest.mark.parametrize("size,lang", [((1024, 700), "de"), ((1920, 1080), "en")])
 def test_with_six_drivers_at_150_percent_the_spielverlauf_keeps_three_lines_in_the_window(
         tmp_path, size, lang):
@@ -77,7 +95,7 @@ def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_
         tmp_path, size):
     """#30: with everything under the driver list open, the Spielverlauf still shows its heading
     and three lines below the Rat's box; the Rat covers the other parts, never the log."""
-    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+    from tests.sprit_ui.helpers import seats
 
     app = make_app(tmp_path, lang="de", size=size)
     app.storage.durable = False
@@ -87,16 +105,7 @@ def test_with_rat_ziel_rechner_card_sign_and_kostentafel_open_the_log_keeps_its_
     try:
         scene = open_game(drive, {"seats": seats("human", "easy"),
                                   "mode": "table"}, seed=5)
-        assert wait_for_human(drive, scene)
-        state = scene.state
-        car = state.cars[scene.human_car]   # past the middle with all stamps: the Rechner shows
-        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
-        state.last_card = {"card": "freie_fahrt", "car": 1}
-        scene.forget_position()
-        scene.relayout(app.size)
-        drive.key("r")
-        rat_advice(drive, scene)
-        drive.frames(3)
+        _open_everything_under_the_list(drive, scene)
         th = app.theme
         assert scene.view.rat is not None and scene.view.ziel_text
         assert app.settings.cost_table and scene.view.last_card is not None  # asked for; they
@@ -233,7 +242,7 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
     """#30: the Rat's box stood over the Kostentafel / Ziel-Rechner, whose top peeked out above
     it (a cut row of figures, a heading without its text). A part the box would overlap is
     left out; the box moves up under what still shows and the Spielverlauf gets the room."""
-    from tests.sprit_ui.helpers import rat_advice, seats, wait_for_human
+    from tests.sprit_ui.helpers import seats
 
     app = make_app(tmp_path, lang=lang, size=(1024, 700))
     app.storage.durable = False
@@ -243,16 +252,7 @@ def test_what_the_open_rat_covers_does_not_peek_out_and_its_room_goes_to_the_log
     try:
         scene = open_game(drive, {"seats": seats("human", "easy", "normal", "easy"),
                                   "mode": "table"}, seed=5)
-        assert wait_for_human(drive, scene)
-        state = scene.state
-        car = state.cars[scene.human_car]
-        car.update(field=state.track.ziel - 12, stamps=3, fuel=60)
-        state.last_card = {"card": "freie_fahrt", "car": 1}
-        scene.forget_position()
-        scene.relayout(app.size)
-        drive.key("r")
-        rat_advice(drive, scene)
-        drive.frames(3)
+        _open_everything_under_the_list(drive, scene)
         panel, rat, log = scene.panel, scene.rects["rat"], scene.log.rect
         parts = [r for r in (panel.cost_rect, panel.ziel_rect, panel.sign_rect) if r is not None]
         for part in parts:
@@ -357,7 +357,7 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
     this game can show count (a person's three, a computer's „… ist dran …“, the end's), and
     the header keeps its height over the turns."""
     from speedgames.core.i18n import t
-    from speedgames.sprit.screen.draw import _prompt_width
+    from speedgames.sprit.screen.draw import prompt_room
     from speedgames.ui.widgets import fit_block
     from tests.sprit_ui.helpers import advised, wait_for_human
 
@@ -365,7 +365,7 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
     try:
         th = app.theme
         view = scene.view
-        room = _prompt_width(th, scene.rects["head"].width, view.info, 0)
+        room = prompt_room(th, scene.rects["head"].width, view)
         texts = [t(f"sprit.ui.status.{k}", name=view.names[r.car]) for r in view.rows
                  for k in (("human", "kanister", "stamp") if r.human else ("computer",))]
         texts += [t(f"sprit.ui.status.{k}") for k in ("finished", "over", "wait")]
@@ -383,5 +383,98 @@ def test_the_header_reserves_a_second_line_only_for_a_prompt_a_driver_can_get(
                 heads.add(scene.rects["head"].height)
         assert len(heads) == 1, heads
         assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_six_drivers_and_the_ziel_rechner_at_1920_by_1080_and_150_percent_all_stand_whole(
+        tmp_path):
+    """#30: with the Ziel-Rechner open the six compact rows were 47 px too tall for the column
+    at 1920×1080 and 150 %: the sixth driver scrolled out of sight. A compact row stacks its
+    name and info by the letters' height (no leading): all six stand whole, no scrolling, and
+    the Ziel-Rechner and the Spielverlauf's three lines stay in the window."""
+    app, drive, scene = _six(tmp_path, (1920, 1080))
+    try:
+        _ziel_rechner(drive, scene)
+        panel, window = scene.panel, app.screen.get_rect()
+        assert panel.scroll.max_offset == 0
+        for rect in panel.rows.values():
+            assert panel.scroll.rect.contains(rect), (rect, panel.scroll.rect)
+        assert window.contains(panel.ziel_rect)
+        assert scene.log.rect.top >= panel.ziel_rect.bottom
+        assert scene.log.rect.height >= scene.log.height_for(app.theme, 3)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_six_drivers_with_the_rat_open_at_1920_by_1080_and_150_percent_all_stand_whole(
+        tmp_path):
+    """#30: the open Rat took its share of the column and the list of six scrolled with 3 rows
+    in sight at 1920×1080 and 150 %. Where the list would scroll, the Rat keeps less of its
+    text — its move always, whole — and every driver stands in the list."""
+    from speedgames.sprit.screen.rat import rat_height
+    from tests.sprit_ui.helpers import rat_advice, wait_for_human
+
+    app, drive, scene = _six(tmp_path, (1920, 1080))
+    try:
+        assert wait_for_human(drive, scene)
+        drive.key("r")
+        rat_advice(drive, scene)
+        drive.frames(3)
+        panel, rat = scene.panel, scene.rects["rat"]
+        assert not scene.view.rat.thinking
+        assert panel.scroll.max_offset == 0
+        for rect in panel.rows.values():
+            assert panel.scroll.rect.contains(rect), (rect, panel.scroll.rect)
+        assert rat.height >= rat_height(app.theme, rat.width, scene.view.rat.lines[:1], 0)[0]
+        assert rat.top >= panel.list_rect.bottom and not rat.colliderect(scene.log.rect)
+        assert scene.log.rect.height >= scene.log.height_for(app.theme, 3)
+        assert app.screen.get_rect().contains(scene.log.rect)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_1920_by_1080_and_150_percent_the_header_keeps_one_line_for_its_prompt(
+        tmp_path, lang):
+    """#30: the wide header kept an empty second line under its prompt at 1920×1080 and 150 %
+    for the longest prompts („Ersatzkanister für Anna …“, „Im Ziel! …“), which needed it only
+    beside the track and round. Those stand now at the end of the keys' last row and every
+    prompt of the game fits one line: the road gets the line back."""
+    from speedgames.sprit.screen.draw import hint_lines, info_below
+
+    app, _, scene = _six(tmp_path, (1920, 1080), lang)
+    try:
+        th, head = app.theme, scene.rects["head"]
+        assert info_below(th, head.width, scene.view)
+        assert scene.layout.prompt_lines == 1
+        keys = hint_lines(th, head.width - 2 * th.px(14), scene.view)
+        assert head.height == th.font("heading").get_linesize() + th.px(14) \
+            + keys * th.font("small").get_linesize()
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_a_list_that_scrolls_says_so_beside_its_title(tmp_path):
+    """#30: where the room truly is not there (six drivers and the Ziel-Rechner at 1024×700
+    and 150 %) the list scrolls — and says how many of the drivers stand in it and that the
+    wheel shows the rest, beside its title, instead of a thin bar alone."""
+    from speedgames.core.i18n import t
+
+    app, drive, scene = _six(tmp_path, (1024, 700))
+    try:
+        _ziel_rechner(drive, scene)
+        panel = scene.panel
+        assert panel.scroll.max_offset > 0
+        whole = sum(1 for r in panel.rows.values() if panel.scroll.rect.contains(r))
+        assert panel.scroll_note() == t("sprit.ui.drivers_scroll", shown=whole, n=6)
+        assert 0 < whole < 6
+        pygame.mouse.set_pos(panel.scroll.rect.center)
+        drive.wheel(-5)
+        drive.frames(1)
+        assert panel.scroll_note()        # scrolled down: still a list that scrolls
     finally:
         app.shutdown()

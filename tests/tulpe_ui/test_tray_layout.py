@@ -117,3 +117,24 @@ def test_the_taken_ribbons_are_no_wider_than_their_dice_at_150_percent(tmp_path,
                 assert max(font.size(line)[0] for line in lines) <= band.width - th.px(8)
     finally:
         app.shutdown()
+
+
+def test_at_1024_by_700_and_150_percent_the_spielverlauf_keeps_five_lines(tmp_path):
+    """#30: with four seats at 1024×700 and 150 % text the Spielverlauf showed two or three
+    lines under the dice. The dice give way a little (never below the size the test above
+    keeps): the log has its heading and five lines, the tray stands whole above it."""
+    app = make_app(tmp_path, lang="de", size=(1024, 700))
+    try:
+        app.set_text_scale(150)
+        drive = Driver(app)
+        scene = open_game(drive, demo.demo_options(4))
+        drive.frames(3)
+        th, tray, log = app.theme, scene.parts.tray, scene.log.rect
+        assert log.height >= scene.log.height_for(th, 5), log
+        assert app.screen.get_rect().contains(log) and tray.rect.bottom <= log.top
+        dice = tray.color_rects + tray.number_rects
+        assert min(r.width for r in dice) >= th.px(56)
+        assert all(tray.rect.contains(r) for r in dice)
+        assert tray.buttons.pass_.rect.bottom <= tray.rect.bottom
+    finally:
+        app.shutdown()

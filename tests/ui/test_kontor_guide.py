@@ -105,3 +105,25 @@ def test_with_a_save_and_the_guide_at_150_percent_nothing_is_cut(tmp_path, lang)
         assert len(_lines(tag, font, area.width)) * font.get_linesize() <= area.height
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_at_1024_by_700_and_150_percent_the_guides_link_stands_on_one_line(tmp_path, lang):
+    """#30: „Neu hier? Geführte erste Partie“ took two lines beside its book at 150 % on
+    1024×700 (the English one too): the short words fit one line there."""
+    from speedgames.ui.widgets import wrap_text
+
+    app = make_app(tmp_path, lang=lang, size=(1024, 700))
+    try:
+        app.set_text_scale(150)
+        Driver(app).frames(2)
+        th = app.theme
+        for card in app.stack.top.cards:
+            assert card.guide.visible
+            guide = card.guide
+            room = guide.rect.width - 2 * th.px(10) - guide.icon_room(th)
+            font = th.font(guide.role, bold=True)
+            assert len(wrap_text(card.guide_label(), font, room)) == 1, card.guide_label()
+            assert guide.rect.height < 2 * font.get_linesize()
+    finally:
+        app.shutdown()

@@ -436,3 +436,27 @@ def test_a_selector_is_two_lines_tall_only_while_its_value_takes_two(app, size, 
             widget.step(1)
             frame(app)
             assert [rect for rect, _ in scene._option_labels] == labels_before, spec.key
+
+
+def test_at_1024_by_700_and_150_percent_streckenkarten_stands_at_full_size(tmp_path):
+    """#30: „Streckenkarten“ was drawn at 22 px in its selector where the other values stood
+    at the full size: the one word had no room. It breaks at its soft hyphen instead."""
+    from speedgames.ui.widgets import fit_block, label_text
+
+    app = make_app(tmp_path, size=(1024, 700), lang="de")
+    try:
+        i18n.set_language("de")
+        app.set_text_scale(150)
+        scene, _ = open_setup(app, game="sprit")
+        th = app.theme
+        widget = next(w for spec, w in scene.option_widgets if spec.key == "cards")
+        assert label_text(widget.options[widget.index][1]).replace("\u00ad", "") \
+            == "Streckenkarten"
+        left, right = widget._arrow_rects(th)
+        room = pygame.Rect(left.right, widget.rect.y + 2, right.x - left.right,
+                           widget.rect.height - 4)
+        font, lines = fit_block(th, "body", label_text(widget.options[widget.index][1]),
+                                room.width, room.height, bold=True)
+        assert font.get_height() == th.font("body", bold=True).get_height(), lines
+    finally:
+        app.shutdown()

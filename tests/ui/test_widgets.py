@@ -367,3 +367,16 @@ def test_a_closing_ellipsis_never_stands_alone_on_a_line():
             assert all(font.size(line)[0] <= width for line in lines), (width, lines)
             broke_before_it |= len(lines) > 1 and lines[-1].endswith(" …")
     assert broke_before_it, "some width moved the last word down with its „…“"
+
+
+def test_a_soft_hyphen_breaks_a_compound_only_where_it_must(theme):
+    """#30: „Streckenkarten“ shrank in its selector at 1024×700 and 150 % (one word, no room
+    for it at full size). Marked with a soft hyphen it stays one word where it fits and breaks
+    as „Strecken-“ / „karten“ where it must, at full size."""
+    font = theme.font("body", bold=True)
+    word = "Strecken\u00adkarten"
+    assert W.hyphen_wrap(word, font, 10 ** 4) == ["Streckenkarten"]
+    narrow = font.size("Streckenkarte")[0]
+    assert W.hyphen_wrap(word, font, narrow) == ["Strecken-", "karten"]
+    fitted, lines = W.fit_block(theme, "body", word, narrow, 3 * font.get_linesize(), bold=True)
+    assert lines == ["Strecken-", "karten"] and fitted.get_height() == font.get_height()

@@ -20,6 +20,7 @@ from speedgames.core.i18n import language, t
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art, fireworks, rat, status
+from speedgames.rocket.screen.goals_strip import draw_goals_strip, strip_height
 from speedgames.rocket.screen.layout import (basket_height, hint_pairs, keys_hint_key,
                                              keys_hint_lines, prompt_content)
 from speedgames.rocket.screen.players import SeatCard, chip_x, seat_colour
@@ -450,6 +451,7 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
     area = pygame.Rect(side.x, y, side.width, max(0, trades_top - y))
     goals = shop_goals(view, th, area) if view.mode == "meisterbrief" else []
     board.rects.pop("shop_goals", None)
+    board.rects.pop("shop_goals_strip", None)
     board.rects.pop("shop_keys", None)   # where the key help stands (the coach keeps off it)
     if board.shop.foot.height:   # big text: the short key help under the wares, where
         # its line is reserved (the side has no room left for it)
@@ -471,6 +473,11 @@ def _draw_shop(s: pygame.Surface, board: "Board", view: "RocketView", th: Any) -
         board.rects["shop_goals"] = area
         status.draw_solo_panel(s, th, area, title=view.solo_title, lines=goals,
                                heights=[], evenings=0, heights_title="")
+    elif view.mode == "meisterbrief" and view.goal_lines and area.height >= strip_height(th):
+        # no goal has room whole (150 % text): the strip, whose info window shows them (#30)
+        area.height = strip_height(th)
+        board.rects["shop_goals_strip"] = area
+        draw_goals_strip(s, th, area, view.solo_title, view.goal_lines)
     elif not board.shop.foot.height:   # the whole key help where it fits, else its short form
         for key in ("rocket.ui.shop.keys", "rocket.ui.shop.keys_short"):
             if text_height(t(key), small, area.width) <= area.height:

@@ -106,6 +106,9 @@ def click(pos: tuple[int, int], view: "RocketView", board: "Board", do: Intents,
         if seat is not None:
             do.look_at(seat)
             return True
+    strip = board.rects.get("shop_goals_strip")
+    if view.shopping and strip is not None and strip.collidepoint(pos):
+        return tip(pos)   # the Meisterbrief's goals in an info window, as the pointer shows
     if overlaid(board, view, pos):
         return False   # nothing under the shop or the show's panel is clicked through it
     seat = board.players.seat_at(pos)

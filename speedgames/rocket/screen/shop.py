@@ -21,7 +21,7 @@ from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
 from speedgames.rocket.screen.basket import MAX_CHIPS, Basket
 from speedgames.ui.table_setup import draw_fitted
-from speedgames.ui.widgets import Widget, draw_focus_ring, draw_panel
+from speedgames.ui.widgets import Widget, draw_focus_ring, draw_panel, fit_font
 
 
 class ChipButton(Widget):
@@ -108,6 +108,8 @@ class ShopView:
         self.rows: list[tuple[str, pygame.Rect]] = []
         self.stacked = False   # the Rezeptur lines under the rows (``layout``)
         self.foot = pygame.Rect(0, 0, 0, 0)   # the short key help's line then
+        self._name_key: tuple = ()
+        self._name_font: Any = None
 
     def kind_at(self, pos: tuple[int, int]) -> str | None:
         for kind, r in self.rows:
@@ -194,6 +196,21 @@ class ShopView:
             else row.height // 2
         return pygame.Rect(tx, row.y + theme.px(2), name_w, half)
 
+    def name_font(self, theme: Any) -> pygame.font.Font:
+        """One size for every ware's name in the list: the largest at which each stands whole
+        on one line in its box. At 1024×700 and 150 % the two longest names stood at 23 px
+        among 25 px ones, each shrunk on its own to its row (#30)."""
+        boxes = [(t(f"rocket.chip.{kind}"), self.name_box(kind, theme)) for kind, _ in self.rows]
+        key = (theme.key, tuple((text, box.size) for text, box in boxes))
+        if key != self._name_key:
+            font = theme.font("body", bold=True)
+            for text, box in boxes:
+                fitted = fit_font(theme, "body", text, box.width, bold=True)
+                if fitted.get_height() < font.get_height():
+                    font = fitted
+            self._name_key, self._name_font = key, font
+        return self._name_font
+
     def draw_rows(self, surface: pygame.Surface, theme: Any, *, recipes: Mapping[str, int],
                   evening: int, prices: Mapping[str, int], hover_kind: str | None) -> None:
         for i, (kind, row) in enumerate(self.rows):
@@ -212,8 +229,13 @@ class ShopView:
             surface.blit(icon, icon.get_rect(midleft=(ix, row.centery)))
             box = self.name_box(kind, theme)
             tx, name_w, half = box.x, box.width, box.bottom - theme.px(2) - row.y
-            draw_fitted(surface, t(f"rocket.chip.{kind}"), box, theme, theme.color("text"),
-                        role="body", bold=True, align="left")
+            name, font = t(f"rocket.chip.{kind}"), self.name_font(theme)
+            if font.size(name)[0] <= box.width and font.get_height() <= box.height:
+                img = font.render(name, True, theme.color("text"))   # centred on its ink
+                surface.blit(img, (box.x, box.y + (box.height - font.get_height()) // 2))
+            else:   # a box too low for one line: wrapped or shrunk on its own
+                draw_fitted(surface, name, box, theme, theme.color("text"), role="body",
+                            bold=True, align="left")
             if kind in recipes:
                 n = recipes[kind]
                 sub = t("rocket.ui.shop.recipe", n=n, name=t(f"rocket.recipe.{kind}{n}.name"))

@@ -191,7 +191,7 @@ def draw_solo_panel(surface: pygame.Surface, theme: Any, rect: pygame.Rect, *, t
         if y + text_height(text, body, w - (tx - x)) > rect.bottom - pad:
             break
         if tx != x:
-            _goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
+            goal_sign(surface, kind, (x + theme.px(6), y + body.get_linesize() // 2),
                        theme.px(5), colour)
         h = draw_text(surface, text, body, colour, pygame.Rect(tx, y, w - (tx - x), 0))
         y += h + theme.px(4)
@@ -302,7 +302,7 @@ def card_height(theme: Any, width: int, title: str, lines: Sequence[tuple[str, s
     return h
 
 
-def _goal_sign(surface: pygame.Surface, kind: str, c: tuple[int, int], r: int,
+def goal_sign(surface: pygame.Surface, kind: str, c: tuple[int, int], r: int,
                colour: Sequence[int]) -> None:
     """A drawn tick (met), cross (missed) or ring (open) — no font needs the glyphs."""
     x, y = c

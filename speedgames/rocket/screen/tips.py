@@ -18,6 +18,7 @@ from speedgames.core.i18n import counted as counted_noun
 from speedgames.core.i18n import t_count as counted
 from speedgames.rocket.rules import data
 from speedgames.rocket.screen import art
+from speedgames.rocket.screen.goals_strip import goals_tip
 from speedgames.rocket.screen.layout import overlaid
 from speedgames.rocket.screen.view import chip_name
 from speedgames.ui.tooltip import TooltipContent
@@ -96,6 +97,9 @@ def tooltip_at(pos: tuple[int, int], view: "RocketView", board: "Board",
     if prompt is not None and prompt.collidepoint(pos):
         return None   # the Hülse under „Sand drauf?“ / the Vorschau is covered
     if view.shopping:
+        strip = board.rects.get("shop_goals_strip")
+        if strip is not None and strip.collidepoint(pos):   # the Meisterbrief's goals, whole
+            return goals_tip(view, strip)
         kind = board.shop.kind_at(pos)
         if kind:
             lines = [t("rocket.ui.tip.ware_key", n=data.WARE_KINDS.index(kind) + 1)]

@@ -124,15 +124,54 @@ def prompt_lines(th: "Theme", width: int, view: SpritView) -> int:
     name no longer kept an empty second line under a one-line headline (#30)."""
     if view.replaying:  # the replay bar tells the move: the prompt keeps to one line
         return 1
-    _, info, seat = _prompt(view)
-    room = _prompt_width(th, width, info, 0)
+    return _lines_for(th, _prompt_texts(view), prompt_room(th, width, view))
+
+
+def _prompt_texts(view: SpritView) -> list[str]:
+    """Every prompt this game can show in its header: the one now, a person's three, a
+    computer's, the end's."""
     texts = [view.prompt] + [t(f"sprit.ui.status.{key}", name=view.names[row.car])
                              for row in view.rows if row.car < len(view.names)
                              for key in (PERSON_KEYS if row.human else ("computer",))]
     finished = ("finished",) if any(row.human for row in view.rows) else ()
-    texts += [t(f"sprit.ui.status.{key}") for key in finished + ("over", "wait")]
+    return texts + [t(f"sprit.ui.status.{key}") for key in finished + ("over", "wait")]
+
+
+def _lines_for(th: "Theme", texts: list[str], room: int) -> int:
     limit = 2 * th.font("heading").get_linesize()
     return max(1, max(len(fit_block(th, "heading", text, room, limit)[1]) for text in texts))
+
+
+def prompt_room(th: "Theme", width: int, view: SpritView, seat: int | None = 0) -> int:
+    """The width the prompt has in a header ``width`` wide: beside the info (track, round) —
+    or the whole line where the info stands at the key line's foot (:func:`info_below`)."""
+    info = "" if info_below(th, width, view) else view.info
+    return _prompt_width(th, width, info, seat)
+
+
+def info_below(th: "Theme", width: int, view: SpritView) -> bool:
+    """Whether the info (track, round) stands at the right end of the key line's last row
+    instead of beside the prompt: where a prompt of this game would need a second line
+    beside it but not without it, and every line of keys leaves the info room there. At
+    1920×1080 and 150 % the header kept an empty second line for „Ersatzkanister für …“
+    although the wide window has the room on one line (#30)."""
+    if view.replaying or not view.info:
+        return False
+    texts = _prompt_texts(view)
+    beside = _lines_for(th, texts, _prompt_width(th, width, view.info, 0))
+    if beside == 1 or _lines_for(th, texts, _prompt_width(th, width, "", 0)) >= beside:
+        return False
+    inner = width - 2 * th.px(14)
+    rows = hint_lines(th, inner, view)
+    small = th.font("small")
+    need = small.size(view.info)[0] + th.px(16)
+    card = " · " + t("sprit.ui.keys_card")
+    for key in HINT_KEYS:   # the keys stand from the top of their rows: a shorter line of
+        for tail in ("", card):   # keys leaves the last row to the info
+            lines = wrap_text(t(f"sprit.ui.{key}") + tail, small, inner)
+            if len(lines) >= rows and small.size(lines[-1])[0] + need > inner:
+                return False
+    return rows > 0
 
 
 def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritView) -> None:
@@ -149,14 +188,22 @@ def draw_header(s: pygame.Surface, th: "Theme", rect: pygame.Rect, view: SpritVi
     hint_font, hints = th.font("small"), []
     if room:  # Partie ansehen keeps no row for keys
         hint_font, hints = fit_block(th, "small", key_hint(view), rect.width - 2 * pad, room)
-    hint_y = rect.bottom - len(hints) * hint_font.get_linesize() - th.px(6)
-    font, lines = fit_block(th, "heading", text, _prompt_width(th, rect.width, info, seat),
+    below = bool(room) and info_below(th, rect.width, view)
+    # the keys at the foot; where the info stands at the end of their last row, from the top
+    # of their rows (a one-line variant leaves that row to the info)
+    rows = room // th.font("small").get_linesize() if below else len(hints)
+    hint_y = rect.bottom - rows * hint_font.get_linesize() - th.px(6)
+    font, lines = fit_block(th, "heading", text, prompt_room(th, rect.width, view, seat),
                             hint_y - rect.y - th.px(6))
     for i, line in enumerate(lines):  # a second line before a smaller size, never under the info
         s.blit(font.render(line, True, th.color("text")),
                (x, rect.y + th.px(6) + i * font.get_linesize()))
     info_img = th.font("small").render(info, True, th.color("text_dim"))
-    s.blit(info_img, info_img.get_rect(topright=(rect.right - pad, rect.y + th.px(12))))
+    if below:   # at the right end of the keys' last row
+        corner = (rect.right - pad, rect.bottom - th.px(6) - hint_font.get_linesize())
+    else:
+        corner = (rect.right - pad, rect.y + th.px(12))
+    s.blit(info_img, info_img.get_rect(topright=corner))
     for i, line in enumerate(hints):
         s.blit(hint_font.render(line, True, th.color("text_dim")),
                (rect.x + pad, hint_y + i * hint_font.get_linesize()))

@@ -90,11 +90,26 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
     y = right.y + th.px(40) + th.px(10)
     # the Spielverlauf keeps its heading and three lines: the driver list gives way
     log_min = log.height_for(th, 3)
-    bottom = panel.layout(pygame.Rect(right.x, y, right.width, 0), th, list(view.order),
-                          cost=cost, ziel_text=view.ziel_text, sign=view.last_card is not None,
-                          rows=list(view.rows), sign_text=view.sign,
-                          bottom=right.bottom - log_min,
-                          list_bottom=rat_list_bottom(th, right, y, log_min, view))
+    wants = rat_list_bottoms(th, right, y, log_min, view)
+
+    def place(list_bottom: int | None) -> int:
+        return panel.layout(pygame.Rect(right.x, y, right.width, 0), th, list(view.order),
+                            cost=cost, ziel_text=view.ziel_text,
+                            sign=view.last_card is not None, rows=list(view.rows),
+                            sign_text=view.sign, bottom=right.bottom - log_min,
+                            list_bottom=list_bottom)
+
+    bottom = place(wants[0])
+    if panel.scroll.max_offset > 0 and len(wants) > 1:
+        # the list would scroll beside the Rat's share of the column: the Rat keeps less of
+        # its text (its move always) where that lets every driver stand whole (#30); where
+        # even its move alone leaves too little, it keeps its share and the list scrolls
+        for list_bottom in wants[1:]:
+            bottom = place(list_bottom)
+            if panel.scroll.max_offset <= 0:
+                break
+        else:
+            bottom = place(wants[0])
     room = max(log_min, right.bottom - bottom)
     if view.rat is not None:
         # the Rat's box stands right above the Spielverlauf, over the Kostentafel, Ziel-Rechner
@@ -118,6 +133,25 @@ def side_column(th: "Theme", right: pygame.Rect, view: "SpritView", *, panel: "D
             dock = rat_dock(th, panel.list_rect.bottom, log.rect)
             panel.hide_under(rat_rect(th, dock, dock.top, view.rat.lines)[0])
 
+
+
+def rat_list_bottoms(th: "Theme", right: pygame.Rect, top: int, log_min: int,
+                     view: "SpritView") -> list[int | None]:
+    """Where the driver list may end, in the order tried: over the Rat's share of the
+    column (:func:`rat_list_bottom`), then over less of its text — every sentence in the
+    smaller type, then its move alone. [None] while the Rat is closed."""
+    first = rat_list_bottom(th, right, top, log_min, view)
+    if first is None or view.rat is None:
+        return [first]
+    gap = th.px(8)
+    out = [first]
+    for lines, room in ((view.rat.lines, 0), (view.rat.lines[:1], None),
+                        (view.rat.lines[:1], 0)):
+        want = rat_height(th, right.width, lines, room)[0]
+        bottom = right.bottom - log_min - gap - want - gap
+        if bottom > out[-1]:
+            out.append(bottom)
+    return out
 
 
 def rat_list_bottom(th: "Theme", right: pygame.Rect, top: int, log_min: int,

@@ -11,7 +11,7 @@ so it knows no rules.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -47,13 +47,13 @@ class DriverPanel:
         """The name, the info line and the fuel gauge, one above the other; with ``row`` and
         the list's ``width``, as tall as that row's name and info need (each may take a second
         line at big text rather than be cut)."""
-        lines = (theme.font("body", bold=True).get_linesize()
-                 + theme.font("small").get_linesize())
+        step = _step_of(self.compact)
+        lines = step(theme.font("body", bold=True)) + step(theme.font("small"))
         if row is not None and width is not None:
             parts = _row_texts(theme, row, width, self.compact)
-            lines = sum(len(ls) * f.get_linesize() for f, ls in parts)
+            lines = sum(len(ls) * step(f) for f, ls in parts)
         if self.compact:  # the gauge a thin line under the texts, the stamps beside the info
-            return lines + _THIN + theme.px(10)
+            return lines + _THIN + theme.px(12)
         return max(theme.px(52), lines + _gauge_h(theme) + theme.px(14))
 
     def width_for(self, theme: "Theme", rows: list[DriverRow]) -> int:
@@ -174,6 +174,15 @@ class DriverPanel:
         if self.sign_rect is not None and self.sign_rect.colliderect(cover):
             self.sign_rect = None
 
+    def scroll_note(self) -> str:
+        """„4 von 6 · Mausrad“ where the list is too long for its room and scrolls (a thin bar
+        alone did not tell it), else nothing."""
+        if self.scroll.max_offset <= 0:
+            return ""
+        view = self.scroll.rect
+        shown = sum(1 for rect in self.rows.values() if view.contains(rect))
+        return t("sprit.ui.drivers_scroll", shown=shown, n=len(self.rows))
+
     def car_at(self, pos: tuple[int, int]) -> int | None:
         for car, rect in self.rows.items():
             if rect.collidepoint(pos) and self.scroll.rect.collidepoint(pos):
@@ -189,6 +198,13 @@ class DriverPanel:
         pad = theme.px(12)
         head = label.render(t("sprit.ui.drivers").upper(), True, theme.color("accent"))
         surface.blit(head, (self.list_rect.x + pad, self.list_rect.y + theme.px(6)))
+        note = self.scroll_note()
+        if note:   # a list that scrolls says so beside its title (#30)
+            room = self.list_rect.width - 3 * pad - head.get_width()
+            img = fit_font(theme, "label", note, room).render(note, True,
+                                                              theme.color("text_dim"))
+            surface.blit(img, img.get_rect(topright=(self.list_rect.right - pad,
+                                                     self.list_rect.y + theme.px(6))))
         fuel_max = max([70] + [r.fuel for r in rows])
         clip = surface.get_clip()
         surface.set_clip(self.scroll.rect.clip(clip))
@@ -227,13 +243,14 @@ class DriverPanel:
         x = _text_x(theme, rect)
         (font, names), (small, infos) = _row_texts(theme, row, rect.width, self.compact)
         y = rect.y + theme.px(4)
+        step = _step_of(self.compact)
         for line in names:
             surface.blit(font.render(line, True, theme.color("text")), (x, y))
-            y += font.get_linesize()
+            y += step(font)
         colour = theme.color("good" if row.finished else "text_dim")
         for line in infos:
             surface.blit(small.render(line, True, colour), (x, y))
-            y += small.get_linesize()
+            y += step(small)
         # litres at the name line's right end, the gauge and the three stamps under the texts
         bold = theme.font("small", bold=True)
         litres = bold.render(t("sprit.ui.litres", n=row.fuel), True, theme.color("text"))
@@ -246,9 +263,8 @@ class DriverPanel:
                             rect.right - theme.px(8) - stamps_w - theme.px(6) - x, gh)
         stamps_y = gauge.centery
         if self.compact:  # a thin gauge across the row's foot, the stamps beside the info
-            gauge = pygame.Rect(x, rect.bottom - theme.px(4) - _THIN,
-                                rect.right - theme.px(8) - x, _THIN)
-            stamps_y = y - small.get_linesize() // 2
+            gauge = pygame.Rect(x, y + theme.px(2), rect.right - theme.px(8) - x, _THIN)
+            stamps_y = y - step(small) // 2
         pygame.draw.rect(surface, theme.color("bg_alt"), gauge, border_radius=theme.px(3))
         frac = max(0.0, min(1.0, row.fuel / max(1, fuel_max)))
         fill = gauge.copy()
@@ -305,6 +321,15 @@ def _text_x(theme: "Theme", rect: pygame.Rect) -> int:
 
 
 _THIN = 4  # px: the compact row's fuel gauge
+
+
+def _step_of(compact: bool) -> Callable[[pygame.font.Font], int]:
+    """How far a row's next line of text stands below the last: a full line (with the font's
+    leading) — in a compact row the letters' own height. The leading of six rows was what kept
+    the sixth driver out of the list with the Ziel-Rechner open at 1920×1080 and 150 % (#30)."""
+    if compact:
+        return lambda font: font.get_height()
+    return lambda font: font.get_linesize()
 
 
 def _whole_rows(heights: list[int], room: int) -> int:

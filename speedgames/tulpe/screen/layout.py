@@ -30,6 +30,8 @@ TOP_H = 112  # theme pixels of the top band (it grows for big text and two rows 
 WIDE = 1.65        # a window this much wider than tall has room to spare beside the field …
 WIDE_GROW = 1.12   # … so the band (and the small fields on the cards) grows by this much
 CARD_MIN_H = 80  # theme pixels a card is at least tall in a portrait window's row of cards
+LOG_LINES = 5    # lines of the Spielverlauf the dice give way for …
+DIE_FLOOR = 56   # … down to dice this big (theme pixels), or as their ribbons need
 
 
 @dataclass
@@ -163,13 +165,19 @@ class Layout:
         right_w = max(th.px(300), min(th.px(400), int(w * 0.27)))
         right_w = min(max(right_w, parts.tray.min_width(th)), w // 3)
         right = pygame.Rect(w - m - right_w, body_y, right_w, h - m - body_y)
-        # the tray as tall as its dice and texts want; the Spielverlauf keeps three lines
+        # the tray as tall as its dice and texts want; the Spielverlauf keeps three lines —
+        # five where the dice, a little smaller, leave it the room (at 1024×700 and 150 % it
+        # showed two or three lines of the game, #30)
+        gap = th.px(8)
         log_min = parts.log.height_for(th, 3)
-        tray_h = max(0, min(parts.tray.wanted_height(right_w, th),
-                            right.height - th.px(10) - log_min))
+        tray_h = min(parts.tray.wanted_height(right_w, th), right.height - gap - log_min)
+        floor = max(th.px(DIE_FLOOR), parts.tray.min_die(th))   # the ribbons' words whole
+        smallest = parts.tray.height_for_die(right_w, floor, th)
+        tray_h = max(0, min(tray_h, max(smallest, right.height - gap - parts.log.height_for(
+            th, LOG_LINES))))
         parts.tray.layout(pygame.Rect(right.x, right.y, right.width, tray_h), th)
-        parts.log.set_rect(pygame.Rect(right.x, right.y + tray_h + th.px(10), right.width,
-                                       right.bottom - right.y - tray_h - th.px(10)))
+        parts.log.set_rect(pygame.Rect(right.x, right.y + tray_h + gap, right.width,
+                                       right.bottom - right.y - tray_h - gap))
         left = pygame.Rect(m, body_y, right.x - 2 * m, h - m - body_y)
         # the keys across the field's width (in the narrow tray they took five lines)
         keys_h = text_height(t(self.keys_key), th.font("small"), left.width - 2 * th.px(10)) \

@@ -66,6 +66,7 @@ class DiceTray:
                  on_pass: Callable[[], Any]) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.small_title = False   # „Würfel“ in the body type where the dice must give way
         self.color_rects: list[pygame.Rect] = []
         self.number_rects: list[pygame.Rect] = []
         self.status_rect = pygame.Rect(0, 0, 0, 0)
@@ -83,12 +84,13 @@ class DiceTray:
         self._theme = theme
         self._place(theme)
 
-    def _parts(self, width: int, theme: "Theme") -> tuple[int, int, int, int, int]:
+    def _parts(self, width: int, theme: "Theme", small_title: bool = False
+               ) -> tuple[int, int, int, int, int]:
         """Heights of what stands around the dice, measured from their real text: title, key
         digit row, status (:data:`STATUS_LINES` lines, whatever it says: the dice keep their
         size when a message comes), buttons, fixed gaps. (The whole key hint stands under the
         field, where it has the width.)"""
-        title_h = theme.font("heading").get_linesize()
+        title_h = _title_font(theme, small_title).get_linesize()
         key_h = max(theme.px(22), theme.font("label").get_linesize() + theme.px(6))  # „1“ … „6“
         status_h = STATUS_LINES * _step(theme.font("small")) + theme.px(4)
         button_h = max(theme.px(46), theme.font("button").get_linesize() + theme.px(14))
@@ -106,23 +108,39 @@ class DiceTray:
         return (2 * theme.px(14) + title_h + status_h + button_h + gaps
                 + 2 * (self.full_die(width, theme) + key_h))
 
+    def height_for_die(self, width: int, die: int, theme: "Theme") -> int:
+        """The height at which the dice are ``die`` px (at most :meth:`full_die`) with every
+        text whole — the title in the smaller type, as a tray that gives way shows it."""
+        die = min(die, self.full_die(width, theme))
+        title_h, key_h, status_h, button_h, gaps = self._parts(width - 2 * theme.px(14), theme,
+                                                               small_title=True)
+        return (2 * theme.px(14) + title_h + status_h + button_h + gaps + 2 * (die + key_h))
+
     def min_width(self, theme: "Theme") -> int:
         """Wide enough that each die at :meth:`full_die` holds the longest word of its ribbons
         („weg“/„taken“, „keine Kanne“ wraps between its words) at the label size, within the
         ribbon's margins (:func:`ribbon_layout`)."""
+        return 3 * (self.min_die(theme) + theme.px(14)) + 2 * theme.px(14)
+
+    def min_die(self, theme: "Theme") -> int:
+        """The smallest die whose ribbons hold their longest word at the label size."""
         label = theme.font("label")
         words = (t("tulpe.ui.taken") + " " + t("tulpe.ui.no_cans_short")).split()
-        widest = max((label.size(word)[0] for word in words), default=0)
-        return 3 * (widest + theme.px(8) + theme.px(14)) + 2 * theme.px(14)
+        return max((label.size(word)[0] for word in words), default=0) + theme.px(8)
 
     def _place(self, theme: "Theme") -> None:
         rect = self.rect
         pad = theme.px(14)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        title_h, key_h, status_h, button_h, gaps = self._parts(inner.width, theme)
+        full = self.full_die(rect.width, theme)
+        for small in (False, True):   # the title gives way before the dice do (#30)
+            self.small_title = small
+            title_h, key_h, status_h, button_h, gaps = self._parts(inner.width, theme, small)
+            room = inner.height - title_h - status_h - button_h - gaps
+            if room // 2 - key_h >= full:
+                break
         self.title_rect = pygame.Rect(inner.x, inner.y, inner.width, title_h)
-        room = inner.height - title_h - status_h - button_h - gaps
-        die = max(theme.px(24), min(self.full_die(rect.width, theme), room // 2 - key_h))
+        die = max(theme.px(24), min(full, room // 2 - key_h))
         column = inner.width // 3  # each die centred in its third
         y = self.title_rect.bottom + theme.px(8)
         self.color_rects = [pygame.Rect(inner.x + i * column + (column - die) // 2, y, die, die)
@@ -194,7 +212,8 @@ class DiceTray:
     def draw(self, surface: pygame.Surface, theme: "Theme", st: TrayState) -> None:
         draw_panel(surface, self.rect, theme, "panel")
         title = t("tulpe.ui.dice_title")
-        font = fit_font(theme, "heading", title, self.title_rect.width)
+        font = fit_font(theme, "heading", title, self.title_rect.width) \
+            if not self.small_title else _title_font(theme, True)
         surface.blit(font.render(title, True, theme.color("text")), self.title_rect.topleft)
         label = theme.font("label")
         if st.colors and not self.rolling:
@@ -276,6 +295,11 @@ def ribbon_layout(theme: "Theme", die: pygame.Rect,
     band = pygame.Rect(0, 0, die.width, len(lines) * font.get_height() + theme.px(4))
     band.center = die.center
     return band, font, lines
+
+
+def _title_font(theme: "Theme", small: bool) -> pygame.font.Font:
+    """„Würfel“: in the heading type, or the bold body type where the tray gives way."""
+    return theme.font("body", bold=True) if small else theme.font("heading")
 
 
 def _step(font: pygame.font.Font) -> int:

@@ -290,12 +290,23 @@ def _shrink(theme: Theme, role: str, text: str, width: int, bold: bool,
     return best
 
 
+SOFT = "\u00ad"   # a soft hyphen: where a compound may break, shown only at a break
+
+
 def hyphen_wrap(text: str, font: pygame.font.Font, width: int,
                 report: bool = True) -> list[str]:
     """Word-wrap where a compound may also break after its own hyphen („Schwarzpulver-“ /
-    „Liebhaber“) — the one place German allows a break inside a written word."""
-    return [ln.replace("- ", "-")
-            for ln in wrap_text(text.replace("-", "- "), font, width, report)]
+    „Liebhaber“) — the one place German allows a break inside a written word — or at a soft
+    hyphen the text marks („Strecken\u00adkarten“: „Strecken-“ / „karten“ where it must
+    break, else one word as written, #30)."""
+    lines = wrap_text(_breakable(text), font, width, report)
+    return [ln.replace("- ", "-").replace(SOFT + " ", "").removesuffix(SOFT)
+            + ("-" if ln.endswith(SOFT) else "") for ln in lines]
+
+
+def _breakable(text: str) -> str:
+    """``text`` with a space after every hyphen and soft hyphen: the places a line may end."""
+    return text.replace("-", "- ").replace(SOFT, SOFT + " ")
 
 
 _BLOCK_CACHE: dict[tuple, tuple[pygame.font.Font, list[str]]] = {}
@@ -338,7 +349,7 @@ def fit_block(theme: Theme, role: str, text: str, width: int, height: int,
 
 def _fit_block(theme: Theme, role: str, text: str, width: int, height: int,
                bold: bool) -> tuple[pygame.font.Font, list[str]]:
-    words = [capped(w) for w in text.replace("-", "- ").replace("\n", " ").split(" ")]
+    words = [capped(w) for w in _breakable(text).replace("\n", " ").split(" ")]
 
     def attempt(size: int) -> list[str] | None:
         font = theme.font_px(role, size, bold)
