@@ -64,13 +64,19 @@ def _turn(track_id: str, node: Node, place: int, zielplatz: int, windschatten: b
           ) -> tuple[Step | None, list[tuple[Node, Step]]]:
     """One turn from ``node``: the drive into the Ziel if one is allowed (else None), and the
     turn starts it can lead to otherwise, each with its step."""
-    ziel, costs, gain, kontrolle, closed, behind, tank, start_tank = _board(
-        track_id, place, windschatten)
-    allow = ziel_allowance(zielplatz)
+    return _expand(_board(track_id, place, windschatten), ziel_allowance(zielplatz),
+                   FUEL_STEP * place, node)
+
+
+def _expand(board: tuple, allow: int, pay: int, node: Node
+            ) -> tuple[Step | None, list[tuple[Node, Step]]]:
+    """:func:`_turn` on a board of :func:`_board` (the search reads it once, not per node),
+    ``allow`` the most litres the Ziel takes, ``pay`` what a stamp pays."""
+    ziel, costs, gain, kontrolle, closed, behind, tank, start_tank = board
     f, st, fu, pend, mu = node
     fu += pend
     if mu:
-        return None, [((f, st + 1, fu + FUEL_STEP * place, 0, False), ("stamp",))]
+        return None, [((f, st + 1, fu + pay, 0, False), ("stamp",))]
     moves: list[tuple[Node, Step]] = []
     shut = closed[min(st, 3)]
     d = 1
@@ -81,9 +87,8 @@ def _turn(track_id: str, node: Node, place: int, zielplatz: int, windschatten: b
             if st >= 3 and left <= allow:
                 return ("drive", t), []
             continue
-        if shut[t]:
-            continue
-        moves.append(((t, st, left, gain[t], kontrolle[t]), ("drive", t)))
+        if not shut[t]:
+            moves.append(((t, st, left, gain[t], kontrolle[t]), ("drive", t)))
     w = behind[f]
     if w is not None:
         moves.append(((w, st, fu + FUEL_STEP * (f - w), 0, False), ("werkstatt", w)))
@@ -124,43 +129,17 @@ def fewest_way(track_id: str, field: int, stamps: int, fuel: int, pending: int, 
             node = before
         return tuple(reversed(out))
 
-    # the turn of :func:`_turn`, written out here (the same successors in the same order, so the
-    # same way is found): this loop is the count's whole cost, and a call per turn start doubled it
-    ziel, costs, gain, kontrolle, closed, behind, tank, start_tank = _board(
-        track_id, place, windschatten)
+    board = _board(track_id, place, windschatten)
     allow, pay = ziel_allowance(zielplatz), FUEL_STEP * place
     while frontier and turns < MAX_TURNS and len(parent) < budget:
         turns += 1
         nxt: list[Node] = []
         for node in frontier:
-            f, st, fu, pend, mu = node
-            fu += pend
-            if mu:
-                succ = [((f, st + 1, fu + pay, 0, False), ("stamp",))]
-            else:
-                succ = []
-                shut = closed[min(st, 3)]
-                d = 1
-                while f + d <= ziel and costs[d] <= fu:
-                    t, left = f + d, fu - costs[d]
-                    d += 1
-                    if t == ziel:
-                        if st >= 3 and left <= allow:
-                            return way_to(node, (("drive", t), (ziel, st, 0, 0, False)))
-                        continue
-                    if not shut[t]:
-                        succ.append(((t, st, left, gain[t], kontrolle[t]), ("drive", t)))
-                w = behind[f]
-                if w is not None:
-                    succ.append(((w, st, fu + FUEL_STEP * (f - w), 0, False), ("werkstatt", w)))
-                if tank[f]:
-                    succ.append(((f, st, fu + FUEL_STEP, 0, False), ("tank", FUEL_STEP)))
-                    if fu >= FUEL_STEP:
-                        succ.append(((f, st, fu - FUEL_STEP, 0, False), ("tank", -FUEL_STEP)))
-                if not succ:  # Festgefahren: back to the Start with the start tank
-                    succ.append(((0, st, start_tank, 0, False), ("stranded",)))
-            for after, step in succ:
-                if after[2] <= CAP and after not in parent:
+            arrive, moves = _expand(board, allow, pay, node)
+            if arrive is not None:
+                return way_to(node, (arrive, (board[0], node[1], 0, 0, False)))
+            for after, step in moves:
+                if after not in parent:
                     parent[after] = (node, step)
                     nxt.append(after)
             if len(parent) >= budget:   # given up, also in the middle of a turn's layer
