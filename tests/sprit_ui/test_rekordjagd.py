@@ -11,7 +11,7 @@ from speedgames.core.records import leaderboard
 from speedgames.sprit.screen.scene import SpritScene
 from speedgames.ui.endtafel import EndtafelScene
 from speedgames.ui.tooltip import render_message
-from tests.sprit_ui.helpers import advised, play_by_keys, wait_for_human
+from tests.sprit_ui.helpers import advised, play_by_keys, rat_advice, wait_for_human
 
 
 def _start_from_the_card(drive) -> SpritScene:
@@ -37,6 +37,10 @@ def test_the_card_opens_a_lone_rekordjagd_with_the_rat(drive):
     assert scene.state.options["cards"] is True and scene.table.clock.limit is None
     assert scene.table.seats[0]["name"] == "Anna"
     assert scene.view.rat_allowed
+    assert wait_for_human(drive, scene)
+    drive.key("r")  # the Rat of the strong computer answers for the lone car
+    assert rat_advice(drive, scene) is not None
+    assert scene.view.rat is not None and not scene.view.rat.thinking and scene.view.rat.lines
 
 
 def test_a_run_home_enters_its_turns_and_the_endtafel_says_them_with_the_own_best(drive):
@@ -97,3 +101,27 @@ def test_the_bestenliste_heads_the_rekordjagd_list_zuege(app):
             assert word in headings, headings
     finally:
         i18n.set_language("de")
+
+
+def test_three_cards_keep_their_text_above_the_buttons_at_150_percent(tmp_path):
+    """1024×700 at 150 % text, both languages, today's stage already driven (its longest
+    text): every card's text ends above its button."""
+    from speedgames.core.daily import today
+    from speedgames.core.records import begin_daily
+    from tests.ui.harness import make_app
+
+    for lang in ("de", "en"):
+        app = make_app(tmp_path / lang, lang=lang, size=(1024, 700))
+        try:
+            app.set_text_scale(150)
+            use_profile(app.storage, "Anna")
+            app.settings.last_profile = "Anna"
+            begin_daily(app.storage, "sprit", today(), "Anna")
+            assert app.open("sprit.solo")
+            app.frame(1 / 60)
+            menu = app.stack.top
+            assert menu.played and len(menu.text_bottoms) == 3
+            for i, card in enumerate(menu.cards):
+                assert menu.text_bottoms[i] <= menu.art_bottom(i, card), (lang, i)
+        finally:
+            app.shutdown()

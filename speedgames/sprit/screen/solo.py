@@ -32,7 +32,7 @@ def player_name(app: "AppLike") -> str:
 class SoloMenu(CardSoloMenu):
     name = "sprit.solo"
     game_id = "sprit"
-    metrics = CardMetrics(top=140, margin=60, gap=30, foot=120, card_max=420, pad=24,
+    metrics = CardMetrics(top=140, margin=40, gap=24, foot=120, card_max=540, pad=24,
                           button_h=54, back_w=220, col_max=460)
 
     def __init__(self, app: "AppLike", game: str = "sprit") -> None:
