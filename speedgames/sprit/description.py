@@ -59,8 +59,8 @@ def phrase(action: Any) -> str | None:
 RULES_PAGES = (
     "p:intro", "h:h_fuel", "p:p_fuel", "pic:costs", "h:h_turn", "n:n_drive", "n:n_werkstatt",
     "n:n_tank", "h:h_fields", "pic:fields", "b:b_T", "b:b_W", "b:b_K", "b:b_tafel", "b:b_E",
-    "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_daily", "b:b_duel", "h:h_keys",
-    "p:p_keys",
+    "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_rekord", "b:b_daily", "b:b_duel",
+    "h:h_keys", "p:p_keys",
 )
 
 ACHIEVEMENTS = (
