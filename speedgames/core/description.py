@@ -120,14 +120,27 @@ class Scoring:
     ``weighted_bonus``: points at least 0, the Platzbonus weighted by the opponents' strength, no
     bonus in a game where the Rat was used (Speedtulpe). ``run_turn_actions``: the daily list is a
     race ranked by run — Zielplatz, then fewest turns counted from these action types (Speedsprit's
-    Tagesetappe); the entries then keep the rules' own turn count. Empty: ranked by value."""
+    Tagesetappe); the entries then keep the rules' own turn count. Empty: ranked by value.
+    ``turn_lists``: the solo lists whose value is the rules' own turn count of a run that reached
+    the goal, fewest first (Speedsprit's Rekordjagd: „so wenige Züge wie möglich“); a run that
+    did not get there enters no such list."""
 
     weighted_bonus: bool = False
     run_turn_actions: tuple[str, ...] = ()
+    turn_lists: tuple[str, ...] = ()
 
     @property
     def ranks_daily_runs(self) -> bool:
         return bool(self.run_turn_actions)
+
+    @property
+    def keeps_turns(self) -> bool:
+        """Do the entries need the rules' own turn count (a race by run, or a list of turns)?"""
+        return bool(self.run_turn_actions or self.turn_lists)
+
+    def counts_turns(self, list_id: str) -> bool:
+        """Is ``list_id``'s value the turns taken, fewer better?"""
+        return list_id in self.turn_lists
 
 
 @dataclass(frozen=True)

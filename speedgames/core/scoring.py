@@ -86,8 +86,14 @@ def list_id_for(mode: str, options: Mapping[str, Any]) -> str:
 
 def entry_value(game_id: str, mode: str, score: float, place: int,
                 seats: Sequence[Mapping[str, Any]], seat: int,
-                rat_used: bool = False) -> tuple[float | int, float | int]:
-    """``(value, bonus)`` of one seat's finished game for the leaderboard."""
+                rat_used: bool = False,
+                turns: int | None = None) -> tuple[float | int, float | int]:
+    """``(value, bonus)`` of one seat's finished game for the leaderboard; in a list of turns
+    (the game's ``scoring.turn_lists``) the value is ``turns`` (ValueError without them)."""
+    if scoring_of(game_id).counts_turns(mode):
+        if not isinstance(turns, int) or isinstance(turns, bool):
+            raise ValueError(f"the list {mode!r} counts turns; none given")
+        return turns, 0
     if mode in SOLO_MODES:
         return _tidy(score), 0
     weighted = scoring_of(game_id).weighted_bonus
@@ -152,10 +158,19 @@ def _reached(entry: Mapping[str, Any]) -> tuple[bool, int]:
     return finished, int(score) if isinstance(score, (int, float)) else 0
 
 
+def lower_is_better(game_id: str, list_id: str) -> bool:
+    """Does a smaller value rank higher in ``list_id`` (a list of turns: Speedsprit's
+    Rekordjagd)? Everywhere else the higher value is the better one."""
+    return scoring_of(game_id).counts_turns(list_id)
+
+
 def sort_key(game_id: str, list_id: str, entry: Mapping[str, Any]) -> tuple:
     """Best first when sorted ascending. A daily race (the game's ``scoring.run_turn_actions``:
     Speedsprit's Tagesetappe) ranks by :func:`run_key` (Zielplatz, then fewest turns; not in the
-    Ziel: by the field reached, then turns); everything else by value; earlier entries win ties."""
+    Ziel: by the field reached, then turns); a list of turns by the fewest; everything else by
+    value, highest first; earlier entries win ties."""
+    if lower_is_better(game_id, list_id):
+        return (entry.get("value", 0), entry.get("when", ""))
     run_actions = scoring_of(game_id).run_turn_actions
     if run_actions and list_id.startswith("daily:"):
         turns = entry.get("turns")

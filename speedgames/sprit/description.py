@@ -59,8 +59,8 @@ def phrase(action: Any) -> str | None:
 RULES_PAGES = (
     "p:intro", "h:h_fuel", "p:p_fuel", "pic:costs", "h:h_turn", "n:n_drive", "n:n_werkstatt",
     "n:n_tank", "h:h_fields", "pic:fields", "b:b_T", "b:b_W", "b:b_K", "b:b_tafel", "b:b_E",
-    "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_daily", "b:b_duel", "h:h_keys",
-    "p:p_keys",
+    "h:h_goal", "p:p_goal", "p:p_stuck", "h:h_solo", "b:b_rekord", "b:b_daily", "b:b_duel",
+    "h:h_keys", "p:p_keys",
 )
 
 ACHIEVEMENTS = (
@@ -79,7 +79,7 @@ DESCRIPTION = GameDescription(
     levels={level: f"levels.{level}" for level in LEVEL_IDS},
     table_options=TABLE_OPTIONS,
     clock_label="ui.options.sprit.clock",
-    board_lists=("table", "computer", "solo"),
+    board_lists=("table", "computer", "solo", "rekordjagd"),
     figures=(StatFigure("ui.stats.sprit.min_fuel_left", "min_fuel_left",
                         unit="ui.stats.sprit.litres"),),
     extras=("min_fuel_left",),  # litres left on reaching the Ziel (only when it did)
@@ -88,7 +88,8 @@ DESCRIPTION = GameDescription(
     rules_diagrams="speedgames.sprit.screen.rules_diagrams",
     phrase=phrase,
     review_sample=ReviewSample(seed=2),
-    scoring=Scoring(run_turn_actions=TURN_ACTIONS),
+    # the Rekordjagd's list is the lone car's turns to the Ziel, fewest first
+    scoring=Scoring(run_turn_actions=TURN_ACTIONS, turn_lists=("rekordjagd",)),
     screen_modules=("speedgames.sprit.screen.scene", "speedgames.sprit.screen.tutorial",
                     "speedgames.sprit.screen.endtafel"),
     screens=(("sprit.game", "speedgames.sprit.screen.scene"),

@@ -1,4 +1,9 @@
-"""Speedsprit's solo modes as pure helpers: the Tagesetappe's options from a date.
+"""Speedsprit's solo modes as pure helpers: the Rekordjagd's options and the Tagesetappe's
+options from a date.
+
+The Rekordjagd is a lone car over the Alpenpass with Streckenkarten (the rules: one seat in mode
+``rekordjagd``, the game ends when it is in the Ziel); its list counts the turns, fewest first
+(the description's ``scoring.turn_lists``). The deck is shuffled anew for every run.
 
 The Tagesetappe is the same for everyone on a day: same deck (the game seed), same start order,
 three strong computers, no clock; the track alternates daily (even day number of
@@ -16,6 +21,7 @@ from speedgames.core.names import first_seat_name
 from speedgames.core.rng import Stream
 
 COMPUTERS = 3
+REKORD_TRACK = "alpenpass"
 
 
 def parse_date(value: str | _dt.date) -> _dt.date:
@@ -49,9 +55,19 @@ def daily_options(date: str | _dt.date, name: str = "Spieler",
     return options, game_seed
 
 
+def rekordjagd_options(name: str = "Spieler") -> dict[str, Any]:
+    """The options of a Rekordjagd: one human's lone car over the Alpenpass with Streckenkarten,
+    no clock."""
+    return {"seats": [{"kind": "human", "name": name}], "mode": "rekordjagd",
+            "track": REKORD_TRACK, "cards": True, "clock": None}
+
+
 def canonical_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], int | None]:
-    """The options and seed of the Tagesetappe of ``options``' date, as the Solo-Menü starts it:
-    what a Bestenliste entry of that day must match exactly (ValueError for other modes)."""
+    """The options (and seed) of ``options``' solo mode as the Solo-Menü starts it: what a
+    Bestenliste entry must match exactly — the Rekordjagd (any seed: its deck is the run's own),
+    or the Tagesetappe of its date with the day's seed (ValueError for other modes)."""
+    if options.get("mode") == "rekordjagd":
+        return rekordjagd_options(first_seat_name(options)), None
     if options.get("mode") != "daily":
         raise ValueError(f"mode {options.get('mode')!r} has no canonical options")
     return daily_options(str(options.get("date")), first_seat_name(options))

@@ -41,6 +41,15 @@ def list_label(game_id: str, list_id: str) -> str:
     return t(f"ui.board.list.{list_id}")
 
 
+def value_label(game_id: str, list_id: str) -> str:
+    """The value column's heading key: „Züge“ in a list of turns (the game's
+    ``scoring.turn_lists``: Speedsprit's Rekordjagd), else „Wertung“."""
+    from speedgames.core.scoring import scoring_of
+
+    return "ui.board.col.turns" if scoring_of(game_id).counts_turns(list_id) \
+        else "ui.board.col.value"
+
+
 def empty_text(game_id: str, list_id: str) -> str:
     """„Noch keine Einträge in dieser Liste.“ and how to get one into it."""
     kind = "daily" if list_id.startswith("daily:") else list_id
@@ -181,7 +190,7 @@ class LeaderboardScene(RecordsScreen):
             return self._cols
         solo = self.list_id not in ("table", "computer")   # both count place and bonus
         specs = [("pos", t("ui.board.col.position"), theme.px(64), "center")]
-        fixed = [("value", t("ui.board.col.value"), theme.px(100), "center")]
+        fixed = [("value", t(value_label(self.game_id, self.list_id)), theme.px(100), "center")]
         if not solo:
             fixed += [("score", t("ui.board.col.score"), theme.px(90), "center"),
                       ("bonus", t("ui.board.col.bonus"), theme.px(90), "center"),

@@ -29,7 +29,7 @@ from speedgames.core.i18n import language, t
 from speedgames.ui.scene import FocusScene
 from speedgames.ui.solo_player import PlayerPicker
 from speedgames.ui.widgets import (Button, FocusRing, Widget, draw_backdrop, draw_header,
-                                   draw_panel, draw_text)
+                                   draw_panel, draw_text, fit_block, fit_font)
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.scene import AppLike
@@ -202,14 +202,22 @@ class CardSoloMenu(FocusScene):
         self.draw_background(surface)
         draw_header(surface, th, self.header_title(), t(f"{self.game_id}.ui.solo.subtitle"))
         pad = th.px(self.metrics.pad)
+        self.text_bottoms: list[int] = []  # where each card's text ends (tests: above its button)
         for i, (card, (head, body)) in enumerate(zip(self.cards, self.card_texts())):
             draw_panel(surface, card, th, "card")
             y = card.y + pad
-            title = th.font("heading").render(head, True, th.color("text"))
+            # shrunk to the card's width (three cards at 150 % text: „Against computers“)
+            title = fit_font(th, "heading", head, card.width - 2 * pad).render(
+                head, True, th.color("text"))
             surface.blit(title, (card.x + pad, y))
             y += title.get_height() + th.px(10)
-            y += draw_text(surface, body, th.font("body"), th.color("text_dim"),
+            # the body keeps above the card's button (or what the game puts there): at 150 %
+            # text in three narrow cards it takes a smaller size rather than run under it
+            room = self.art_bottom(i, card) - y - th.px(4)
+            font, _lines = fit_block(th, "body", body, card.width - 2 * pad, int(room / 1.15))
+            y += draw_text(surface, body, font, th.color("text_dim"),
                            pygame.Rect(card.x + pad, y, card.width - 2 * pad, 0))
+            self.text_bottoms.append(y)
             self.draw_card_art(surface, i, card, y, self.art_bottom(i, card))
         self.picker.draw_note(surface, th)
         self.focus.draw(surface, th)

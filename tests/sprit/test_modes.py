@@ -65,6 +65,19 @@ def test_a_lone_cars_game_ends_when_it_is_home_and_not_before():
     assert s.result()["ranks"] == [1]
 
 
+def test_the_rekordjagd_is_a_lone_car_over_the_alpenpass_with_streckenkarten():
+    options = modes.rekordjagd_options("Anna")
+    s = GAME.new_state(options, 7)
+    assert len(s.cars) == 1 and s.track.id == "alpenpass" and s.options["cards"] is True
+    assert s.options["mode"] == "rekordjagd" and s.options["clock"] is None
+    # the Bestenliste's check: the mode's own options, only the name and the deck are free
+    expected, seed = modes.canonical_options({**options, "seats": [{"kind": "human",
+                                                                     "name": "Bea"}]})
+    assert seed is None and expected == modes.rekordjagd_options("Bea")
+    with pytest.raises(ValueError):
+        modes.canonical_options({**options, "mode": "table"})
+
+
 def test_a_table_of_one_is_refused_with_the_way_to_play_alone():
     with pytest.raises(ValueError, match="rekordjagd"):
         GAME.new_state({"seats": [{"kind": "human", "name": "Solo"}]}, 1)

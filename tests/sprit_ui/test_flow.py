@@ -159,9 +159,10 @@ def test_my_car_is_the_persons_on_the_move_else_the_holders_else_the_first_perso
     assert flow.my_car(facts, holder=2) == car_of[1]
 
 
-def test_the_rat_is_for_one_person_against_computers_at_the_table_only():
+def test_the_rat_is_for_one_person_against_computers_or_the_lone_car_only():
     flow = SpritFlow()
     assert flow.rat_allowed(Facts(("human", "easy")))
+    assert flow.rat_allowed(Facts(("human",), mode="rekordjagd"))  # the Rekordjagd is solo
     assert not flow.rat_allowed(Facts(("human", "human")))
     assert not flow.rat_allowed(Facts(("human", "human", "easy")))
     assert not flow.rat_allowed(Facts(("human", "easy"), mode="daily"))

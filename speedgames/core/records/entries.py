@@ -31,6 +31,7 @@ from speedgames.core.scoring import (
     ABANDON_PENALTY,
     entry_value,
     list_id_for,
+    scoring_of,
     state_reached,
     state_turns,
 )
@@ -115,8 +116,8 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
             continue
         pid = prof.id
         mine = _extras_for(extras, index, len(humans) == 1)
-        value, bonus = entry_value(game_id, mode, scores[index], ranks[index], seats, index,
-                                   rat_used)
+        turns = state_turns(final, index) if final is not None else None
+        reached = state_reached(final, index) if final is not None else None
         stats = data["stats"].setdefault(pid, _clean_stats({}))
         before_best = stats["best_score"]
         stats["games"] += 1
@@ -128,6 +129,8 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
         stats["last_played"] = when
         fold_extras(stats, mine)
         counts = True
+        if scoring_of(game_id).counts_turns(list_id):  # a list of turns: only runs home enter
+            counts = turns is not None and reached is not None and reached[0]
         if mode == "daily":
             date = _date_or_empty(options.get("date"))
             if date:
@@ -136,15 +139,15 @@ def record_game(storage: Storage, game_id: str, record: Mapping[str, Any],
             else:
                 counts = False
         if counts:
+            value, bonus = entry_value(game_id, mode, scores[index], ranks[index], seats, index,
+                                       rat_used, turns)
             entry = {"profile": pid, "name": prof.name, "seat": index, "value": value,
                      "score": scores[index], "bonus": bonus, "place": ranks[index],
                      "players": len(seats), "mode": mode, "list": list_id, "when": when,
                      "rat": bool(rat_used), "abandoned": False, "extras": _clean_extras(mine),
                      "result": {"scores": scores, "ranks": ranks}, "record": record}
-            turns = state_turns(final, index) if final is not None else None
             if turns is not None:
                 entry["turns"] = turns
-            reached = state_reached(final, index) if final is not None else None
             if reached is not None:  # the Tagesetappe ranks a run outside the Ziel by its field
                 entry["reached"] = reached
             _add_entry(data, game_id, entry)

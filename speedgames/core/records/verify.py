@@ -58,7 +58,7 @@ def _final_summary(game_id: str, record: Mapping[str, Any]) -> dict[str, Any] | 
     """The replayed end position's summary where the ranking needs the rules' own turn count
     (a game whose daily list is a race: Speedsprit's Tagesetappe, „dann nach den wenigsten
     Zügen“); None elsewhere."""
-    if not scoring_of(game_id).ranks_daily_runs:
+    if not scoring_of(game_id).keeps_turns:
         return None
     try:
         return replay_record(record).summary()
@@ -128,8 +128,13 @@ def _check_entry(game_id: str, entry: Mapping[str, Any]) -> Text | None:
         return Text("core.verify.turns")
     if "reached" in entry and entry["reached"] != state_reached(state.summary(), seat):
         return Text("core.verify.reached")
+    summary = state.summary()
+    if scoring_of(game_id).counts_turns(list_id_for(mode, options)):
+        reached = state_reached(summary, seat)
+        if not reached or not reached[0]:  # a list of turns holds only runs that got home
+            return Text("core.verify.reached")
     value, _ = entry_value(game_id, mode, scores[seat], ranks[seat], seats, seat,
-                           bool(entry.get("rat")))
+                           bool(entry.get("rat")), state_turns(summary, seat))
     if value != entry["value"]:
         return Text("core.verify.value", {"value": value, "claimed": entry["value"]})
     return None

@@ -101,6 +101,31 @@ def daily_list(app: "AppLike", date: Any) -> tuple[Any, list[Any]] | None:
     return Text("sprit.ui.end.daily_title", {"date": date}), rows
 
 
+def rekord_parts(app: "AppLike", state: Any, seats: list[dict[str, Any]]
+                 ) -> tuple[Text, tuple[Any, list[Any]] | None]:
+    """A lone run's title („Rekordjagd: 19 Züge · dein Bestwert 18“: the turns to the Ziel and
+    the driver's best in the Rekordjagd list, this run included once it entered) and the list's
+    best rows for the side. Without a readable list: the turns alone, no side."""
+    from speedgames.ui.endtafel import seat_name
+
+    turns = counted("core.count.turns", state.cars[0]["turns"])
+    try:
+        from speedgames.core.records import leaderboard
+
+        name = seat_name("sprit", seats[0], 0)
+        own = leaderboard(app.storage, "sprit", "rekordjagd", limit=1, profile=name)
+        best = leaderboard(app.storage, "sprit", "rekordjagd", limit=DAILY_ROWS)
+    except Exception:  # the list is a bonus: never stop the Endtafel
+        app.report_error()
+        return Text("sprit.ui.end.title_rekordjagd", {"turns": turns}), None
+    title = Text("sprit.ui.end.title_rekordjagd_best", {"turns": turns, "best": own[0].value}) \
+        if own else Text("sprit.ui.end.title_rekordjagd", {"turns": turns})
+    rows: list[Any] = [Text("sprit.ui.end.rekord_row",
+                            {"pos": e.position, "name": e.name,
+                             "turns": counted("core.count.turns", e.value)}) for e in best]
+    return title, ((Text("sprit.ui.end.rekord_title"), rows) if rows else None)
+
+
 def wertung_note(state: Any, seats: list[dict[str, Any]]) -> Text:
     """How the „Wertung“ numbers shown came about (the rules' ``ranking.result``), spelled out
     for every seat in the table's order: in the Ziel the Ziel's number plus 10 × (cars + 1 −
@@ -158,6 +183,11 @@ def open_end(app: "AppLike", view: EndView) -> None:
     if note is not None:
         notes.append(note)
     kwargs: dict[str, Any] = {}
+    if view.mode == "rekordjagd" and len(state.cars) == 1:
+        notes.append(Text("sprit.ui.end.rekord_note"))
+        kwargs["title"], side = rekord_parts(app, state, seats)
+        if side is not None:
+            kwargs["side"] = side
     if view.mode == "daily":
         side = daily_list(app, view.options.get("date"))
         if side is not None:

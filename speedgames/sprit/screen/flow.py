@@ -103,9 +103,11 @@ class SpritFlow(TurnFlow):
         return None
 
     def rat_allowed(self, table: "TableFacts") -> bool:
-        """The Rat exists for one person against computers at the table (rules §6: solo);
-        never in the Tagesetappe nor with several people."""
+        """The Rat exists for one person against computers at the table and for the lone car
+        of the Rekordjagd (rules §6: solo); never in the Tagesetappe nor with several people."""
         mode = str(table.match.options.get("mode", "table"))
+        if mode == "rekordjagd":
+            return len(table.people) == 1
         return mode == "table" and len(table.people) == 1 and bool(table.computers)
 
     def rest_available(self, table: "TableFacts") -> bool:
