@@ -349,6 +349,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "timing":
         out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":
+        _init(overrides)
         levels = args.levels or ["strong", "strong_v1"]
         if len(levels) == 1:
             levels = levels * args.cars
