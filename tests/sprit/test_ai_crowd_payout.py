@@ -1,6 +1,7 @@
-"""stark in big fields values the later payouts as for the leader (#32, round 3: the
-Tagesetappe's starks crawled one or two fields a turn and hoarded, the table read at Platz 4
-paying 40 L at every later Kontrolle and Tafel 4 although the car passes the cars ahead)."""
+"""stark at tables of three or four cars values the later payouts as for the leader while more
+than two cars run (#32, round 3: the Tagesetappe's starks crawled one or two fields a turn and
+hoarded, the table read at Platz 4 paying 40 L at every later Kontrolle and Tafel 4 although the
+car passes the cars ahead). Six cars play as before: there it doubled stalls and hoarding."""
 
 import pytest
 
@@ -70,3 +71,18 @@ def test_the_crowd_payout_acts_only_with_more_than_two_cars_running(monkeypatch)
     assert _values(duel, seats[0]) == before[0]
     assert _values(end_of_four, seats[1]) == before[1]
     assert _values(crowd, crowd_seat) != before[2]
+
+
+def test_a_table_of_more_than_four_cars_plays_as_before(monkeypatch):
+    for cars in (5, 6):
+        s = new(cars, track="alpenpass")
+        put(s, 1, 10, 186, stamps=2)
+        put(s, 0, 21, 67, stamps=2)
+        for other in range(2, cars):
+            put(s, other, 18 + other, 50, stamps=1)
+        seat = activate(s, 1)
+        assert ai_search.crowd_payout(s) is None
+        before = _values(s, seat)
+        monkeypatch.setattr(ai_search, "CROWD_PAYOUT", None)
+        assert _values(s, seat) == before
+        monkeypatch.undo()

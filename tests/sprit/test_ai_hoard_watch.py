@@ -84,23 +84,18 @@ def test_each_turn_start_spent_hoarding_costs_hoard_step_turns_in_a_crowd(monkey
     assert ai_search._play_out(*args, False) == duel  # not a crowd: no such cost
 
 
-@pytest.mark.parametrize("payout, to", [(ai_search.CROWD_PAYOUT, 33), (None, 31)])
-def test_in_a_crowd_stark_leaves_the_drive_onto_a_payout_it_cannot_burn(monkeypatch, payout, to):
+def test_in_a_crowd_stark_leaves_the_drive_onto_a_payout_it_cannot_burn(monkeypatch):
     """Without the watch the drive to 31 is the best-looking move; with it stark rolls back to
-    the Werkstatt on 29 instead, and the drive's own turns rise by whole HOARD_STEPs. With the
-    later payouts valued as for the leader (``CROWD_PAYOUT``, #32 round 3) the candidates name
-    the drive to 33 (a field before the Kontrolle 34) in place of 31: the watch turns it away
-    alike."""
-    monkeypatch.setattr(ai_search, "CROWD_PAYOUT", payout)
+    the Werkstatt on 29 instead, and the drive's own turns rise by whole HOARD_STEPs."""
     s, seat = tafel_at_the_back()
     watched = {x.action: x for x in ai_search.search(s, seat, Stream(1))}
     step = ai_search.HOARD_STEP
     monkeypatch.setattr(ai_search, "HOARD_STEP", 0.0)
     plain = {x.action: x for x in ai_search.search(s, seat, Stream(1))}
     best = min(watched.values(), key=lambda x: x.value).action
-    assert min(plain.values(), key=lambda x: x.value).action == drive(to)
+    assert min(plain.values(), key=lambda x: x.value).action == drive(31)
     assert best.type == "werkstatt"
-    rise = (watched[drive(to)].turns - plain[drive(to)].turns) / step
+    rise = (watched[drive(31)].turns - plain[drive(31)].turns) / step
     assert rise >= 1 and abs(rise - round(rise)) < 1e-9
     werkstatt = next(a for a in plain if a.type == "werkstatt")
     assert watched[werkstatt].value == plain[werkstatt].value

@@ -126,6 +126,8 @@ CROWD_PAYOUT: float | None = 0.0  # big fields: the later payouts as evaluate.cr
 #                   values them with this share (0: as for the leader), for the candidates and
 #                   every car at a sample's end; None: at the Platz now (the stark before #32
 #                   round 3, kept selectable to measure against)
+CROWD_TABLE = 4     # … at tables of at most this many cars (the Tagesetappe's four): at six
+#                   it doubled the stalls and hoarding (docs/sprit-ai.md)
 
 _WERKSTATT = Action("werkstatt")  # the only move of a car that must roll back (see _strand_flag)
 
@@ -276,7 +278,7 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
     running = sum(1 for c in state.cars if not c["finished"])
     profile = PROFILES["strong"]
-    if running > CROWD and CROWD_PAYOUT is not None:
+    if crowd_payout(state) is not None:
         profile = replace(profile, crowd=CROWD_PAYOUT)
     options = ranked_options(state, seat, profile)
     wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
@@ -302,6 +304,13 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
     return pile
 
 
+def crowd_payout(state: "SpritState") -> float | None:
+    """``CROWD_PAYOUT`` where the later payouts count as for the leader — more than two cars
+    running at a table of at most ``CROWD_TABLE`` — else None (the table of the car's Platz)."""
+    running = sum(1 for c in state.cars if not c["finished"])
+    return CROWD_PAYOUT if running > CROWD and len(state.cars) <= CROWD_TABLE else None
+
+
 def watches_hoarding(state: "SpritState") -> bool:
     """Whether the samples watch for hoarding (the litre rate ``HOARD_CROWD`` and
     ``HOARD_STEP`` per hoarding turn start): in big fields, and with ``HOARD_TWO`` also in the
@@ -317,7 +326,7 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
               crowded: bool, watched: bool | None = None) -> tuple[float, float]:
     watched = crowded if watched is None else watched
     hoard = HOARD_CROWD if watched else None
-    payout = CROWD_PAYOUT if crowded else None
+    payout = crowd_payout(state) if crowded else None
     run = run_sample(state, seat, car, action, deck, seed, plies, watch=crowded,
                      count_hoarding=watched)
     ahead, mine = judge_parts(run.end, car, run.used, order_pos, hoard, payout)
