@@ -48,11 +48,12 @@ judged by *where the car stands among the others*, not by its turns alone.
   though it passes the cars ahead on its way — from the Start 12 turns at Platz 4 against 19 at
   Platz 1 on the Alpenpass. So the Tagesetappe's starks crawled a field or two a turn and
   hoarded, and every car at the back looked several turns ahead of the leaders at a sample's
-  end. With more than two cars running the candidates and every car's turns at a sample's end
-  read the later payouts as for the leader (``CROWD_PAYOUT`` 0,
-  :func:`.evaluate.crowd_estimate`; a payout due at the next turn start still pays at the
-  Platz now). The samples' quick judgement is unchanged. ``CROWD_PAYOUT = None`` is the stark
-  before, kept to measure against.
+  end. At tables of three or four cars (``CROWD_TABLE``), with more than two cars running, the
+  candidates and every car's turns at a sample's end read the later payouts as for the leader
+  (``CROWD_PAYOUT`` 0, :func:`.evaluate.crowd_estimate`; a payout due at the next turn start
+  still pays at the Platz now). The samples' quick judgement is unchanged. At six cars it
+  doubled the stalls and hoarding, so five and six cars play as before. ``CROWD_PAYOUT = None``
+  is the stark before, kept to measure against.
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
