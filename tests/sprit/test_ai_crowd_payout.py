@@ -1,7 +1,8 @@
-"""stark at tables of three or four cars values the later payouts as for the leader while more
-than two cars run (#32, round 3: the Tagesetappe's starks crawled one or two fields a turn and
-hoarded, the table read at Platz 4 paying 40 L at every later Kontrolle and Tafel 4 although the
-car passes the cars ahead). Six cars play as before: there it doubled stalls and hoarding."""
+"""stark at tables of three or four cars on the Alpenpass values the later payouts as for the
+leader while more than two cars run (#32, round 3: the Tagesetappe's starks crawled one or two
+fields a turn and hoarded, the table read at Platz 4 paying 40 L at every later Kontrolle and
+Tafel 4 although the car passes the cars ahead). Six cars and the Bergsprint play as before:
+there it made stalls (and at six cars hoarding) more frequent."""
 
 import pytest
 
@@ -86,3 +87,16 @@ def test_a_table_of_more_than_four_cars_plays_as_before(monkeypatch):
         monkeypatch.setattr(ai_search, "CROWD_PAYOUT", None)
         assert _values(s, seat) == before
         monkeypatch.undo()
+
+
+def test_the_bergsprint_plays_as_before(monkeypatch):
+    s = new(4, track="bergsprint")
+    put(s, 1, 7, 120, stamps=1)
+    put(s, 0, 15, 40, stamps=1)
+    put(s, 2, 16, 30, stamps=1)
+    put(s, 3, 14, 50, stamps=1)
+    seat = activate(s, 1)
+    assert ai_search.crowd_payout(s) is None
+    before = _values(s, seat)
+    monkeypatch.setattr(ai_search, "CROWD_PAYOUT", None)
+    assert _values(s, seat) == before

@@ -48,12 +48,13 @@ judged by *where the car stands among the others*, not by its turns alone.
   though it passes the cars ahead on its way — from the Start 12 turns at Platz 4 against 19 at
   Platz 1 on the Alpenpass. So the Tagesetappe's starks crawled a field or two a turn and
   hoarded, and every car at the back looked several turns ahead of the leaders at a sample's
-  end. At tables of three or four cars (``CROWD_TABLE``), with more than two cars running, the
-  candidates and every car's turns at a sample's end read the later payouts as for the leader
-  (``CROWD_PAYOUT`` 0, :func:`.evaluate.crowd_estimate`; a payout due at the next turn start
-  still pays at the Platz now). The samples' quick judgement is unchanged. At six cars it
-  doubled the stalls and hoarding, so five and six cars play as before. ``CROWD_PAYOUT = None``
-  is the stark before, kept to measure against.
+  end. At tables of three or four cars (``CROWD_TABLE``) on the Alpenpass (``CROWD_TRACKS``),
+  with more than two cars running, the candidates and every car's turns at a sample's end read
+  the later payouts as for the leader (``CROWD_PAYOUT`` 0, :func:`.evaluate.crowd_estimate`; a
+  payout due at the next turn start still pays at the Platz now). The samples' quick judgement
+  is unchanged. At six cars it doubled the stalls and hoarding, on the 4-car Bergsprint (whose
+  starks hardly crawled) it made stalls five times as frequent: there and at five or six cars
+  stark plays as before. ``CROWD_PAYOUT = None`` is the stark before, kept to measure against.
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
@@ -129,6 +130,8 @@ CROWD_PAYOUT: float | None = 0.0  # big fields: the later payouts as evaluate.cr
 #                   round 3, kept selectable to measure against)
 CROWD_TABLE = 4     # … at tables of at most this many cars (the Tagesetappe's four): at six
 #                   it doubled the stalls and hoarding (docs/sprit-ai.md)
+CROWD_TRACKS = ("alpenpass",)  # … on these tracks: on the 4-car Bergsprint, whose starks
+#                   hardly crawled, it made stalls five times as frequent
 
 _WERKSTATT = Action("werkstatt")  # the only move of a car that must roll back (see _strand_flag)
 
@@ -307,9 +310,12 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
 
 def crowd_payout(state: "SpritState") -> float | None:
     """``CROWD_PAYOUT`` where the later payouts count as for the leader — more than two cars
-    running at a table of at most ``CROWD_TABLE`` — else None (the table of the car's Platz)."""
+    running at a table of at most ``CROWD_TABLE`` on a track of ``CROWD_TRACKS`` — else None
+    (the table of the car's Platz)."""
     running = sum(1 for c in state.cars if not c["finished"])
-    return CROWD_PAYOUT if running > CROWD and len(state.cars) <= CROWD_TABLE else None
+    if running > CROWD and len(state.cars) <= CROWD_TABLE and state.track.id in CROWD_TRACKS:
+        return CROWD_PAYOUT
+    return None
 
 
 def watches_hoarding(state: "SpritState") -> bool:
