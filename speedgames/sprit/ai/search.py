@@ -43,18 +43,11 @@ judged by *where the car stands among the others*, not by its turns alone.
   Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
   also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
   the 4-car hoarding games began there. A table of two cars is never watched.
-- **Payouts in big fields** (#32, round 3): the table read at the car's Platz lets a car at the
-  back collect the back's payouts (40 L per Kontrolle at Platz 4) for the rest of the race,
-  though it passes the cars ahead on its way — from the Start 12 turns at Platz 4 against 19 at
-  Platz 1 on the Alpenpass. So the Tagesetappe's starks crawled a field or two a turn and
-  hoarded, and every car at the back looked several turns ahead of the leaders at a sample's
-  end. At tables of three or four cars (``CROWD_TABLE``) on the Alpenpass (``CROWD_TRACKS``),
-  with more than two cars running, the candidates and every car's turns at a sample's end read
-  the later payouts as for the leader (``CROWD_PAYOUT`` 0, :func:`.evaluate.crowd_estimate`; a
-  payout due at the next turn start still pays at the Platz now). The samples' quick judgement
-  is unchanged. At six cars it doubled the stalls and hoarding, on the 4-car Bergsprint (whose
-  starks hardly crawled) it made stalls five times as frequent: there and at five or six cars
-  stark plays as before. ``CROWD_PAYOUT = None`` is the stark before, kept to measure against.
+- **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
+  the back's payouts for the rest of the race though it passes the cars ahead — the
+  Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
+  (:func:`crowd_payout`) the candidates and every car's turns at a sample's end read them as for
+  the leader (``CROWD_PAYOUT``); elsewhere it made stalls more frequent (docs/sprit-ai.md).
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
@@ -124,14 +117,10 @@ STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
 TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
-CROWD_PAYOUT: float | None = 0.0  # big fields: the later payouts as evaluate.crowd_estimate
-#                   values them with this share (0: as for the leader), for the candidates and
-#                   every car at a sample's end; None: at the Platz now (the stark before #32
-#                   round 3, kept selectable to measure against)
-CROWD_TABLE = 4     # … at tables of at most this many cars (the Tagesetappe's four): at six
-#                   it doubled the stalls and hoarding (docs/sprit-ai.md)
-CROWD_TRACKS = ("alpenpass",)  # … on these tracks: on the 4-car Bergsprint, whose starks
-#                   hardly crawled, it made stalls five times as frequent
+CROWD_PAYOUT: float | None = 0.0  # the later payouts' share (evaluate.crowd_estimate; 0: as
+#                   for the leader); None: at the Platz now (the stark before #32 round 3)
+CROWD_TABLE = 4     # … at tables of at most this many cars (at six: stalls, hoarding doubled)
+CROWD_TRACKS = ("alpenpass",)  # … on these tracks (4-car Bergsprint: stalls five times as often)
 
 _WERKSTATT = Action("werkstatt")  # the only move of a car that must roll back (see _strand_flag)
 
