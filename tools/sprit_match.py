@@ -36,7 +36,9 @@ Usage:
   per stark car its fuel and field at its turn start in round ``--rounds`` (10): mean, max,
   cars above 100 L, lowest field.
 - ``--set NAME=VALUE`` overrides a constant of :mod:`speedgames.sprit.ai.search` in every worker
-  (for tuning runs only; the shipped values live in the module).
+  (for tuning runs only; the shipped values live in the module), ``moves`` and ``timing``
+  included (e.g.
+  ``--set CROWD_PAYOUT=null``: the stark before #32 round 3).
 - ``--jobs``: worker processes (the machine is shared: keep it small and run under ``nice``).
 """
 
@@ -347,8 +349,10 @@ def main(argv: list[str] | None = None) -> int:
     elif args.what == "daily":
         out = run_daily(args.games, args.seed, args.rounds, args.date, overrides)
     elif args.what == "timing":
+        _init(overrides)
         out = run_timing(args.cars, args.games, args.seed, options)
     elif args.what == "moves":
+        _init(overrides)
         levels = args.levels or ["strong", "strong_v1"]
         if len(levels) == 1:
             levels = levels * args.cars

@@ -58,6 +58,28 @@ def raw_estimate(state: "SpritState", car: int, place: int,
                             c["start_tank"], slack, lone_windschatten(state, car), cap)
 
 
+def crowd_estimate(state: "SpritState", car: int, share: float,
+                   slack: tuple[float, float] = SLACK) -> float:
+    """:func:`raw_estimate` with the later Kontrollen and Tafeln paying as for the Platz
+    ``Zielplatz + share × (Platz − Zielplatz)`` (the Zielplatz to be had now; a fraction mixes
+    the two neighbouring tables). The table read at the Platz now lets a car at the back collect
+    the back's payouts for the rest of the race, though it passes the cars ahead on its way:
+    the Tagesetappe's starks crawled and hoarded for them (#32). ``share`` is the part of the
+    cars ahead the car is taken to stay behind — 0: it pays as for the leader, the least, as
+    the Rat's count does. A pending stamp or Tafel pays at the Platz now, as always."""
+    c = state.cars[car]
+    if c["finished"]:
+        return 0.0
+    aim = state.zielplatz()
+    x = aim + share * max(0, state.platz(car) - aim)
+    low = int(x)
+    w = x - low
+    value = raw_estimate(state, car, low, aim, slack)
+    if w > 1e-9:
+        value = (1 - w) * value + w * raw_estimate(state, car, low + 1, aim, slack)
+    return value
+
+
 def lone_windschatten(state: "SpritState", car: int) -> bool:
     """Setting Windschatten and no rival left on the road: nobody can pass ``car`` any more, so
     every Ereignisfeld pays 10 L and the Windschatten table is exact for it."""

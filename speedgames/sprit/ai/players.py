@@ -65,6 +65,8 @@ class Profile:
     slack: tuple[float, float] = ai_eval.SLACK  # weights of the neighbouring fuel levels
     again: float = 0.0  # turns credited when the car moves again at once (Rückenwind, …)
     cap: int | None = None  # plans take no fuel above this many litres (see capped)
+    crowd: float | None = None  # aim_now with the payouts of evaluate.crowd_estimate (stark's
+    #                             candidates in big fields, search.CROWD_PAYOUT)
 
 
 PROFILES = {
@@ -85,6 +87,8 @@ def _own(state: "SpritState", car: int, profile: Profile) -> float:
         return 0.5 * (now + ai_eval.estimate(state, car))
     if profile.race_place:
         return ai_eval.estimate(state, car)
+    if profile.aim_now and profile.crowd is not None:
+        return ai_eval.crowd_estimate(state, car, profile.crowd, slack=tuple(profile.slack))
     if profile.aim_now:
         return ai_eval.raw_estimate(state, car, state.platz(car), state.zielplatz(),
                                     slack=tuple(profile.slack))

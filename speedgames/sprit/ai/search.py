@@ -43,6 +43,11 @@ judged by *where the car stands among the others*, not by its turns alone.
   Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
   also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
   the 4-car hoarding games began there. A table of two cars is never watched.
+- **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
+  the back's payouts for the rest of the race though it passes the cars ahead — the
+  Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
+  (:func:`crowd_payout`) the candidates and every car's turns at a sample's end read them as for
+  the leader (``CROWD_PAYOUT``); elsewhere it made stalls more frequent (docs/sprit-ai.md).
 - **Variety**: among the candidates within ``MARGIN`` of the best the player picks with its own
   seeded stream, so a game replays from its seed and two seeds give different games, with cards or
   without — never one needing more than ``TURN_MARGIN`` more own turns (far behind every rival
@@ -69,7 +74,7 @@ alone 5 / 23 / 27; the shipped pair (0.15 and 1 turn per 20 L) 4 / 18 / 23.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from speedgames.core.game import Action
@@ -78,6 +83,7 @@ from speedgames.core.rng import Stream, derive_seed
 from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai import lone
 from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
+from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.rules import ziel as ziel_mod
@@ -111,6 +117,10 @@ STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
 MARGIN = 0.03       # candidates this close to the best are equally good: the stream picks …
 TURN_MARGIN = 0.25  # … if they need at most this many more own turns than the best
+CROWD_PAYOUT: float | None = 0.0  # the later payouts' share (evaluate.crowd_estimate; 0: as
+#                   for the leader); None: at the Platz now (the stark before #32 round 3)
+CROWD_TABLE = 4     # … at tables of at most this many cars (at six: stalls, hoarding doubled)
+CROWD_TRACKS = ("alpenpass",)  # … on these tracks (4-car Bergsprint: stalls five times as often)
 
 _WERKSTATT = Action("werkstatt")  # the only move of a car that must roll back (see _strand_flag)
 
@@ -142,18 +152,21 @@ def _sample_move(state: "SpritState", seat: int, car: int, stream: Stream,
 # -- judging an end position -----------------------------------------------------------------------
 
 def effective_turns(state: "SpritState", car: int, used: dict[int, int],
-               order_pos: dict[int, float]) -> float:
+                    order_pos: dict[int, float], payout: float | None = None) -> float:
     """Turns from the searched position to the Ziel: those the car used in the sample plus the
     table's estimate of those left (none once in the Ziel), with the turn order as a fraction —
     of two cars needing as many turns the one moving first arrives first. A car already in the
-    Ziel before the search counts far ahead, earlier Zielplatz first."""
+    Ziel before the search counts far ahead, earlier Zielplatz first. ``payout``: the table's
+    payouts as :func:`.evaluate.crowd_estimate` values them (big fields, ``CROWD_PAYOUT``)."""
     c = state.cars[car]
     if c["finished"] and car not in used:
         return -100.0 + c["zielplatz"]
     spent = used.get(car, 0) + order_pos.get(car, 0.0)
     if c["finished"]:
         return spent + 0.01 * c["zielplatz"]
-    return spent + turns_left(state, car)
+    if payout is None:
+        return spent + turns_left(state, car)
+    return spent + ai_eval.crowd_estimate(state, car, payout, slack=QUICK_SLACK)
 
 
 def order_positions(state: "SpritState") -> dict[int, float]:
@@ -205,14 +218,16 @@ def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,
 
 def judge_parts(state: "SpritState", car: int, used: dict[int, int] | None = None,
                 order_pos: dict[int, float] | None = None,
-                hoard: float | None = None) -> tuple[float, float]:
+                hoard: float | None = None, payout: float | None = None
+                ) -> tuple[float, float]:
     """The two parts of :func:`judge_end`: the rivals likely ahead, and the car's own turns to
-    the Ziel with the hoarding (``hoard`` turns per litre) and stranding costs."""
+    the Ziel with the hoarding (``hoard`` turns per litre) and stranding costs; ``payout``: every
+    car's turns with the payouts of :func:`.evaluate.crowd_estimate`."""
     if used is None:
         used = {i: 0 for i, c in enumerate(state.cars) if not c["finished"]}
     pos = order_positions(state) if order_pos is None else order_pos
     me = state.cars[car]
-    mine = effective_turns(state, car, used, pos)
+    mine = effective_turns(state, car, used, pos, payout)
     if not me["finished"]:
         mine += (HOARD if hoard is None else hoard) * hoard_litres(state, car)
         risk = strand_risk(state, car)
@@ -225,7 +240,7 @@ def judge_parts(state: "SpritState", car: int, used: dict[int, int] | None = Non
     for i, o in enumerate(state.cars):
         if i == car or o["seat"] == me["seat"]:
             continue
-        ahead += ahead_chance(me, o, mine, effective_turns(state, i, used, pos))
+        ahead += ahead_chance(me, o, mine, effective_turns(state, i, used, pos, payout))
     return ahead, mine
 
 
@@ -254,8 +269,11 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     """The moves worth a search, each with its one-move value (expected turns). Measured: the
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained."""
-    options = ranked_options(state, seat, PROFILES["strong"])
     running = sum(1 for c in state.cars if not c["finished"])
+    profile = PROFILES["strong"]
+    if crowd_payout(state) is not None:
+        profile = replace(profile, crowd=CROWD_PAYOUT)
+    options = ranked_options(state, seat, profile)
     wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
     return [(-o.value, o.action) for o in options[:wanted]]
 
@@ -279,6 +297,16 @@ def deal(state: "SpritState", stream: Stream) -> list[str]:
     return pile
 
 
+def crowd_payout(state: "SpritState") -> float | None:
+    """``CROWD_PAYOUT`` where the later payouts count as for the leader — more than two cars
+    running at a table of at most ``CROWD_TABLE`` on a track of ``CROWD_TRACKS`` — else None
+    (the table of the car's Platz)."""
+    running = sum(1 for c in state.cars if not c["finished"])
+    if running > CROWD and len(state.cars) <= CROWD_TABLE and state.track.id in CROWD_TRACKS:
+        return CROWD_PAYOUT
+    return None
+
+
 def watches_hoarding(state: "SpritState") -> bool:
     """Whether the samples watch for hoarding (the litre rate ``HOARD_CROWD`` and
     ``HOARD_STEP`` per hoarding turn start): in big fields, and with ``HOARD_TWO`` also in the
@@ -294,9 +322,10 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
               crowded: bool, watched: bool | None = None) -> tuple[float, float]:
     watched = crowded if watched is None else watched
     hoard = HOARD_CROWD if watched else None
+    payout = crowd_payout(state) if crowded else None
     run = run_sample(state, seat, car, action, deck, seed, plies, watch=crowded,
                      count_hoarding=watched)
-    ahead, mine = judge_parts(run.end, car, run.used, order_pos, hoard)
+    ahead, mine = judge_parts(run.end, car, run.used, order_pos, hoard, payout)
     if watched:
         mine += HOARD_STEP * run.hoarding
     if crowded:
@@ -307,7 +336,7 @@ def _play_out(state: "SpritState", seat: int, car: int, action: Action, deck: li
     # (the quick judgement) seldom roll back, a searching rival does — value that chance as
     # the Start it leads to
     risk, stranded, spent = run.flagged
-    lost_ahead, lost_mine = judge_parts(stranded, car, spent, order_pos, hoard)
+    lost_ahead, lost_mine = judge_parts(stranded, car, spent, order_pos, hoard, payout)
     lost_ahead += STUCK_CROWD
     return ((1 - risk) * ahead + risk * lost_ahead, (1 - risk) * mine + risk * lost_mine)
 
