@@ -45,6 +45,9 @@ def _language_kept():
 ONE_WORKER = {
     "tests/install/test_build.py": "builds the stand-alone program once (PyInstaller)",
     "tests/install/test_wheel.py": "builds the sdist and the wheel and installs it once",
+    "tests/test_architecture.py": "reads and parses the whole package once (≈ 6 s)",
+    "tests/core/test_analysis.py": "plays each seeded game once for the tests that analyse it",
+    "tests/core/test_history.py": "plays one Speedsprit game of the strong computer once",
 }
 
 #: The longest tests (about 4 s and more of one core), handed out first: begun last, one of them
