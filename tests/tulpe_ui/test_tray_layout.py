@@ -3,6 +3,8 @@ its die's column, the key hint stands whole under the Rechenweg and nothing leav
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 
 from speedgames.core.i18n import t
@@ -12,16 +14,25 @@ from tests.tulpe_ui.helpers import open_game
 from tests.ui.harness import Driver, make_app
 
 
-@pytest.mark.parametrize("size,lang,seats", [((1024, 700), "de", 6), ((1024, 700), "en", 2),
-                                             ((1920, 1080), "de", 4)])
-def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, size, lang,
-                                                                       seats):
+@contextmanager
+def game_at_150(tmp_path, options, size=(1024, 700), lang="de"):
+    """``(app, scene)``: a Speedtulpe game opened with 150 % text, three frames drawn."""
     app = make_app(tmp_path, lang=lang, size=size)
     try:
         app.set_text_scale(150)
         drive = Driver(app)
-        scene = open_game(drive, demo.demo_options(seats))
+        scene = open_game(drive, options)
         drive.frames(3)
+        yield app, scene
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size,lang,seats", [((1024, 700), "de", 6), ((1024, 700), "en", 2),
+                                             ((1920, 1080), "de", 4)])
+def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, size, lang,
+                                                                       seats):
+    with game_at_150(tmp_path, demo.demo_options(seats), lang=lang, size=size) as (app, scene):
         th, tray, layout = app.theme, scene.parts.tray, scene.layout
         dice = tray.color_rects + tray.number_rects
         assert min(r.width for r in dice) >= th.px(56)  # was 27 px at 1024×700
@@ -38,8 +49,6 @@ def test_the_dice_stay_big_and_every_text_has_its_room_at_150_percent(tmp_path, 
         assert window.contains(scene.log.rect)
         assert scene.log.rect.height >= th.font("body", bold=True).get_linesize() \
             + 3 * th.font("small").get_linesize()
-    finally:
-        app.shutdown()
 
 
 def test_the_dice_keep_their_size_when_a_long_message_comes(tmp_path):
@@ -48,12 +57,7 @@ def test_the_dice_keep_their_size_when_a_long_message_comes(tmp_path):
     the status says; the status fits its reserved lines."""
     from speedgames.tulpe.screen.view import TrayState
 
-    app = make_app(tmp_path, size=(1024, 700))
-    try:
-        app.set_text_scale(150)
-        drive = Driver(app)
-        scene = open_game(drive, demo.demo_options(2))
-        drive.frames(3)
+    with game_at_150(tmp_path, demo.demo_options(2)) as (app, scene):
         th, tray = app.theme, scene.parts.tray
         surface = app.screen.copy()
         sizes = []
@@ -69,8 +73,6 @@ def test_the_dice_keep_their_size_when_a_long_message_comes(tmp_path):
                 <= tray.status_rect.height, status
         assert sizes[0] == sizes[1] == sizes[2]
         assert app.errors == []
-    finally:
-        app.shutdown()
 
 
 def test_the_title_card_holds_wurf_n_von_30_at_150_percent(tmp_path):
@@ -78,20 +80,13 @@ def test_the_title_card_holds_wurf_n_von_30_at_150_percent(tmp_path):
     150 % text."""
     from speedgames.tulpe.screen.draw import title_lines
 
-    app = make_app(tmp_path, size=(1024, 700))
-    try:
-        app.set_text_scale(150)
-        drive = Driver(app)
-        scene = open_game(drive, {"seats": [{"kind": "human", "name": "Anna"}],
-                                  "mode": "rekordjagd"})
-        drive.frames(3)
+    alone = {"seats": [{"kind": "human", "name": "Anna"}], "mode": "rekordjagd"}
+    with game_at_150(tmp_path, alone) as (app, scene):
         card = scene.layout.title_rect
         lines = title_lines(app.theme, card, scene.view)
         assert "30" in scene.view.wurf and len(lines) == 3
         for img, at in lines:
             assert card.contains(at), (at, card)
-    finally:
-        app.shutdown()
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
@@ -101,12 +96,7 @@ def test_the_taken_ribbons_are_no_wider_than_their_dice_at_150_percent(tmp_path,
     band is the die's width and its words fit it whole at the label size."""
     from speedgames.tulpe.screen.tray import ribbon_layout
 
-    app = make_app(tmp_path, lang=lang, size=size)
-    try:
-        app.set_text_scale(150)
-        drive = Driver(app)
-        scene = open_game(drive, demo.demo_options(4))
-        drive.frames(3)
+    with game_at_150(tmp_path, demo.demo_options(4), lang=lang, size=size) as (app, scene):
         th, tray = app.theme, scene.parts.tray
         for die in tray.color_rects + tray.number_rects:
             for text in (t("tulpe.ui.taken"), t("tulpe.ui.no_cans_short")):
@@ -115,20 +105,13 @@ def test_the_taken_ribbons_are_no_wider_than_their_dice_at_150_percent(tmp_path,
                 assert font.get_height() == th.font("label").get_height(), "shrunk: " + text
                 assert " ".join(lines) == text                       # words whole
                 assert max(font.size(line)[0] for line in lines) <= band.width - th.px(8)
-    finally:
-        app.shutdown()
 
 
 def test_at_1024_by_700_and_150_percent_the_spielverlauf_keeps_five_lines(tmp_path):
     """#30: with four seats at 1024×700 and 150 % text the Spielverlauf showed two or three
     lines under the dice. The dice give way a little (never below the size the test above
     keeps): the log has its heading and five lines, the tray stands whole above it."""
-    app = make_app(tmp_path, lang="de", size=(1024, 700))
-    try:
-        app.set_text_scale(150)
-        drive = Driver(app)
-        scene = open_game(drive, demo.demo_options(4))
-        drive.frames(3)
+    with game_at_150(tmp_path, demo.demo_options(4)) as (app, scene):
         th, tray, log = app.theme, scene.parts.tray, scene.log.rect
         assert log.height >= scene.log.height_for(th, 5), log
         assert app.screen.get_rect().contains(log) and tray.rect.bottom <= log.top
@@ -136,5 +119,3 @@ def test_at_1024_by_700_and_150_percent_the_spielverlauf_keeps_five_lines(tmp_pa
         assert min(r.width for r in dice) >= th.px(56)
         assert all(tray.rect.contains(r) for r in dice)
         assert tray.buttons.pass_.rect.bottom <= tray.rect.bottom
-    finally:
-        app.shutdown()
