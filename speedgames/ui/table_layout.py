@@ -14,7 +14,16 @@ import pygame
 
 from speedgames.core.i18n import t
 from speedgames.ui.game_options import OptionSpec
-from speedgames.ui.widgets import Button, Widget, fit_block, label_text, text_height
+from speedgames.ui.widgets import (
+    Button,
+    Widget,
+    fit_block,
+    label_text,
+    lines_width,
+    text_height,
+    widest_piece,
+)
+from speedgames.ui.widgets.text import SOFT
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.ui.theme import Theme
@@ -129,11 +138,19 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     # and „Einsatz“ got 26 px for a 30 px line: the value stood over the box's edges, #30)
     one = theme.font("body", bold=True).get_linesize() + theme.px(6)
     octl = max(theme.px(28), one, min(ctl_h, opt_h - theme.px(8)))
-    # the labels wrap between words: the column is as wide as their longest word
+    # the labels wrap between words: the column is as wide as their longest word ...
     word = theme.font("body")
-    longest = max((word.size(w_)[0] for spec, _ in widgets.options
-                   for w_ in t(spec.label).split()), default=0)
-    label_w = max(int(ow * 0.3), min(int(ow * 0.45), longest + gap + theme.px(4)))
+    whole = max((word.size(w_)[0] for spec, _ in widgets.options
+                 for w_ in t(spec.label).replace(SOFT, "").split()), default=0) + gap + theme.px(4)
+    label_w = max(int(ow * 0.3), min(int(ow * 0.45), whole))
+    # ... but gives way to the selectors until each value takes at most two lines at full size,
+    # down to the widest piece a label may not break („Ereignis-“): at 1024×700 with 150 %
+    # text „bis nur noch ein Wagen fährt“ was set at 22 px, the labels at 25 px (#30)
+    value_need = _values_need(theme, widgets)
+    piece = max((widest_piece(t(spec.label), word) for spec, _ in widgets.options),
+                default=0) + gap
+    label_w = max(label_w, min(whole, ow - value_need))
+    label_w = min(label_w, max(piece, ow - value_need))
     y = opts.y + pad + head_h
     option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
     # a value longer than its selector („bis nur noch ein Wagen fährt“) takes a second line:
@@ -168,6 +185,16 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     widgets.start.rect = pygame.Rect(w - m - bw, by, bw, bar_h)
     rects["error"] = pygame.Rect(m + bw + m, by, w - 2 * (m + bw + m), bar_h)
     return TableGeometry(rects, badges, option_labels)
+
+
+def _values_need(theme: "Theme", widgets: TableWidgets) -> int:
+    """The width of the option selector whose values need the most room to stand in at most
+    two lines at full size (the arrows at their widest beside them)."""
+    font = theme.font("body", bold=True)
+    arrow = max(18, theme.px(26))  # as CompactChoice._arrow_rects, at most
+    return max((lines_width(label_text(label), font, 2) + 2 * arrow
+                for _, widget in widgets.options
+                for _, label in getattr(widget, "options", [])), default=0)
 
 
 def _hint_need(theme: "Theme", widgets: TableWidgets, width: int) -> int:

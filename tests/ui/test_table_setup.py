@@ -315,8 +315,9 @@ def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(a
                                                                                game, lang):
     """#30: at 1024×700 with 150 % text „Spätere volle Spalte“ (two lines, shrunk) reached into
     „Bedenkzeit“, and the explanation under the options ran out of their panel. Every label
-    keeps the body size (unless one word is wider than the column), every explanation stands
-    whole inside a panel at the small size."""
+    keeps the body size — also „Rezepturen“, whose one word was 4 px wider than its column and
+    took a smaller size; it breaks at its soft hyphen now —, every explanation stands whole
+    inside a panel at the small size."""
     from speedgames.ui.table_layout import hint_place
     from speedgames.ui.widgets import fit_block, text_height
 
@@ -330,9 +331,9 @@ def test_at_150_percent_the_option_labels_keep_one_size_and_the_hint_its_panel(a
     labels = [rect for rect, _ in scene._option_labels]
     for rect, spec in scene._option_labels:
         text = i18n.t(spec.label)
-        if max(body.size(word)[0] for word in text.split()) <= rect.width:
-            font, lines = fit_block(theme, "body", text, rect.width, rect.height)
-            assert font.get_height() == body.get_height(), (text, rect)
+        font, lines = fit_block(theme, "body", text, rect.width, rect.height)
+        assert font.get_height() == body.get_height(), (text, rect, lines)
+        assert all(font.size(line)[0] <= rect.width for line in lines), (text, rect, lines)
     for i, rect in enumerate(labels):
         assert not any(rect.colliderect(other) for other in labels[i + 1:]), rect
     panel, hint = scene._rects["options"], scene._rects["hint"]
@@ -460,3 +461,40 @@ def test_at_1024_by_700_and_150_percent_streckenkarten_stands_at_full_size(tmp_p
         assert font.get_height() == th.font("body", bold=True).get_height(), lines
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
+def test_every_value_of_every_option_stands_at_the_setups_size(app, size, game, lang, scale):
+    """#30: at 1024×700 with 150 % text Speedsprit's end rule „bis nur noch ein Wagen fährt“
+    was set at 22 px between its arrows (two lines of 149 px could not hold it); „wenn der
+    Erste im Ziel ist“, „Windschatten (ohne Karten)“ and Speedtulpe's „3 vollständigen Farben“
+    took a smaller size too, while the other values stood at 25 px. The label column gives way
+    to the selectors: every value, shown in its selector, keeps the full size and lies inside
+    it."""
+    from speedgames.ui.widgets import fit_block, label_text
+
+    i18n.set_language(lang)
+    app.set_text_scale(scale)
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    frame(app)
+    theme = app.theme
+    full = theme.font("body", bold=True).get_height()
+    seen = 0
+    for key_ in [spec.key for spec, w in scene.option_widgets if w.visible]:
+        for _ in range(len(scene.widget("option", key_).options)):
+            widget = scene.widget("option", key_)
+            left, right = widget._arrow_rects(theme)
+            room = pygame.Rect(left.right, widget.rect.y + 2, right.x - left.right,
+                               widget.rect.height - 4)
+            value = label_text(widget.options[widget.index][1])
+            font, lines = fit_block(theme, "body", value, room.width, room.height, bold=True)
+            assert font.get_height() == full, (key_, value, room.size, lines)
+            assert all(font.size(line)[0] <= room.width for line in lines), (key_, value, lines)
+            seen += 1
+            widget.step(1)
+            frame(app)
+    assert seen >= 8

@@ -380,3 +380,18 @@ def test_a_soft_hyphen_breaks_a_compound_only_where_it_must(theme):
     assert W.hyphen_wrap(word, font, narrow) == ["Strecken-", "karten"]
     fitted, lines = W.fit_block(theme, "body", word, narrow, 3 * font.get_linesize(), bold=True)
     assert lines == ["Strecken-", "karten"] and fitted.get_height() == font.get_height()
+
+
+def test_the_room_for_two_lines_holds_a_value_in_two_lines_at_full_size(theme):
+    """#30: the table setup gives a selector the room its value needs in two lines at full
+    size („bis nur noch ein Wagen fährt“ shrank to 22 px); a label column is never narrower
+    than the widest piece a break may not split („Ereignis-“ of „Ereignis\u00adfelder“)."""
+    font = theme.font("body", bold=True)
+    text = "bis nur noch ein Wagen fährt"
+    two = W.lines_width(text, font, 2)
+    assert len(W.hyphen_wrap(text, font, two)) == 2
+    assert len(W.hyphen_wrap(text, font, two - 1)) > 2
+    assert W.lines_width(text, font, 1) == font.size(text)[0]
+    assert W.widest_piece("Ereignis\u00adfelder", font) == font.size("Ereignis-")[0]
+    assert W.widest_piece("Zug-Uhr", font) == font.size("Zug-")[0]
+    assert W.widest_piece("", font) == 0

@@ -23,7 +23,8 @@ Public API (kept stable):
                 ``text_height(text, font, width)``, ``fit_font(theme, role, text, width, bold)``,
                 ``render_fit(text, font_getter, width)``, ``ellipsize(text, font, width)``,
                 ``fit_block(theme, role, text, width, height) -> (font, lines)`` (reflow, then
-                shrink), ``block_height(theme, role, text, width)``, ``hyphen_wrap``
+                shrink), ``block_height(theme, role, text, width)``, ``hyphen_wrap``,
+                ``widest_piece(text, font)``, ``lines_width(text, font, lines)``
   clipping      ``widgets.clipping.recording()``: every elided, dropped, shrunk or broken text
   screens       ``draw_backdrop(surface, theme)`` (poster background with a faint sunburst),
                 ``draw_header(surface, theme, title, subtitle=None, top=None) -> bottom y``
@@ -95,8 +96,10 @@ from speedgames.ui.widgets.text import (
     fit_font,
     hyphen_wrap,
     label_text,
+    lines_width,
     render_fit,
     text_height,
+    widest_piece,
     wrap_text,
 )
 
@@ -106,6 +109,6 @@ __all__ = [
     "draw_focus_ring", "draw_header", "draw_panel", "draw_rule", "draw_shadow", "draw_text",
     "freeze",
     "balanced_width", "block_height", "ellipsize", "fit_block", "fit_font", "hyphen_wrap", "label_text",
-    "render_fit", "share_row", "text_height",
+    "lines_width", "render_fit", "share_row", "text_height", "widest_piece",
     "wrap_text",
 ]

@@ -309,6 +309,36 @@ def _breakable(text: str) -> str:
     return text.replace("-", "- ").replace(SOFT, SOFT + " ")
 
 
+def widest_piece(text: str, font: pygame.font.Font) -> int:
+    """The width of the widest piece of ``text`` no line break may split — a word, or the
+    part of a compound up to its hyphen or soft hyphen as it stands at a line's end
+    („Ereignis-“): the narrowest column ``hyphen_wrap`` sets it in without a split word."""
+    pieces = _breakable(capped(str(text), WRAP_CAP)).replace("\n", " ").split(" ")
+    return max((font.size(capped(p.removesuffix(SOFT) + ("-" if p.endswith(SOFT) else "")))[0]
+                for p in pieces), default=0)
+
+
+def lines_width(text: str, font: pygame.font.Font, lines: int) -> int:
+    """The narrowest width at which ``hyphen_wrap`` sets ``text`` in ``font`` in at most
+    ``lines`` lines, every word whole and every drawn line inside it — the room a layout gives
+    a value so it never takes a smaller size (#30: „bis nur noch ein Wagen fährt“)."""
+    text = capped(str(text), WRAP_CAP)
+    low = widest_piece(text, font)
+    high = max(low, font.size(text.replace(SOFT, ""))[0])
+
+    def holds(width: int) -> bool:
+        drawn = hyphen_wrap(text, font, width, report=False)
+        return len(drawn) <= max(1, lines) and all(font.size(ln)[0] <= width for ln in drawn)
+
+    while low < high:  # a wider line never takes more lines
+        middle = (low + high) // 2
+        if holds(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return high
+
+
 _BLOCK_CACHE: dict[tuple, tuple[pygame.font.Font, list[str]]] = {}
 
 
