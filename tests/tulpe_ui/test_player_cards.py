@@ -4,7 +4,10 @@ player is doing)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
+import pytest
 
 from speedgames.tulpe.screen.layout import CARD_MIN_H
 from speedgames.tulpe.screen.players import name_lines
@@ -116,6 +119,78 @@ def test_a_portrait_window_gives_the_cards_a_row_of_their_own(tmp_path):
             assert layout.top.contains(rect) and rect.bottom < layout.field_rect.top
         assert not any(rect.colliderect(b.rect) for rect in rects
                        for b in scene.parts.buttons() if b.visible)
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def _six_cards_at_150(tmp_path, lang: str, seats: list[dict]):
+    app = make_app(tmp_path, size=(1024, 700), lang=lang)
+    app.set_text_scale(150)
+    drive = Driver(app)
+    scene = open_game(drive, {"seats": seats, "mode": "table", "clock": None}, seed=3)
+    settle(drive, scene)
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_six_cards_at_150_percent_are_compact_with_name_and_score_at_full_size(tmp_path, lang):
+    """#30: six seats at 1024×700 and 150 % text: each of the two rows of short cards had a
+    third line for the state („am Zug“, „wählt …“, the level) — the band took 174 px and left
+    the Spielverlauf three lines. The cards are compact: the name and the score with the
+    Gießkannen, both at full size, no taller than four seats' cards; a player who chooses
+    shows „…“ beside the score (the dot says „am Zug“, the card's info the level)."""
+    from speedgames.core.i18n import t
+    from speedgames.tulpe.screen import players as players_mod
+
+    seats = [{"kind": "human", "name": "Anna"}] + [
+        {"kind": "ai", "level": lv} for lv in ("strong", "normal", "easy", "normal", "strong")]
+    app, scene = _six_cards_at_150(tmp_path, lang, seats)
+    try:
+        theme, strip = app.theme, scene.parts.strip
+        assert strip.side and len(strip.rects) == 6
+        assert scene.layout.top.height == strip.two_row_height(theme, compact=True) \
+            < strip.two_row_height(theme)
+        small, score = theme.font("small", bold=True), theme.font("body", bold=True)
+        for i, card in enumerate(scene.view.cards):
+            font, lines = name_lines(theme, card.name, strip.name_width(i, theme))
+            assert lines == [card.name] and font.get_height() == small.get_height()
+            inner = strip.rects[i].inflate(-2 * theme.px(6), -2 * theme.px(6))
+            assert inner.height >= small.get_linesize() + score.get_height(), inner
+        drawn: list[str] = []
+        real = players_mod.t
+        players_mod.t = lambda key, **kw: (drawn.append(key), real(key, **kw))[1]
+        try:
+            surface = app.screen.copy()
+            waiting = [dataclasses.replace(c, waiting=c.seat == 2) for c in scene.view.cards]
+            strip.draw(surface, theme, waiting)
+        finally:
+            players_mod.t = real
+        assert drawn.count("tulpe.ui.card.choosing_short") == 1
+        assert t("tulpe.ui.card.choosing_short")
+        assert app.errors == []
+    finally:
+        app.shutdown()
+
+
+def test_six_cards_at_150_percent_a_long_name_never_runs_over_its_score(tmp_path):
+    """#30: „Wilhelmina Hoeven-Bakker“ took three lines on a short card and its score was
+    drawn below the card's foot. The band grows for the name's lines as far as it may; where
+    that is not enough the name takes a smaller size inside its card (the info says it
+    whole)."""
+    app, scene = _six_cards_at_150(tmp_path, "de", SEATS)
+    try:
+        theme, strip = app.theme, scene.parts.strip
+        score = theme.font("body", bold=True)
+        for i, card in enumerate(scene.view.cards):
+            rect = strip.rects[i]
+            inner = rect.inflate(-2 * theme.px(6), -2 * theme.px(6))
+            inner.width = strip.name_width(i, theme)
+            font, lines = strip.name_block(theme, card.name, inner)
+            assert " ".join(lines).replace("- ", "-") == card.name, lines
+            score_foot = inner.y + len(lines) * font.get_linesize() + score.get_height()
+            assert score_foot <= rect.bottom, (card.name, lines, rect)   # as _card draws it
+            assert rect.bottom <= scene.layout.top.bottom
         assert app.errors == []
     finally:
         app.shutdown()

@@ -107,11 +107,16 @@ def test_the_taken_ribbons_are_no_wider_than_their_dice_at_150_percent(tmp_path,
                 assert max(font.size(line)[0] for line in lines) <= band.width - th.px(8)
 
 
-def test_at_1024_by_700_and_150_percent_the_spielverlauf_keeps_five_lines(tmp_path):
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_at_1024_by_700_and_150_percent_the_spielverlauf_keeps_five_lines(tmp_path, seats,
+                                                                         lang):
     """#30: with four seats at 1024×700 and 150 % text the Spielverlauf showed two or three
     lines under the dice. The dice give way a little (never below the size the test above
-    keeps): the log has its heading and five lines, the tray stands whole above it."""
-    with game_at_150(tmp_path, demo.demo_options(4)) as (app, scene):
+    keeps): the log has its heading and five lines, the tray stands whole above it. With six
+    seats it kept three: the two rows of cards each had a line for the state under the score
+    (the band 174 px, not 126) — the cards are compact now (test_player_cards)."""
+    with game_at_150(tmp_path, demo.demo_options(seats), lang=lang) as (app, scene):
         th, tray, log = app.theme, scene.parts.tray, scene.log.rect
         assert log.height >= scene.log.height_for(th, 5), log
         assert app.screen.get_rect().contains(log) and tray.rect.bottom <= log.top

@@ -147,7 +147,9 @@ class Layout:
             top_h = int(top_h * WIDE_GROW)
         for _ in range(3):  # big text and two rows of cards (six seats) make the band taller
             self._layout_top(th, w, m, top_h, seats, names, caption)
-            need = (parts.strip.two_row_height(th) if parts.strip.side
+            # two rows of compact cards: a line of state under each score took the height of
+            # the dice and the Spielverlauf (1024×700, 150 %, six seats: three lines, #30)
+            need = (parts.strip.two_row_height(th, compact=True) if parts.strip.side
                     else parts.strip.one_row_height(th, names))
             need = max(need, title_height(th))  # „Wurf 2 von 30“ under the name at 150 %
             if need <= top_h:

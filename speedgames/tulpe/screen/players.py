@@ -57,6 +57,7 @@ class PlayerStrip:
         self.rects: list[pygame.Rect] = []
         self.side = False  # two rows of short cards: the small field beside the texts
         self._name_need = 0
+        self._names: list[str] = []
         self._state_line = False
         self.minis: dict[int, pygame.Rect] = {}  # seat -> where its small field was drawn
 
@@ -66,6 +67,7 @@ class PlayerStrip:
         of a name (six seats, big text, small window) they stand in two rows of wide, short
         cards with the small field beside the texts."""
         self.rect = pygame.Rect(rect)
+        self._names = list(names)
         gap = theme.px(10)
         count = max(1, count)
         bold = theme.font("small", bold=True)
@@ -101,13 +103,38 @@ class PlayerStrip:
         inner = self.rects[index].width - 2 * theme.px(6)
         return inner - self._field_w(theme, self.rects[index]) if self.side else inner
 
-    def two_row_height(self, theme: "Theme") -> int:
-        """The band's height for two rows of short cards: a name line and the score each."""
-        card = theme.font("small", bold=True).get_linesize() \
+    def name_block(self, theme: "Theme", name: str, inner: pygame.Rect,
+                   ) -> tuple[pygame.font.Font, list[str]]:
+        """The font and lines of ``name`` in a card's texts ``inner``: whole on its lines
+        (:func:`name_lines`); on a short card whose band could not grow for them smaller,
+        never over the score below („Wilhelmina Hoeven-Bakker“ at 150 %, #30)."""
+        font, lines = name_lines(theme, name, inner.width)
+        room = inner.height - theme.font("body", bold=True).get_height() - theme.px(1)
+        if self.side and len(lines) * font.get_linesize() > room:
+            font, lines = fit_block(theme, "small", name, inner.width, max(1, room), bold=True)
+        return font, lines
+
+    def two_row_height(self, theme: "Theme", compact: bool = False) -> int:
+        """The band's height for two rows of short cards: a name line and the score each, and
+        the state on a line of its own where it has no room beside the score — unless
+        ``compact``: then only a short mark stands beside the score (``…`` while the player
+        chooses; „am Zug“ is the dot at the card's corner, the level in the card's info). Six
+        seats at 1024×700 and 150 %: the state lines took the Spielverlauf two of its five
+        lines (#30)."""
+        card = self._names_height(theme) \
             + theme.font("body", bold=True).get_height() + 2 * theme.px(6) + theme.px(2)
-        if self._state_line:
+        if self._state_line and not compact:
             card += theme.font("small").get_linesize()
         return 2 * card + theme.px(4)
+
+    def _names_height(self, theme: "Theme") -> int:
+        """The height of the tallest name on its card (one line, or the lines a long name
+        takes: „Wilhelmina Hoeven-Bakker“ ran over its score on a short card)."""
+        line = theme.font("small", bold=True).get_linesize()
+        heights = [len(lines) * font.get_linesize() for font, lines in
+                   (name_lines(theme, name, self.name_width(i, theme))
+                    for i, name in enumerate(self._names[:len(self.rects)]))]
+        return max(heights + [line])
 
     def one_row_height(self, theme: "Theme", names: Sequence[str]) -> int:
         """The band's height one row of cards needs: every name whole on its lines, the score,
@@ -207,7 +234,7 @@ class PlayerStrip:
                                  inner.height)
             inner.width -= fw
         # line 1: the name, whole — on a narrow card (six seats at 1024 px) on a second line
-        name_font, names = name_lines(theme, card.name, inner.width)
+        name_font, names = self.name_block(theme, card.name, inner)
         y = inner.y
         for line in names:
             surface.blit(name_font.render(line, True, theme.color("text")), (inner.x, y))
@@ -233,6 +260,10 @@ class PlayerStrip:
         room_w = self._state_room(theme, inner.width, score.get_width(), cans.get_width())
         font = theme.font("small")
         y += score.get_height() + theme.px(1)
+        if self._state_line and inner.bottom - y < font.get_height():
+            # a compact card (two_row_height): no line for the states — on every card only a
+            # mark while the player chooses; the dot says „am Zug“, the card's info the level
+            state = t("tulpe.ui.card.choosing_short") if card.waiting else ""
         if state and font.size(state)[0] <= room_w:
             img = font.render(state, True, theme.color(role))
             surface.blit(img, (inner.x + score.get_width() + theme.px(6),
