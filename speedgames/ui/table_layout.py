@@ -149,7 +149,6 @@ def layout_table(theme: "Theme", size: tuple[int, int], widgets: TableWidgets, *
     value_need = _values_need(theme, widgets)
     piece = max((widest_piece(t(spec.label), word) for spec, _ in widgets.options),
                 default=0) + gap
-    label_w = max(label_w, min(whole, ow - value_need))
     label_w = min(label_w, max(piece, ow - value_need))
     y = opts.y + pad + head_h
     option_labels: list[tuple[pygame.Rect, OptionSpec]] = []
