@@ -48,6 +48,7 @@ ONE_WORKER = {
     "tests/test_architecture.py": "reads and parses the whole package once (≈ 6 s)",
     "tests/core/test_analysis.py": "plays each seeded game once for the tests that analyse it",
     "tests/core/test_history.py": "plays one Speedsprit game of the strong computer once",
+    "tests/core/test_planted.py": "plays the Speedtulpe game without a plant once for both tests",
 }
 
 #: The longest tests (about 4 s and more of one core), handed out first: begun last, one of them
