@@ -41,6 +41,7 @@ class CoachView:
         self._size = (0, 0)
         self._key: tuple | None = None
         self._step_seen = -1
+        self._veil: tuple[tuple, pygame.Surface] | None = None
 
     @property
     def buttons(self) -> list[Button]:
@@ -184,12 +185,7 @@ class CoachView:
         th = self.coach.app.theme
         self._layout()
         target = self.coach.target_rect()
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, DIM_ALPHA if not self.coach.finished else 2 * DIM_ALPHA))
-        if target is not None:
-            hole = target.inflate(th.px(12), th.px(12))
-            pygame.draw.rect(dim, (0, 0, 0, 0), hole, border_radius=th.px(10))
-        surface.blit(dim, (0, 0))
+        surface.blit(self._veil_for(surface.get_size(), target), (0, 0))
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4.0) if self.pulsing else 0.5
             ring = target.inflate(th.px(12) + int(th.px(6) * pulse),
@@ -197,6 +193,22 @@ class CoachView:
             pygame.draw.rect(surface, th.color("accent"), ring, width=max(2, th.px(4)),
                              border_radius=th.px(12))
         self._draw_panel(surface)
+
+    def _veil_for(self, size: tuple[int, int], target: pygame.Rect | None) -> pygame.Surface:
+        """The dimming over the screen with its hole at ``target``; made again only when the
+        window, the hole or the end of the guide changes (it was a whole window's surface
+        made and filled every frame)."""
+        th = self.coach.app.theme
+        alpha = DIM_ALPHA if not self.coach.finished else 2 * DIM_ALPHA
+        hole = target.inflate(th.px(12), th.px(12)) if target is not None else None
+        key = (size, alpha, tuple(hole) if hole is not None else None, th.px(10))
+        if self._veil is None or self._veil[0] != key:
+            dim = pygame.Surface(size, pygame.SRCALPHA)
+            dim.fill((0, 0, 0, alpha))
+            if hole is not None:
+                pygame.draw.rect(dim, (0, 0, 0, 0), hole, border_radius=th.px(10))
+            self._veil = (key, dim)
+        return self._veil[1]
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         th = self.coach.app.theme

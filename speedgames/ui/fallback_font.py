@@ -93,8 +93,14 @@ def _spaces_to_the_face(parts: list[tuple[Any, str]]) -> list[tuple[Any, str]]:
     return out
 
 
-SIZE_CACHE = 4096   # measured texts kept per font (a tuple each)
-IMAGE_CACHE = 512   # drawn texts kept per font (a small surface each)
+# Measured and drawn texts, kept for the whole process: by font file, point size, style and
+# text (and colour), so the fonts of the next App (``fonts.reset`` makes new ones: a test, a
+# restart of the window) measure nothing they measured before. A measurement is only numbers
+# and a picture a plain surface: both outlive the fonts (``pygame.quit``). Bounded, then cleared.
+SIZE_CACHE = 32768  # measured texts kept (a tuple each)
+IMAGE_CACHE = 4096  # drawn texts kept (a small surface each)
+_SIZES: dict[tuple[Any, ...], tuple[int, int]] = {}
+_IMAGES: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def _colour_key(colour: Any) -> Any:
@@ -113,8 +119,6 @@ class FallbackFont(pygame.font.Font):
         self.px = size
         self._fallbacks: list[tuple[str, pygame.font.Font]] | None = None
         self._rtl: dict[tuple[str, str], pygame.font.Font] = {}
-        self._sizes: dict[tuple[Any, ...], tuple[int, int]] = {}
-        self._images: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def _fallback_fonts(self) -> list[tuple[str, pygame.font.Font]]:
         if self._fallbacks is None:
@@ -168,16 +172,16 @@ class FallbackFont(pygame.font.Font):
 
     # -- measured and drawn once per text ---------------------------------------------------
     # Why: a scene draws every frame, and most of its words are the same as the frame before
-    # (wrapping measures each word again and again). Keyed with the font's style, so a change
-    # of bold or size is never served an old picture; bounded, then cleared.
+    # (wrapping measures each word again and again). Keyed with the font's file, point size and
+    # style, so a change of bold or size is never served an old picture (see _SIZES).
     def _style(self) -> tuple[Any, ...]:
-        return (self.get_bold(), self.get_italic(), self.get_underline(),
-                self.get_strikethrough(), self.get_height())
+        return (self.path, self.get_point_size(), self.get_bold(), self.get_italic(),
+                self.get_underline(), self.get_strikethrough(), self.get_height())
 
     def size(self, text: Any) -> tuple[int, int]:  # type: ignore[override]
         if not isinstance(text, str):
             return self._measure(text)
-        cache = self._sizes
+        cache = _SIZES
         key = (text, self._style())
         got = cache.get(key)
         if got is None:
@@ -192,7 +196,7 @@ class FallbackFont(pygame.font.Font):
         caller may change its copy, e.g. its alpha)."""
         if not isinstance(text, str):
             return self._draw(text, antialias, color, bgcolor, wraplength)
-        cache = self._images
+        cache = _IMAGES
         key = (text, bool(antialias), _colour_key(color), _colour_key(bgcolor), wraplength,
                self._style())
         got = cache.get(key)

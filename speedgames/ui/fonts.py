@@ -66,7 +66,8 @@ def on_reset(hook: Callable[[], None]) -> None:
 
 def reset() -> None:
     """Forget cached fonts (they die with ``pygame.quit``; a new App starts clean), and everything
-    measured with them."""
+    measured with them that keys on the font object (the hooks). What ``FallbackFont`` keeps by
+    font file, size and style stays: plain numbers and pictures outlive the fonts."""
     font.cache_clear()
     from speedgames.ui import fallback_font
 

@@ -3,14 +3,23 @@ strong computer plays every seat, seat 0's move is replaced once, where the plan
 
 from __future__ import annotations
 
+from functools import cache
+
 from speedgames.core.game import Action
 from speedgames.core.planted import play_planted
 
 SEATS = [{"kind": "human", "name": "Probe"}, {"kind": "ai", "level": "strong"}]
 
 
+@cache
+def _plain():
+    """The game without a plant, played once for both tests (they only read it; this module is
+    in ONE_WORKER of tests/conftest.py, so both run where it was played)."""
+    return play_planted("tulpe", {"seats": SEATS}, 3)
+
+
 def test_the_plant_replaces_seat_0s_move_once_and_the_game_is_played_to_its_end():
-    plain, none = play_planted("tulpe", {"seats": SEATS}, 3)
+    plain, none = _plain()
     assert none is None and plain.state.is_over()
     asked: list[int] = []
 
@@ -33,5 +42,5 @@ def test_the_plant_replaces_seat_0s_move_once_and_the_game_is_played_to_its_end(
 
 def test_a_plant_that_never_fits_plants_nothing():
     m, index = play_planted("tulpe", {"seats": SEATS}, 3, lambda state, seat, strong: None)
-    plain, _ = play_planted("tulpe", {"seats": SEATS}, 3)
+    plain, _ = _plain()
     assert index is None and m.actions == plain.actions

@@ -153,6 +153,33 @@ def test_the_highlight_pulses_when_a_step_begins_then_the_screen_may_idle(app):
     assert coach.frame_request() == coach.game.frame_request()
 
 
+def test_the_dimming_is_made_once_per_hole_and_its_hole_follows_the_step(app):
+    """The dimming over the screen stays one picture while its hole stands (it was a whole
+    window's surface made and filled every frame); a step with another target gets its hole
+    there, and the last step's darker veil has none."""
+    from speedgames.ui.coach_view import DIM_ALPHA
+
+    drive, coach = open_guide(app)
+    to_step(drive, coach, "coach.rocket.draw1")
+    drive.frames(2)
+    veil = coach.view._veil[1]
+    drive.frames(3)
+    assert coach.view._veil[1] is veil
+    target = coach.target_rect()
+    assert veil.get_size() == app.size
+    assert veil.get_at(target.center).a == 0 and veil.get_at((1, 1)).a == DIM_ALPHA
+    to_step(drive, coach, "coach.rocket.gauge")
+    drive.frames(2)
+    moved = coach.target_rect()
+    assert moved != target
+    assert coach.view._veil[1] is not veil
+    assert coach.view._veil[1].get_at(moved.center).a == 0
+    assert coach.view._veil[1].get_at((1, 1)).a == DIM_ALPHA
+    coach.finished = True
+    app.draw()
+    assert coach.view._veil[1].get_at(moved.center).a == 2 * DIM_ALPHA
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_coach_button_holds_its_words_at_big_text_on_the_small_window(tmp_path, lang):
     """At 1024×700 and 150 % the narrow box beside the Zündmesser split „Überspringen (Tab)“ |

@@ -64,6 +64,14 @@ def test_a_window_too_small_for_the_box_still_gets_it_on_the_screen():
     assert tiny.width >= 1 and 0 <= tiny.left and tiny.right <= 10, tiny
 
 
+def _settled(coach) -> bool:
+    """Nothing of the guide's game moves or thinks any more, so the next Tab acts: a computer's
+    turn and the Rat are waited for by their condition — counted in frames, a slow computer on a
+    loaded machine left Tabs unanswered and the guide unfinished after the loop."""
+    table = getattr(coach.game, "table", None)
+    return coach.finished or table is None or not (table.busy or table.thinking)
+
+
 @pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
 @pytest.mark.parametrize("size,scale,lang,theme", [   # colours do not move a box: sampled
     ((1024, 700), 150, "de", "dark"), ((1024, 700), 100, "en", "light"),
@@ -100,6 +108,7 @@ def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path
                 assert panel.contains(button.rect), (say, button.label())
             drive.key("tab")
             drive.frames(ARM)
+            drive.until(lambda: _settled(coach), "the computers' turns and the Rat")
         assert coach.finished
         assert seen_keys > 0, "the key line was found on some step"
         drive.frames(2)
