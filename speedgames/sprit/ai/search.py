@@ -43,6 +43,14 @@ judged by *where the car stands among the others*, not by its turns alone.
   Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
   also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
   the 4-car hoarding games began there. A table of two cars is never watched.
+- **Stamp debt** (#32, round 4): every hoarding game of the 4-car Alpenpass ended at the last
+  Kontrolle: a car that had passed Kontrollen without its stamp (in front they pay only 10 L)
+  must take the last one twice — stamp, roll back to the Werkstatt behind it, drive in, stamp
+  again. Alone that loop is cheap; in a field it is contested, pays at the Platz the car has
+  fallen to by then (40 L twice at Platz 4), and the surplus a few fields before the Ziel is
+  burnt by rolling back further. In the watched fields of tables of three or four cars every
+  stamp a candidate leaves owing beyond the Kontrollen ahead (:func:`debt_after`) costs
+  ``STAMP_DEBT`` own turns (at six cars the back's stamps pay 50–60 L: hoarding rose).
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
@@ -112,6 +120,8 @@ HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in bi
 HOARD_LINE = 50     # … more than this many litres above the Ziel allowance …
 HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
+STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
+#                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
 STUCK_CROWD = 3.0   # value lost per Festgefahren of the car in a sample, in big fields
 HARD = True         # a car in the Ziel is ahead for certain (not by a logistic of turns)
@@ -411,6 +421,28 @@ def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: l
     return Sample(s, spent(), flagged, stuck, hoards)
 
 
+def debt_after(state: "SpritState", car: int, action: Action) -> int:
+    """:func:`stamp_debt` right after ``action`` (cards aside)."""
+    c = state.cars[car]
+    field = end_field(state, car, action)
+    stamps = c["stamps"] + (action.type == "stamp")
+    due = action.type == "drive" and field in state.track.kontrollen
+    ahead = sum(1 for k in state.track.kontrollen if k > field or (k == field and due))
+    return max(0, 3 - stamps - ahead)
+
+
+def stamp_debt(state: "SpritState", car: int) -> int:
+    """Stamps the car still lacks beyond one per Kontrolle ahead of it (the one it stands on
+    with a stamp due counts): each must come from the same Kontrolle again, by the Werkstatt
+    behind it — in a crowd a contested loop that pays at the Platz then."""
+    c = state.cars[car]
+    if c["finished"]:
+        return 0
+    ahead = sum(1 for k in state.track.kontrollen
+                if k > c["field"] or (k == c["field"] and c["must_stamp"]))
+    return max(0, 3 - c["stamps"] - ahead)
+
+
 def hoarding(state: "SpritState", car: int) -> bool:
     """Issue 12's hoarding: within ``HOARD_NEAR`` fields of the Ziel with more than
     ``HOARD_LINE`` litres above what one drive straight in plus the Zielplatz allowance burn."""
@@ -448,6 +480,10 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
     weight = OWN_CROWD if crowded else OWN
     watched = watches_hoarding(state)
     totals = [0.0] * len(chosen)
+    if watched and STAMP_DEBT and len(state.cars) <= CROWD_TABLE:
+        owing = [weight * STAMP_DEBT * debt_after(state, car, a) for _v, a in chosen]
+    else:
+        owing = [0.0] * len(chosen)
     counts = [0] * len(chosen)
     own = [0.0] * len(chosen)
 
@@ -458,7 +494,7 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
             for k in indices:
                 ahead, mine = _play_out(state, seat, car, chosen[k][1], deck, seed, plies,
                                         order_pos, crowded, watched)
-                totals[k] += ahead + weight * max(-5.0, mine)
+                totals[k] += ahead + weight * max(-5.0, mine) + owing[k]
                 own[k] += mine
                 counts[k] += 1
 
