@@ -3,10 +3,11 @@ games' guide tests): ``how(drive, coach)`` does what the step asks, by keyboard 
 
 from __future__ import annotations
 
+import time
 from typing import Any, Callable
 
 from speedgames.ui import coach_progress
-from tests.ui.harness import Driver
+from tests.ui.harness import HANG_SECONDS, Driver
 
 
 def play_guide(app: Any, game: str, how: Callable[[Any, Any], None], frames: int = 5,
@@ -36,10 +37,13 @@ def click_weiter(drive: Driver, coach: Any) -> None:
 
 
 def wait_turn(drive: Driver, coach: Any, ready: Callable[[], bool], settle: int = 2,
-              limit: int = 3000) -> None:
+              seconds: float = HANG_SECONDS) -> None:
     """Frames until the newcomer may act (``ready``) or the guide is over; then ``settle``
-    frames more (past a scene's guard against a key still held from the last turn)."""
-    for _ in range(limit):
+    frames more (past a scene's guard against a key still held from the last turn). Waited for
+    by the condition: the computers think on a worker thread, which a loaded machine slows, so a
+    count of frames is no bound — only ``seconds`` of wall time are (a hang)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         if coach.finished or ready():
             drive.frames(settle)
             return
