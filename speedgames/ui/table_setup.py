@@ -32,6 +32,7 @@ from speedgames.ui.scene import Scene
 from speedgames.ui.table_layout import TableWidgets, hint_place, layout_table
 from speedgames.ui.table_seats import NAME_LIMIT, free_name, name_problems, next_free_profile
 from speedgames.ui.table_memory import load_table, save_table
+from speedgames.ui.table_scroll import OptionScrolling
 from speedgames.ui.tooltip import Tooltips, render_message, widget_provider
 from speedgames.ui.widgets import (
     Button,
@@ -58,7 +59,7 @@ def _label(key: str, **params: Any) -> Callable[[], str]:
 
 
 # --------------------------------------------------------------------------- the scene
-class TableSetupScene(Scene):
+class TableSetupScene(OptionScrolling, Scene):
     """The table setup of one game. ``solo``: one human against computers (no clock).
 
     ``player``: the name the person gave before (the „Allein“ screen's „Dein Name“); it sits at
@@ -103,6 +104,7 @@ class TableSetupScene(Scene):
         self.seat_widgets: list[dict[str, Widget]] = []
         self.option_widgets: list[tuple[OptionSpec, CompactChoice]] = []
         self._rects: dict[str, pygame.Rect] = {}
+        self._first_option = 0   # the first option row in view when they scroll (table_scroll)
         self._static: tuple[tuple, pygame.Surface] | None = None
         self._size = tuple(app.size) if hasattr(app, "size") else (1280, 800)
         self._build()
@@ -353,6 +355,10 @@ class TableSetupScene(Scene):
             self._focus_slot(slot)
 
     def _focus_slot(self, slot: tuple) -> None:
+        with self._rows_reachable():
+            self._focus_slot_of(slot)
+
+    def _focus_slot_of(self, slot: tuple) -> None:
         for widget in self.focus.widgets:
             if getattr(widget, "slot", None) == slot and widget.can_focus:
                 self.focus.focus(widget)
@@ -394,14 +400,17 @@ class TableSetupScene(Scene):
             return None
         return widget_provider(self.focus)(pos)
 
-    def _layout(self) -> None:
+    def _layout(self, show: int | None = None) -> None:
+        """Place everything; ``show``: the option row to bring into view when they scroll."""
         geometry = layout_table(self.app.theme, self._size, TableWidgets(
             seats=self.seat_widgets, options=self.option_widgets, add=self.add_button,
             back=self.back_button, start=self.start_button),
-            max_seats=self.max_seats, most_options=len(self.setup.options))
+            max_seats=self.max_seats, most_options=len(self.setup.options),
+            first=self._first_option, show=show)
         self._rects = geometry.rects
         self._badges = geometry.badges
         self._option_labels = geometry.option_labels
+        self._first_option = geometry.first
 
     # ---------------------------------------------------------------- events
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -410,7 +419,14 @@ class TableSetupScene(Scene):
             return True
         if self.tips.handle_event(event):
             return True  # the release that ended a long press is not a click
-        if self.focus.handle_event(event):
+        if self._scroll_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            with self._rows_reachable():
+                used = self.focus.handle_event(event)
+        else:
+            used = self.focus.handle_event(event)
+        if used:
             return True
         return event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
 
@@ -428,7 +444,7 @@ class TableSetupScene(Scene):
             self.relayout(surface.get_size())
         key = (self._size, theme.key, i18n.language(), self.solo,
                tuple(s.get("kind") for s in self.seats),
-               tuple(spec.key for spec, _ in self.option_widgets))
+               tuple(spec.key for spec, _ in self.option_widgets), self._first_option)
         if self._static is None or self._static[0] != key:
             layer = pygame.Surface(self._size)
             self._draw_static(layer, theme)
@@ -494,6 +510,7 @@ class TableSetupScene(Scene):
         for label_rect, spec in self._option_labels:
             draw_fitted(surface, t(spec.label), label_rect, theme, theme.color("text"),
                         align="left")
+        self._draw_scroll_bar(surface, theme)
 
     def _draw_hint(self, surface: pygame.Surface, theme: "Theme") -> None:
         """The explanation of the focused or hovered option (or seat selector)."""

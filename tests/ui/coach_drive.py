@@ -3,7 +3,6 @@ games' guide tests): ``how(drive, coach)`` does what the step asks, by keyboard 
 
 from __future__ import annotations
 
-import time
 from typing import Any, Callable
 
 from speedgames.ui import coach_progress
@@ -39,13 +38,39 @@ def click_weiter(drive: Driver, coach: Any) -> None:
 def wait_turn(drive: Driver, coach: Any, ready: Callable[[], bool], settle: int = 2,
               seconds: float = HANG_SECONDS) -> None:
     """Frames until the newcomer may act (``ready``) or the guide is over; then ``settle``
-    frames more (past a scene's guard against a key still held from the last turn). Waited for
-    by the condition: the computers think on a worker thread, which a loaded machine slows, so a
-    count of frames is no bound — only ``seconds`` of wall time are (a hang)."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        if coach.finished or ready():
-            drive.frames(settle)
-            return
-        drive.frames(1)
-    raise AssertionError("no turn of the newcomer came")
+    frames more (past a scene's guard against a key still held from the last turn). The
+    computers think on the worker: waited for by the condition, a number of frames was no
+    bound (on a loaded machine they outran it); ``seconds`` only guards against a hang."""
+    drive.until(lambda: coach.finished or ready(), "the newcomer's turn", seconds)
+    drive.frames(settle)
+
+
+def tab_acts(coach: Any) -> bool:
+    """Tab would do something now: the guide is over, its step only explains, or the step has
+    a move to make for the newcomer — not while the computers are still at their turns or
+    the Rat still thinks out the advice of a free step (both on their worker; a Tab then does
+    nothing, see ``CoachScene.skip``)."""
+    if coach.finished:
+        return True
+    step = coach.step
+    if step is None:   # every step said: the computers play the game to its end
+        return False
+    return step.reads or coach.stage.suggest(coach.game, step, coach.guide.seat) is not None
+
+
+def tab_on(drive: Driver, coach: Any, frames: int) -> None:
+    """Tab to the next step (or the next move of a free step) once Tab acts — waited for by
+    that condition, never by a number of frames or presses — then ``frames`` frames; fails
+    when the Tab changed nothing (a wasted press was how 80 Tabs ran out on a busy machine)."""
+    wait_for_tab(drive, coach)
+    if coach.finished:
+        return
+    before = (coach.mark, len(coach.match.actions))
+    drive.key("tab")
+    drive.frames(frames)
+    assert (coach.mark, len(coach.match.actions)) != before, f"Tab did nothing at {coach.step}"
+
+
+def wait_for_tab(drive: Driver, coach: Any) -> None:
+    """Frames until Tab acts (``tab_acts``) or the guide is over."""
+    drive.until(lambda: tab_acts(coach), "the computers' turns or the coach's advice")

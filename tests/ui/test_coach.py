@@ -7,6 +7,7 @@ import pytest
 
 from speedgames.core.i18n import t
 from speedgames.ui import coach_progress
+from tests.ui.coach_drive import tab_on
 from tests.ui.harness import Driver, make_app
 
 ARM = 20
@@ -24,8 +25,7 @@ def to_step(drive, coach, say: str) -> None:
     for _ in range(40):
         if coach.step.say == say:
             return
-        drive.key("tab")
-        drive.frames(ARM)
+        tab_on(drive, coach, ARM)   # once Tab acts: the computers think on their worker
     raise AssertionError(f"never reached {say}")
 
 

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from speedgames.ui.coach_place import place
+from tests.ui.coach_drive import tab_on, wait_for_tab
 from tests.ui.harness import Driver, make_app
 
 ARM = 20
@@ -64,14 +65,6 @@ def test_a_window_too_small_for_the_box_still_gets_it_on_the_screen():
     assert tiny.width >= 1 and 0 <= tiny.left and tiny.right <= 10, tiny
 
 
-def _settled(coach) -> bool:
-    """Nothing of the guide's game moves or thinks any more, so the next Tab acts: a computer's
-    turn and the Rat are waited for by their condition — counted in frames, a slow computer on a
-    loaded machine left Tabs unanswered and the guide unfinished after the loop."""
-    table = getattr(coach.game, "table", None)
-    return coach.finished or table is None or not (table.busy or table.thinking)
-
-
 @pytest.mark.parametrize("game", ["rocket", "sprit", "tulpe"])
 @pytest.mark.parametrize("size,scale,lang,theme", [   # colours do not move a box: sampled
     ((1024, 700), 150, "de", "dark"), ((1024, 700), 100, "en", "light"),
@@ -80,7 +73,9 @@ def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path
                                                                           scale, lang, theme):
     """Each step of each guide, reached by Tab (a free step checked after each of its moves):
     the box inside the window, off every rect the step points at and off the key line (this
-    replaces the older check at 1024×700 and 1600×900, which let a big target be covered)."""
+    replaces the older check at 1024×700 and 1600×900, which let a big target be covered).
+    Each Tab waits until it acts — the computers' turns and the Rat's advice are worked out
+    on worker threads; pressed by count, a loaded machine wasted Tabs until 80 ran out."""
     app = make_app(tmp_path, lang=lang, theme=theme, size=size)
     app.settings.animations = "off"
     if scale != 100:
@@ -93,6 +88,7 @@ def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path
         screen = app.screen.get_rect()
         seen_keys = 0
         for _ in range(80):
+            wait_for_tab(drive, coach)   # the computers and the Rat think on their workers
             if coach.finished:
                 break
             coach.view._layout()
@@ -106,9 +102,7 @@ def test_on_every_step_the_box_leaves_its_targets_and_the_key_line_free(tmp_path
                 assert not panel.colliderect(keys), (say, panel, keys)
             for button in coach.view.buttons:
                 assert panel.contains(button.rect), (say, button.label())
-            drive.key("tab")
-            drive.frames(ARM)
-            drive.until(lambda: _settled(coach), "the computers' turns and the Rat")
+            tab_on(drive, coach, ARM)
         assert coach.finished
         assert seen_keys > 0, "the key line was found on some step"
         drive.frames(2)

@@ -88,10 +88,11 @@ def test_zurueck_never_takes_back_the_decision_of_the_person_before(tmp_path, ga
             assert actions
             table.act(first, pick.choice(actions))
             drive.frames(20)
-        for _ in range(100):  # while a computer thinks nobody else holds the device: wait
-            if app.stack.top.name == "privacy" or table.at_device not in (None, first):
-                break
-            drive.frames(20)
+        # while a computer thinks (on its worker) nobody else holds the device: wait for the
+        # next person by that condition — 100 × 20 frames ran out on a loaded machine, and
+        # Otto's Strg+Z then came while Karin still held the device
+        drive.until(lambda: app.stack.top.name == "privacy" or table.state.is_over()
+                    or table.at_device not in (None, first), "the computer's turn")
         done = list(table.match.actions)
         assert any(seat == first for seat, _ in done)
         for _ in range(2):  # once behind the curtain (if one came up), once at the table
@@ -152,6 +153,10 @@ def test_zurueck_takes_back_the_own_last_decision_while_it_is_still_ones_turn(tm
                 return
             seat = table.at_device
             if app.stack.top is not scene or seat is None or table.state.is_over():
+                # a computer thinks on its worker: wait for it by the condition (counting
+                # these frames as tries ran out on a loaded machine)
+                drive.until(lambda: app.stack.top is not scene or table.state.is_over()
+                            or table.at_device is not None, "the computer's turn")
                 drive.frames(20)
                 continue
             actions = table.match.state.legal_actions(seat)

@@ -88,12 +88,16 @@ class ShowController:
 
     def acknowledge(self) -> None:
         """Each person still to acknowledge gets the device in turn and says „done“ (a curtain
-        that is due — a resumed game — is waited for: the next frames go on)."""
+        that is due — a resumed game — is waited for: the next frames go on). The tick may
+        play a computer's last „done“: then the show phase is over, and a person's „done“ would
+        finish their Pulverhandlung unseen (#30) — asked again after the tick."""
         table = self.table
         for _ in range(len(table.people) + 1):
             if not self.waiting:
                 return
             table.tick(0.0)
+            if not self.waiting:
+                return
             seat = table.at_device
             if seat is None or seat not in table.state.to_move():
                 return
