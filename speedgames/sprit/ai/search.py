@@ -94,8 +94,10 @@ from speedgames.sprit.ai.players import PROFILES, forced_move, ranked_options
 from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
+from speedgames.sprit.ai.watch import (HOARD_LINE, HOARD_NEAR, debt_after, end_field,  # noqa: F401
+                                       hoard_litres, hoarding, stamp_debt)
 from speedgames.sprit.rules import ziel as ziel_mod
-from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+from speedgames.sprit.rules.fuel import FUEL_STEP
 from speedgames.sprit.rules.reachability import reachable
 from speedgames.sprit.rules.tracks import TANKSTELLE
 
@@ -117,8 +119,6 @@ OWN_CROWD = 0.15    # … in fields with more than CROWD running cars (far behin
 HOARD = 0.01        # turns per litre above what the Ziel allows from here (issue 12: 1 turn per 100 L)
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in big fields:
-HOARD_LINE = 50     # … more than this many litres above the Ziel allowance …
-HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
 STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
 #                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
@@ -187,16 +187,6 @@ def order_positions(state: "SpritState") -> dict[int, float]:
     rotated = state.order[start:] + state.order[:start]
     ahead = [i for i in rotated if not state.cars[i]["finished"]]
     return {car: k / (len(ahead) + 1) for k, car in enumerate(ahead)}
-
-
-def hoard_litres(state: "SpritState", car: int) -> int:
-    """Litres above what the Ziel allows from here: more than one drive straight in can burn
-    plus the Zielplatz allowance (the Ziel-Rechner's „zu viel“)."""
-    c = state.cars[car]
-    if c["finished"]:
-        return 0
-    distance = state.track.ziel - c["field"]
-    return max(0, c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz())
 
 
 def strand_risk(state: "SpritState", car: int) -> float:
@@ -421,36 +411,6 @@ def run_sample(state: "SpritState", seat: int, car: int, action: Action, deck: l
     return Sample(s, spent(), flagged, stuck, hoards)
 
 
-def debt_after(state: "SpritState", car: int, action: Action) -> int:
-    """:func:`stamp_debt` right after ``action`` (cards aside)."""
-    c = state.cars[car]
-    field = end_field(state, car, action)
-    stamps = c["stamps"] + (action.type == "stamp")
-    due = action.type == "drive" and field in state.track.kontrollen
-    ahead = sum(1 for k in state.track.kontrollen if k > field or (k == field and due))
-    return max(0, 3 - stamps - ahead)
-
-
-def stamp_debt(state: "SpritState", car: int) -> int:
-    """Stamps the car still lacks beyond one per Kontrolle ahead of it (the one it stands on
-    with a stamp due counts): each must come from the same Kontrolle again, by the Werkstatt
-    behind it — in a crowd a contested loop that pays at the Platz then."""
-    c = state.cars[car]
-    if c["finished"]:
-        return 0
-    ahead = sum(1 for k in state.track.kontrollen
-                if k > c["field"] or (k == c["field"] and c["must_stamp"]))
-    return max(0, 3 - c["stamps"] - ahead)
-
-
-def hoarding(state: "SpritState", car: int) -> bool:
-    """Issue 12's hoarding: within ``HOARD_NEAR`` fields of the Ziel with more than
-    ``HOARD_LINE`` litres above what one drive straight in plus the Zielplatz allowance burn."""
-    return not state.cars[car]["finished"] and \
-        state.track.ziel - state.cars[car]["field"] <= HOARD_NEAR and \
-        hoard_litres(state, car) > HOARD_LINE
-
-
 def _strand_flag(s: "SpritState", car: int, rivals_at: list[int], used: dict[int, int]
                  ) -> tuple[float, "SpritState", dict[int, int]] | None:
     if s.legal_actions(s.cars[car]["seat"]) != [_WERKSTATT]:
@@ -567,17 +527,6 @@ def next_start_fuel(state: "SpritState", car: int) -> int:
     if not c["tafel_checked"] and state.track.tafel_pays(c["field"], state.platz(car)):
         fuel += FUEL_STEP * state.platz(car)
     return fuel
-
-
-def end_field(state: "SpritState", car: int, action: Action) -> int:
-    """Where the car stands after ``action`` (cards aside): what tells two plans apart."""
-    c = state.cars[car]
-    if action.type == "drive":
-        return action["to"]
-    if action.type == "werkstatt":
-        target = state.track.werkstatt_behind(c["field"])
-        return c["field"] if target is None else target
-    return c["field"]
 
 
 def advise(state: "SpritState", seat: int) -> Advice:

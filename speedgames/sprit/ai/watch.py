@@ -1,0 +1,67 @@
+"""What stark watches in big fields beside the race itself (:mod:`.search`): fuel the Ziel can't
+take — issue 12's hoarding measure, which ``bench.pathologies`` counts too — and the stamps a
+car owes beyond the Kontrollen ahead (#32, round 4). Pure functions of a position."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from speedgames.core.game import Action
+from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+
+if TYPE_CHECKING:  # pragma: no cover
+    from speedgames.sprit.rules.state import SpritState
+
+HOARD_LINE = 50     # hoarding: more than this many litres above the Ziel allowance …
+HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
+
+
+def hoard_litres(state: "SpritState", car: int) -> int:
+    """Litres above what the Ziel allows from here: more than one drive straight in can burn
+    plus the Zielplatz allowance (the Ziel-Rechner's „zu viel“)."""
+    c = state.cars[car]
+    if c["finished"]:
+        return 0
+    distance = state.track.ziel - c["field"]
+    return max(0, c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz())
+
+
+def debt_after(state: "SpritState", car: int, action: Action) -> int:
+    """:func:`stamp_debt` right after ``action`` (cards aside)."""
+    c = state.cars[car]
+    field = end_field(state, car, action)
+    stamps = c["stamps"] + (action.type == "stamp")
+    due = action.type == "drive" and field in state.track.kontrollen
+    ahead = sum(1 for k in state.track.kontrollen if k > field or (k == field and due))
+    return max(0, 3 - stamps - ahead)
+
+
+def stamp_debt(state: "SpritState", car: int) -> int:
+    """Stamps the car still lacks beyond one per Kontrolle ahead of it (the one it stands on
+    with a stamp due counts): each must come from the same Kontrolle again, by the Werkstatt
+    behind it — in a crowd a contested loop that pays at the Platz then."""
+    c = state.cars[car]
+    if c["finished"]:
+        return 0
+    ahead = sum(1 for k in state.track.kontrollen
+                if k > c["field"] or (k == c["field"] and c["must_stamp"]))
+    return max(0, 3 - c["stamps"] - ahead)
+
+
+def hoarding(state: "SpritState", car: int) -> bool:
+    """Issue 12's hoarding: within ``HOARD_NEAR`` fields of the Ziel with more than
+    ``HOARD_LINE`` litres above what one drive straight in plus the Zielplatz allowance burn."""
+    return not state.cars[car]["finished"] and \
+        state.track.ziel - state.cars[car]["field"] <= HOARD_NEAR and \
+        hoard_litres(state, car) > HOARD_LINE
+
+
+def end_field(state: "SpritState", car: int, action: Action) -> int:
+    """Where the car stands after ``action`` (cards aside): what tells two plans apart."""
+    c = state.cars[car]
+    if action.type == "drive":
+        return action["to"]
+    if action.type == "werkstatt":
+        target = state.track.werkstatt_behind(c["field"])
+        return c["field"] if target is None else target
+    return c["field"]
