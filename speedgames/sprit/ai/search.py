@@ -43,7 +43,7 @@ judged by *where the car stands among the others*, not by its turns alone.
   Since #32 the watch (this and the litre rate ``HOARD_CROWD``, not the weights of the own turns)
   also acts in the race of two running cars that ends a bigger field (``HOARD_TWO``): about half
   the 4-car hoarding games began there. A table of two cars is never watched.
-- **Stamp debt** (#32, round 4): every hoarding game of the 4-car Alpenpass ended at the last
+- **Stamp debt** (#32, round 4): the traced hoarding games of the 4-car Alpenpass ended at the last
   Kontrolle: a car that had passed Kontrollen without its stamp (in front they pay only 10 L)
   must take the last one twice — stamp, roll back to the Werkstatt behind it, drive in, stamp
   again. Alone that loop is cheap; in a field it is contested, pays at the Platz the car has
