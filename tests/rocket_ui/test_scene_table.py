@@ -31,18 +31,19 @@ def test_hotseat_two_humans_and_a_computer_reach_the_shop(drive):
         drive.press("return")
     # the Pulverhandlung: Bernd still holds the device and shops first, then Anna after the
     # privacy screen
+    # (Enter acts 0.25 s after a step appears — a key still held must not act on it — so it is
+    # pressed until it had its effect: the shop may open the moment the wait ends, while the
+    # computer still thinks about its basket on a loaded machine)
     drive.until(lambda: sc.view.status in ("shop_open", "shop_choose"))
     assert sc.active == 1 and drive.app.stack.top is sc
     if sc.view.status == "shop_choose":
-        drive.press("return")
-    drive.press("return")                           # Fertig
-    drive.until(lambda: drive.app.stack.top.name == "privacy")
+        drive.press_until("return", lambda: sc.view.status != "shop_choose")
+    drive.press_until("return", lambda: drive.app.stack.top.name == "privacy")   # Fertig
     assert drive.confirm_privacy() == "Anna"
     drive.until(lambda: sc.view.status in ("shop_open", "shop_choose") and sc.active == 0)
     if sc.view.status == "shop_choose":
-        drive.press("return")
-    drive.press("return")
-    drive.until(lambda: sc.state.evening == 2)
+        drive.press_until("return", lambda: sc.view.status != "shop_choose")
+    drive.press_until("return", lambda: sc.state.evening == 2)
     assert drive.app.errors == []
 
 
