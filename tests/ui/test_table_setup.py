@@ -406,6 +406,16 @@ def _value_lines(theme, widget):
     return lines
 
 
+def _setup_at(app, game: str, lang: str, scale: int, size: tuple[int, int]):
+    """The game's setup in ``lang`` at ``scale`` % text and window ``size``, drawn once."""
+    i18n.set_language(lang)
+    app.set_text_scale(scale)
+    app.resize(size)
+    scene, _ = open_setup(app, game=game)
+    frame(app)
+    return scene, app.theme
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 @pytest.mark.parametrize("scale", [100, 150])
@@ -416,12 +426,7 @@ def test_a_selector_is_two_lines_tall_only_while_its_value_takes_two(app, size, 
     „Standard“ stood in boxes two lines tall (because „10 Gießkannen“ — or nothing — would need
     two). A box is two lines tall only while the value it shows takes two; its row keeps the
     room for the longest value, so nothing below moves when the value changes."""
-    i18n.set_language(lang)
-    app.set_text_scale(scale)
-    app.resize(size)
-    scene, _ = open_setup(app, game=game)
-    frame(app)
-    theme = app.theme
+    scene, theme = _setup_at(app, game, lang, scale, size)
     line = theme.font("body", bold=True).get_linesize()
     for spec, widget in scene.option_widgets:
         if not widget.visible:
@@ -476,12 +481,7 @@ def test_every_value_of_every_option_stands_at_the_setups_size(app, size, game, 
     it."""
     from speedgames.ui.widgets import fit_block, label_text
 
-    i18n.set_language(lang)
-    app.set_text_scale(scale)
-    app.resize(size)
-    scene, _ = open_setup(app, game=game)
-    frame(app)
-    theme = app.theme
+    scene, theme = _setup_at(app, game, lang, scale, size)
     full = theme.font("body", bold=True).get_height()
     seen = 0
     for key_ in [spec.key for spec, w in scene.option_widgets if w.visible]:
