@@ -42,7 +42,7 @@ class Driver:
             self.frames(1)
             if done():
                 return
-            time.sleep(0.001)  # the worker gets the interpreter; an animation's frames go on
+            time.sleep(0.01)
         raise AssertionError(f"{what} did not finish")
 
     def post(self, events: list[pygame.event.Event], frames: int = 1) -> None:
