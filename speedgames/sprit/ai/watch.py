@@ -28,12 +28,9 @@ def hoard_litres(state: "SpritState", car: int) -> int:
 
 def debt_after(state: "SpritState", car: int, action: Action) -> int:
     """:func:`stamp_debt` right after ``action`` (cards aside)."""
-    c = state.cars[car]
     field = end_field(state, car, action)
-    stamps = c["stamps"] + (action.type == "stamp")
-    due = action.type == "drive" and field in state.track.kontrollen
-    ahead = sum(1 for k in state.track.kontrollen if k > field or (k == field and due))
-    return max(0, 3 - stamps - ahead)
+    return _owed(state, field, state.cars[car]["stamps"] + (action.type == "stamp"),
+                 due=action.type == "drive" and field in state.track.kontrollen)
 
 
 def stamp_debt(state: "SpritState", car: int) -> int:
@@ -43,9 +40,14 @@ def stamp_debt(state: "SpritState", car: int) -> int:
     c = state.cars[car]
     if c["finished"]:
         return 0
-    ahead = sum(1 for k in state.track.kontrollen
-                if k > c["field"] or (k == c["field"] and c["must_stamp"]))
-    return max(0, 3 - c["stamps"] - ahead)
+    return _owed(state, c["field"], c["stamps"], due=c["must_stamp"])
+
+
+def _owed(state: "SpritState", field: int, stamps: int, due: bool) -> int:
+    """Three stamps less those held and one per Kontrolle ahead of ``field`` (``due``: the one
+    on ``field`` still stamps)."""
+    ahead = sum(1 for k in state.track.kontrollen if k > field or (k == field and due))
+    return max(0, 3 - stamps - ahead)
 
 
 def hoarding(state: "SpritState", car: int) -> bool:
