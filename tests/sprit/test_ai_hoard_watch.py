@@ -86,7 +86,9 @@ def test_each_turn_start_spent_hoarding_costs_hoard_step_turns_in_a_crowd(monkey
 
 def test_in_a_crowd_stark_leaves_the_drive_onto_a_payout_it_cannot_burn(monkeypatch):
     """Without the watch the drive to 31 is the best-looking move; with it stark rolls back to
-    the Werkstatt on 29 instead, and the drive's own turns rise by whole HOARD_STEPs."""
+    the Werkstatt on 29 instead, and the drive's own turns rise by whole HOARD_STEPs. (The
+    guard of #32 round 5 would not even search that drive: test_ai_hoard_guard.py.)"""
+    monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
     s, seat = tafel_at_the_back()
     watched = {x.action: x for x in ai_search.search(s, seat, Stream(1))}
     step = ai_search.HOARD_STEP
@@ -132,7 +134,9 @@ def test_the_race_of_two_that_ends_a_bigger_field_is_watched_a_table_of_two_is_n
 def test_in_the_last_two_of_a_bigger_field_stark_leaves_the_hoarding_drive(monkeypatch):
     """#32: with two cars left of four the watch (the litre rate of big fields and HOARD_STEP per
     hoarding turn start) turns stark from the drive to 31 to the Werkstatt, as in a crowd; with
-    ``HOARD_TWO`` off it drives, and HOARD_STEP then changes nothing."""
+    ``HOARD_TWO`` off it drives, and HOARD_STEP then changes nothing. (The guard is off here:
+    it would not even search the drive, test_ai_hoard_guard.py.)"""
+    monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
     s, seat = two_left_of_four()
     best = ai_search.search(s, seat, Stream(1))[0]
     assert best.action.type == "werkstatt"

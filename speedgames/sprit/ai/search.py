@@ -51,6 +51,10 @@ judged by *where the car stands among the others*, not by its turns alone.
   burnt by rolling back further. In the watched fields of tables of three or four cars every
   stamp a candidate leaves owing beyond the Kontrollen ahead (:func:`debt_after`) costs
   ``STAMP_DEBT`` own turns (at six cars the back's stamps pay 50–60 L: hoarding rose).
+- **Hoarding guard** (#32, round 5): what hoarding remained began with one drive — onto the
+  last Kontrolle at Platz 3 with 210 L, onto a Tafel the cars behind would make pay. In watched
+  fields a candidate after which the car hoards at once, with the payout it can already see
+  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``).
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
@@ -95,7 +99,7 @@ from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.ai.watch import (HOARD_LINE, HOARD_NEAR, debt_after, end_field,  # noqa: F401
-                                       hoard_litres, hoarding, stamp_debt)
+                                       hoard_litres, hoarding, move_hoards, stamp_debt)
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP
 from speedgames.sprit.rules.reachability import reachable
@@ -120,6 +124,8 @@ HOARD = 0.01        # turns per litre above what the Ziel allows from here (issu
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in big fields:
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
+HOARD_GUARD = True  # watched fields: no candidate that hoards right after it while one
+#                     that doesn't is there (_candidates; #32 round 5: 6-car Bergsprint 11 → 1)
 STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
 #                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
@@ -268,14 +274,23 @@ def _restarted(state: "SpritState", car: int) -> "SpritState":
 def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     """The moves worth a search, each with its one-move value (expected turns). Measured: the
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
-    at the same budget — fewer samples per candidate cost more than the wider choice gained."""
+    at the same budget — fewer samples per candidate cost more than the wider choice gained.
+    In watched fields (:func:`watches_hoarding`) with ``HOARD_GUARD`` only those that don't
+    hoard right after them (:func:`hoards_after`) — if none is left, the best move that doesn't
+    in their place, and if there is no such move, all of them as before."""
     running = sum(1 for c in state.cars if not c["finished"])
     profile = PROFILES["strong"]
     if crowd_payout(state) is not None:
         profile = replace(profile, crowd=CROWD_PAYOUT)
-    options = ranked_options(state, seat, profile)
+    options = [(-o.value, o.action) for o in ranked_options(state, seat, profile)]
     wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
-    return [(-o.value, o.action) for o in options[:wanted]]
+    chosen = options[:wanted]
+    if HOARD_GUARD and len(options) > 1 and watches_hoarding(state):
+        car = state.active_car
+        clean = [(v, a) for v, a in chosen if not move_hoards(state, seat, car, a)] or \
+            [(v, a) for v, a in options[wanted:] if not move_hoards(state, seat, car, a)][:1]
+        return clean or chosen
+    return chosen
 
 
 def _plies(state: "SpritState") -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
+from speedgames.sprit.ai.evaluate import neutral_after
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -16,14 +17,14 @@ HOARD_LINE = 50     # hoarding: more than this many litres above the Ziel allowa
 HOARD_NEAR = 20     # … within this many fields of the Ziel (issue 12's measure: not a knob)
 
 
-def hoard_litres(state: "SpritState", car: int) -> int:
+def hoard_litres(state: "SpritState", car: int, extra: int = 0) -> int:
     """Litres above what the Ziel allows from here: more than one drive straight in can burn
-    plus the Zielplatz allowance (the Ziel-Rechner's „zu viel“)."""
+    plus the Zielplatz allowance (the Ziel-Rechner's „zu viel“); ``extra`` litres on top."""
     c = state.cars[car]
     if c["finished"]:
         return 0
     distance = state.track.ziel - c["field"]
-    return max(0, c["fuel"] - cost(distance) - FUEL_STEP * state.zielplatz())
+    return max(0, c["fuel"] + extra - cost(distance) - FUEL_STEP * state.zielplatz())
 
 
 def debt_after(state: "SpritState", car: int, action: Action) -> int:
@@ -56,6 +57,31 @@ def hoarding(state: "SpritState", car: int) -> bool:
     return not state.cars[car]["finished"] and \
         state.track.ziel - state.cars[car]["field"] <= HOARD_NEAR and \
         hoard_litres(state, car) > HOARD_LINE
+
+
+def hoards_after(after: "SpritState", car: int) -> bool:
+    """Whether the car hoards (:func:`hoarding`) once ``after`` — the position right after its
+    move — has paid what it can already see: the stamp of the Kontrolle it stopped on, or the
+    Tafel it stands on at its Platz (both 10 L × Platz at its next turn start). #32, round 5:
+    the hoarding that remained began with a drive into the last 20 fields (onto Kontrolle 57 at
+    Platz 3 or 4) that a roll back first would have burnt off."""
+    c = after.cars[car]
+    if c["finished"] or after.track.ziel - c["field"] > HOARD_NEAR:
+        return False
+    platz = after.platz(car)
+    if c["must_stamp"]:
+        return hoard_litres(after, car, FUEL_STEP * platz) > HOARD_LINE
+    # a Tafel pays at the Platz of the next turn start: the cars behind may pass it till then
+    behind = sum(1 for i, o in enumerate(after.cars)
+                 if i != car and not o["finished"] and o["field"] < c["field"])
+    paid = max((p for p in range(platz, platz + behind + 1)
+                if after.track.tafel_pays(c["field"], p)), default=0)
+    return hoard_litres(after, car, FUEL_STEP * paid) > HOARD_LINE
+
+
+def move_hoards(state: "SpritState", seat: int, car: int, action: Action) -> bool:
+    """:func:`hoards_after` the move ``action`` (an Ereignisfeld taken as a plain field)."""
+    return hoards_after(neutral_after(state, seat, car, action), car)
 
 
 def end_field(state: "SpritState", car: int, action: Action) -> int:
