@@ -38,6 +38,23 @@ def _language_kept():
         i18n.set_language(before)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _samples_made_once_a_run(tmp_path_factory):
+    """Under pytest-xdist the workers hand one another the review samples (a game of the strong
+    computer and its analysis per game, ≈ 6 s of CPU for the three): made once a run, not once a
+    worker (:mod:`tests.shared_store`, in the folder the workers' temporary folders share)."""
+    from speedgames.ui import review_samples
+    from tests import shared_store
+
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not shared_store.available():
+        yield
+        return
+    folder = tmp_path_factory.getbasetemp().parent / "shared"
+    review_samples.SHARED = shared_store.SharedStore(folder)
+    yield
+    review_samples.SHARED = None
+
+
 #: Modules whose tests share one costly module fixture: on one worker it is made once (on two,
 #: twice, and two PyInstaller runs would share its cache). Why not ``xdist_group``: with pytest
 #: 9.2 the ``--dist loadgroup`` of pytest-xdist 3.8 silently stops grouping (its node-id suffix
