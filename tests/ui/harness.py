@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import queue
 import sys
 import threading
 import time
@@ -19,22 +18,24 @@ from speedgames.ui.script import click_events, key_events
 #: wait for it by its condition, never by a number of frames or a short timeout.
 HANG_SECONDS = 120.0
 
-#: Where a worker thread with nothing to do waits (a queue's get, a condition, an event, a join).
-_IDLE_FILES = frozenset({threading.__file__, queue.__file__})
+#: Where a worker thread with nothing to do waits: a condition (a queue's get and an event's wait
+#: end there too) or a join.
+_WAITS = frozenset({threading.Condition.wait.__code__,
+                    threading.Thread._wait_for_tstate_lock.__code__})
 _GAME_DIR = str(Path(__file__).resolve().parents[2] / "speedgames")
 
 
-def a_worker_thinks() -> bool:
+def a_worker_thinks(among: set[int] | None = None) -> bool:
     """Whether one of the game's worker threads (a computer or the Rat on the thinker, an
     analysis, Speedrocket's master) is working now, not waiting for work: its innermost frame is
-    not one of threading's or queue's waits and its stack runs the game's code (which leaves out
+    not a wait of threading's and its stack runs the game's code (which leaves out
     foreign threads such as pytest-xdist's reader). Why: a wait for a worker's answer yields the
     processor to it between frames, but a wait for the game's own time (a computer's pause
     before it moves, an animation) needs only frames — sleeping there made the hot-seat undo walk
-    17 s of wall time for 4 s of work."""
+    17 s of wall time for 4 s of work. ``among``: only these threads (their idents)."""
     me = threading.get_ident()
     for ident, frame in sys._current_frames().items():
-        if ident == me or frame.f_code.co_filename in _IDLE_FILES:
+        if ident == me or frame.f_code in _WAITS or (among is not None and ident not in among):
             continue
         stack = frame
         while stack is not None:

@@ -44,34 +44,40 @@ def _after(frames: int, drive: Driver):
 
 
 def test_an_idle_worker_is_not_thinking_and_a_busy_one_is():
-    thinker = Thinker()  # its thread waits for work
+    thinker = Thinker(name="speedgames-thinker-under-test")  # its thread waits for work
+    ours = {t.ident for t in threading.enumerate() if t.name == "speedgames-thinker-under-test"}
     player = BusyPlayer()
     try:
-        assert not a_worker_thinks()
+        assert len(ours) == 1 and not a_worker_thinks(ours)
         thinker.request(0, player, "position")
         assert player.started.wait(120)  # only ends a hang
-        assert a_worker_thinks()
+        assert a_worker_thinks(ours)
     finally:
         player.stop.set()
         assert thinker.wait(0, timeout=120) == "done"
         thinker.close()
-    assert not a_worker_thinks()
+    assert not a_worker_thinks(ours)
 
 
-def test_a_wait_for_the_games_own_time_does_not_sleep(drive, sleeps):
+def test_a_thread_outside_the_game_is_never_waited_for():
+    stop = threading.Event()
+    spinner = threading.Thread(target=lambda: [sum(range(100)) for _ in iter(stop.is_set, True)])
+    spinner.start()
+    try:
+        assert not a_worker_thinks({spinner.ident})
+    finally:
+        stop.set()
+        spinner.join(120)
+
+
+def test_a_wait_for_the_games_own_time_does_not_sleep(drive, sleeps, monkeypatch):
+    monkeypatch.setattr(harness, "a_worker_thinks", lambda: False)
     drive.until(_after(30, drive), "thirty frames")
     assert sleeps == []
 
 
-def test_a_wait_while_a_worker_thinks_gives_it_the_processor_between_frames(drive, sleeps):
-    thinker = Thinker()
-    player = BusyPlayer()
-    try:
-        thinker.request(0, player, "position")
-        assert player.started.wait(120)
-        drive.until(_after(5, drive), "five frames")
-        assert len(sleeps) == 4 and all(s > 0 for s in sleeps)  # after every frame but the last
-    finally:
-        player.stop.set()
-        thinker.wait(0, timeout=120)
-        thinker.close()
+def test_a_wait_while_a_worker_thinks_gives_it_the_processor_between_frames(drive, sleeps,
+                                                                            monkeypatch):
+    monkeypatch.setattr(harness, "a_worker_thinks", lambda: True)
+    drive.until(_after(5, drive), "five frames")
+    assert len(sleeps) == 4 and all(s > 0 for s in sleeps)  # after every frame but the last
