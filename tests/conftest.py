@@ -38,6 +38,23 @@ def _language_kept():
         i18n.set_language(before)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _samples_made_once_a_run(tmp_path_factory):
+    """Under pytest-xdist the workers hand one another the review samples (a game of the strong
+    computer and its analysis per game, ≈ 6 s of CPU for the three): made once a run, not once a
+    worker (:mod:`tests.shared_store`, in the folder the workers' temporary folders share)."""
+    from speedgames.ui import review_samples
+    from tests import shared_store
+
+    if not os.environ.get("PYTEST_XDIST_WORKER") or not shared_store.available():
+        yield
+        return
+    folder = tmp_path_factory.getbasetemp().parent / "shared"
+    review_samples.SHARED = shared_store.SharedStore(folder)
+    yield
+    review_samples.SHARED = None
+
+
 #: Modules whose tests share one costly module fixture: on one worker it is made once (on two,
 #: twice, and two PyInstaller runs would share its cache). Why not ``xdist_group``: with pytest
 #: 9.2 the ``--dist loadgroup`` of pytest-xdist 3.8 silently stops grouping (its node-id suffix
@@ -51,29 +68,32 @@ ONE_WORKER = {
     "tests/core/test_planted.py": "plays the Speedtulpe game without a plant once for both tests",
 }
 
-#: The longest tests (about 4 s and more of one core), handed out first: begun last, one of them
+#: The longest tests (about 2.5 s and more of one core), handed out first: begun last, one of them
 #: would keep a worker busy while the other has nothing left to do. Node-id prefixes; a name that
 #: no longer exists only loses its place in the queue.
-LONG_FIRST = (  # the longest first (seconds under load, the mean of two full runs, 2026-12-06)
+LONG_FIRST = (  # the longest first (seconds of one core, quiet and loaded runs, 2026-12-06 14:00)
     "tests/layout/test_nothing_clipped.py::test_no_text_is_clipped_on_any_screen_at_150_percent",
     "tests/core/test_analysis_bench.py::test_the_analysis_bench_times_every_game",
     "tests/tulpe/test_properties.py::test_random_legal_games_keep_every_rule",
-    "tests/sprit/test_properties.py::test_random_legal_games_keep_the_invariants_and_replay",
     "tests/rocket/test_properties.py::test_many_random_games_conserve_chips",
-    "tests/tulpe/test_layout.py::test_the_generator_only_ever_returns_valid_layouts",
+    "tests/sprit/test_properties.py::test_random_legal_games_keep_the_invariants_and_replay",
     "tests/rocket/test_modes.py::test_so_lief_der_meister_heute",
     "tests/rocket/test_ai.py::test_every_level_chooses_a_legal_action_in_random_positions",
+    "tests/tulpe/test_layout.py::test_the_generator_only_ever_returns_valid_layouts",
     "tests/ui/test_extreme_sizes.py::test_every_screen_and_variant_survives_resizes",
     "tests/install/test_shipping.py::test_a_long_measurement_stops_on_sigterm",
     "tests/tulpe/test_analysis_cautious.py",
     "tests/sprit/test_ai_search.py::test_stark_plays_only_legal_moves_and_a_seed_replays",
+    "tests/rocket_ui/test_scene_solo.py::test_share_line_and_the_master_of_the_day",
     "tests/core/test_moments.py::test_every_analysed_decision_is_named_by_the_games_time",
     "tests/sprit/test_ziel_change.py::test_most_big_falls_in_seeded_games_get_their_reason",
+    "tests/rocket/test_solver.py::test_the_solver_equals_brute_force_enumeration_on_small_bags",
     "tests/tulpe/test_ai_search.py::test_the_searching_stark_is_deterministic_for_a_seed",
-    "tests/sprit_ui/test_daily.py::test_first_tagesetappe_counts_and_the_endtafel_shows",
-    "tests/sprit/test_ai_measure.py::test_flat_monte_carlo_plays_legal_moves",
-    "tests/rocket_ui/test_scene_solo.py::test_share_line_and_the_master_of_the_day",
     "tests/core/test_saves.py::test_killing_the_process_at_any_moment",
+    "tests/sprit_ui/test_daily.py::test_first_tagesetappe_counts_and_the_endtafel_shows",
+    "tests/core/test_locale_quality.py::test_the_unused_key_checker_finds_nothing_to_delete",
+    "tests/rocket/test_solver.py::test_the_cut_off_stays_within_its_error_bound",
+    "tests/sprit/test_ai_measure.py::test_flat_monte_carlo",
 )
 
 

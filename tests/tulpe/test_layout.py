@@ -91,6 +91,19 @@ def test_validator_names_each_broken_rule():
     assert validate(Layout(("R" * 14,) * 7, ())) == ["the field must have 7 rows of 15 cells"]
 
 
+def test_bits_lists_the_set_cells_in_order_for_sparse_and_full_masks():
+    from speedgames.core.rng import Stream
+    from speedgames.tulpe.rules.layout import CELLS, FULL_MASK, bits
+
+    rng = Stream.derive(3, "bits")
+    masks = [0, 1, 1 << (CELLS - 1), FULL_MASK, FULL_MASK ^ 1]
+    for count in (1, 2, 5, 24, 25, 60, CELLS):
+        for _ in range(20):
+            masks.append(sum(1 << i for i in rng.sample(range(CELLS), count)))
+    for mask in masks:
+        assert bits(mask) == [i for i in range(CELLS) if mask >> i & 1], mask
+
+
 def test_the_generator_only_ever_returns_valid_layouts():
     seen = set()
     for seed in range(GENERATOR_SEEDS):

@@ -66,8 +66,17 @@ FULL_MASK = (1 << CELLS) - 1
 
 
 def bits(mask: int) -> list[int]:
-    """The cell indices set in ``mask``, ascending."""
-    return [i for i, ch in enumerate(reversed(bin(mask))) if ch == "1"]
+    """The cell indices set in ``mask``, ascending. A few cells (a shape, a bed: nearly every
+    call) are taken off from the lowest set bit, more by the binary digits (which read all 105
+    of them: 5× slower for a shape, 3× faster for a full field)."""
+    if mask < 0 or mask.bit_count() > 24:  # (no cell set is negative; never loop on one)
+        return [i for i, ch in enumerate(reversed(bin(mask))) if ch == "1"]
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def mask_of(cells: Iterable[Sequence[int]]) -> int:

@@ -14,7 +14,11 @@ from speedgames.ui.widgets.text import draw_text, fit_font, wrap_text
 
 
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, offset: int = 0,
-                radius: int = 0, alpha: int = 0) -> None:
+                radius: int = 0, alpha: int = 0, painted_over: bool = False) -> None:
+    """The soft shadow below and right of ``rect``. ``painted_over``: the caller fills ``rect``
+    next (opaque, with the same corner ``radius``), so only the shadow's parts outside it are
+    blended — the rows of a rounded rectangle between its corners are filled whole, and blending
+    a whole panel's shadow under it was a tenth of a screen's drawing."""
     offset = offset or theme.px(5)
     radius = radius or theme.px(8)
     alpha = alpha or (110 if theme.dark else 55)
@@ -27,7 +31,26 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, offset
         pygame.draw.rect(shade, (*theme.color("shadow"), alpha), shade.get_rect(),
                          border_radius=radius)
         _SHADOWS[key] = shade
-    surface.blit(shade, (rect.x + offset // 2, rect.y + offset))
+    at = pygame.Rect(rect.x + offset // 2, rect.y + offset, shade.get_width(), shade.get_height())
+    if not painted_over:
+        surface.blit(shade, at)
+        return
+    filled = pygame.Rect(rect.x, rect.y + radius, rect.width, rect.height - 2 * radius)
+    for part in _outside(at, filled):
+        surface.blit(shade, part, part.move(-at.x, -at.y))
+
+
+def _outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``area`` without ``hole``, as at most four rectangles (bands above and below, pieces left
+    and right)."""
+    hole = area.clip(hole)
+    if hole.width <= 0 or hole.height <= 0:
+        return [area]
+    parts = [pygame.Rect(area.x, area.y, area.width, hole.y - area.y),
+             pygame.Rect(area.x, hole.bottom, area.width, area.bottom - hole.bottom),
+             pygame.Rect(area.x, hole.y, hole.x - area.x, hole.height),
+             pygame.Rect(hole.right, hole.y, area.right - hole.right, hole.height)]
+    return [part for part in parts if part.width > 0 and part.height > 0]
 
 
 _SHADOWS: dict[tuple, pygame.Surface] = {}
@@ -42,7 +65,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, style: 
         pygame.draw.rect(surface, theme.color("bg_alt"), rect, border_radius=r)
         pygame.draw.rect(surface, theme.color("line"), rect, width=1, border_radius=r)
         return
-    draw_shadow(surface, rect, theme, radius=r)
+    draw_shadow(surface, rect, theme, radius=r, painted_over=True)
     fill = theme.color("panel_alt" if style == "card" else "panel")
     pygame.draw.rect(surface, fill, rect, border_radius=r)
     pygame.draw.rect(surface, theme.color("line"), rect, width=1, border_radius=r)
