@@ -54,8 +54,7 @@ judged by *where the car stands among the others*, not by its turns alone.
 - **Hoarding guard** (#32, round 5): what hoarding remained began with one drive — onto the
   last Kontrolle at Platz 3 with 210 L, onto a Tafel the cars behind would make pay. In watched
   fields a candidate after which the car hoards at once, with the payout it can already see
-  (:func:`hoards_after`), or can't help hoarding at its next turn (:func:`doomed`), is not
-  searched while another move is there (``HOARD_GUARD``).
+  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``).
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
@@ -125,8 +124,8 @@ HOARD = 0.01        # turns per litre above what the Ziel allows from here (issu
 HOARD_CROWD = 0.05  # … in fields with more than CROWD running cars (1 turn per 20 L)
 HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in big fields:
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
-HOARD_GUARD = True  # watched fields: no candidate that hoards right after it, or at its next
-#                     turn whatever it does, while one that doesn't is there (_candidates, #32)
+HOARD_GUARD = True  # watched fields: no candidate that hoards right after it while one
+#                     that doesn't is there (_candidates; #32 round 5: 6-car Bergsprint 11 → 1)
 STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
 #                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first

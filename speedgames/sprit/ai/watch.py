@@ -61,51 +61,27 @@ def hoarding(state: "SpritState", car: int) -> bool:
 
 def hoards_after(after: "SpritState", car: int) -> bool:
     """Whether the car hoards (:func:`hoarding`) once ``after`` — the position right after its
-    move — has paid what it can already see (:func:`foreseen`). #32, round 5: the hoarding that
-    remained began with a drive into the last 20 fields (onto Kontrolle 57 at Platz 3 or 4)
-    that a roll back first would have burnt off."""
+    move — has paid what it can already see: the stamp of the Kontrolle it stopped on, or the
+    Tafel it stands on at its Platz (both 10 L × Platz at its next turn start). #32, round 5:
+    the hoarding that remained began with a drive into the last 20 fields (onto Kontrolle 57 at
+    Platz 3 or 4) that a roll back first would have burnt off."""
     c = after.cars[car]
     if c["finished"] or after.track.ziel - c["field"] > HOARD_NEAR:
         return False
-    return hoard_litres(after, car, foreseen(after, car)) > HOARD_LINE
-
-
-def foreseen(after: "SpritState", car: int) -> int:
-    """The most the car can be paid at its next turn start in ``after``: the stamp of the
-    Kontrolle it stopped on, or the Tafel it stands on — 10 L × the Platz then, and the cars
-    behind it may pass it till then."""
-    c = after.cars[car]
     platz = after.platz(car)
+    if c["must_stamp"]:
+        return hoard_litres(after, car, FUEL_STEP * platz) > HOARD_LINE
+    # a Tafel pays at the Platz of the next turn start: the cars behind may pass it till then
     behind = sum(1 for i, o in enumerate(after.cars)
                  if i != car and not o["finished"] and o["field"] < c["field"])
-    if c["must_stamp"]:
-        return FUEL_STEP * (platz + behind)
-    return FUEL_STEP * max((p for p in range(platz, platz + behind + 1)
-                            if after.track.tafel_pays(c["field"], p)), default=0)
-
-
-def doomed(after: "SpritState", car: int) -> bool:
-    """Whether every move of the car's next turn in ``after`` (paid what it foresees, the others
-    standing still) hoards: a roll back onto a Werkstatt a few fields before the Ziel with
-    150 L left it no clean drive (6-car Bergsprint, seed 210005)."""
-    c = after.cars[car]
-    if c["finished"] or c["must_stamp"] or car not in after.order or after.is_over():
-        return False
-    nxt = after.clone()
-    nxt.turn_index, nxt.phase = nxt.order.index(car), "move"
-    n = nxt.cars[car]
-    n["fuel"] += foreseen(after, car)
-    n["tafel_checked"], n["skip"] = True, False
-    moves = nxt.legal_actions(n["seat"])
-    return bool(moves) and all(hoards_after(neutral_after(nxt, n["seat"], car, a), car)
-                               for a in moves)
+    paid = max((p for p in range(platz, platz + behind + 1)
+                if after.track.tafel_pays(c["field"], p)), default=0)
+    return hoard_litres(after, car, FUEL_STEP * paid) > HOARD_LINE
 
 
 def move_hoards(state: "SpritState", seat: int, car: int, action: Action) -> bool:
-    """Whether the car hoards right after ``action`` (:func:`hoards_after`; an Ereignisfeld
-    taken as a plain field) or can't help hoarding at its next turn (:func:`doomed`)."""
-    after = neutral_after(state, seat, car, action)
-    return hoards_after(after, car) or doomed(after, car)
+    """:func:`hoards_after` the move ``action`` (an Ereignisfeld taken as a plain field)."""
+    return hoards_after(neutral_after(state, seat, car, action), car)
 
 
 def end_field(state: "SpritState", car: int, action: Action) -> int:
