@@ -17,10 +17,29 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+#: seeds already derived for paths of plain integers and strings (the same path is asked for
+#: again and again: the Tagespreis die of each evening whenever a computer or the Rat plays the
+#: evening's end on a copy of the state); bounded, emptied when full
+_KNOWN: dict[tuple[Any, ...], int] = {}
+_KNOWN_MAX = 4096
+_PLAIN = (int, str)  # exact classes: True is not 1 in the JSON the seed is made of
+
+
 def derive_seed(seed: int | str, *path: Any) -> int:
     """A 64-bit seed for ``path`` below ``seed``; stable across machines and runs."""
+    key = (seed, *path)
+    plain = all(x.__class__ in _PLAIN for x in key)
+    if plain:
+        known = _KNOWN.get(key)
+        if known is not None:
+            return known
     text = json.dumps([seed, *path], separators=(",", ":"), sort_keys=True, default=str)
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+    value = int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+    if plain:
+        if len(_KNOWN) >= _KNOWN_MAX:
+            _KNOWN.clear()
+        _KNOWN[key] = value
+    return value
 
 
 class Stream:

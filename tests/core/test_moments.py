@@ -9,10 +9,9 @@ from __future__ import annotations
 import pytest
 
 from speedgames.core import analyse_cli, i18n
-from speedgames.core.analysis import Analysis, Verdict, analyse_record
+from speedgames.core.analysis import Analysis, Verdict
 from speedgames.core.game import Action, get_game
 from speedgames.core.moments import chapter_of, marker_of, moment_text
-from tests.core.played import played
 
 
 @pytest.fixture(autouse=True)
@@ -21,10 +20,6 @@ def german():
     i18n.set_language("de")
     yield
     i18n.set_language(before)
-
-
-def _played(game_id: str, seed: int = 2) -> dict:
-    return played(game_id, seed).record()
 
 
 def test_rocket_names_the_evening_and_its_phase():
@@ -53,7 +48,11 @@ def test_a_damaged_marker_names_nothing_and_never_fails(bad):
 @pytest.mark.parametrize("game_id, word", [("rocket", "Abend"), ("sprit", "Runde"),
                                            ("tulpe", "Wurf")])
 def test_every_analysed_decision_is_named_by_the_games_time(game_id, word):
-    analysis = analyse_record(_played(game_id))
+    """On the review sample's analysis (Anna against the strong computer, analysed once a run
+    and shared by the workers: ``review_samples``) — a whole game with Stopfen and Einkauf."""
+    from speedgames.ui import review_samples
+
+    _record, analysis = review_samples.sample_analysis(game_id)
     assert analysis.decisions
     for d in analysis.decisions:
         assert moment_text(d.marker).startswith(word + " "), d.marker

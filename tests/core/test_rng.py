@@ -19,6 +19,30 @@ def test_derived_seed_is_fixed_across_machines():
     assert Stream(0).next_u64() == 0xE220A8397B1DCDAF
 
 
+def test_a_seed_asked_for_again_is_not_hashed_again_and_stays_the_same(monkeypatch):
+    """The same path again (the Tagespreis die of an evening, played out on copies of the state
+    by the computers) is answered from memory — with the very seed hashing gives, and never
+    for a path JSON writes differently (True is not 1, "1" is not 1)."""
+    import hashlib
+    import json
+
+    from speedgames.core import rng
+
+    def fresh(*key):
+        text = json.dumps(list(key), separators=(",", ":"), sort_keys=True, default=str)
+        return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+
+    paths = [(7, "prize", 3), (7, "prize", True), (7, "prize", "3"), ("7", "prize", 3),
+             (7, "prize", 3.0), (7, "prize", [3]), (2026, "daily", "rocket")]
+    first = [derive_seed(*p) for p in paths]
+    assert first == [fresh(*p) for p in paths] and len(set(first)) == len(paths)
+    hashed: list[bytes] = []
+    real = hashlib.sha256
+    monkeypatch.setattr(rng.hashlib, "sha256", lambda b: hashed.append(b) or real(b))
+    assert [derive_seed(*p) for p in paths] == first
+    assert len(hashed) == 3  # only the paths with True, a float or a list were hashed again
+
+
 @given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=1000))
 def test_randbelow_stays_in_range(state, n):
     s = Stream(state)

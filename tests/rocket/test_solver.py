@@ -254,6 +254,33 @@ def test_the_cut_off_estimate_lies_between_stop_and_the_upper_bound():
     assert stop <= exact <= solver.hi
 
 
+def test_a_solve_prices_each_end_of_the_evening_once(monkeypatch):
+    """Positions the memo tells apart often end in the same Hülse (same counts, last two chips,
+    Wertungsfeld): ``end_value`` runs once for each such end, and the solve's values are exactly
+    those of pricing every leaf afresh."""
+
+    class Forgetful(dict):
+        def __setitem__(self, key, value):  # nothing kept: every end is priced again
+            pass
+
+    st = last_evening(*MEDIUM[0][:3], MEDIUM[0][3])
+    ctx = ai.context(st, 0, ai_styles.NEUTRAL)
+    afresh = ai_solver.Solver(ai_stopfen.evening(st, ctx))
+    afresh.ends = Forgetful()
+    want = ai_solver.solve(afresh, st, 0, None).values
+    seen: list[tuple] = []
+    real = ai_solver.end_value
+
+    def counted(*args):
+        seen.append(args[1:])
+        return real(*args)
+
+    monkeypatch.setattr(ai_solver, "end_value", counted)
+    sol, _ = solver_options(st)
+    assert len(seen) > 100 and len(seen) == len(set(seen))
+    assert sol.values == want
+
+
 def test_last_evening_leaf_counts_the_preiswuerfel_exactly_not_as_1_1():
     """1, 1, 2 Ruhm, a Kristall (a Ruhm only when it completes a pair), Vorladung and
     Kalkorange (worthless after the last evening)."""

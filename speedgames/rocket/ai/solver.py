@@ -110,6 +110,9 @@ class Solver:
         self.exact: dict[tuple, float] = {}      # positions solved without any cut-off
         self.memo: dict[tuple, tuple[float, float]] = {}
         self.leaf: dict[tuple, float] = {}
+        #: :func:`.value.end_value` by its arguments: positions with different keys often end in
+        #: the same Hülse (a third of the calls of a game of stark's)
+        self.ends: dict[tuple, float] = {}
         #: the leaf's objective: Ruhm-equivalents (alone) or the win chance of them (table)
         self.wrap = ev.win
         hi = upper_bound(ev)
@@ -180,13 +183,20 @@ class Solver:
     def raw_value(self, s: Node, exploded: bool = False, ahead: int = 0) -> float:
         """The evening's end in Ruhm-equivalents if the seat stops now (``ahead`` fields
         further: the cut-off's estimate)."""
-        wf = min(LAST, self.pos(s) + 1 + ahead)
-        return end_value(self.ev, s.h, tuple(c for c, _f, _h in s.tail[-2:]), wf, s.g3, s.ik,
-                         exploded, s.sand)
+        tail = s.tail
+        wf = min(LAST, (tail[-1][1] if tail else self.ev.start) + 1 + ahead)
+        last2 = (tail[-2][0], tail[-1][0]) if len(tail) > 1 else \
+            ((tail[0][0],) if tail else ())
+        k = (s.h, last2, wf, s.g3, s.ik, exploded, s.sand)
+        v = self.ends.get(k)
+        if v is None:
+            v = self.ends[k] = end_value(self.ev, s.h, last2, wf, s.g3, s.ik, exploded, s.sand)
+        return v
 
-    def stop_value(self, s: Node, exploded: bool = False) -> float:
-        """The leaf: :meth:`raw_value` or, at the table, the win chance of it."""
-        k = (self.key(s), exploded)
+    def stop_value(self, s: Node, exploded: bool = False, key: tuple | None = None) -> float:
+        """The leaf: :meth:`raw_value` or, at the table, the win chance of it (``key``:
+        :meth:`key` of ``s`` when the caller has it already)."""
+        k = (self.key(s) if key is None else key, exploded)
         v = self.leaf.get(k)
         if v is None:
             v = self.raw_value(s, exploded)
@@ -205,7 +215,7 @@ class Solver:
         got = self.memo.get(k)
         if got is not None:
             return got
-        stop = self.stop_value(s)
+        stop = self.stop_value(s, key=k)
         if reach < 0:  # the estimate's own one-step look: stop here
             return stop, self.hi - stop
         can_draw = any(s.bag)
@@ -214,7 +224,7 @@ class Solver:
             self.exact[k] = stop
             return stop, 0.0
         if reach < self.eps:
-            return self.estimate(s, stop)
+            return self.estimate(s, stop, k)
         best, err = stop, 0.0
         if can_draw:
             d, de = self.draw(s, reach)
@@ -232,12 +242,12 @@ class Solver:
             self.memo[k] = (best, err)
         return best, err
 
-    def estimate(self, s: Node, stop: float) -> tuple[float, float]:
+    def estimate(self, s: Node, stop: float, key: tuple | None = None) -> tuple[float, float]:
         """A position not expanded: ``stop`` plus :data:`EST_SHARE` of what the rocket would gain
         if it went on for the draws its tolerance lasts on average (the bag's Blitzpulver per
         chip against the Zündmesser's room, a Sandeimer's worth more room), priced by the leaf
         value at that height. Clamped to [stop, bound], so the error is ≤ bound − stop."""
-        k = (self.key(s), "est")
+        k = (self.key(s) if key is None else key, "est")
         v = self.leaf.get(k)
         if v is None:
             v = stop

@@ -136,7 +136,10 @@ class Evening:
 
 
 def kind_count(h: tuple[int, ...], kind: str) -> int:
-    return sum(h[i] for i in KIND_IDX[kind])
+    n = 0
+    for i in KIND_IDX[kind]:  # a loop, not sum() of a generator: the solver's leaf calls it often
+        n += h[i]
+    return n
 
 
 def prize_chance(ev: Evening, wf: int) -> float:
@@ -160,7 +163,8 @@ def end_value(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], wf: int, g
     vl = 0
     w1 = 0
     insured = False
-    if ev.rec("P") == 3:  # Sofortglanz: each Purpurglanz placed since the decision paid its count
+    if ev.recipes.get("P") == 3:  # Sofortglanz: each Purpurglanz placed since the decision paid
+        # its count
         pc = kind_count(h, "P")
         ruhm += (pc * (pc + 1) - ev.p0 * (ev.p0 + 1)) // 2
     if not nothing:
@@ -226,7 +230,8 @@ def _wertung(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], g3: int,
     ruhm = kr = vl = w1 = 0
     insured = False
     last2 = [KIND[i] for i in tail[-2:]]
-    g = ev.rec("G")
+    rec = ev.recipes.get
+    g = rec("G")
     if g == 1:
         hits = last2.count("G")
         ruhm += hits
@@ -236,12 +241,12 @@ def _wertung(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], g3: int,
     elif g == 4:
         gc = kind_count(h, "G")
         kr += 2 if gc >= 3 else (1 if gc == 2 else 0)
-    y = ev.rec("Y")
+    y = rec("Y")
     if y == 3:
         insured = exploded and kind_count(h, "Y") > 0
     elif y == 4 and not exploded and "Y" in last2 and h[W1] > 0:
         w1 = 1
-    p = ev.rec("P")
+    p = rec("P")
     pc = kind_count(h, "P")
     if pc:
         if p == 1:
@@ -261,7 +266,7 @@ def _wertung(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], g3: int,
                 kr += 2
             else:
                 kr += pc
-    k = ev.rec("K")
+    k = rec("K")
     kc = kind_count(h, "K")
     if kc:
         if k == 1 and ev.neigh_k:
@@ -287,9 +292,10 @@ def _wertung(ev: Evening, h: tuple[int, ...], tail: tuple[int, ...], g3: int,
 
 def _mark(ev: Evening, h: tuple[int, ...], wf: int) -> int:
     mark = data.MARK[wf]
-    if ev.rec("B") == 3:
+    rec = ev.recipes.get
+    if rec("B") == 3:
         mark += sum((VAL[i] + 1) * h[i] for i in KIND_IDX["B"])
-    if ev.rec("K") == 4:
+    if rec("K") == 4:
         own = kind_count(h, "K")
         mark += recipes.ANSPORN_MARK * sum(1 for x in ev.others_k if x < own)
     if ev.card == xb.BUERGERMEISTER_ZAHLT:
