@@ -36,6 +36,7 @@ from speedgames.tulpe.rules.layout import (
     COLUMN_MASK,
     ROWS,
     Layout,
+    bits,
     components,
     mask_of,
 )
@@ -317,7 +318,7 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
     after = bloomed | cells
     points = 2 * (cells & layout.star_mask).bit_count() - jokers
     gain = 0.0  # also the expected points lost to the others' claims (see column_award)
-    for col in {i % COLS for i in _bits(cells)}:
+    for col in {i % COLS for i in bits(cells)}:
         mask = COLUMN_MASK[col]
         before_n = (bloomed & mask).bit_count()
         after_n = (after & mask).bit_count()
@@ -332,7 +333,7 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
         else:
             gain += (column_hope(ctx, w, col, after_n, column_fill(ctx, w, col, after))
                      - column_hope(ctx, w, col, before_n, column_fill(ctx, w, col, bloomed)))
-    color = layout.color_at(_bits(cells)[0])
+    color = layout.color_at(bits(cells)[0])
     before_n = (bloomed & layout.color_mask[color]).bit_count()
     after_n = before_n + cells.bit_count()
     completes_color = after_n == 21
@@ -347,7 +348,7 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
         gain += w.frontier * _reach(ctx, w, 3, 1.0) * (
             placement.anchor_mask(after).bit_count() - placement.anchor_mask(bloomed).bit_count())
     if w.fragments:
-        bed = layout.bed_of[_bits(cells)[0]]
+        bed = layout.bed_of[bits(cells)[0]]
         change = _scraps(bed & ~after) - _scraps(bed & ~bloomed)
         gain -= w.fragments * (change if change > 0 else change * w.scrap_fill)
     if w.end_aware and not ctx.solo and completes_color \
@@ -356,15 +357,6 @@ def delta(ctx: Context, w: Weights, bloomed: int, cells: int, jokers: int,
         best_other = max((s.score for s in ctx.seats if s is not seat), default=-999)
         gain += 8.0 if mine > best_other else -8.0
     return gain, points
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 @dataclass
