@@ -287,9 +287,11 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     chosen = options[:wanted]
     if HOARD_GUARD and len(options) > 1 and watches_hoarding(state):
         car = state.active_car
-        clean = [(v, a) for v, a in chosen if not move_hoards(state, seat, car, a)] or \
-            [(v, a) for v, a in options[wanted:] if not move_hoards(state, seat, car, a)][:1]
-        return clean or chosen
+        clean = [(v, a) for v, a in chosen if not move_hoards(state, seat, car, a)]
+        spare = None if clean else \
+            next(((v, a) for v, a in options[wanted:] if not move_hoards(state, seat, car, a)),
+                 None)
+        return clean or ([spare] if spare else chosen)
     return chosen
 
 

@@ -61,8 +61,9 @@ def hoarding(state: "SpritState", car: int) -> bool:
 
 def hoards_after(after: "SpritState", car: int) -> bool:
     """Whether the car hoards (:func:`hoarding`) once ``after`` — the position right after its
-    move — has paid what it can already see: the stamp of the Kontrolle it stopped on, or the
-    Tafel it stands on at its Platz (both 10 L × Platz at its next turn start). #32, round 5:
+    move — has paid what it can already see: the stamp of the Kontrolle it stopped on (10 L ×
+    its Platz), or the Tafel it stands on at the worst Platz the cars behind may push it to
+    before its next turn start. #32, round 5:
     the hoarding that remained began with a drive into the last 20 fields (onto Kontrolle 57 at
     Platz 3 or 4) that a roll back first would have burnt off."""
     c = after.cars[car]
