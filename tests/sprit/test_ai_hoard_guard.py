@@ -4,10 +4,15 @@ Kontrolle it stops on or the Tafel it stands on — is not searched while anothe
 The hoarding that remained began with such a drive: onto Kontrolle 57 at Platz 3 with 210 L,
 where rolling back first and one long drive burnt the fuel before the last 20 fields."""
 
+import pytest
+
+from speedgames.core.game import Action
 from speedgames.core.rng import Stream
 from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai import search as ai_search
-from speedgames.sprit.ai.watch import HOARD_LINE, hoard_litres, hoarding, hoards_after
+from speedgames.sprit.ai.evaluate import card_outcomes
+from speedgames.sprit.ai.watch import (HOARD_LINE, doomed, guarded, hoard_litres, hoard_risk,
+                                       hoarding, hoards_after, move_hoards)
 from tests.sprit.helpers import activate, drive, new, put
 from tests.sprit.test_ai_hoard_watch import tafel_at_the_back
 
@@ -99,18 +104,32 @@ def test_if_every_candidate_hoards_the_best_move_that_does_not_takes_their_place
     assert [a for _v, a in ai_search._candidates(s, seat)] == [drive(57)]
 
 
-def test_if_every_move_hoards_the_candidates_stay_as_they_were(monkeypatch):
-    """On 38 with 300 L and three stamps every move hoards, the Werkstatt behind too."""
-    s = new(4, track="bergsprint")
+def every_move_hoards(cards):
+    """Bergsprint, two cars in the Ziel: car 2 on 38 with 300 L and three stamps."""
+    s = new(4, track="bergsprint", cards=cards)
     put(s, 0, 41, 5, stamps=3, finished=True, zielplatz=1)
     put(s, 1, 41, 5, stamps=3, finished=True, zielplatz=2)
     put(s, 2, 38, 300, stamps=3)
     put(s, 3, 20, 80, stamps=2)
-    seat = activate(s, 2)
+    return s, activate(s, 2)
+
+
+@pytest.mark.parametrize("cards", [False, True])
+def test_if_every_move_may_hoard_the_candidates_with_the_least_risk_stay(monkeypatch, cards):
+    """Every move hoards for sure, the Werkstatt behind too, except that with cards the drive
+    onto the Ereignisfeld 39 may draw Motorstottern or Volltanken: the candidates stay as they
+    were, or with cards the least risky of them stays."""
+    s, seat = every_move_hoards(cards)
     assert all(hoards_after(_after(s, seat, a), 2) for a in s.legal_actions(seat))
-    guarded = ai_search._candidates(s, seat)
+    risks = {a: hoard_risk(s, seat, 2, a) for a in s.legal_actions(seat)}
+    kept = ai_search._candidates(s, seat)
     monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
-    assert guarded == ai_search._candidates(s, seat) and guarded
+    unguarded = ai_search._candidates(s, seat)
+    least = min(risks[a] for _v, a in unguarded)
+    assert kept == [(v, a) for v, a in unguarded if risks[a] == least] and kept
+    assert (least < 1) == cards
+    if not cards:
+        assert kept == unguarded
 
 
 def test_a_table_of_two_plays_as_before(monkeypatch):
@@ -119,3 +138,104 @@ def test_a_table_of_two_plays_as_before(monkeypatch):
     before = [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))]
     monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
     assert [(x.action, x.value) for x in ai_search.search(s, seat, Stream(1))] == before
+
+
+def windschatten_ahead():
+    """4-car Alpenpass, nobody in the Ziel: car 2 on Kontrolle 42, stamped, with 171 L and two
+    stamps; a car on 55 ahead of it (seed 220091, round 18)."""
+    s = new(4, track="alpenpass")
+    put(s, 0, 60, 20, stamps=3)
+    put(s, 1, 55, 90, stamps=2)
+    put(s, 2, 42, 171, stamps=2)
+    put(s, 3, 40, 150, stamps=1)
+    return s, activate(s, 2)
+
+
+def test_a_drive_onto_an_ereignisfeld_counts_the_cards_after_which_the_car_hoards():
+    """Onto the Ereignisfeld 46 the car keeps 161 L for 19 fields: no hoarding as a plain
+    field. A Windschattenfahrt carries it past the Werkstatt 56 onto Kontrolle 57 at no
+    cost — 8 fields, 36 L plus 10 L allowance: 115 L over. Its risk is the Windschattenfahrt's share of the pile."""
+    s, seat = windschatten_ahead()
+    assert s.track.code(46) == ai_eval.EREIGNIS
+    assert not move_hoards(s, seat, 2, drive(46))
+    carried = [(p, after) for p, card, after in card_outcomes(s, seat, 2, drive(46))
+               if card == "windschattenfahrt"]
+    assert len(carried) == 1 and carried[0][1].cars[2]["field"] == 57
+    assert hoarding(carried[0][1], 2) and hoard_litres(carried[0][1], 2) == 115
+    assert hoard_risk(s, seat, 2, drive(46)) == carried[0][0] == 1 / len(s.deck)
+    assert hoard_risk(s, seat, 2, drive(45)) == 0.0  # a plain field: 0 or 1
+    assert hoard_risk(s, seat, 2, drive(54)) == 1.0
+
+
+def test_the_guard_does_not_search_a_drive_a_card_may_turn_into_hoarding(monkeypatch):
+    s, seat = windschatten_ahead()
+    monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
+    assert drive(46) in [a for _v, a in ai_search._candidates(s, seat)]
+    monkeypatch.setattr(ai_search, "HOARD_GUARD", True)
+    kept = [a for _v, a in ai_search._candidates(s, seat)]
+    assert kept and drive(46) not in kept
+    assert all(hoard_risk(s, seat, 2, a) == 0 for a in kept)
+
+
+def test_if_no_move_is_clean_the_candidates_with_the_least_risk_stay():
+    """Drive 46 (a Windschattenfahrt hoards), drive 51 (more cards do) and drive 54 (hoards for
+    sure) as the only moves looked at: the one with the least risk stays."""
+    s, seat = windschatten_ahead()
+    risky = [(1.0, drive(51)), (2.0, drive(46)), (3.0, drive(54))]
+    assert 0 < hoard_risk(s, seat, 2, drive(46)) < hoard_risk(s, seat, 2, drive(51)) < 1
+    assert guarded(s, seat, 2, risky, []) == [(2.0, drive(46))]
+    assert guarded(s, seat, 2, risky, [(4.0, drive(54)), (5.0, drive(45))]) == [(5.0, drive(45))]
+
+
+def roll_back_into_a_corner(behind_werkstatt: int):
+    """Bergsprint, 4 cars, two in the Ziel: car 2 on Kontrolle 34 with 100 L and its three
+    stamps; car 3 on ``behind_werkstatt``. Rolling back to the Werkstatt on 29 gives 150 L
+    there, 12 fields before the Ziel (6-car Bergsprint seed 210005 in small)."""
+    s = new(4, track="bergsprint")
+    put(s, 0, 41, 5, stamps=3, finished=True, zielplatz=1)
+    put(s, 1, 41, 5, stamps=3, finished=True, zielplatz=2)
+    put(s, 2, 34, 100, stamps=3)
+    put(s, 3, behind_werkstatt, 80, stamps=2)
+    return s, activate(s, 2)
+
+
+def test_a_roll_back_that_leaves_no_clean_move_is_doomed():
+    """On 29 with 150 L every drive hoards; with the Werkstatt on 23 free the car can roll back
+    once more (not doomed), with car 3 on it it can't (doomed)."""
+    free, seat = roll_back_into_a_corner(20)
+    after = _after(free, seat, Action("werkstatt"))
+    assert (after.cars[2]["field"], after.cars[2]["fuel"]) == (29, 150)
+    assert not hoards_after(after, 2) and not doomed(after, 2)
+    assert hoard_risk(free, seat, 2, Action("werkstatt")) == 0
+    blocked, seat = roll_back_into_a_corner(23)
+    after = _after(blocked, seat, Action("werkstatt"))
+    assert not hoards_after(after, 2) and doomed(after, 2)
+    assert hoard_risk(blocked, seat, 2, Action("werkstatt")) == 1
+    assert hoard_risk(blocked, seat, 2, Action("werkstatt"), doom=False) == 0
+
+
+def stamped_on_57():
+    """4-car Alpenpass, two cars in the Ziel: car 2 stamped its third stamp on 57 and holds
+    100 L at Platz 3; car 3 far behind on 42 (seed 220573, round 25)."""
+    s = new(4, track="alpenpass")
+    put(s, 0, 65, 0, stamps=3, finished=True, zielplatz=1)
+    put(s, 1, 65, 3, stamps=3, finished=True, zielplatz=2)
+    put(s, 2, 57, 100, stamps=3)
+    put(s, 3, 42, 374, stamps=2)
+    return s, activate(s, 2)
+
+
+def test_the_guard_does_not_search_a_drive_into_a_corner_where_every_move_hoards(monkeypatch):
+    """To 60 (Tafel 1/5/6, nothing at Platz 3) the car keeps 94 L: 5 fields = 15 L plus 30 L
+    allowance, 49 L over — not hoarding yet. But from 60 every drive, and the Werkstatt back
+    to 56 (+40 L), hoards: stark rolled back and hoarded there. The guard leaves the drive out."""
+    s, seat = stamped_on_57()
+    after = _after(s, seat, drive(60))
+    assert hoard_litres(after, 2) == 49 and not hoards_after(after, 2)
+    assert doomed(after, 2)
+    monkeypatch.setattr(ai_search, "HOARD_DOOMED", False)
+    assert drive(60) in [a for _v, a in ai_search._candidates(s, seat)]
+    monkeypatch.setattr(ai_search, "HOARD_DOOMED", True)
+    kept = [a for _v, a in ai_search._candidates(s, seat)]
+    assert kept and drive(60) not in kept
+    assert all(hoard_risk(s, seat, 2, a) == 0 for a in kept)

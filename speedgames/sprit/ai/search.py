@@ -54,7 +54,9 @@ judged by *where the car stands among the others*, not by its turns alone.
 - **Hoarding guard** (#32, round 5): what hoarding remained began with one drive — onto the
   last Kontrolle at Platz 3 with 210 L, onto a Tafel the cars behind would make pay. In watched
   fields a candidate after which the car hoards at once, with the payout it can already see
-  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``).
+  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``). Since
+  round 6 a drive onto an Ereignisfeld counts every card the pile may deal (a Windschattenfahrt
+  carried cars into the last 20 fields at no cost); of moves that all may hoard, the least risky.
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
@@ -99,7 +101,7 @@ from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.ai.watch import (HOARD_LINE, HOARD_NEAR, debt_after, end_field,  # noqa: F401
-                                       hoard_litres, hoarding, move_hoards, stamp_debt)
+                                       guarded, hoard_litres, hoarding, move_hoards, stamp_debt)
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP
 from speedgames.sprit.rules.reachability import reachable
@@ -126,6 +128,8 @@ HOARD_STEP = 2.0    # turns per own turn start of a sample spent hoarding, in bi
 HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32): see _play_out
 HOARD_GUARD = True  # watched fields: no candidate that hoards right after it while one
 #                     that doesn't is there (_candidates; #32 round 5: 6-car Bergsprint 11 → 1)
+HOARD_CARDS = True  # … counting every card a drive onto an Ereignisfeld may draw (round 6)
+HOARD_DOOMED = True  # … and a move after which every move of the next turn hoards (round 6)
 STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
 #                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
@@ -276,8 +280,7 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     Werkstatt and the shortest drive as extra candidates (staying behind) did not play better
     at the same budget — fewer samples per candidate cost more than the wider choice gained.
     In watched fields (:func:`watches_hoarding`) with ``HOARD_GUARD`` only those that don't
-    hoard right after them (:func:`hoards_after`) — if none is left, the best move that doesn't
-    in their place, and if there is no such move, all of them as before."""
+    hoard right after them (:func:`.watch.guarded`, cards counted)."""
     running = sum(1 for c in state.cars if not c["finished"])
     profile = PROFILES["strong"]
     if crowd_payout(state) is not None:
@@ -286,12 +289,8 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     wanted = CANDIDATES if state.options["cards"] and running <= CROWD else CANDIDATES_FEW
     chosen = options[:wanted]
     if HOARD_GUARD and len(options) > 1 and watches_hoarding(state):
-        car = state.active_car
-        clean = [(v, a) for v, a in chosen if not move_hoards(state, seat, car, a)]
-        spare = None if clean else \
-            next(((v, a) for v, a in options[wanted:] if not move_hoards(state, seat, car, a)),
-                 None)
-        return clean or ([spare] if spare else chosen)
+        return guarded(state, seat, state.active_car, chosen, options[wanted:], HOARD_CARDS,
+                       HOARD_DOOMED)
     return chosen
 
 

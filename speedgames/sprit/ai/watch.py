@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from speedgames.core.game import Action
-from speedgames.sprit.ai.evaluate import neutral_after
+from speedgames.sprit.ai.evaluate import card_outcomes, neutral_after
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
+from speedgames.sprit.rules.tracks import EREIGNIS
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -69,20 +70,81 @@ def hoards_after(after: "SpritState", car: int) -> bool:
     c = after.cars[car]
     if c["finished"] or after.track.ziel - c["field"] > HOARD_NEAR:
         return False
+    return hoard_litres(after, car, foreseen(after, car)) > HOARD_LINE
+
+
+def foreseen(after: "SpritState", car: int) -> int:
+    """The payout the car can already see in ``after``: the stamp of the Kontrolle it stopped on
+    (10 L × its Platz), or the Tafel it stands on at the worst Platz the cars behind may push it
+    to before its next turn start."""
+    c = after.cars[car]
     platz = after.platz(car)
     if c["must_stamp"]:
-        return hoard_litres(after, car, FUEL_STEP * platz) > HOARD_LINE
-    # a Tafel pays at the Platz of the next turn start: the cars behind may pass it till then
+        return FUEL_STEP * platz
     behind = sum(1 for i, o in enumerate(after.cars)
                  if i != car and not o["finished"] and o["field"] < c["field"])
-    paid = max((p for p in range(platz, platz + behind + 1)
-                if after.track.tafel_pays(c["field"], p)), default=0)
-    return hoard_litres(after, car, FUEL_STEP * paid) > HOARD_LINE
+    return FUEL_STEP * max((p for p in range(platz, platz + behind + 1)
+                            if after.track.tafel_pays(c["field"], p)), default=0)
+
+
+def doomed(after: "SpritState", car: int) -> bool:
+    """Whether every move of the car's next turn in ``after`` (paid what it foresees, the others
+    standing still) hoards: #32, round 6 — on the 4-car Alpenpass a car stamped on 57 with
+    100 L drove to 60 with 94 L, 49 L over; from there every drive and the Werkstatt hoard."""
+    c = after.cars[car]
+    if c["finished"] or c["must_stamp"] or after.track.ziel - c["field"] > HOARD_NEAR or \
+            car not in after.order or after.is_over():
+        return False
+    nxt = after.clone()
+    nxt.turn_index, nxt.phase = nxt.order.index(car), "move"
+    n = nxt.cars[car]
+    n["fuel"] += foreseen(after, car)
+    n["tafel_checked"], n["skip"] = True, False
+    moves = nxt.legal_actions(n["seat"])
+    return bool(moves) and all(hoards_after(neutral_after(nxt, n["seat"], car, a), car)
+                               for a in moves)
 
 
 def move_hoards(state: "SpritState", seat: int, car: int, action: Action) -> bool:
     """:func:`hoards_after` the move ``action`` (an Ereignisfeld taken as a plain field)."""
     return hoards_after(neutral_after(state, seat, car, action), car)
+
+
+def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
+               cards: bool = True, doom: bool = True) -> float:
+    """The chance that the car hoards right after ``action`` (:func:`hoards_after`), or with
+    ``doom`` can't help hoarding at its next turn (:func:`doomed`): 0 or 1, and on an
+    Ereignisfeld with ``cards`` the share of the pile's cards after which it does. #32, round 6:
+    half the hoarding left on the 4-car Alpenpass began with a Windschattenfahrt from field 46,
+    which carried a car with 160 L to 53 or 57 at no cost."""
+    if cards and action.type == "drive" and state.options["cards"] and \
+            state.track.code(action["to"]) == EREIGNIS:
+        afters = [(p, after) for p, _card, after in card_outcomes(state, seat, car, action)]
+    else:
+        afters = [(1.0, neutral_after(state, seat, car, action))]
+    return sum(p for p, after in afters
+               if hoards_after(after, car) or (doom and doomed(after, car)))
+
+
+def guarded(state: "SpritState", seat: int, car: int, chosen: list[tuple[float, Action]],
+            rest: list[tuple[float, Action]], cards: bool = True,
+            doom: bool = True) -> list[tuple[float, Action]]:
+    """The hoarding guard (#32): of the candidates ``chosen`` those after which the car can't
+    hoard at once (:func:`hoard_risk` 0); if there is none, the first such move of ``rest``
+    (the other moves, best first) in their place; if there is none either, the candidates with
+    the least risk."""
+    def risk(action: Action) -> float:
+        return hoard_risk(state, seat, car, action, cards, doom)
+
+    risks = [risk(a) for _v, a in chosen]
+    clean = [option for option, r in zip(chosen, risks) if r == 0]
+    if clean:
+        return clean
+    spare = next((o for o in rest if risk(o[1]) == 0), None)
+    if spare is not None:
+        return [spare]
+    least = min(risks)
+    return [option for option, r in zip(chosen, risks) if r == least]
 
 
 def end_field(state: "SpritState", car: int, action: Action) -> int:
