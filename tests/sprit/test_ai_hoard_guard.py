@@ -169,12 +169,18 @@ def test_a_drive_onto_an_ereignisfeld_counts_the_cards_after_which_the_car_hoard
 
 def test_the_guard_does_not_search_a_drive_a_card_may_turn_into_hoarding(monkeypatch):
     s, seat = windschatten_ahead()
-    monkeypatch.setattr(ai_search, "HOARD_GUARD", False)
-    assert drive(46) in [a for _v, a in ai_search._candidates(s, seat)]
-    monkeypatch.setattr(ai_search, "HOARD_GUARD", True)
+    assert_left_out(monkeypatch, "HOARD_CARDS", s, seat, drive(46))
+
+
+def assert_left_out(monkeypatch, knob, s, seat, move):
+    """``move`` is a candidate with the guard's ``knob`` off, and with it on it is not: every
+    candidate left has no risk of hoarding at once."""
+    monkeypatch.setattr(ai_search, knob, False)
+    assert move in [a for _v, a in ai_search._candidates(s, seat)]
+    monkeypatch.setattr(ai_search, knob, True)
     kept = [a for _v, a in ai_search._candidates(s, seat)]
-    assert kept and drive(46) not in kept
-    assert all(hoard_risk(s, seat, 2, a) == 0 for a in kept)
+    assert kept and move not in kept
+    assert all(hoard_risk(s, seat, s.active_car, a) == 0 for a in kept)
 
 
 def test_if_no_move_is_clean_the_candidates_with_the_least_risk_stay():
@@ -233,9 +239,4 @@ def test_the_guard_does_not_search_a_drive_into_a_corner_where_every_move_hoards
     after = _after(s, seat, drive(60))
     assert hoard_litres(after, 2) == 49 and not hoards_after(after, 2)
     assert doomed(after, 2)
-    monkeypatch.setattr(ai_search, "HOARD_DOOMED", False)
-    assert drive(60) in [a for _v, a in ai_search._candidates(s, seat)]
-    monkeypatch.setattr(ai_search, "HOARD_DOOMED", True)
-    kept = [a for _v, a in ai_search._candidates(s, seat)]
-    assert kept and drive(60) not in kept
-    assert all(hoard_risk(s, seat, 2, a) == 0 for a in kept)
+    assert_left_out(monkeypatch, "HOARD_DOOMED", s, seat, drive(60))
