@@ -56,7 +56,8 @@ judged by *where the car stands among the others*, not by its turns alone.
   fields a candidate after which the car hoards at once, with the payout it can already see
   (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``). Since
   round 6 a drive onto an Ereignisfeld counts every card the pile may deal (a Windschattenfahrt
-  carried cars into the last 20 fields at no cost); of moves that all may hoard, the least risky.
+  carried cars into the last 20 fields at no cost), a move after which every move of the next
+  turn hoards counts as hoarding (``HOARD_DOOMED``), and of moves that all may, the least risky.
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass

@@ -115,8 +115,8 @@ def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
     """The chance that the car hoards right after ``action`` (:func:`hoards_after`), or with
     ``doom`` can't help hoarding at its next turn (:func:`doomed`): 0 or 1, and on an
     Ereignisfeld with ``cards`` the share of the pile's cards after which it does. #32, round 6:
-    half the hoarding left on the 4-car Alpenpass began with a Windschattenfahrt from field 46,
-    which carried a car with 160 L to 53 or 57 at no cost."""
+    three of the four hoarding games left on the 4-car Alpenpass began with a Windschattenfahrt
+    from field 46, which carried a car with 160–175 L to 53, 55 or 57 at no cost."""
     if cards and action.type == "drive" and state.options["cards"] and \
             state.track.code(action["to"]) == EREIGNIS:
         afters = [(p, after) for p, _card, after in card_outcomes(state, seat, car, action)]
