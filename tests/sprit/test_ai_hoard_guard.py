@@ -12,7 +12,7 @@ from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai import search as ai_search
 from speedgames.sprit.ai.evaluate import card_outcomes
 from speedgames.sprit.ai.watch import (HOARD_LINE, doomed, guarded, hoard_litres, hoard_risk,
-                                       hoarding, hoards_after, move_hoards)
+                                       hoarding, hoards_after)
 from tests.sprit.helpers import activate, drive, new, put
 from tests.sprit.test_ai_hoard_watch import tafel_at_the_back
 
@@ -157,7 +157,7 @@ def test_a_drive_onto_an_ereignisfeld_counts_the_cards_after_which_the_car_hoard
     cost — 8 fields, 36 L plus 10 L allowance: 115 L over. Its risk is the Windschattenfahrt's share of the pile."""
     s, seat = windschatten_ahead()
     assert s.track.code(46) == ai_eval.EREIGNIS
-    assert not move_hoards(s, seat, 2, drive(46))
+    assert hoard_risk(s, seat, 2, drive(46), cards=False) == 0  # as a plain field
     carried = [(p, after) for p, card, after in card_outcomes(s, seat, 2, drive(46))
                if card == "windschattenfahrt"]
     assert len(carried) == 1 and carried[0][1].cars[2]["field"] == 57

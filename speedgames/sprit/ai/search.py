@@ -102,7 +102,7 @@ from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.ai.watch import (HOARD_LINE, HOARD_NEAR, debt_after, end_field,  # noqa: F401
-                                       guarded, hoard_litres, hoarding, move_hoards, stamp_debt)
+                                       guarded, hoard_litres, hoarding, stamp_debt)
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP
 from speedgames.sprit.rules.reachability import reachable

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from speedgames.core.game import Action
 from speedgames.sprit.ai.evaluate import card_outcomes, neutral_after
 from speedgames.sprit.rules.fuel import FUEL_STEP, cost
-from speedgames.sprit.rules.tracks import EREIGNIS
 
 if TYPE_CHECKING:  # pragma: no cover
     from speedgames.sprit.rules.state import SpritState
@@ -105,11 +104,6 @@ def doomed(after: "SpritState", car: int) -> bool:
                                for a in moves)
 
 
-def move_hoards(state: "SpritState", seat: int, car: int, action: Action) -> bool:
-    """:func:`hoards_after` the move ``action`` (an Ereignisfeld taken as a plain field)."""
-    return hoards_after(neutral_after(state, seat, car, action), car)
-
-
 def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
                cards: bool = True, doom: bool = True) -> float:
     """The chance that the car hoards right after ``action`` (:func:`hoards_after`), or with
@@ -117,11 +111,8 @@ def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
     Ereignisfeld with ``cards`` the share of the pile's cards after which it does. #32, round 6:
     three of the four hoarding games left on the 4-car Alpenpass began with a Windschattenfahrt
     from field 46, which carried a car with 160–175 L to 53, 55 or 57 at no cost."""
-    if cards and action.type == "drive" and state.options["cards"] and \
-            state.track.code(action["to"]) == EREIGNIS:
-        afters = [(p, after) for p, _card, after in card_outcomes(state, seat, car, action)]
-    else:
-        afters = [(1.0, neutral_after(state, seat, car, action))]
+    afters = [(p, after) for p, _card, after in card_outcomes(state, seat, car, action)] \
+        if cards else [(1.0, neutral_after(state, seat, car, action))]
     return sum(p for p, after in afters
                if hoards_after(after, car) or (doom and doomed(after, car)))
 
