@@ -12,7 +12,8 @@ from speedgames.sprit.ai import evaluate as ai_eval
 from speedgames.sprit.ai import search as ai_search
 from speedgames.sprit.ai.evaluate import card_outcomes
 from speedgames.sprit.ai.watch import (HOARD_LINE, doomed, guarded, hoard_litres, hoard_risk,
-                                       hoarding, hoards_after)
+                                       hoarding, hoards_after, owes_near_ziel,
+                                       werkstatt_contested)
 from tests.sprit.helpers import activate, drive, new, put
 from tests.sprit.test_ai_hoard_watch import tafel_at_the_back
 
@@ -172,12 +173,12 @@ def test_the_guard_does_not_search_a_drive_a_card_may_turn_into_hoarding(monkeyp
     assert_left_out(monkeypatch, "HOARD_CARDS", s, seat, drive(46))
 
 
-def assert_left_out(monkeypatch, knob, s, seat, move):
-    """``move`` is a candidate with the guard's ``knob`` off, and with it on it is not: every
-    candidate left has no risk of hoarding at once."""
-    monkeypatch.setattr(ai_search, knob, False)
+def assert_left_out(monkeypatch, knob, s, seat, move, off=False, on=True):
+    """``move`` is a candidate with the guard's ``knob`` at ``off``, and at ``on`` it is not:
+    every candidate left has no risk of hoarding at once."""
+    monkeypatch.setattr(ai_search, knob, off)
     assert move in [a for _v, a in ai_search._candidates(s, seat)]
-    monkeypatch.setattr(ai_search, knob, True)
+    monkeypatch.setattr(ai_search, knob, on)
     kept = [a for _v, a in ai_search._candidates(s, seat)]
     assert kept and move not in kept
     assert all(hoard_risk(s, seat, s.active_car, a) == 0 for a in kept)
@@ -240,3 +241,81 @@ def test_the_guard_does_not_search_a_drive_into_a_corner_where_every_move_hoards
     assert hoard_litres(after, 2) == 49 and not hoards_after(after, 2)
     assert doomed(after, 2)
     assert_left_out(monkeypatch, "HOARD_DOOMED", s, seat, drive(60))
+
+
+def rival_before_the_last_werkstatt(rival_on=54):
+    """4-car Alpenpass, two cars in the Ziel: car 1 on 46 with 149 L and two stamps, its rival
+    car 0 with 30 L and two stamps on ``rival_on`` (seed 300999, round 22: on 54)."""
+    s = new(4, track="alpenpass")
+    put(s, 0, rival_on, 30, stamps=2)
+    put(s, 1, 46, 149, stamps=2)
+    put(s, 2, 65, 12, stamps=3, finished=True, zielplatz=2)
+    put(s, 3, 65, 0, stamps=3, finished=True, zielplatz=1)
+    return s, activate(s, 1)
+
+
+def test_a_stamp_due_takes_the_next_turn_and_the_turn_after_it_counts(monkeypatch):
+    """Onto Kontrolle 57 the car keeps 83 L; the stamp at Platz 3 makes it 113 L, 47 L over:
+    no hoarding yet, and round 6's look ended at the stamp. After it every drive hoards; the
+    Werkstatt back to 56 gives 123 L (48 L over), and there every drive hoards too, and the
+    way on, the Werkstatt 50, is the one the rival on 54 rolls onto first (it did)."""
+    s, seat = rival_before_the_last_werkstatt()
+    after = _after(s, seat, drive(57))
+    assert after.cars[1]["must_stamp"] and after.cars[1]["fuel"] == 83
+    assert not hoards_after(after, 1)
+    assert not doomed(after, 1, depth=1)
+    assert doomed(after, 1)
+    assert hoard_risk(s, seat, 1, drive(57)) == 1 and hoard_risk(s, seat, 1, drive(57), doom=1) == 0
+    assert_left_out(monkeypatch, "HOARD_DOOMED", s, seat, drive(57), off=1, on=2)
+
+
+def test_a_werkstatt_another_car_may_roll_onto_first_is_no_way_out():
+    """On 56 after the stamp and the roll back: the Werkstatt 50 behind is contested by a
+    rival on 51–56 (its own Werkstatt behind is 50), not by one on 49 (its own is 43). With
+    the rival on 49 the drive onto 57 is not doomed: 56 → 50 is a way out."""
+    s, seat = rival_before_the_last_werkstatt()
+    on_56 = s.clone()
+    put(on_56, 1, 56, 123, stamps=3)
+    assert werkstatt_contested(on_56, 1)
+    put(on_56, 0, 49)
+    assert not werkstatt_contested(on_56, 1)
+    free, seat = rival_before_the_last_werkstatt(rival_on=49)
+    after = _after(free, seat, drive(57))
+    assert after.platz(1) == 3 and not doomed(after, 1)
+
+
+def past_the_taken_kontrolle():
+    """4-car Alpenpass, nobody in the Ziel: car 0 on 53 with 49 L and two stamps; Kontrolle 57,
+    its last, taken by car 1 with 4 L (seed 310163, round 19)."""
+    s = new(4, track="alpenpass")
+    put(s, 0, 53, 49, stamps=2)
+    put(s, 1, 57, 4, stamps=2, must_stamp=True)
+    put(s, 2, 49, 27, stamps=2)
+    put(s, 3, 38, 70, stamps=1)
+    return s, activate(s, 0)
+
+
+def test_a_drive_that_leaves_a_stamp_to_fetch_from_behind_near_the_ziel_counts_as_hoarding():
+    """Past 57 the car owes a stamp it can only fetch by rolling back to 56 (+10 L a field)
+    and stamping at its Platz: stark drove to 58, rolled back from 62 with 24 L, came to 57
+    with 83 L, stamped 113 L and hoarded. Waiting on 54 or 55 leaves nothing owing."""
+    s, seat = past_the_taken_kontrolle()
+    assert owes_near_ziel(s, 0, drive(58)) and owes_near_ziel(s, 0, drive(62))
+    assert not owes_near_ziel(s, 0, drive(55)) and not owes_near_ziel(s, 0, Action("werkstatt"))
+    assert hoard_risk(s, seat, 0, drive(58), debt=False) == 0
+    assert hoard_risk(s, seat, 0, drive(58)) == 1
+    searched = [(4.9, drive(58)), (3.7, drive(55))]
+    assert guarded(s, seat, 0, searched, [], debt=False) == searched
+    assert guarded(s, seat, 0, searched, []) == [(3.7, drive(55))]
+
+
+def test_stamp_debt_far_from_the_ziel_is_left_to_the_search():
+    """Passing a Kontrolle more than 20 fields before the Ziel is no hoarding risk: the road
+    left burns what the roll back and the stamp pay (the search costs it, ``STAMP_DEBT``)."""
+    s = new(4, track="alpenpass")
+    put(s, 0, 20, 60, stamps=1)
+    put(s, 1, 22, 60, stamps=1, must_stamp=True)
+    put(s, 2, 10, 60, stamps=1)
+    put(s, 3, 10, 60, stamps=0)
+    activate(s, 0)
+    assert not owes_near_ziel(s, 0, drive(25))

@@ -54,10 +54,10 @@ judged by *where the car stands among the others*, not by its turns alone.
 - **Hoarding guard** (#32, round 5): what hoarding remained began with one drive — onto the
   last Kontrolle at Platz 3 with 210 L, onto a Tafel the cars behind would make pay. In watched
   fields a candidate after which the car hoards at once, with the payout it can already see
-  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``). Since
-  round 6 a drive onto an Ereignisfeld counts every card the pile may deal (a Windschattenfahrt
-  carried cars into the last 20 fields at no cost), a move after which every move of the next
-  turn hoards counts as hoarding (``HOARD_DOOMED``), and of moves that all may, the least risky.
+  (:func:`hoards_after`), is not searched while another move is there (``HOARD_GUARD``); nor
+  one a card may carry into hoarding (round 6, ``HOARD_CARDS``), one after which every move of
+  the next turns hoards (``HOARD_DOOMED``), or one leaving stamp debt near the Ziel (round 7,
+  ``HOARD_DEBT``). Of moves that all may, the least risky.
 - **Payouts** (#32, round 3): read at the car's Platz, the table lets a car at the back collect
   the back's payouts for the rest of the race though it passes the cars ahead — the
   Tagesetappe's starks crawled for them. At tables of up to four cars on the Alpenpass
@@ -130,7 +130,8 @@ HOARD_TWO = True    # … and in the race of two that ends a bigger field (#32):
 HOARD_GUARD = True  # watched fields: no candidate that hoards right after it while one
 #                     that doesn't is there (_candidates; #32 round 5: 6-car Bergsprint 11 → 1)
 HOARD_CARDS = True  # … counting every card a drive onto an Ereignisfeld may draw (round 6)
-HOARD_DOOMED = True  # … and a move after which every move of the next turn hoards (round 6)
+HOARD_DOOMED = 2    # … a move after which every move of the next 1 (round 6) or 2 turns hoards
+HOARD_DEBT = True   # … and one that leaves a stamp to fetch from behind near the Ziel (round 7)
 STAMP_DEBT = 3.0    # turns per stamp a move leaves owing beyond the Kontrollen ahead, in
 #                     watched fields at tables of at most CROWD_TABLE cars (six: more hoarding)
 STRAND = 0.5        # chance a rival who can roll onto the car's only Werkstatt does so first
@@ -291,7 +292,7 @@ def _candidates(state: "SpritState", seat: int) -> list[tuple[float, Action]]:
     chosen = options[:wanted]
     if HOARD_GUARD and len(options) > 1 and watches_hoarding(state):
         return guarded(state, seat, state.active_car, chosen, options[wanted:], HOARD_CARDS,
-                       HOARD_DOOMED)
+                       HOARD_DOOMED, HOARD_DEBT)
     return chosen
 
 
@@ -450,9 +451,8 @@ def search(state: "SpritState", seat: int, stream: Stream) -> list[Scored]:
         return [Scored(a, 0.0, v)]
     plies = _plies(state)
     order_pos = order_positions(state)
-    # far behind in a big field every rival is ahead for sure whatever the move, so the own
-    # turns (and with them the hoarded fuel) decided at a weight of 0.05 — below the sampling
-    # noise: crowds weigh them, and the litres above the Ziel allowance, more
+    # far behind in a big field every rival is ahead whatever the move, so the own turns (and the
+    # hoarded fuel) decided at 0.05, below the sampling noise: crowds weigh them more
     crowded = sum(1 for c in state.cars if not c["finished"]) > CROWD
     weight = OWN_CROWD if crowded else OWN
     watched = watches_hoarding(state)

@@ -86,46 +86,90 @@ def foreseen(after: "SpritState", car: int) -> int:
                             if after.track.tafel_pays(c["field"], p)), default=0)
 
 
-def doomed(after: "SpritState", car: int) -> bool:
+def doomed(after: "SpritState", car: int, depth: int = 2, contested: bool = False) -> bool:
     """Whether every move of the car's next turn in ``after`` (paid what it foresees, the others
     standing still) hoards: #32, round 6 — on the 4-car Alpenpass a car stamped on 57 with
-    100 L drove to 60 with 94 L, 49 L over; from there every drive and the Werkstatt hoard."""
+    100 L drove to 60 with 94 L, 49 L over; from there every drive and the Werkstatt hoard.
+    ``depth`` 1 is round 6's look; with 2 (round 7) a stamp due takes that turn, so the turn
+    after it counts (seed 310163: onto 57 with 83 L, stamped to 113 L, then every drive
+    hoarded), and a roll back is a way out only if the car isn't doomed on that Werkstatt,
+    where a Werkstatt behind it that another running car may roll onto first counts as taken
+    (``contested``; seed 300999: stamped on 57 with 113 L, then the rival took the Werkstatt 50
+    that the way out by 56 led to)."""
     c = after.cars[car]
-    if c["finished"] or c["must_stamp"] or after.track.ziel - c["field"] > HOARD_NEAR or \
-            car not in after.order or after.is_over():
+    if c["finished"] or after.track.ziel - c["field"] > HOARD_NEAR or \
+            car not in after.order or after.is_over() or (c["must_stamp"] and depth < 2):
         return False
     nxt = after.clone()
     nxt.turn_index, nxt.phase = nxt.order.index(car), "move"
     n = nxt.cars[car]
     n["fuel"] += foreseen(after, car)
+    if n["must_stamp"]:
+        n["stamps"], n["must_stamp"] = n["stamps"] + 1, False
     n["tafel_checked"], n["skip"] = True, False
     moves = nxt.legal_actions(n["seat"])
-    return bool(moves) and all(hoards_after(neutral_after(nxt, n["seat"], car, a), car)
-                               for a in moves)
+    if not moves:
+        return False
+    open_moves = [a for a in moves if not (contested and a.type == "werkstatt"
+                                           and werkstatt_contested(nxt, car))]
+    return all(_no_way_out(nxt, n["seat"], car, a, depth) for a in open_moves)
+
+
+def _no_way_out(state: "SpritState", seat: int, car: int, action: Action, depth: int) -> bool:
+    """Whether the car hoards right after ``action`` or, for a roll back with ``depth`` left,
+    is :func:`doomed` on the Werkstatt it rolls to."""
+    later = neutral_after(state, seat, car, action)
+    if hoards_after(later, car):
+        return True
+    return action.type == "werkstatt" and depth > 1 and \
+        doomed(later, car, depth - 1, contested=True)
+
+
+def werkstatt_contested(state: "SpritState", car: int) -> bool:
+    """Whether another running car may roll onto the Werkstatt behind the car before it does:
+    one whose own nearest Werkstatt behind is that one."""
+    target = state.track.werkstatt_behind(state.cars[car]["field"])
+    return target is not None and any(
+        i != car and not o["finished"] and state.track.werkstatt_behind(o["field"]) == target
+        for i, o in enumerate(state.cars))
 
 
 def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
-               cards: bool = True, doom: bool = True) -> float:
+               cards: bool = True, doom: int = 2, debt: bool = True) -> float:
     """The chance that the car hoards right after ``action`` (:func:`hoards_after`), or with
-    ``doom`` can't help hoarding at its next turn (:func:`doomed`): 0 or 1, and on an
+    ``doom`` (its depth) can't help hoarding at its next turn (:func:`doomed`): 0 or 1, and on an
     Ereignisfeld with ``cards`` the share of the pile's cards after which it does. #32, round 6:
     three of the four hoarding games left on the 4-car Alpenpass began with a Windschattenfahrt
-    from field 46, which carried a car with 160–175 L to 53, 55 or 57 at no cost."""
+    from field 46, which carried a car with 160–175 L to 53, 55 or 57 at no cost. With ``debt``
+    a move that leaves a stamp to fetch from behind in the last fields counts as hoarding
+    (:func:`owes_near_ziel`)."""
+    if debt and owes_near_ziel(state, car, action):
+        return 1.0
     afters = [(p, after) for p, _card, after in card_outcomes(state, seat, car, action)] \
         if cards else [(1.0, neutral_after(state, seat, car, action))]
     return sum(p for p, after in afters
-               if hoards_after(after, car) or (doom and doomed(after, car)))
+               if hoards_after(after, car) or (doom and doomed(after, car, doom)))
+
+
+def owes_near_ziel(state: "SpritState", car: int, action: Action) -> bool:
+    """Whether ``action`` leaves the car one stamp more to fetch from a Kontrolle behind it
+    (:func:`stamp_debt`) within ``HOARD_NEAR`` fields of the Ziel: the roll back refuels 10 L a
+    field, the stamp pays on top, and little road is left to burn it. #32, round 7: on the
+    4-car Alpenpass a car with 49 L and two stamps drove from 53 past the occupied Kontrolle 57,
+    rolled back from 62 for the stamp and hoarded with 113 L on 57 (seed 310163)."""
+    return state.track.ziel - end_field(state, car, action) <= HOARD_NEAR and \
+        debt_after(state, car, action) > stamp_debt(state, car)
 
 
 def guarded(state: "SpritState", seat: int, car: int, chosen: list[tuple[float, Action]],
-            rest: list[tuple[float, Action]], cards: bool = True,
-            doom: bool = True) -> list[tuple[float, Action]]:
+            rest: list[tuple[float, Action]], cards: bool = True, doom: int = 2,
+            debt: bool = True) -> list[tuple[float, Action]]:
     """The hoarding guard (#32): of the candidates ``chosen`` those after which the car can't
     hoard at once (:func:`hoard_risk` 0); if there is none, the first such move of ``rest``
     (the other moves, best first) in their place; if there is none either, the candidates with
     the least risk."""
     def risk(action: Action) -> float:
-        return hoard_risk(state, seat, car, action, cards, doom)
+        return hoard_risk(state, seat, car, action, cards, doom, debt)
 
     risks = [risk(a) for _v, a in chosen]
     clean = [option for option, r in zip(chosen, risks) if r == 0]
