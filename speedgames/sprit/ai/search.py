@@ -102,7 +102,8 @@ from speedgames.sprit.ai.quick import SLACK as QUICK_SLACK
 from speedgames.sprit.ai.quick import quick_best, quick_ranked, turns_left
 from speedgames.sprit.ai.reasons import reason
 from speedgames.sprit.ai.watch import (HOARD_LINE, HOARD_NEAR, debt_after, end_field,  # noqa: F401
-                                       guarded, hoard_litres, hoarding, stamp_debt)
+                                       guarded, hoard_litres, hoarding, stamp_debt,
+                                       werkstatt_rivals)
 from speedgames.sprit.rules import ziel as ziel_mod
 from speedgames.sprit.rules.fuel import FUEL_STEP
 from speedgames.sprit.rules.reachability import reachable
@@ -210,13 +211,9 @@ def strand_risk(state: "SpritState", car: int) -> float:
         return 0.0
     if state.track.code(c["field"]) == TANKSTELLE:
         return 0.0
-    target = state.track.werkstatt_behind(c["field"])
-    if target is None:
+    if state.track.werkstatt_behind(c["field"]) is None:
         return 0.0  # the table already counts it as stuck
-    rivals = sum(1 for i, o in enumerate(state.cars)
-                 if i != car and not o["finished"] and o["field"] != target
-                 and state.track.werkstatt_behind(o["field"]) == target)
-    return min(1.0, STRAND * rivals)
+    return min(1.0, STRAND * werkstatt_rivals(state, car))
 
 
 def judge_end(state: "SpritState", car: int, used: dict[int, int] | None = None,

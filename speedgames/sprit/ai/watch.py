@@ -126,12 +126,18 @@ def _no_way_out(state: "SpritState", seat: int, car: int, action: Action, depth:
 
 
 def werkstatt_contested(state: "SpritState", car: int) -> bool:
-    """Whether another running car may roll onto the Werkstatt behind the car before it does:
-    one whose own nearest Werkstatt behind is that one."""
+    """Whether another running car may roll onto the Werkstatt behind the car before it does."""
+    return werkstatt_rivals(state, car) > 0
+
+
+def werkstatt_rivals(state: "SpritState", car: int) -> int:
+    """The other running cars whose own nearest Werkstatt behind is the car's (none: 0)."""
     target = state.track.werkstatt_behind(state.cars[car]["field"])
-    return target is not None and any(
-        i != car and not o["finished"] and state.track.werkstatt_behind(o["field"]) == target
-        for i, o in enumerate(state.cars))
+    if target is None:
+        return 0
+    return sum(1 for i, o in enumerate(state.cars)
+               if i != car and not o["finished"]
+               and state.track.werkstatt_behind(o["field"]) == target)
 
 
 def hoard_risk(state: "SpritState", seat: int, car: int, action: Action,
